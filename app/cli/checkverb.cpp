@@ -1,0 +1,1 @@
+// checked in infoverb.cpp for now

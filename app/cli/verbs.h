@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QStringList>
+
+namespace heddle::cli {
+
+// Each verb receives the arguments after its own name and returns the process exit code.
+// Verbs need no display: they run under QCoreApplication.
+int runInfo(const QStringList &args);
+int runCheck(const QStringList &args);
+int runImport(const QStringList &args);
+int runTrajectory(const QStringList &args);
+int runParseTests(const QStringList &args);
+int runPatch(const QStringList &args);
+
+} // namespace heddle::cli

@@ -1,0 +1,91 @@
+#include <app/cli/cli.h>
+#include <app/cli/verbs.h>
+#include <app/mainwindow.h>
+#include <core/demo/demodataset.h>
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Verb {
+    const char *name;
+    int (*run)(const QStringList &);
+    const char *summary;
+};
+
+const Verb kVerbs[] = {
+    {"info", heddle::cli::runInfo, "summarize a dataset: tasks, specs, attempts, flags, statuses, load errors"},
+    {"check", heddle::cli::runCheck, "validate every file of a dataset and list each problem as file:line:column"},
+    {"import", heddle::cli::runImport, "join SWE-bench instances and runs into a native dataset"},
+    {"trajectory", heddle::cli::runTrajectory, "read a trajectory file and print its statistics"},
+    {"parse-tests", heddle::cli::runParseTests, "print the per-test statuses read from a test log or JUnit report"},
+    {"patch", heddle::cli::runPatch, "print the files, hunks and line counts of a patch"},
+};
+
+const Verb *findVerb(const char *name)
+{
+    for (const Verb &v : kVerbs)
+        if (std::strcmp(v.name, name) == 0)
+            return &v;
+    return nullptr;
+}
+
+void printUsage()
+{
+    QTextStream &o = heddle::cli::out();
+    o << "Usage: heddle [DATASET]            open a dataset folder (the demo dataset when none is given)\n"
+         "       heddle VERB [OPTIONS...]    run a command-line verb; VERB --help for its options\n\nVerbs:\n";
+    for (const Verb &v : kVerbs)
+        o << "  " << QString::fromLatin1(v.name).leftJustified(13) << QString::fromLatin1(v.summary) << '\n';
+    o.flush();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication::setOrganizationName(u"Heddle"_s);
+    QCoreApplication::setApplicationName(u"Heddle"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(HEDDLE_VERSION));
+
+    if (argc > 1) {
+        if (const Verb *verb = findVerb(argv[1])) {
+            QCoreApplication app(argc, argv);
+            QStringList args = app.arguments().mid(2);
+            const int code = verb->run(args);
+            heddle::cli::out().flush();
+            heddle::cli::err().flush();
+            return code;
+        }
+        if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
+            QCoreApplication app(argc, argv);
+            printUsage();
+            return 0;
+        }
+        if (std::strcmp(argv[1], "--version") == 0) {
+            QCoreApplication app(argc, argv);
+            heddle::cli::out() << "heddle " << HEDDLE_VERSION << '\n';
+            return 0;
+        }
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationDisplayName(u"Heddle"_s);
+    QApplication::setDesktopFileName(u"heddle"_s);
+
+    heddle::MainWindow window;
+    window.show();
+    if (argc > 1) {
+        window.openDataset(QFileInfo(QString::fromLocal8Bit(argv[1])).absoluteFilePath());
+    } else {
+        window.openDemo();
+    }
+    return app.exec();
+}

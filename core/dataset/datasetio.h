@@ -1,0 +1,38 @@
+#pragma once
+
+#include <core/dataset/dataset.h>
+#include <core/util/result.h>
+
+#include <QFuture>
+#include <QString>
+
+namespace heddle {
+
+inline constexpr char16_t kDatasetFileName[] = u"heddle-dataset.json";
+
+/// Reads heddle-dataset.json and a summary of every task under tasks/. A broken task is listed with its errors;
+/// only an unreadable or invalid heddle-dataset.json fails the whole call.
+Result<Dataset> openDataset(const QString &root);
+QFuture<Result<Dataset>> openDatasetAsync(const QString &root);
+
+/// Reads one task completely: task.json, test files, reference patch, every attempt (not the trajectories),
+/// review.json and curation.json. Every file is validated against its schema.
+Result<Task> loadTask(const QString &root, const QString &taskId);
+QFuture<Result<Task>> loadTaskAsync(const QString &root, const QString &taskId);
+
+/// Every problem in every file of the dataset, for `heddle check`; empty when the dataset is clean.
+QList<Error> checkDataset(const QString &root);
+
+/// Writes heddle-dataset.json into root (created if needed).
+Status createDataset(const QString &root, const DatasetInfo &info);
+
+/// Writes the task into root/tasks/<id>/ atomically file by file; files of attempts no longer present are kept.
+/// Trajectory files are copied from trajectorySource (attempt id -> absolute path) when given.
+Status saveTask(const QString &root, const Task &task,
+                const QHash<QString, QString> &trajectorySources = {});
+
+/// Only the files that a verdict or a status change touches.
+Status saveReview(const QString &root, const Task &task);
+Status saveCuration(const QString &root, const Task &task);
+
+} // namespace heddle

@@ -1,0 +1,136 @@
+#pragma once
+
+#include <core/task/teststatus.h>
+#include <core/trajectory/trajectory.h>
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace heddle {
+
+/// One fine-grained requirement of a task.
+struct Spec {
+    QString id;
+    QString category;   // one of the dataset's spec categories
+    QString title;
+    QString text;
+    QStringList interactsWith; // ids of the specs this one interacts with
+    QStringList coveredBy;     // test ids that check this spec
+};
+
+struct TestFile {
+    QString path;       // relative to the repository root, '/'-separated
+    QByteArray content; // bytes as stored; tests are data, never executed outside validation
+};
+
+struct TestSuite {
+    QString language;   // "python", ...: picks the lexer and the log parser
+    QString command;    // run from the repository root
+    QString logFormat;  // "pytest", "django", "sympy", "junit" or empty for auto
+    QList<TestFile> files;
+    QStringList failToPass;
+    QStringList passToPass;
+};
+
+struct Repository {
+    QString name;       // "owner/name" or a short name
+    QString url;        // where to clone it from, when not local
+    QString path;       // a local folder, relative to the dataset root or absolute
+    QString baseCommit;
+};
+
+/// Where a trajectory of an attempt lives; it is parsed only when opened.
+struct TrajectoryRef {
+    QString file;       // relative to the attempt folder
+    TrajectoryFormat format = TrajectoryFormat::Unknown;
+    bool isValid() const { return !file.isEmpty(); }
+};
+
+struct Attempt {
+    QString id;
+    QString model;
+    QString agent;      // agent framework: "swe-agent", "mini-swe-agent", "openhands", ...
+    int sample = 0;     // which of the several runs of this model on this task
+    QByteArray patch;   // as stored in patch.diff
+    TrajectoryRef trajectory;
+    TestResults results;
+    QString exitStatus;
+    std::optional<qint64> inputTokens;
+    std::optional<qint64> outputTokens;
+    std::optional<int> turns;
+    std::optional<double> cost;
+};
+
+/// A pointer into the material of a task that backs a flag.
+struct Evidence {
+    enum class Kind { TrajectoryStep, PatchHunk, TestLine };
+    Kind kind = Kind::TrajectoryStep;
+    QString attempt;    // for steps and hunks: the attempt; empty means the reference patch
+    int step = -1;      // trajectory step index
+    QString file;       // patch file (repository path) or test file
+    int hunk = -1;      // 0-based hunk index in the file's diff
+    int line = 0;       // 1-based line in the new file (hunk) or the test file
+    QString note;
+};
+
+enum class FlagKind { FalsePositive, FalseNegative };
+enum class FlagSource { ReviewAgent, Computed };
+enum class Verdict { Open, Confirmed, Dismissed };
+
+QString flagKindName(FlagKind kind);       // "FP", "FN"
+QString flagSourceName(FlagSource source); // "review-agent", "computed"
+QString verdictName(Verdict verdict);      // "open", "confirmed", "dismissed"
+
+struct Flag {
+    QString id;
+    FlagKind kind = FlagKind::FalsePositive;
+    FlagSource source = FlagSource::ReviewAgent;
+    QString attempt;
+    QStringList specs;
+    QStringList tests;
+    QList<Evidence> evidence;
+    double confidence = 0.0; // 0..1
+    QString rationale;
+    Verdict verdict = Verdict::Open;
+    QString verdictNote;
+    QString verdictBy;
+    QDateTime verdictAt;
+};
+
+enum class CurationStatus { New, InReview, InRepair, Approved, Rejected };
+QString curationStatusName(CurationStatus status); // "new", "in_review", "in_repair", "approved", "rejected"
+std::optional<CurationStatus> curationStatusFromName(QStringView name);
+
+struct CurationEvent {
+    CurationStatus from = CurationStatus::New;
+    CurationStatus to = CurationStatus::New;
+    QString by;
+    QDateTime at;
+    QString reason;
+};
+
+struct Curation {
+    CurationStatus status = CurationStatus::New;
+    QList<CurationEvent> history;
+};
+
+/// One benchmark item, fully loaded (trajectories stay on disk until opened).
+struct Task {
+    QString id;
+    Repository repository;
+    QString query;
+    QList<Spec> specs;
+    TestSuite tests;
+    QByteArray referencePatch;
+    QList<Attempt> attempts;
+    QList<Flag> flags;
+    Curation curation;
+    QString folder;     // absolute path of tasks/<id>/, empty for a task not yet saved
+};
+
+} // namespace heddle

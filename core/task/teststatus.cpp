@@ -1,0 +1,41 @@
+#include <core/task/teststatus.h>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+QString testStatusName(TestStatus status)
+{
+    switch (status) {
+    case TestStatus::Passed: return u"passed"_s;
+    case TestStatus::Failed: return u"failed"_s;
+    case TestStatus::Error: return u"error"_s;
+    case TestStatus::Skipped: return u"skipped"_s;
+    case TestStatus::XFail: return u"xfail"_s;
+    case TestStatus::Missing: return u"missing"_s;
+    }
+    return u"missing"_s;
+}
+
+std::optional<TestStatus> testStatusFromName(QStringView name)
+{
+    static const TestStatus all[] = {TestStatus::Passed,  TestStatus::Failed, TestStatus::Error,
+                                     TestStatus::Skipped, TestStatus::XFail,  TestStatus::Missing};
+    for (TestStatus s : all)
+        if (name == testStatusName(s))
+            return s;
+    return std::nullopt;
+}
+
+void TestResults::set(const QString &id, TestStatus s)
+{
+    auto it = status.find(id);
+    if (it == status.end()) {
+        ids.append(id);
+        status.insert(id, s);
+    } else {
+        *it = s;
+    }
+}
+
+} // namespace heddle

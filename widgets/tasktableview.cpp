@@ -1,0 +1,7 @@
+#include <widgets/tasktableview.h>
+
+namespace heddle {
+
+TaskTableView::TaskTableView(QWidget *parent) : QTableView(parent) {}
+
+} // namespace heddle
