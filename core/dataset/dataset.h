@@ -4,7 +4,10 @@
 #include <core/util/result.h>
 
 #include <QList>
+#include <QMap>
 #include <QString>
+
+#include <array>
 
 namespace heddle {
 
@@ -27,16 +30,19 @@ struct TaskSummary {
     QString repository;
     int specs = 0;
     int attempts = 0;
-    int openFalsePositives = 0;
-    int openFalseNegatives = 0;
-    int falsePositives = 0;
-    int falseNegatives = 0;
+    std::array<std::array<int, 3>, 2> flags{}; // [FlagKind][Verdict]
     CurationStatus status = CurationStatus::New;
-    QStringList specCategories; // distinct, in spec order
+    QMap<QString, int> specsPerCategory;
     QStringList models;         // distinct models of the attempts, when known without reading attempts
     QList<Error> errors;        // non-empty: the task failed to load; the rest of the dataset is unaffected
 
     bool isBroken() const { return !errors.isEmpty(); }
+    int flagCount(FlagKind kind, Verdict verdict) const { return flags[size_t(kind)][size_t(verdict)]; }
+    int flagCount(FlagKind kind) const
+    {
+        const auto &k = flags[size_t(kind)];
+        return k[0] + k[1] + k[2];
+    }
 };
 
 /// An opened dataset: its description and one summary per task folder, broken ones included.

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 namespace heddle {
 
@@ -130,6 +131,7 @@ struct Task {
     QList<Attempt> attempts;
     QList<Flag> flags;
     Curation curation;
+    QList<std::pair<QString, QString>> source; // where the task was imported from (dataset, instance_id, ...)
     QString folder;     // absolute path of tasks/<id>/, empty for a task not yet saved
 };
 

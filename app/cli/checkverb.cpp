@@ -1,1 +1,0 @@
-// checked in infoverb.cpp for now

@@ -1,0 +1,491 @@
+#include <core/dataset/datasetio.h>
+
+#include <core/dataset/schemavalidator.h>
+#include <core/dataset/taskjson.h>
+#include <core/util/jsonsource.h>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSet>
+#include <QtConcurrent>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct DatasetIo {
+    Q_DECLARE_TR_FUNCTIONS(DatasetIo)
+};
+
+bool isSafeId(const QString &id)
+{
+    static const QRegularExpression re(u"^[A-Za-z0-9][A-Za-z0-9._+-]{0,199}$"_s);
+    return re.match(id).hasMatch();
+}
+
+bool isSafeRelativePath(const QString &path)
+{
+    if (path.isEmpty() || path.startsWith(u'/') || path.contains(u'\\') || path.contains(QChar(0)))
+        return false;
+    const auto parts = QStringView(path).split(u'/');
+    for (QStringView part : parts)
+        if (part.isEmpty() || part == u".." || part == u".")
+            return false;
+    return true;
+}
+
+struct JsonFile {
+    Json json;
+    QByteArray bytes;
+    QString path; // relative to the dataset root, for messages
+};
+
+// Reads files of one dataset, collecting every problem instead of stopping at the first.
+class Reader
+{
+public:
+    explicit Reader(QString root) : m_root(std::move(root))
+    {
+        m_canonicalRoot = QFileInfo(m_root).canonicalFilePath();
+    }
+
+    QList<Error> errors;
+
+    QString relative(const QString &absolute) const { return QDir(m_root).relativeFilePath(absolute); }
+    QString absolute(const QString &rel) const { return m_root + u'/' + rel; }
+
+    void add(Error e) { errors.append(std::move(e)); }
+    void add(const QString &rel, Error::Code code, QString message, QString detail = {})
+    {
+        Error e = makeError(code, std::move(message), std::move(detail));
+        e.file = rel;
+        errors.append(std::move(e));
+    }
+
+    bool leavesDataset(const QString &abs) const
+    {
+        const QString c = QFileInfo(abs).canonicalFilePath();
+        return c.isEmpty() || !(c == m_canonicalRoot || c.startsWith(m_canonicalRoot + u'/'));
+    }
+
+    // Reads a file under the dataset. Returns nullopt (and records why) when it is missing, unreadable or a link
+    // that leaves the dataset; a missing optional file is not a problem.
+    std::optional<QByteArray> read(const QString &rel, bool optional = false)
+    {
+        const QString abs = absolute(rel);
+        const QFileInfo info(abs);
+        if (!info.exists() && !info.isSymLink()) {
+            if (!optional)
+                add(rel, Error::Code::NotFound, DatasetIo::tr("missing file"));
+            return std::nullopt;
+        }
+        if (leavesDataset(abs)) {
+            add(rel, Error::Code::Io, DatasetIo::tr("a symbolic link that leaves the dataset (or points nowhere); refusing to read it"),
+                info.symLinkTarget());
+            return std::nullopt;
+        }
+        if (!info.isFile()) {
+            add(rel, Error::Code::Io, DatasetIo::tr("expected a file, found a folder"));
+            return std::nullopt;
+        }
+        QFile file(abs);
+        if (!file.open(QIODevice::ReadOnly)) {
+            add(rel, Error::Code::Io, DatasetIo::tr("cannot read the file"), file.errorString());
+            return std::nullopt;
+        }
+        return file.readAll();
+    }
+
+    std::optional<JsonFile> readJson(const QString &rel, const QString &schema, bool optional = false)
+    {
+        auto bytes = read(rel, optional);
+        if (!bytes)
+            return std::nullopt;
+        auto parsed = parseJson(*bytes, rel);
+        if (!parsed) {
+            add(parsed.error());
+            return std::nullopt;
+        }
+        const auto violations = SchemaValidator::embedded(schema).validate(*parsed);
+        for (const SchemaViolation &v : violations)
+            add(jsonValueError(*bytes, rel, v.pointer, v.message));
+        if (!violations.isEmpty())
+            return std::nullopt;
+        return JsonFile{std::move(parsed).value(), std::move(*bytes), rel};
+    }
+
+    void valueError(const JsonFile &file, const QString &pointer, QString message)
+    {
+        add(jsonValueError(file.bytes, file.path, pointer, std::move(message)));
+    }
+
+private:
+    QString m_root;
+    QString m_canonicalRoot;
+};
+
+Result<DatasetInfo> readDatasetInfo(Reader &reader)
+{
+    auto file = reader.readJson(QString::fromUtf16(kDatasetFileName), u"dataset.schema.json"_s);
+    if (!file) {
+        Error e = reader.errors.value(0, makeError(Error::Code::Io, DatasetIo::tr("cannot read the dataset description")));
+        if (e.code == Error::Code::NotFound)
+            e.message = DatasetIo::tr("not a Heddle dataset: %1 is missing").arg(QString::fromUtf16(kDatasetFileName));
+        return e;
+    }
+    return taskjson::datasetFromJson(file->json);
+}
+
+// Reads task.json and checks what the schema cannot: the id, the categories, the spec references.
+std::optional<JsonFile> readTaskJson(Reader &reader, const DatasetInfo &info, const QString &taskId, Task &task,
+                                     QString &referencePatchFile)
+{
+    const QString rel = u"tasks/"_s + taskId + u"/task.json"_s;
+    auto file = reader.readJson(rel, u"task.schema.json"_s);
+    if (!file)
+        return std::nullopt;
+    taskjson::taskFromJson(file->json, task, referencePatchFile);
+    const qsizetype before = reader.errors.size();
+    if (task.id != taskId)
+        reader.valueError(*file, u"/id"_s, DatasetIo::tr("the id \"%1\" differs from the folder name \"%2\"").arg(task.id, taskId));
+    QSet<QString> categories;
+    for (const SpecCategory &c : info.specCategories)
+        categories.insert(c.id);
+    QSet<QString> specIds;
+    for (qsizetype i = 0; i < task.specs.size(); ++i) {
+        const Spec &s = task.specs[i];
+        const QString at = u"/specs/"_s + QString::number(i);
+        if (specIds.contains(s.id))
+            reader.valueError(*file, at + u"/id"_s, DatasetIo::tr("the spec id \"%1\" is used twice").arg(s.id));
+        specIds.insert(s.id);
+        if (!categories.isEmpty() && !categories.contains(s.category))
+            reader.valueError(*file, at + u"/category"_s,
+                              DatasetIo::tr("unknown spec category \"%1\"; the dataset defines: %2")
+                                  .arg(s.category, QStringList(categories.begin(), categories.end()).join(u", "_s)));
+    }
+    for (qsizetype i = 0; i < task.specs.size(); ++i) {
+        const Spec &s = task.specs[i];
+        for (qsizetype j = 0; j < s.interactsWith.size(); ++j)
+            if (!specIds.contains(s.interactsWith[j]))
+                reader.valueError(*file, u"/specs/%1/interacts_with/%2"_s.arg(i).arg(j),
+                                  DatasetIo::tr("no spec has the id \"%1\"").arg(s.interactsWith[j]));
+    }
+    if (reader.errors.size() != before)
+        return std::nullopt;
+    return file;
+}
+
+QStringList subfolders(const QString &path)
+{
+    return QDir(path).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+TaskSummary summarize(const QString &root, const DatasetInfo &info, const QString &taskId)
+{
+    Reader reader(root);
+    TaskSummary summary;
+    summary.id = taskId;
+    const QString taskDir = root + u"/tasks/"_s + taskId;
+    if (reader.leavesDataset(taskDir)) {
+        reader.add(u"tasks/"_s + taskId, Error::Code::Io, DatasetIo::tr("a symbolic link that leaves the dataset"));
+        summary.errors = reader.errors;
+        return summary;
+    }
+    Task task;
+    QString referencePatch;
+    if (readTaskJson(reader, info, taskId, task, referencePatch)) {
+        summary.repository = task.repository.name;
+        summary.specs = int(task.specs.size());
+        for (const Spec &s : std::as_const(task.specs))
+            ++summary.specsPerCategory[s.category];
+    }
+    summary.attempts = int(subfolders(taskDir + u"/attempts"_s).size());
+    if (auto review = reader.readJson(u"tasks/"_s + taskId + u"/review.json"_s, u"review.schema.json"_s, true)) {
+        for (const Flag &f : taskjson::flagsFromJson(review->json))
+            ++summary.flags[size_t(f.kind)][size_t(f.verdict)];
+    }
+    if (auto curation = reader.readJson(u"tasks/"_s + taskId + u"/curation.json"_s, u"curation.schema.json"_s, true))
+        summary.status = taskjson::curationFromJson(curation->json).status;
+    summary.errors = reader.errors;
+    return summary;
+}
+
+void readTask(Reader &reader, const QString &root, const DatasetInfo &info, const QString &taskId, Task &task)
+{
+    const QString taskRel = u"tasks/"_s + taskId;
+    const QString taskDir = root + u'/' + taskRel;
+    task.folder = taskDir;
+    if (!QFileInfo(taskDir).isDir()) {
+        reader.add(taskRel, Error::Code::NotFound, DatasetIo::tr("no such task folder"));
+        return;
+    }
+    if (reader.leavesDataset(taskDir)) {
+        reader.add(taskRel, Error::Code::Io, DatasetIo::tr("a symbolic link that leaves the dataset"));
+        return;
+    }
+    QString referencePatchFile;
+    if (readTaskJson(reader, info, taskId, task, referencePatchFile)) {
+        for (TestFile &f : task.tests.files)
+            if (auto bytes = reader.read(taskRel + u"/test-files/"_s + f.path))
+                f.content = std::move(*bytes);
+        if (auto bytes = reader.read(taskRel + u'/' + referencePatchFile))
+            task.referencePatch = std::move(*bytes);
+    }
+
+    const QString attemptsRel = taskRel + u"/attempts"_s;
+    for (const QString &attemptId : subfolders(taskDir + u"/attempts"_s)) {
+        const QString rel = attemptsRel + u'/' + attemptId;
+        auto file = reader.readJson(rel + u"/attempt.json"_s, u"attempt.schema.json"_s);
+        if (!file)
+            continue;
+        Attempt attempt;
+        QString patchFile;
+        taskjson::attemptFromJson(file->json, attempt, patchFile);
+        if (attempt.id != attemptId)
+            reader.valueError(*file, u"/id"_s,
+                              DatasetIo::tr("the id \"%1\" differs from the folder name \"%2\"").arg(attempt.id, attemptId));
+        if (auto bytes = reader.read(rel + u'/' + patchFile))
+            attempt.patch = std::move(*bytes);
+        if (attempt.trajectory.isValid()) {
+            const QString trajectory = reader.absolute(rel + u'/' + attempt.trajectory.file);
+            if (!QFileInfo::exists(trajectory))
+                reader.add(rel + u'/' + attempt.trajectory.file, Error::Code::NotFound, DatasetIo::tr("missing trajectory file"));
+            else if (reader.leavesDataset(trajectory))
+                reader.add(rel + u'/' + attempt.trajectory.file, Error::Code::Io,
+                           DatasetIo::tr("a symbolic link that leaves the dataset"));
+        }
+        task.attempts.append(std::move(attempt));
+    }
+
+    if (auto review = reader.readJson(taskRel + u"/review.json"_s, u"review.schema.json"_s, true)) {
+        task.flags = taskjson::flagsFromJson(review->json);
+        QSet<QString> attemptIds;
+        for (const Attempt &a : std::as_const(task.attempts))
+            attemptIds.insert(a.id);
+        QSet<QString> flagIds;
+        for (qsizetype i = 0; i < task.flags.size(); ++i) {
+            const Flag &f = task.flags[i];
+            const QString at = u"/flags/"_s + QString::number(i);
+            if (flagIds.contains(f.id))
+                reader.valueError(*review, at + u"/id"_s, DatasetIo::tr("the flag id \"%1\" is used twice").arg(f.id));
+            flagIds.insert(f.id);
+            if (!f.attempt.isEmpty() && !attemptIds.contains(f.attempt))
+                reader.valueError(*review, at + u"/attempt"_s, DatasetIo::tr("no attempt has the id \"%1\"").arg(f.attempt));
+            for (qsizetype j = 0; j < f.evidence.size(); ++j) {
+                const Evidence &e = f.evidence[j];
+                if (e.kind != Evidence::Kind::TestLine && !e.attempt.isEmpty() && !attemptIds.contains(e.attempt))
+                    reader.valueError(*review, at + u"/evidence/%1/attempt"_s.arg(j),
+                                      DatasetIo::tr("no attempt has the id \"%1\"").arg(e.attempt));
+            }
+        }
+    }
+    if (auto curation = reader.readJson(taskRel + u"/curation.json"_s, u"curation.schema.json"_s, true))
+        task.curation = taskjson::curationFromJson(curation->json);
+}
+
+// Writes only when the bytes differ, so an unchanged file keeps its time stamp and git sees no change.
+Status writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile existing(path);
+    if (existing.open(QIODevice::ReadOnly) && existing.size() == bytes.size() && existing.readAll() == bytes)
+        return Ok{};
+    existing.close();
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        Error e = makeError(Error::Code::Io, DatasetIo::tr("cannot create the folder"), QFileInfo(path).absolutePath());
+        e.file = path;
+        return e;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        Error e = makeError(Error::Code::Io, DatasetIo::tr("cannot write the file"), file.errorString());
+        e.file = path;
+        return e;
+    }
+    return Ok{};
+}
+
+Error unsafeName(const QString &what, const QString &name)
+{
+    return makeError(Error::Code::Schema, DatasetIo::tr("%1 \"%2\" cannot be used as a file name inside the dataset").arg(what, name));
+}
+
+template<typename F>
+Result<Dataset> guarded(F &&f)
+{
+    try {
+        return f();
+    } catch (const std::exception &e) {
+        return makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(e.what()));
+    }
+}
+
+} // namespace
+
+Result<Dataset> openDataset(const QString &rootPath)
+{
+    return guarded([&]() -> Result<Dataset> {
+        Dataset dataset;
+        dataset.root = QFileInfo(rootPath).absoluteFilePath();
+        if (!QFileInfo(dataset.root).isDir()) {
+            Error e = makeError(Error::Code::NotFound, DatasetIo::tr("no such folder"));
+            e.file = dataset.root;
+            return e;
+        }
+        Reader reader(dataset.root);
+        auto info = readDatasetInfo(reader);
+        if (!info) {
+            Error e = info.error();
+            e.file = QDir(dataset.root).filePath(e.file);
+            return e;
+        }
+        dataset.info = std::move(info).value();
+        const QStringList ids = subfolders(dataset.root + u"/tasks"_s);
+        const QString root = dataset.root;
+        const DatasetInfo datasetInfo = dataset.info;
+        dataset.tasks = QtConcurrent::blockingMapped<QList<TaskSummary>>(ids, [root, datasetInfo](const QString &id) {
+            try {
+                return summarize(root, datasetInfo, id);
+            } catch (const std::exception &ex) {
+                TaskSummary s;
+                s.id = id;
+                Error e = makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(ex.what()));
+                e.file = u"tasks/"_s + id;
+                s.errors.append(e);
+                return s;
+            }
+        });
+        return dataset;
+    });
+}
+
+QFuture<Result<Dataset>> openDatasetAsync(const QString &root)
+{
+    return QtConcurrent::run([root] { return openDataset(root); });
+}
+
+Result<Task> loadTask(const QString &rootPath, const QString &taskId)
+{
+    try {
+        const QString root = QFileInfo(rootPath).absoluteFilePath();
+        if (!isSafeId(taskId))
+            return unsafeName(DatasetIo::tr("The task id"), taskId);
+        Reader reader(root);
+        auto info = readDatasetInfo(reader);
+        if (!info)
+            return info.error();
+        Task task;
+        readTask(reader, root, *info, taskId, task);
+        if (!reader.errors.isEmpty()) {
+            Error first = reader.errors.first();
+            if (reader.errors.size() > 1)
+                first.detail = DatasetIo::tr("%n more problem(s) in this task; `heddle check` lists them all", nullptr,
+                                  int(reader.errors.size() - 1));
+            return first;
+        }
+        return task;
+    } catch (const std::exception &e) {
+        return makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(e.what()));
+    }
+}
+
+QFuture<Result<Task>> loadTaskAsync(const QString &root, const QString &taskId)
+{
+    return QtConcurrent::run([root, taskId] { return loadTask(root, taskId); });
+}
+
+QList<Error> checkDataset(const QString &rootPath)
+{
+    const QString root = QFileInfo(rootPath).absoluteFilePath();
+    Reader reader(root);
+    try {
+        auto info = readDatasetInfo(reader);
+        if (!info)
+            return reader.errors;
+        for (const QString &id : subfolders(root + u"/tasks"_s)) {
+            if (!isSafeId(id)) {
+                reader.add(u"tasks/"_s + id, Error::Code::Schema, DatasetIo::tr("the folder name is not a valid task id"));
+                continue;
+            }
+            Task task;
+            readTask(reader, root, *info, id, task);
+        }
+    } catch (const std::exception &e) {
+        reader.add(makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(e.what())));
+    }
+    return reader.errors;
+}
+
+Status createDataset(const QString &root, const DatasetInfo &info)
+{
+    return writeFile(root + u'/' + QString::fromUtf16(kDatasetFileName), serializeJson(taskjson::datasetToJson(info)));
+}
+
+Status saveTask(const QString &root, const Task &task, const QHash<QString, QString> &trajectorySources)
+{
+    if (!isSafeId(task.id))
+        return unsafeName(DatasetIo::tr("The task id"), task.id);
+    const QString dir = root + u"/tasks/"_s + task.id;
+    for (const TestFile &f : task.tests.files)
+        if (!isSafeRelativePath(f.path))
+            return unsafeName(DatasetIo::tr("The test file path"), f.path);
+    for (const Attempt &a : task.attempts) {
+        if (!isSafeId(a.id))
+            return unsafeName(DatasetIo::tr("The attempt id"), a.id);
+        if (a.trajectory.isValid() && !isSafeRelativePath(a.trajectory.file))
+            return unsafeName(DatasetIo::tr("The trajectory file"), a.trajectory.file);
+    }
+
+    const QString referencePatch = u"reference.patch"_s;
+    if (Status s = writeFile(dir + u"/task.json"_s, serializeJson(taskjson::taskToJson(task, referencePatch))); !s)
+        return s;
+    if (Status s = writeFile(dir + u'/' + referencePatch, task.referencePatch); !s)
+        return s;
+    for (const TestFile &f : task.tests.files)
+        if (Status s = writeFile(dir + u"/test-files/"_s + f.path, f.content); !s)
+            return s;
+    for (const Attempt &a : task.attempts) {
+        const QString adir = dir + u"/attempts/"_s + a.id;
+        const QString patchFile = u"patch.diff"_s;
+        if (Status s = writeFile(adir + u"/attempt.json"_s, serializeJson(taskjson::attemptToJson(a, patchFile))); !s)
+            return s;
+        if (Status s = writeFile(adir + u'/' + patchFile, a.patch); !s)
+            return s;
+        const QString source = trajectorySources.value(a.id);
+        if (a.trajectory.isValid() && !source.isEmpty()) {
+            QFile in(source);
+            if (!in.open(QIODevice::ReadOnly)) {
+                Error e = makeError(Error::Code::Io, DatasetIo::tr("cannot read the trajectory to copy"), in.errorString());
+                e.file = source;
+                return e;
+            }
+            if (Status s = writeFile(adir + u'/' + a.trajectory.file, in.readAll()); !s)
+                return s;
+        }
+    }
+    if (Status s = saveReview(root, task); !s)
+        return s;
+    return saveCuration(root, task);
+}
+
+Status saveReview(const QString &root, const Task &task)
+{
+    if (!isSafeId(task.id))
+        return unsafeName(DatasetIo::tr("The task id"), task.id);
+    return writeFile(root + u"/tasks/"_s + task.id + u"/review.json"_s, serializeJson(taskjson::flagsToJson(task.flags)));
+}
+
+Status saveCuration(const QString &root, const Task &task)
+{
+    if (!isSafeId(task.id))
+        return unsafeName(DatasetIo::tr("The task id"), task.id);
+    return writeFile(root + u"/tasks/"_s + task.id + u"/curation.json"_s,
+                     serializeJson(taskjson::curationToJson(task.curation)));
+}
+
+} // namespace heddle

@@ -1,0 +1,340 @@
+#include <core/dataset/taskjson.h>
+
+namespace heddle::taskjson {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QStringList stringList(const Json &array)
+{
+    QStringList out;
+    out.reserve(qsizetype(array.size()));
+    for (const auto &v : array)
+        out.append(toQString(v.get<std::string>()));
+    return out;
+}
+
+Json jsonList(const QStringList &list)
+{
+    Json array = Json::array();
+    for (const QString &s : list)
+        array.push_back(toStd(s));
+    return array;
+}
+
+QString str(const Json &object, const char *key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
+}
+
+} // namespace
+
+QDateTime parseTimestamp(const std::string &text)
+{
+    if (text.empty())
+        return {};
+    return QDateTime::fromString(toQString(text), Qt::ISODateWithMs);
+}
+
+std::string formatTimestamp(const QDateTime &time)
+{
+    if (!time.isValid())
+        return {};
+    const QDateTime utc = time.toUTC();
+    return toStd(utc.toString(utc.time().msec() ? Qt::ISODateWithMs : Qt::ISODate));
+}
+
+DatasetInfo datasetFromJson(const Json &json)
+{
+    DatasetInfo info;
+    info.name = str(json, "name");
+    info.description = str(json, "description");
+    info.formatVersion = json.at("format_version").get<int>();
+    for (const auto &c : json.at("spec_categories"))
+        info.specCategories.append({str(c, "id"), str(c, "title")});
+    return info;
+}
+
+Json datasetToJson(const DatasetInfo &info)
+{
+    Json json = Json::object();
+    json["format"] = "heddle-dataset";
+    json["format_version"] = info.formatVersion;
+    json["name"] = toStd(info.name);
+    if (!info.description.isEmpty())
+        json["description"] = toStd(info.description);
+    Json categories = Json::array();
+    for (const SpecCategory &c : info.specCategories)
+        categories.push_back(Json{{"id", toStd(c.id)}, {"title", toStd(c.title)}});
+    json["spec_categories"] = std::move(categories);
+    return json;
+}
+
+void taskFromJson(const Json &json, Task &task, QString &referencePatchFile)
+{
+    task.id = str(json, "id");
+    const Json &repo = json.at("repository");
+    task.repository.name = str(repo, "name");
+    task.repository.url = str(repo, "url");
+    task.repository.path = str(repo, "path");
+    task.repository.baseCommit = str(repo, "base_commit");
+    task.query = str(json, "query");
+    task.specs.clear();
+    for (const auto &s : json.at("specs")) {
+        Spec spec;
+        spec.id = str(s, "id");
+        spec.category = str(s, "category");
+        spec.title = str(s, "title");
+        spec.text = str(s, "text");
+        spec.interactsWith = stringList(s.at("interacts_with"));
+        spec.coveredBy = stringList(s.at("covered_by"));
+        task.specs.append(std::move(spec));
+    }
+    const Json &tests = json.at("tests");
+    task.tests.language = str(tests, "language");
+    task.tests.command = str(tests, "command");
+    task.tests.logFormat = str(tests, "log_format");
+    task.tests.files.clear();
+    for (const auto &f : tests.at("files"))
+        task.tests.files.append({toQString(f.get<std::string>()), {}});
+    task.tests.failToPass = stringList(tests.at("fail_to_pass"));
+    task.tests.passToPass = stringList(tests.at("pass_to_pass"));
+    referencePatchFile = str(json, "reference_patch");
+    task.source.clear();
+    if (const auto it = json.find("source"); it != json.end())
+        for (auto s = it->begin(); s != it->end(); ++s)
+            task.source.append({toQString(s.key()), toQString(s.value().get<std::string>())});
+}
+
+Json taskToJson(const Task &task, const QString &referencePatchFile)
+{
+    Json json = Json::object();
+    json["id"] = toStd(task.id);
+    Json repo = Json::object();
+    repo["name"] = toStd(task.repository.name);
+    if (!task.repository.url.isEmpty())
+        repo["url"] = toStd(task.repository.url);
+    if (!task.repository.path.isEmpty())
+        repo["path"] = toStd(task.repository.path);
+    repo["base_commit"] = toStd(task.repository.baseCommit);
+    json["repository"] = std::move(repo);
+    json["query"] = toStd(task.query);
+    Json specs = Json::array();
+    for (const Spec &s : task.specs) {
+        Json spec = Json::object();
+        spec["id"] = toStd(s.id);
+        spec["category"] = toStd(s.category);
+        spec["title"] = toStd(s.title);
+        spec["text"] = toStd(s.text);
+        spec["interacts_with"] = jsonList(s.interactsWith);
+        spec["covered_by"] = jsonList(s.coveredBy);
+        specs.push_back(std::move(spec));
+    }
+    json["specs"] = std::move(specs);
+    Json tests = Json::object();
+    tests["language"] = toStd(task.tests.language);
+    tests["command"] = toStd(task.tests.command);
+    if (!task.tests.logFormat.isEmpty())
+        tests["log_format"] = toStd(task.tests.logFormat);
+    Json files = Json::array();
+    for (const TestFile &f : task.tests.files)
+        files.push_back(toStd(f.path));
+    tests["files"] = std::move(files);
+    tests["fail_to_pass"] = jsonList(task.tests.failToPass);
+    tests["pass_to_pass"] = jsonList(task.tests.passToPass);
+    json["tests"] = std::move(tests);
+    json["reference_patch"] = toStd(referencePatchFile);
+    if (!task.source.isEmpty()) {
+        Json source = Json::object();
+        for (const auto &[key, value] : task.source)
+            source[toStd(key)] = toStd(value);
+        json["source"] = std::move(source);
+    }
+    return json;
+}
+
+void attemptFromJson(const Json &json, Attempt &attempt, QString &patchFile)
+{
+    attempt.id = str(json, "id");
+    attempt.model = str(json, "model");
+    attempt.agent = str(json, "agent");
+    attempt.sample = json.at("sample").get<int>();
+    patchFile = str(json, "patch");
+    attempt.trajectory = {};
+    if (const Json &t = json.at("trajectory"); t.is_object()) {
+        attempt.trajectory.file = str(t, "file");
+        attempt.trajectory.format = trajectoryFormatFromName(str(t, "format"));
+    }
+    attempt.exitStatus = str(json, "exit_status");
+    const Json &stats = json.at("stats");
+    attempt.inputTokens.reset();
+    attempt.outputTokens.reset();
+    attempt.turns.reset();
+    attempt.cost.reset();
+    if (stats.contains("input_tokens"))
+        attempt.inputTokens = stats["input_tokens"].get<qint64>();
+    if (stats.contains("output_tokens"))
+        attempt.outputTokens = stats["output_tokens"].get<qint64>();
+    if (stats.contains("turns"))
+        attempt.turns = stats["turns"].get<int>();
+    if (stats.contains("cost"))
+        attempt.cost = stats["cost"].get<double>();
+    attempt.results = {};
+    const Json &results = json.at("results");
+    for (auto it = results.begin(); it != results.end(); ++it)
+        attempt.results.set(toQString(it.key()),
+                            testStatusFromName(toQString(it.value().get<std::string>())).value_or(TestStatus::Missing));
+}
+
+Json attemptToJson(const Attempt &attempt, const QString &patchFile)
+{
+    Json json = Json::object();
+    json["id"] = toStd(attempt.id);
+    json["model"] = toStd(attempt.model);
+    json["agent"] = toStd(attempt.agent);
+    json["sample"] = attempt.sample;
+    json["patch"] = toStd(patchFile);
+    if (attempt.trajectory.isValid())
+        json["trajectory"] = Json{{"file", toStd(attempt.trajectory.file)},
+                                  {"format", toStd(trajectoryFormatName(attempt.trajectory.format))}};
+    else
+        json["trajectory"] = nullptr;
+    json["exit_status"] = toStd(attempt.exitStatus);
+    Json stats = Json::object();
+    if (attempt.inputTokens)
+        stats["input_tokens"] = *attempt.inputTokens;
+    if (attempt.outputTokens)
+        stats["output_tokens"] = *attempt.outputTokens;
+    if (attempt.turns)
+        stats["turns"] = *attempt.turns;
+    if (attempt.cost)
+        stats["cost"] = *attempt.cost;
+    json["stats"] = std::move(stats);
+    Json results = Json::object();
+    for (const QString &id : attempt.results.ids)
+        results[toStd(id)] = toStd(testStatusName(attempt.results.value(id)));
+    json["results"] = std::move(results);
+    return json;
+}
+
+QList<Flag> flagsFromJson(const Json &json)
+{
+    QList<Flag> flags;
+    for (const auto &f : json.at("flags")) {
+        Flag flag;
+        flag.id = str(f, "id");
+        flag.kind = str(f, "kind") == u"FN"_s ? FlagKind::FalseNegative : FlagKind::FalsePositive;
+        flag.source = str(f, "source") == u"computed"_s ? FlagSource::Computed : FlagSource::ReviewAgent;
+        flag.attempt = str(f, "attempt");
+        flag.specs = stringList(f.at("specs"));
+        flag.tests = stringList(f.at("tests"));
+        for (const auto &e : f.at("evidence")) {
+            Evidence ev;
+            const QString type = str(e, "type");
+            ev.kind = type == u"patch_hunk"_s  ? Evidence::Kind::PatchHunk
+                      : type == u"test_line"_s ? Evidence::Kind::TestLine
+                                               : Evidence::Kind::TrajectoryStep;
+            ev.attempt = str(e, "attempt");
+            ev.step = e.contains("step") ? e["step"].get<int>() : -1;
+            ev.file = str(e, "file");
+            ev.hunk = e.contains("hunk") ? e["hunk"].get<int>() : -1;
+            ev.line = e.contains("line") ? e["line"].get<int>() : 0;
+            ev.note = str(e, "note");
+            flag.evidence.append(std::move(ev));
+        }
+        flag.confidence = f.at("confidence").get<double>();
+        flag.rationale = str(f, "rationale");
+        const Json &v = f.at("verdict");
+        const QString state = str(v, "state");
+        flag.verdict = state == u"confirmed"_s   ? Verdict::Confirmed
+                       : state == u"dismissed"_s ? Verdict::Dismissed
+                                                 : Verdict::Open;
+        flag.verdictNote = str(v, "note");
+        flag.verdictBy = str(v, "by");
+        flag.verdictAt = parseTimestamp(v.at("at").get<std::string>());
+        flags.append(std::move(flag));
+    }
+    return flags;
+}
+
+Json flagsToJson(const QList<Flag> &flags)
+{
+    Json array = Json::array();
+    for (const Flag &flag : flags) {
+        Json f = Json::object();
+        f["id"] = toStd(flag.id);
+        f["kind"] = toStd(flagKindName(flag.kind));
+        f["source"] = toStd(flagSourceName(flag.source));
+        f["attempt"] = toStd(flag.attempt);
+        f["specs"] = jsonList(flag.specs);
+        f["tests"] = jsonList(flag.tests);
+        Json evidence = Json::array();
+        for (const Evidence &ev : flag.evidence) {
+            Json e = Json::object();
+            switch (ev.kind) {
+            case Evidence::Kind::TrajectoryStep:
+                e["type"] = "trajectory_step";
+                e["attempt"] = toStd(ev.attempt);
+                e["step"] = std::max(ev.step, 0);
+                break;
+            case Evidence::Kind::PatchHunk:
+                e["type"] = "patch_hunk";
+                e["attempt"] = toStd(ev.attempt);
+                e["file"] = toStd(ev.file);
+                e["hunk"] = std::max(ev.hunk, 0);
+                if (ev.line > 0)
+                    e["line"] = ev.line;
+                break;
+            case Evidence::Kind::TestLine:
+                e["type"] = "test_line";
+                e["file"] = toStd(ev.file);
+                e["line"] = std::max(ev.line, 1);
+                break;
+            }
+            if (!ev.note.isEmpty())
+                e["note"] = toStd(ev.note);
+            evidence.push_back(std::move(e));
+        }
+        f["evidence"] = std::move(evidence);
+        f["confidence"] = flag.confidence;
+        f["rationale"] = toStd(flag.rationale);
+        f["verdict"] = Json{{"state", toStd(verdictName(flag.verdict))},
+                            {"note", toStd(flag.verdictNote)},
+                            {"by", toStd(flag.verdictBy)},
+                            {"at", formatTimestamp(flag.verdictAt)}};
+        array.push_back(std::move(f));
+    }
+    return Json{{"flags", std::move(array)}};
+}
+
+Curation curationFromJson(const Json &json)
+{
+    Curation c;
+    c.status = curationStatusFromName(str(json, "status")).value_or(CurationStatus::New);
+    for (const auto &h : json.at("history")) {
+        CurationEvent e;
+        e.from = curationStatusFromName(str(h, "from")).value_or(CurationStatus::New);
+        e.to = curationStatusFromName(str(h, "to")).value_or(CurationStatus::New);
+        e.by = str(h, "by");
+        e.at = parseTimestamp(h.at("at").get<std::string>());
+        e.reason = str(h, "reason");
+        c.history.append(std::move(e));
+    }
+    return c;
+}
+
+Json curationToJson(const Curation &curation)
+{
+    Json history = Json::array();
+    for (const CurationEvent &e : curation.history)
+        history.push_back(Json{{"from", toStd(curationStatusName(e.from))},
+                               {"to", toStd(curationStatusName(e.to))},
+                               {"by", toStd(e.by)},
+                               {"at", formatTimestamp(e.at)},
+                               {"reason", toStd(e.reason)}});
+    return Json{{"status", toStd(curationStatusName(curation.status))}, {"history", std::move(history)}};
+}
+
+} // namespace heddle::taskjson
