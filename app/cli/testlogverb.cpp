@@ -1,12 +1,145 @@
 #include <app/cli/cli.h>
 #include <app/cli/verbs.h>
+#include <core/testlog/testlogparser.h>
+
+#include <QCommandLineParser>
+#include <QFile>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
 
 namespace heddle::cli {
 
-int runParseTests(const QStringList &)
-{
-    err() << "this verb is not available in this build\n";
-    return Failure;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr TestStatus kCountedStatuses[] = {TestStatus::Passed, TestStatus::Failed, TestStatus::Error,
+                                           TestStatus::Skipped, TestStatus::XFail};
+
+const char kHelp[] =
+    "Usage: heddle parse-tests FILE [--format auto|pytest|django|sympy|junit] [--json]\n"
+    "\n"
+    "Print the per-test statuses (passed, failed, error, skipped, xfail) read from a test log or a JUnit XML\n"
+    "report. Of a SWE-bench harness test_output.txt only the part between its \">>>>> Start Test Output\" and\n"
+    "\">>>>> End Test Output\" markers is read. FILE may be - for standard input.\n"
+    "\n"
+    "Options:\n"
+    "  --format FORMAT  auto (the default: guessed from the content), pytest (-rA summary or -v lines),\n"
+    "                   django (its test runner), sympy (bin/test) or junit (JUnit XML)\n"
+    "  --json           print {\"format\", \"tests\": [{\"id\", \"status\"}], \"counts\"} instead of text\n"
+    "  -h, --help       show this help\n"
+    "\n"
+    "Exit status: 0 on success, 1 when FILE cannot be read or parsed (FILE:LINE:COLUMN: message),\n"
+    "2 on a usage error.\n";
+
+int usageError(const QString &message) {
+    err() << "heddle parse-tests: " << message << "\nTry 'heddle parse-tests --help'.\n";
+    return Usage;
+}
+
+Result<QByteArray> readInput(const QString &path) {
+    QFile file;
+    bool opened = false;
+    if (path == u"-") {
+        opened = file.open(stdin, QIODevice::ReadOnly);
+    } else {
+        file.setFileName(path);
+        opened = file.open(QIODevice::ReadOnly);
+    }
+    QByteArray bytes;
+    if (opened) bytes = file.readAll();
+    if (!opened || file.error() != QFileDevice::NoError) {
+        Error e = makeError(Error::Code::Io, u"cannot read the file"_s, file.errorString());
+        e.file = path;
+        return e;
+    }
+    return bytes;
+}
+
+} // namespace
+
+int runParseTests(const QStringList &args) {
+    QCommandLineParser parser;
+    const QCommandLineOption formatOption(u"format"_s, u"log format"_s, u"FORMAT"_s, u"auto"_s);
+    const QCommandLineOption jsonOption(u"json"_s, u"print JSON"_s);
+    const QCommandLineOption helpOption(QStringList{u"h"_s, u"help"_s}, u"show this help"_s);
+    parser.addOption(formatOption);
+    parser.addOption(jsonOption);
+    parser.addOption(helpOption);
+    parser.addPositionalArgument(u"FILE"_s, u"the log or report"_s);
+    if (!parser.parse(QStringList{u"heddle parse-tests"_s} + args)) return usageError(parser.errorText());
+    if (parser.isSet(helpOption)) {
+        out() << kHelp;
+        return Success;
+    }
+
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) return usageError(u"missing FILE"_s);
+    if (files.size() > 1) return usageError(u"expected one FILE, got "_s + QString::number(files.size()));
+    const QString formatName = parser.value(formatOption);
+    const std::optional<TestLogFormat> requested = testLogFormatFromName(formatName);
+    if (!requested)
+        return usageError(u"unknown format '"_s + formatName + u"'; expected auto, pytest, django, sympy or junit"_s);
+
+    const QString path = files.constFirst();
+    Result<QByteArray> input = readInput(path);
+    if (!input) {
+        err() << input.error().toString() << '\n';
+        return Failure;
+    }
+    const QByteArray &bytes = *input;
+
+    // A JUnit report is read whole: the harness markers belong to text logs only. An XML report shows itself in its
+    // first bytes, and looking at those alone keeps a large text log to one detection pass.
+    TestLogFormat format = *requested;
+    QByteArrayView section = bytes;
+    const QByteArrayView head = QByteArrayView(bytes).first(qMin<qsizetype>(bytes.size(), 4096));
+    if (format == TestLogFormat::Auto && detectTestLogFormat(head) == TestLogFormat::JUnit) {
+        format = TestLogFormat::JUnit;
+    } else if (format != TestLogFormat::JUnit) {
+        section = harnessTestOutput(bytes);
+        if (format == TestLogFormat::Auto) format = detectTestLogFormat(section);
+    }
+
+    Result<TestResults> parsed = parseTestLog(section, format);
+    if (!parsed) {
+        Error e = parsed.error();
+        e.file = path;
+        err() << e.toString() << '\n';
+        return Failure;
+    }
+    const TestResults &results = *parsed;
+
+    QHash<TestStatus, int> counts;
+    for (const QString &id : results.ids)
+        ++counts[results.value(id)];
+
+    if (parser.isSet(jsonOption)) {
+        nlohmann::ordered_json json;
+        json["format"] = testLogFormatName(format).toStdString();
+        nlohmann::ordered_json tests = nlohmann::ordered_json::array();
+        for (const QString &id : results.ids) {
+            tests.push_back({{"id", id.toStdString()}, {"status", testStatusName(results.value(id)).toStdString()}});
+        }
+        json["tests"] = std::move(tests);
+        nlohmann::ordered_json countsJson = nlohmann::ordered_json::object();
+        for (TestStatus s : kCountedStatuses)
+            countsJson[testStatusName(s).toStdString()] = counts.value(s);
+        json["counts"] = std::move(countsJson);
+        out() << QString::fromStdString(json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) << '\n';
+        return Success;
+    }
+
+    for (const QString &id : results.ids)
+        out() << testStatusName(results.value(id)).leftJustified(7) << "  " << id << '\n';
+    if (!results.isEmpty()) out() << '\n';
+    out() << "format: " << testLogFormatName(format) << '\n';
+    for (TestStatus s : kCountedStatuses)
+        out() << testStatusName(s) << ": " << counts.value(s) << '\n';
+    out() << "total: " << results.size() << '\n';
+    return Success;
 }
 
 } // namespace heddle::cli

@@ -205,10 +205,17 @@ TaskSummary summarize(const QString &root, const DatasetInfo &info, const QStrin
         for (const Spec &s : std::as_const(task.specs))
             ++summary.specsPerCategory[s.category];
     }
-    summary.attempts = int(subfolders(taskDir + u"/attempts"_s).size());
+    const QStringList attempts = subfolders(taskDir + u"/attempts"_s);
+    summary.attempts = int(attempts.size());
     if (auto review = reader.readJson(u"tasks/"_s + taskId + u"/review.json"_s, u"review.schema.json"_s, true)) {
-        for (const Flag &f : taskjson::flagsFromJson(review->json))
-            ++summary.flags[size_t(f.kind)][size_t(f.verdict)];
+        const QList<Flag> flags = taskjson::flagsFromJson(review->json);
+        for (qsizetype i = 0; i < flags.size(); ++i) {
+            ++summary.flags[size_t(flags[i].kind)][size_t(flags[i].verdict)];
+            // Attempt folders are listed anyway; a flag on a missing attempt would dangle in every view.
+            if (!flags[i].attempt.isEmpty() && !attempts.contains(flags[i].attempt))
+                reader.valueError(*review, u"/flags/%1/attempt"_s.arg(i),
+                                  DatasetIo::tr("no attempt has the id \"%1\"").arg(flags[i].attempt));
+        }
     }
     if (auto curation = reader.readJson(u"tasks/"_s + taskId + u"/curation.json"_s, u"curation.schema.json"_s, true))
         summary.status = taskjson::curationFromJson(curation->json).status;

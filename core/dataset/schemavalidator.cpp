@@ -187,12 +187,6 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const Q
 
     if (value.is_object()) {
         const auto props = schema.find("properties");
-        if (auto it = schema.find("required"); it != schema.end()) {
-            for (const auto &key : *it) {
-                if (!value.contains(key.get<std::string>()))
-                    out.append({pointer, Schema::tr("missing required key \"%1\"").arg(toQString(key.get<std::string>()))});
-            }
-        }
         const auto additional = schema.find("additionalProperties");
         for (auto it = value.begin(); it != value.end(); ++it) {
             const QString child = jsonPointerAppend(pointer, toQString(it.key()));
@@ -209,6 +203,12 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const Q
                 } else if (additional->is_object()) {
                     validate(it.value(), *additional, child, out);
                 }
+            }
+        }
+        if (auto it = schema.find("required"); it != schema.end()) {
+            for (const auto &key : *it) {
+                if (!value.contains(key.get<std::string>()))
+                    out.append({pointer, Schema::tr("missing required key \"%1\"").arg(toQString(key.get<std::string>()))});
             }
         }
     }

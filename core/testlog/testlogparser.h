@@ -10,11 +10,11 @@ namespace heddle {
 
 /// The test-log formats Heddle reads.
 enum class TestLogFormat {
-    Auto,          // detect from the content
-    Pytest,        // "-rA" short summary lines (status first) and "-v" lines (status last)
-    Django,        // Django's runner: "test_name (module.Class) ... ok"
-    Sympy,         // sympy's bin/test: "test_name ok" / "test_name F"
-    JUnit,         // JUnit XML (pytest --junitxml, and others)
+    Auto,   // detect from the content
+    Pytest, // "-rA" short summary lines (status first) and "-v" lines (status last)
+    Django, // Django's runner: "test_name (module.Class) ... ok"
+    Sympy,  // sympy's bin/test: "test_name ok" / "test_name F"
+    JUnit,  // JUnit XML (pytest --junitxml, and others)
 };
 
 QString testLogFormatName(TestLogFormat format); // "auto", "pytest", "django", "sympy", "junit"
@@ -25,10 +25,19 @@ TestLogFormat detectTestLogFormat(QByteArrayView bytes);
 
 /// Reads per-test statuses. ANSI colour codes are stripped; test ids with spaces and parametrize brackets are kept
 /// whole. A status named twice keeps the last. Fails only on unreadable input (malformed XML for JUnit).
+/// Test ids are the ones the SWE-bench harness grades with: pytest node ids; Django's "test_x (app.tests.T)" (or
+/// the first docstring line when the runner prints one); sympy's bare "test_x". JUnit reports written by pytest get
+/// pytest node ids ("tests.test_x.TestCls" + "test_a" -> "tests/test_x.py::TestCls::test_a"), other JUnit reports
+/// "classname::name". The harness's markers are not looked for: pass harnessTestOutput(bytes) for its logs.
 Result<TestResults> parseTestLog(QByteArrayView bytes, TestLogFormat format = TestLogFormat::Auto);
 
 /// The part of a SWE-bench harness test_output.txt between its start and end markers; the whole input when the
-/// markers are absent.
+/// markers are absent, and everything after the start marker when the end marker is missing (a cut-short run).
 QByteArrayView harnessTestOutput(QByteArrayView bytes);
+
+/// The status of a test named in SWE-bench FAIL_TO_PASS / PASS_TO_PASS lists. The harness's pytest parser cuts ids
+/// at the first blank ("t.py::test_p[a b]" is listed as "t.py::test_p[a"), so an id not found whole is matched
+/// against the parsed ids cut the same way. Missing when neither matches.
+TestStatus harnessTestStatus(const TestResults &results, const QString &harnessId);
 
 } // namespace heddle

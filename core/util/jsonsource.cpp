@@ -215,7 +215,7 @@ Error jsonValueError(QByteArrayView text, const QString &file, const QString &po
 {
     Error err = makeError(code, std::move(message));
     err.file = file;
-    err.pointer = pointer.isEmpty() ? u"/"_s : pointer;
+    err.pointer = pointer;
     const TextPosition p = textPosition(text, locateJsonPointer(text, pointer));
     err.line = p.line;
     err.column = p.column;

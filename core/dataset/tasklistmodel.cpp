@@ -1,0 +1,136 @@
+#include <core/dataset/tasklistmodel.h>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+TaskListModel::TaskListModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void TaskListModel::setTasks(QList<TaskSummary> tasks)
+{
+    beginResetModel();
+    m_tasks = std::move(tasks);
+    endResetModel();
+}
+
+int TaskListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_tasks.size());
+}
+
+int TaskListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString TaskListModel::statusText(CurationStatus status)
+{
+    switch (status) {
+    case CurationStatus::New: return tr("New");
+    case CurationStatus::InReview: return tr("In review");
+    case CurationStatus::InRepair: return tr("In repair");
+    case CurationStatus::Approved: return tr("Approved");
+    case CurationStatus::Rejected: return tr("Rejected");
+    }
+    return {};
+}
+
+namespace {
+
+QString flagText(const TaskSummary &t, FlagKind kind)
+{
+    const int open = t.flagCount(kind, Verdict::Open);
+    const int all = t.flagCount(kind);
+    if (all == 0)
+        return {};
+    return open == all ? QString::number(all) : u"%1 / %2"_s.arg(open).arg(all);
+}
+
+} // namespace
+
+QVariant TaskListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_tasks.size())
+        return {};
+    const TaskSummary &t = m_tasks.at(index.row());
+    const bool broken = t.isBroken();
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case Id: return t.id;
+        case Repository: return t.repository;
+        case Specs: return broken ? QVariant() : QVariant(t.specs);
+        case Attempts: return broken ? QVariant() : QVariant(t.attempts);
+        case FalsePositives: return flagText(t, FlagKind::FalsePositive);
+        case FalseNegatives: return flagText(t, FlagKind::FalseNegative);
+        case Status: return broken ? tr("Failed to load") : statusText(t.status);
+        case LoadError: return broken ? t.errors.first().toString() : QString();
+        }
+        break;
+    case Qt::ToolTipRole:
+        if (index.column() == LoadError && broken) {
+            QStringList lines;
+            for (const Error &e : t.errors)
+                lines << e.toString();
+            return lines.join(u'\n');
+        }
+        if (index.column() == FalsePositives || index.column() == FalseNegatives) {
+            const FlagKind kind = index.column() == FalsePositives ? FlagKind::FalsePositive : FlagKind::FalseNegative;
+            return tr("%1 open, %2 confirmed, %3 dismissed")
+                .arg(t.flagCount(kind, Verdict::Open))
+                .arg(t.flagCount(kind, Verdict::Confirmed))
+                .arg(t.flagCount(kind, Verdict::Dismissed));
+        }
+        break;
+    case SortRole:
+        switch (index.column()) {
+        case Specs: return t.specs;
+        case Attempts: return t.attempts;
+        case FalsePositives: return t.flagCount(FlagKind::FalsePositive, Verdict::Open) * 1000 + t.flagCount(FlagKind::FalsePositive);
+        case FalseNegatives: return t.flagCount(FlagKind::FalseNegative, Verdict::Open) * 1000 + t.flagCount(FlagKind::FalseNegative);
+        case Status: return broken ? -1 : int(t.status);
+        default: return data(index, Qt::DisplayRole);
+        }
+    case BrokenRole: return broken;
+    case OpenFlagsRole:
+        if (index.column() == FalsePositives)
+            return t.flagCount(FlagKind::FalsePositive, Verdict::Open);
+        if (index.column() == FalseNegatives)
+            return t.flagCount(FlagKind::FalseNegative, Verdict::Open);
+        return 0;
+    case StatusRole: return int(t.status);
+    case TaskIdRole: return t.id;
+    case Qt::TextAlignmentRole:
+        if (index.column() >= Specs && index.column() <= FalseNegatives)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    }
+    return {};
+}
+
+QVariant TaskListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case Id: return tr("Task");
+        case Repository: return tr("Repository");
+        case Specs: return tr("Specs");
+        case Attempts: return tr("Attempts");
+        case FalsePositives: return tr("FP");
+        case FalseNegatives: return tr("FN");
+        case Status: return tr("Status");
+        case LoadError: return tr("Load error");
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case FalsePositives: return tr("False-positive flags: open / all (the tests may pass a wrong patch)");
+        case FalseNegatives: return tr("False-negative flags: open / all (the tests may reject a valid patch)");
+        }
+    }
+    return {};
+}
+
+} // namespace heddle

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <core/dataset/dataset.h>
+
+#include <QAbstractTableModel>
+
+namespace heddle {
+
+/// The queue's rows: one per task of an opened dataset, broken tasks included. Holds an immutable snapshot.
+class TaskListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Id, Repository, Specs, Attempts, FalsePositives, FalseNegatives, Status, LoadError, ColumnCount };
+    enum Role {
+        SortRole = Qt::UserRole + 1, // numbers for the count columns, text otherwise
+        BrokenRole,                  // bool: the task failed to load
+        OpenFlagsRole,               // int: open FP (FalsePositives column) or FN (FalseNegatives column) flags
+        StatusRole,                  // int: CurationStatus
+        TaskIdRole,                  // QString
+    };
+    Q_ENUM(Column)
+
+    explicit TaskListModel(QObject *parent = nullptr);
+
+    void setTasks(QList<TaskSummary> tasks);
+    const TaskSummary &task(int row) const { return m_tasks.at(row); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    /// How a curation status is shown to people ("In review").
+    static QString statusText(CurationStatus status);
+
+private:
+    QList<TaskSummary> m_tasks;
+};
+
+} // namespace heddle

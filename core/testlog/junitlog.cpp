@@ -1,0 +1,142 @@
+#include <core/testlog/testlogformats.h>
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QXmlStreamReader>
+
+#include <vector>
+
+namespace heddle::testlog {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Inside one <testcase> the worst child wins: an error outranks a failure, which outranks a skip.
+int rank(TestStatus s) {
+    switch (s) {
+    case TestStatus::Error:
+        return 3;
+    case TestStatus::Failed:
+        return 2;
+    case TestStatus::Skipped:
+    case TestStatus::XFail:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+Error xmlError(const QXmlStreamReader &xml, Error::Code code, QString message, QString detail) {
+    Error e = makeError(code, std::move(message), std::move(detail));
+    e.line = int(xml.lineNumber());
+    // columnNumber() counts the characters read on the line, so it is the 1-based column of the last one read: the
+    // character that broke the document (0 before the first, as in an empty file).
+    e.column = qMax(1, int(xml.columnNumber()));
+    return e;
+}
+
+bool startsUpper(QStringView s) {
+    return !s.isEmpty() && s.front().isUpper();
+}
+
+} // namespace
+
+/// pytest writes classname "tests.test_x.TestCls" and name "test_a" for the node "tests/test_x.py::TestCls::test_a".
+/// The dots hide where the module path ends; the testcase's file attribute (junit_family=xunit1) tells exactly, and
+/// otherwise the first component starting with an upper-case letter starts the classes (pytest collects classes
+/// named Test* and modules named test_*.py by default).
+QString pytestNodeId(QStringView classname, QStringView name, QStringView file) {
+    if (classname.isEmpty()) return name.toString();
+    const QList<QStringView> parts = classname.split(u'.');
+    QString path;
+    qsizetype firstClass = 0;
+    if (file.endsWith(u".py")) {
+        path = file.toString();
+        firstClass = qMin(parts.size(), file.count(u'/') + 1);
+    } else {
+        while (firstClass < parts.size() && !startsUpper(parts[firstClass]))
+            ++firstClass;
+        for (qsizetype i = 0; i < firstClass; ++i) {
+            if (i > 0) path += u'/';
+            path += parts[i];
+        }
+        if (!path.isEmpty()) path += u".py"_s;
+    }
+    QString id = path;
+    for (qsizetype i = firstClass; i < parts.size(); ++i) {
+        if (!id.isEmpty()) id += u"::"_s;
+        id += parts[i];
+    }
+    return id.isEmpty() ? name.toString() : id + u"::"_s + name;
+}
+
+Result<TestResults> parseJUnitXml(QByteArrayView bytes) {
+    TestResults results;
+    // fromRawData: the reader works on the caller's bytes without a copy.
+    QXmlStreamReader xml(QByteArray::fromRawData(bytes.data(), bytes.size()));
+    bool sawRoot = false;
+    std::vector<bool> pytestSuites; // per open <testsuite>: is it (or an enclosing one) pytest's?
+
+    while (!xml.atEnd()) {
+        const QXmlStreamReader::TokenType token = xml.readNext();
+        if (token == QXmlStreamReader::EndElement && xml.name() == u"testsuite") {
+            if (!pytestSuites.empty()) pytestSuites.pop_back();
+            continue;
+        }
+        if (token != QXmlStreamReader::StartElement) continue;
+
+        const QStringView name = xml.name();
+        if (!sawRoot) {
+            sawRoot = true;
+            if (name != u"testsuites" && name != u"testsuite") {
+                return xmlError(xml, Error::Code::Schema,
+                                QCoreApplication::translate("heddle::TestLogParser", "not a JUnit report"),
+                                u"expected <testsuites> or <testsuite>, found <"_s + name + u'>');
+            }
+        }
+        if (name == u"testsuite") {
+            const bool outer = !pytestSuites.empty() && pytestSuites.back();
+            pytestSuites.push_back(outer || xml.attributes().value("name"_L1) == u"pytest");
+            continue;
+        }
+        if (name != u"testcase") continue;
+
+        const QXmlStreamAttributes attributes = xml.attributes();
+        const QString classname = attributes.value("classname"_L1).toString();
+        const QString testName = attributes.value("name"_L1).toString();
+        const QString file = attributes.value("file"_L1).toString();
+        TestStatus status = TestStatus::Passed;
+        while (xml.readNextStartElement()) {
+            const QStringView child = xml.name();
+            TestStatus found = TestStatus::Passed;
+            if (child == u"failure") {
+                found = TestStatus::Failed;
+            } else if (child == u"error" || child == u"errors") { // junit-10.xsd spells it "errors"
+                found = TestStatus::Error;
+            } else if (child == u"skipped") {
+                found = xml.attributes().value("type"_L1) == u"pytest.xfail" ? TestStatus::XFail : TestStatus::Skipped;
+            }
+            // rerunFailure / flakyFailure record earlier attempts of a test whose final outcome is the testcase's.
+            if (rank(found) > rank(status)) status = found;
+            xml.skipCurrentElement();
+        }
+        if (xml.hasError()) break;
+
+        const bool pytest = (!pytestSuites.empty() && pytestSuites.back()) || file.endsWith(u".py");
+        QString id;
+        if (pytest)
+            id = pytestNodeId(classname, testName, file);
+        else
+            id = classname.isEmpty() ? testName : classname + u"::"_s + testName;
+        results.set(id, status);
+    }
+
+    if (xml.hasError()) {
+        return xmlError(xml, Error::Code::Parse,
+                        QCoreApplication::translate("heddle::TestLogParser", "malformed JUnit XML"), xml.errorString());
+    }
+    return results;
+}
+
+} // namespace heddle::testlog
