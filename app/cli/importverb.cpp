@@ -1,12 +1,239 @@
 #include <app/cli/cli.h>
 #include <app/cli/verbs.h>
+#include <core/importers/swebenchimport.h>
+
+#include <QFileInfo>
+
+#include <nlohmann/json.hpp>
 
 namespace heddle::cli {
 
-int runImport(const QStringList &)
-{
-    err() << "this verb is not available in this build\n";
-    return Failure;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const char kHelp[] =
+    "Usage: heddle import --instances FILE [--instances FILE ...]\n"
+    "                     [--run PATH [--trajectories PATH] [--report FILE] [--model NAME]] ...\n"
+    "                     [--name NAME] --out DIR [--json]\n"
+    "\n"
+    "Join SWE-bench instances with the runs of solvers into a new Heddle dataset: one task per instance, one\n"
+    "attempt per prediction. The report lists what matched and what did not: predictions with no instance,\n"
+    "instances with no prediction, harness folders missing files, rows that could not be read.\n"
+    "\n"
+    "Options:\n"
+    "  --instances FILE     SWE-bench instances: JSONL, a JSON array, or one instance object (SWE-smith);\n"
+    "                       FAIL_TO_PASS/PASS_TO_PASS may be lists or strings holding JSON lists. Repeatable.\n"
+    "  --run PATH           a run, repeatable: a harness log folder (logs/run_evaluation/<run_id>/<model>, or\n"
+    "                       logs/run_evaluation/<run_id> for each of its models) or a predictions file (JSONL or\n"
+    "                       JSON with instance_id, model_name_or_path, model_patch; an OpenHands output.jsonl\n"
+    "                       also gives the trajectories).\n"
+    "  The three options below apply to the --run before them:\n"
+    "  --trajectories PATH  a folder of <instance_id>.traj, <instance_id>/<instance_id>.traj or\n"
+    "                       <instance_id>.traj.json files, or an OpenHands output.jsonl\n"
+    "  --report FILE        the harness run report (<model>.<run_id>.json): gives the outcome of instances\n"
+    "                       whose folder has no report.json\n"
+    "  --model NAME         the model name of the run's attempts, instead of the one the run gives\n"
+    "  --name NAME          the dataset's name (default: the output folder's name)\n"
+    "  --out DIR            the dataset folder to create; it must not exist or be empty\n"
+    "  --json               print the report as JSON instead of text\n"
+    "  -h, --help           show this help\n"
+    "\n"
+    "Exit status: 0 when tasks were imported (the report lists what was skipped), 1 when the import could not\n"
+    "run (an unreadable file, no readable instance, a non-empty output folder), 2 on a usage error.\n";
+
+constexpr qsizetype kListedInText = 10;
+
+int usageError(const QString &message) {
+    err() << "heddle import: " << message << "\nTry 'heddle import --help'.\n";
+    return Usage;
+}
+
+std::string str(const QString &s) {
+    return s.toStdString();
+}
+
+nlohmann::ordered_json list(const QStringList &items) {
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const QString &item : items)
+        out.push_back(str(item));
+    return out;
+}
+
+nlohmann::ordered_json errorsJson(const QList<Error> &errors) {
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const Error &e : errors) {
+        nlohmann::ordered_json item;
+        item["file"] = str(e.file);
+        item["line"] = e.line;
+        item["column"] = e.column;
+        item["pointer"] = str(e.pointer);
+        item["message"] = str(e.message);
+        item["text"] = str(e.toString());
+        out.push_back(std::move(item));
+    }
+    return out;
+}
+
+nlohmann::ordered_json reportJson(const ImportReport &report) {
+    nlohmann::ordered_json json;
+    json["output"] = str(report.output);
+    json["name"] = str(report.name);
+    json["instance_files"] = list(report.instanceFiles);
+    json["instance_rows"] = report.instanceRows;
+    json["tasks"] = list(report.tasks);
+    json["attempts"] = report.attempts();
+    json["instance_errors"] = errorsJson(report.instanceErrors);
+    json["warnings"] = errorsJson(report.warnings);
+    nlohmann::ordered_json runs = nlohmann::ordered_json::array();
+    for (const RunImportReport &run : report.runs) {
+        nlohmann::ordered_json r;
+        r["path"] = str(run.path);
+        r["kind"] = str(run.kind);
+        r["model"] = str(run.model);
+        r["run_id"] = str(run.runId);
+        r["matched"] = list(run.matched);
+        r["orphans"] = list(run.orphans);
+        r["without_prediction"] = list(run.withoutPrediction);
+        nlohmann::ordered_json incomplete = nlohmann::ordered_json::array();
+        for (const IncompleteFolder &f : run.incomplete)
+            incomplete.push_back(
+                {{"instance_id", str(f.instanceId)}, {"folder", str(f.folder)}, {"missing", list(f.missing)}});
+        r["incomplete"] = std::move(incomplete);
+        r["trajectories"] = str(run.trajectories);
+        r["with_trajectory"] = run.withTrajectory;
+        r["without_trajectory"] = list(run.withoutTrajectory);
+        r["orphan_trajectories"] = list(run.orphanTrajectories);
+        r["errors"] = errorsJson(run.errors);
+        r["warnings"] = errorsJson(run.warnings);
+        runs.push_back(std::move(r));
+    }
+    json["runs"] = std::move(runs);
+    json["write_errors"] = errorsJson(report.writeErrors);
+    return json;
+}
+
+// "3: a, b, c" or "25: a, b, ... (15 more; --json lists them all)".
+QString shortList(const QStringList &items) {
+    QString text = QString::number(items.size());
+    if (items.isEmpty()) return text;
+    text += u": "_s + items.first(std::min(items.size(), kListedInText)).join(u", "_s);
+    if (items.size() > kListedInText)
+        text += u" ("_s + QString::number(items.size() - kListedInText) + u" more; --json lists them all)"_s;
+    return text;
+}
+
+void printErrors(QTextStream &o, const QString &title, const QList<Error> &errors) {
+    if (errors.isEmpty()) return;
+    o << "  " << title << " (" << errors.size() << "):\n";
+    for (const Error &e : errors)
+        o << "    " << e.toString() << '\n';
+}
+
+void printReport(const ImportReport &report) {
+    QTextStream &o = out();
+    o << "Imported " << report.tasks.size() << " task(s) and " << report.attempts() << " attempt(s) into "
+      << report.output << " (dataset \"" << report.name << "\")\n";
+    QStringList files;
+    for (const QString &f : report.instanceFiles)
+        files.append(QFileInfo(f).fileName());
+    o << "Instances: " << report.instanceRows << " row(s) in " << files.join(u", "_s) << ", "
+      << report.instanceErrors.size() << " skipped\n";
+    printErrors(o, u"skipped rows"_s, report.instanceErrors);
+    printErrors(o, u"warnings"_s, report.warnings);
+    for (const RunImportReport &run : report.runs) {
+        o << "Run " << run.path << " (" << run.kind;
+        if (!run.runId.isEmpty()) o << ", run " << run.runId;
+        o << ", model " << (run.model.isEmpty() ? u"-"_s : run.model) << ")\n";
+        o << "  matched " << shortList(run.matched) << '\n';
+        o << "  no instance for " << shortList(run.orphans) << '\n';
+        o << "  no prediction for " << shortList(run.withoutPrediction) << '\n';
+        if (!run.incomplete.isEmpty()) {
+            o << "  incomplete folders (" << run.incomplete.size() << "):\n";
+            for (const IncompleteFolder &f : run.incomplete)
+                o << "    " << f.instanceId << ": missing " << f.missing.join(u", "_s) << '\n';
+        }
+        if (!run.trajectories.isEmpty()) {
+            o << "  trajectories from " << run.trajectories << ": " << run.withTrajectory << " attached\n";
+            o << "  no trajectory for " << shortList(run.withoutTrajectory) << '\n';
+            o << "  trajectories with no prediction " << shortList(run.orphanTrajectories) << '\n';
+        }
+        printErrors(o, u"skipped"_s, run.errors);
+        printErrors(o, u"warnings"_s, run.warnings);
+    }
+    if (!report.writeErrors.isEmpty()) {
+        o << "Not written (" << report.writeErrors.size() << "):\n";
+        for (const Error &e : report.writeErrors)
+            o << "  " << e.toString() << '\n';
+    }
+}
+
+} // namespace
+
+int runImport(const QStringList &args) {
+    ImportRequest request;
+    bool json = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        QString option = args.at(i);
+        QString value;
+        bool hasValue = false;
+        if (const qsizetype eq = option.indexOf(u'='); option.startsWith(u"--"_s) && eq > 0) {
+            value = option.mid(eq + 1);
+            option.truncate(eq);
+            hasValue = true;
+        }
+        if (option == u"-h"_s || option == u"--help"_s) {
+            out() << kHelp;
+            return Success;
+        }
+        if (option == u"--json"_s) {
+            json = true;
+            continue;
+        }
+        static const QStringList withValue = {u"--instances"_s, u"--run"_s,  u"--trajectories"_s, u"--report"_s,
+                                              u"--model"_s,     u"--name"_s, u"--out"_s};
+        if (!withValue.contains(option)) return usageError(u"unknown argument "_s + args.at(i));
+        if (!hasValue) {
+            if (i + 1 >= args.size()) return usageError(option + u" needs a value"_s);
+            value = args.at(++i);
+        }
+        if (value.isEmpty()) return usageError(option + u" needs a value"_s);
+        if (option == u"--instances"_s) {
+            request.instanceFiles.append(value);
+        } else if (option == u"--run"_s) {
+            request.runs.append(ImportRun{value, {}, {}, {}});
+        } else if (option == u"--name"_s) {
+            request.name = value;
+        } else if (option == u"--out"_s) {
+            if (!request.output.isEmpty()) return usageError(u"--out is given twice"_s);
+            request.output = value;
+        } else {
+            if (request.runs.isEmpty()) return usageError(option + u" applies to a --run: give --run PATH before it"_s);
+            ImportRun &run = request.runs.last();
+            QString &field = option == u"--trajectories"_s ? run.trajectories
+                             : option == u"--report"_s     ? run.report
+                                                           : run.model;
+            if (!field.isEmpty()) return usageError(option + u" is given twice for the run "_s + run.path);
+            field = value;
+        }
+    }
+    if (request.instanceFiles.isEmpty()) return usageError(u"missing --instances FILE"_s);
+    if (request.output.isEmpty()) return usageError(u"missing --out DIR"_s);
+
+    Result<ImportReport> report = importSweBench(request);
+    if (!report) {
+        err() << "heddle import: " << report.error().toString() << '\n';
+        return Failure;
+    }
+    if (json)
+        out() << QString::fromStdString(reportJson(*report).dump(2)) << '\n';
+    else
+        printReport(*report);
+    if (!report->imported()) {
+        err() << "heddle import: no task could be written\n";
+        return Failure;
+    }
+    return Success;
 }
 
 } // namespace heddle::cli

@@ -1,12 +1,289 @@
 #include <app/cli/cli.h>
 #include <app/cli/verbs.h>
+#include <core/trajectory/trajectoryparser.h>
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+
+using namespace Qt::StringLiterals;
 
 namespace heddle::cli {
 
-int runTrajectory(const QStringList &)
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr std::array<TrajectoryStep::Kind, 6> kKinds{
+    TrajectoryStep::Kind::Action,  TrajectoryStep::Kind::Edit,   TrajectoryStep::Kind::Observation,
+    TrajectoryStep::Kind::Message, TrajectoryStep::Kind::Submit, TrajectoryStep::Kind::Error,
+};
+
+class TrajectoryVerb
 {
-    err() << "this verb is not available in this build\n";
-    return Failure;
+    Q_DECLARE_TR_FUNCTIONS(heddle::cli::TrajectoryVerb)
+
+public:
+    static QString usageLine()
+    {
+        return tr("Usage: heddle trajectory [--stats] [--json] [--instance ID] [--format NAME] FILE");
+    }
+
+    // Trajectories are untrusted text: control characters are escaped before they reach a terminal.
+    static QString printable(QStringView text)
+    {
+        QString result;
+        result.reserve(text.size());
+        for (QChar c : text) {
+            if (c == u'\t')
+                result += u"\\t"_s;
+            else if (c == u'\r')
+                result += u"\\r"_s;
+            else if (c.unicode() < 0x20 || c.unicode() == 0x7f || (c.unicode() >= 0x80 && c.unicode() < 0xa0))
+                result += u"\\x"_s + QString::number(c.unicode(), 16).rightJustified(2, u'0');
+            else
+                result += c;
+        }
+        return result;
+    }
+
+    static QString firstLine(const QString &text)
+    {
+        const QStringView trimmed = QStringView(text).trimmed();
+        const qsizetype end = trimmed.indexOf(u'\n');
+        QStringView line = end < 0 ? trimmed : trimmed.first(end);
+        constexpr qsizetype maxLength = 160;
+        if (line.size() > maxLength)
+            return printable(line.first(maxLength)) + u"..."_s;
+        return printable(line);
+    }
+
+    // A step without an action still says something: the message it sent or the observation it records.
+    static QString summary(const TrajectoryStep &step)
+    {
+        if (!step.action.trimmed().isEmpty())
+            return firstLine(step.action);
+        if (!step.thought.trimmed().isEmpty())
+            return firstLine(step.thought);
+        return firstLine(step.observation);
+    }
+
+    static void printSteps(const Trajectory &trajectory)
+    {
+        const bool attempts = trajectory.format == TrajectoryFormat::SweAgentRetry;
+        const qsizetype indexWidth = QString::number(qMax(qsizetype(0), trajectory.steps.size() - 1)).size();
+        QTextStream &o = out();
+        for (const TrajectoryStep &step : trajectory.steps) {
+            QString line = QString::number(step.index).rightJustified(indexWidth) + u"  "_s;
+            if (attempts)
+                line += tr("attempt %1").arg(step.attempt) + u"  "_s;
+            line += trajectoryStepKindName(step.kind).leftJustified(11) + u"  "_s + summary(step);
+            o << QStringView(line).trimmed() << '\n';
+        }
+    }
+
+    static Json optionalJson(const auto &value) { return value ? Json(*value) : Json(nullptr); }
+    static Json textJson(const QString &text) { return text.isEmpty() ? Json(nullptr) : Json(text.toStdString()); }
+
+    static Json stepsByKind(const Trajectory &trajectory)
+    {
+        Json counts = Json::object();
+        for (TrajectoryStep::Kind kind : kKinds) {
+            qsizetype n = 0;
+            for (const TrajectoryStep &step : trajectory.steps)
+                n += step.kind == kind ? 1 : 0;
+            counts[trajectoryStepKindName(kind).toStdString()] = n;
+        }
+        return counts;
+    }
+
+    static Json statsJson(const QString &path, qint64 bytes, double milliseconds, const Trajectory &trajectory)
+    {
+        const TrajectoryInfo &info = trajectory.info;
+        return Json{{"file", path.toStdString()},
+                    {"format", trajectoryFormatName(trajectory.format).toStdString()},
+                    {"instance_id", textJson(info.instanceId)},
+                    {"model", textJson(info.model)},
+                    {"bytes", bytes},
+                    {"parse_ms", milliseconds},
+                    {"steps", trajectory.steps.size()},
+                    {"steps_by_kind", stepsByKind(trajectory)},
+                    {"attempts", info.attemptCount},
+                    {"best_attempt", optionalJson(info.bestAttempt)},
+                    {"exit_status", textJson(info.exitStatus)},
+                    {"submission_bytes", info.submission.toUtf8().size()},
+                    {"input_tokens", optionalJson(info.inputTokens)},
+                    {"output_tokens", optionalJson(info.outputTokens)},
+                    {"api_calls", optionalJson(info.apiCalls)},
+                    {"cost", optionalJson(info.cost)}};
+    }
+
+    static Json stepsJson(const Trajectory &trajectory)
+    {
+        Json steps = Json::array();
+        for (const TrajectoryStep &step : trajectory.steps) {
+            steps.push_back(Json{{"index", step.index},
+                                 {"kind", trajectoryStepKindName(step.kind).toStdString()},
+                                 {"attempt", step.attempt},
+                                 {"thought", step.thought.toStdString()},
+                                 {"action", step.action.toStdString()},
+                                 {"observation", step.observation.toStdString()},
+                                 {"duration_seconds", optionalJson(step.durationSeconds)},
+                                 {"input_tokens", optionalJson(step.inputTokens)},
+                                 {"output_tokens", optionalJson(step.outputTokens)}});
+        }
+        const TrajectoryInfo &info = trajectory.info;
+        return Json{{"format", trajectoryFormatName(trajectory.format).toStdString()},
+                    {"instance_id", textJson(info.instanceId)},
+                    {"model", textJson(info.model)},
+                    {"exit_status", textJson(info.exitStatus)},
+                    {"submission", textJson(info.submission)},
+                    {"steps", std::move(steps)}};
+    }
+
+    static void printStats(const QString &path, qint64 bytes, double milliseconds, const Trajectory &trajectory)
+    {
+        const TrajectoryInfo &info = trajectory.info;
+        const QString none = tr("(not recorded)");
+        auto orNone = [&](const QString &text) { return text.isEmpty() ? none : printable(text); };
+        QStringList kinds;
+        for (TrajectoryStep::Kind kind : kKinds) {
+            qsizetype n = 0;
+            for (const TrajectoryStep &step : trajectory.steps)
+                n += step.kind == kind ? 1 : 0;
+            if (n > 0)
+                kinds << trajectoryStepKindName(kind) + u' ' + QString::number(n);
+        }
+        QTextStream &o = out();
+        o << tr("file:        %1").arg(path) << '\n';
+        o << tr("format:      %1").arg(trajectoryFormatName(trajectory.format)) << '\n';
+        o << tr("instance:    %1").arg(orNone(info.instanceId)) << '\n';
+        o << tr("model:       %1").arg(orNone(info.model)) << '\n';
+        o << tr("bytes:       %1").arg(bytes) << '\n';
+        o << tr("parse time:  %1 ms").arg(milliseconds, 0, 'f', 1) << '\n';
+        o << tr("steps:       %1").arg(trajectory.steps.size());
+        if (!kinds.isEmpty())
+            o << " (" << kinds.join(u", "_s) << ')';
+        o << '\n';
+        if (trajectory.format == TrajectoryFormat::SweAgentRetry) {
+            o << tr("attempts:    %1").arg(info.attemptCount);
+            if (info.bestAttempt)
+                o << ' ' << tr("(attempt %1 chosen)").arg(*info.bestAttempt);
+            o << '\n';
+        }
+        o << tr("exit status: %1").arg(orNone(info.exitStatus)) << '\n';
+        o << tr("submission:  %1")
+                 .arg(info.submission.isEmpty()
+                          ? none
+                          : tr("%n line(s)", nullptr, int(info.submission.trimmed().count(u'\n') + 1)))
+          << '\n';
+        const QString input = info.inputTokens ? QString::number(*info.inputTokens) : none;
+        const QString output = info.outputTokens ? QString::number(*info.outputTokens) : none;
+        o << tr("tokens:      %1 in, %2 out").arg(input, output) << '\n';
+        o << tr("api calls:   %1").arg(info.apiCalls ? QString::number(*info.apiCalls) : none) << '\n';
+        o << tr("cost:        %1").arg(info.cost ? QString::number(*info.cost, 'f', 4) : none) << '\n';
+    }
+
+    static bool printJson(const Json &json)
+    {
+        try {
+            const std::string text = json.dump(2, ' ', false, Json::error_handler_t::replace);
+            out() << QString::fromUtf8(text.data(), qsizetype(text.size())) << '\n';
+            return true;
+        } catch (const nlohmann::json::exception &e) {
+            err() << tr("cannot write JSON: %1").arg(QString::fromUtf8(e.what())) << '\n';
+            return false;
+        }
+    }
+};
+
+} // namespace
+
+int runTrajectory(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(TrajectoryVerb::tr(
+        "Read a solver trajectory in its original format (SWE-agent 0.x, 1.x and retry .traj, mini-swe-agent "
+        ".traj.json, a line of OpenHands output.jsonl) and print its steps, or its statistics with --stats."));
+    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, TrajectoryVerb::tr("Show this help."));
+    const QCommandLineOption statsOption(u"stats"_s,
+                                         TrajectoryVerb::tr("Print the format, step counts by kind, size, parse "
+                                                            "time, exit status and tokens instead of the steps."));
+    const QCommandLineOption jsonOption(u"json"_s, TrajectoryVerb::tr("Print JSON."));
+    const QCommandLineOption instanceOption(
+        u"instance"_s, TrajectoryVerb::tr("In an OpenHands output.jsonl, read the line of this instance_id."), u"ID"_s);
+    const QCommandLineOption formatOption(u"format"_s,
+                                          TrajectoryVerb::tr("Read the file as this format instead of telling it "
+                                                             "from the content: swe-agent-v0, swe-agent-v1, "
+                                                             "swe-agent-retry, mini-swe-agent or openhands."),
+                                          u"NAME"_s);
+    parser.addOption(helpOption);
+    parser.addOption(statsOption);
+    parser.addOption(jsonOption);
+    parser.addOption(instanceOption);
+    parser.addOption(formatOption);
+    parser.addPositionalArgument(u"FILE"_s, TrajectoryVerb::tr("The trajectory file to read."));
+
+    if (!parser.parse(QStringList{u"heddle trajectory"_s} + args)) {
+        err() << parser.errorText() << '\n' << TrajectoryVerb::usageLine() << '\n';
+        return Usage;
+    }
+    if (parser.isSet(helpOption)) {
+        // Qt's usage line names the executable's full path; the verb's own line reads better.
+        const QString help = parser.helpText();
+        const qsizetype firstBreak = help.indexOf(u'\n');
+        out() << TrajectoryVerb::usageLine() << help.sliced(firstBreak < 0 ? help.size() : firstBreak);
+        return Success;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        err() << (positional.isEmpty() ? TrajectoryVerb::tr("missing FILE") : TrajectoryVerb::tr("expected one FILE"))
+              << '\n'
+              << TrajectoryVerb::usageLine() << '\n';
+        return Usage;
+    }
+    TrajectoryFormat format = TrajectoryFormat::Unknown;
+    if (parser.isSet(formatOption)) {
+        format = trajectoryFormatFromName(parser.value(formatOption));
+        if (format == TrajectoryFormat::Unknown) {
+            err() << TrajectoryVerb::tr("unknown format \"%1\": expected swe-agent-v0, swe-agent-v1, "
+                                        "swe-agent-retry, mini-swe-agent or openhands")
+                         .arg(parser.value(formatOption))
+                  << '\n'
+                  << TrajectoryVerb::usageLine() << '\n';
+            return Usage;
+        }
+    }
+
+    const QString path = positional.first();
+    QElapsedTimer timer;
+    timer.start();
+    const Result<Trajectory> trajectory = loadTrajectory(path, format, parser.value(instanceOption));
+    const double milliseconds = double(timer.nsecsElapsed()) / 1e6;
+    if (!trajectory) {
+        err() << trajectory.error().toString() << '\n';
+        return Failure;
+    }
+
+    const bool json = parser.isSet(jsonOption);
+    if (parser.isSet(statsOption)) {
+        const qint64 bytes = QFileInfo(path).size();
+        if (json)
+            return TrajectoryVerb::printJson(TrajectoryVerb::statsJson(path, bytes, milliseconds, *trajectory))
+                       ? Success
+                       : Failure;
+        TrajectoryVerb::printStats(path, bytes, milliseconds, *trajectory);
+        return Success;
+    }
+    if (json)
+        return TrajectoryVerb::printJson(TrajectoryVerb::stepsJson(*trajectory)) ? Success : Failure;
+    TrajectoryVerb::printSteps(*trajectory);
+    return Success;
 }
 
 } // namespace heddle::cli

@@ -54,21 +54,40 @@ QString article(const std::string &type)
     return u"a "_s + toQString(type);
 }
 
-const QRegularExpression &cachedPattern(const std::string &pattern)
-{
-    static QMutex mutex;
-    static QHash<QString, std::shared_ptr<QRegularExpression>> cache;
-    const QString key = toQString(pattern);
-    QMutexLocker lock(&mutex);
-    auto &slot = cache[key];
-    if (!slot)
-        slot = std::make_shared<QRegularExpression>(key);
-    return *slot;
-}
-
 } // namespace
 
-SchemaValidator::SchemaValidator(Json schema) : m_schema(std::move(schema)) {}
+// A JSON pointer kept as a chain of stack frames; it becomes text only when a violation is reported.
+struct SchemaValidator::Path {
+    const Path *parent = nullptr;
+    const std::string *key = nullptr;
+    qsizetype index = -1;
+
+    QString toString() const
+    {
+        if (!parent)
+            return {};
+        const QString head = parent->toString();
+        return key ? jsonPointerAppend(head, toQString(*key)) : jsonPointerAppend(head, index);
+    }
+};
+
+SchemaValidator::SchemaValidator(Json schema) : m_schema(std::move(schema))
+{
+    compilePatterns(m_schema);
+}
+
+void SchemaValidator::compilePatterns(const Json &node)
+{
+    if (node.is_object()) {
+        if (auto it = node.find("pattern"); it != node.end() && it->is_string())
+            m_patterns.emplace(&node, QRegularExpression(toQString(it->get<std::string>())));
+        for (const auto &child : node)
+            compilePatterns(child);
+    } else if (node.is_array()) {
+        for (const auto &child : node)
+            compilePatterns(child);
+    }
+}
 
 const SchemaValidator &SchemaValidator::embedded(const QString &fileName)
 {
@@ -94,7 +113,7 @@ const SchemaValidator &SchemaValidator::embedded(const QString &fileName)
 QList<SchemaViolation> SchemaValidator::validate(const Json &document) const
 {
     QList<SchemaViolation> out;
-    validate(document, m_schema, QString(), out);
+    validate(document, m_schema, Path{}, out);
     return out;
 }
 
@@ -114,7 +133,7 @@ const Json &SchemaValidator::resolve(const Json &schema) const
     return *s;
 }
 
-void SchemaValidator::validate(const Json &value, const Json &rawSchema, const QString &pointer,
+void SchemaValidator::validate(const Json &value, const Json &rawSchema, const Path &path,
                                QList<SchemaViolation> &out) const
 {
     const Json &schema = resolve(rawSchema);
@@ -134,13 +153,13 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const Q
             }
         }
         if (!ok) {
-            out.append({pointer, Schema::tr("expected %1, found %2").arg(names.join(Schema::tr(" or ")), typeName(value))});
+            out.append({path.toString(), Schema::tr("expected %1, found %2").arg(names.join(Schema::tr(" or ")), typeName(value))});
             return; // further keywords would only repeat the same mistake
         }
     }
 
     if (auto it = schema.find("const"); it != schema.end() && value != *it)
-        out.append({pointer, Schema::tr("expected %1").arg(toQString(it->dump()))});
+        out.append({path.toString(), Schema::tr("expected %1").arg(toQString(it->dump()))});
 
     if (auto it = schema.find("enum"); it != schema.end()) {
         bool found = false;
@@ -150,19 +169,19 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const Q
             allowed << toQString(e.dump());
         }
         if (!found)
-            out.append({pointer, Schema::tr("expected one of %1, found %2").arg(allowed.join(u", "_s), toQString(value.dump()))});
+            out.append({path.toString(), Schema::tr("expected one of %1, found %2").arg(allowed.join(u", "_s), toQString(value.dump()))});
     }
 
-    if (value.is_string()) {
-        const std::string &s = value.get_ref<const std::string &>();
-        const QString text = toQString(s);
+    if (value.is_string() && (schema.contains("minLength") || schema.contains("maxLength") || schema.contains("pattern"))) {
+        const QString text = toQString(value.get_ref<const std::string &>());
         if (auto it = schema.find("minLength"); it != schema.end() && text.size() < it->get<qsizetype>())
-            out.append({pointer, Schema::tr("expected at least %1 characters").arg(it->get<qsizetype>())});
+            out.append({path.toString(), Schema::tr("expected at least %1 characters").arg(it->get<qsizetype>())});
         if (auto it = schema.find("maxLength"); it != schema.end() && text.size() > it->get<qsizetype>())
-            out.append({pointer, Schema::tr("expected at most %1 characters").arg(it->get<qsizetype>())});
+            out.append({path.toString(), Schema::tr("expected at most %1 characters").arg(it->get<qsizetype>())});
         if (auto it = schema.find("pattern"); it != schema.end()) {
-            if (!cachedPattern(it->get<std::string>()).match(text).hasMatch())
-                out.append({pointer, Schema::tr("\"%1\" does not have the expected form %2")
+            const auto compiled = m_patterns.find(&schema);
+            if (compiled != m_patterns.end() && !compiled->second.match(text).hasMatch())
+                out.append({path.toString(), Schema::tr("\"%1\" does not have the expected form %2")
                                          .arg(text.left(80), toQString(it->get<std::string>()))});
         }
     }
@@ -170,18 +189,18 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const Q
     if (value.is_number()) {
         const double n = value.get<double>();
         if (auto it = schema.find("minimum"); it != schema.end() && n < it->get<double>())
-            out.append({pointer, Schema::tr("expected a value of at least %1, found %2").arg(it->get<double>()).arg(n)});
+            out.append({path.toString(), Schema::tr("expected a value of at least %1, found %2").arg(it->get<double>()).arg(n)});
         if (auto it = schema.find("maximum"); it != schema.end() && n > it->get<double>())
-            out.append({pointer, Schema::tr("expected a value of at most %1, found %2").arg(it->get<double>()).arg(n)});
+            out.append({path.toString(), Schema::tr("expected a value of at most %1, found %2").arg(it->get<double>()).arg(n)});
     }
 
     if (value.is_array()) {
         if (auto it = schema.find("minItems"); it != schema.end() && value.size() < it->get<size_t>())
-            out.append({pointer, Schema::tr("expected at least %1 items").arg(it->get<qsizetype>())});
+            out.append({path.toString(), Schema::tr("expected at least %1 items").arg(it->get<qsizetype>())});
         if (auto it = schema.find("items"); it != schema.end()) {
             qsizetype i = 0;
             for (const auto &item : value)
-                validate(item, *it, jsonPointerAppend(pointer, i++), out);
+                validate(item, *it, Path{&path, nullptr, i++}, out);
         }
     }
 
@@ -189,7 +208,7 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const Q
         const auto props = schema.find("properties");
         const auto additional = schema.find("additionalProperties");
         for (auto it = value.begin(); it != value.end(); ++it) {
-            const QString child = jsonPointerAppend(pointer, toQString(it.key()));
+            const Path child{&path, &it.key(), -1};
             if (props != schema.end() && props->contains(it.key())) {
                 validate(it.value(), (*props)[it.key()], child, out);
             } else if (additional != schema.end()) {
@@ -198,7 +217,7 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const Q
                     if (props != schema.end())
                         for (auto p = props->begin(); p != props->end(); ++p)
                             known << toQString(p.key());
-                    out.append({child, Schema::tr("unknown key \"%1\"; expected one of: %2")
+                    out.append({child.toString(), Schema::tr("unknown key \"%1\"; expected one of: %2")
                                            .arg(toQString(it.key()), known.join(u", "_s))});
                 } else if (additional->is_object()) {
                     validate(it.value(), *additional, child, out);
@@ -208,7 +227,7 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const Q
         if (auto it = schema.find("required"); it != schema.end()) {
             for (const auto &key : *it) {
                 if (!value.contains(key.get<std::string>()))
-                    out.append({pointer, Schema::tr("missing required key \"%1\"").arg(toQString(key.get<std::string>()))});
+                    out.append({path.toString(), Schema::tr("missing required key \"%1\"").arg(toQString(key.get<std::string>()))});
             }
         }
     }

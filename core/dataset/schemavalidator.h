@@ -3,7 +3,10 @@
 #include <core/util/jsonsource.h>
 
 #include <QList>
+#include <QRegularExpression>
 #include <QString>
+
+#include <unordered_map>
 
 namespace heddle {
 
@@ -28,11 +31,14 @@ public:
     QList<SchemaViolation> validate(const Json &document) const;
 
 private:
-    void validate(const Json &value, const Json &schema, const QString &pointer,
-                  QList<SchemaViolation> &out) const;
+    struct Path;
+    void validate(const Json &value, const Json &schema, const Path &path, QList<SchemaViolation> &out) const;
     const Json &resolve(const Json &schema) const;
+    void compilePatterns(const Json &node);
 
     Json m_schema;
+    // Compiled once per schema node: validation runs on every file of every task.
+    std::unordered_map<const Json *, QRegularExpression> m_patterns;
 };
 
 } // namespace heddle

@@ -9,11 +9,11 @@ namespace heddle {
 struct PatchLine {
     enum class Kind { Context, Added, Removed };
     Kind kind = Kind::Context;
-    QString text;             // without the leading ' ', '+' or '-' and without the line ending
+    QString text; // without the leading ' ', '+' or '-' and without the line ending
     int oldLine = 0;
     int newLine = 0;
     bool noNewlineAtEnd = false; // followed by "\ No newline at end of file"
-    int patchLine = 0;        // 1-based line in the patch text, for evidence and error messages
+    int patchLine = 0;           // 1-based line in the patch text, for evidence and error messages
 };
 
 struct PatchHunk {
@@ -21,7 +21,7 @@ struct PatchHunk {
     int oldCount = 0;
     int newStart = 0;
     int newCount = 0;
-    QString section;  // the text after the second "@@", often the enclosing function
+    QString section;   // the text after the second "@@", often the enclosing function
     int patchLine = 0; // 1-based line of the "@@" header in the patch text
     QList<PatchLine> lines;
 
@@ -40,9 +40,9 @@ struct PatchFile {
     int similarity = 0; // percent, for renames and copies
     QString oldMode;    // "100644", when the patch says
     QString newMode;
-    QString oldIndex;   // abbreviated blob ids from the "index" line
+    QString oldIndex; // abbreviated blob ids from the "index" line
     QString newIndex;
-    int patchLine = 0;  // 1-based line of the "diff --git" (or "---") header
+    int patchLine = 0; // 1-based line of the "diff --git" (or "---") header
     QList<PatchHunk> hunks;
 
     /// The path a reader would name the file by: the new path, or the old one for a deletion.

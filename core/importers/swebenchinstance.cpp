@@ -1,0 +1,92 @@
+#include <core/importers/swebenchinstance.h>
+
+#include <core/importers/jsonrows.h>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool isKnownKey(const QString &key)
+{
+    static const QStringList known = {
+        u"instance_id"_s,  u"repo"_s,         u"base_commit"_s,
+        u"patch"_s,        u"test_patch"_s,   u"problem_statement"_s,
+        u"hints_text"_s,   u"created_at"_s,   u"version"_s,
+        u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s, u"environment_setup_commit"_s,
+    };
+    return known.contains(key);
+}
+
+QString scalarText(const JsonNode &value)
+{
+    switch (value.type) {
+    case JsonNode::Type::String: return value.text();
+    case JsonNode::Type::Number:
+        return value.integer ? QString::number(*value.integer) : QString::number(value.number, 'g', 17);
+    case JsonNode::Type::Bool: return value.boolean ? u"true"_s : u"false"_s;
+    default: return {};
+    }
+}
+
+Result<SweBenchInstanceFile> readInstances(const JsonText &text)
+{
+    SweBenchInstanceFile out;
+    auto visit = [&](const JsonNode &row, const JsonRowPlace &place) -> std::optional<Error> {
+        JsonFieldReader read(text, row, place.pointer);
+        SweBenchInstance instance;
+        instance.file = text.file();
+        instance.line = place.line;
+        instance.instanceId = read.string(u"instance_id", true);
+        instance.repo = read.string(u"repo", true);
+        instance.baseCommit = read.string(u"base_commit", true);
+        instance.patch = read.bytes(u"patch");
+        instance.testPatch = read.bytes(u"test_patch");
+        instance.problemStatement = read.string(u"problem_statement");
+        instance.hintsText = read.string(u"hints_text");
+        instance.createdAt = read.string(u"created_at");
+        // Hand-made rows sometimes give the version as a number.
+        if (const JsonNode *version = row.find(u"version"); version && version->type == JsonNode::Type::Number)
+            instance.version = scalarText(*version);
+        else
+            instance.version = read.string(u"version");
+        instance.environmentSetupCommit = read.string(u"environment_setup_commit");
+        instance.failToPass = read.stringList(u"FAIL_TO_PASS");
+        instance.passToPass = read.stringList(u"PASS_TO_PASS");
+        if (read.ok() && instance.instanceId.isEmpty())
+            read.fail(u"instance_id", ImporterText::tr("the instance id is empty"));
+        if (!read.ok())
+            return read.error();
+        for (size_t i = 0; i < row.keys.size(); ++i) {
+            const QString &key = row.keys[i];
+            const JsonNode &value = row.items[i];
+            if (!isKnownKey(key) && !value.isArray() && !value.isObject() && !value.isNull())
+                instance.extra.append({key, scalarText(value)});
+        }
+        out.instances.append(std::move(instance));
+        return std::nullopt;
+    };
+    Result<QList<Error>> errors = forEachJsonRow(text, u"instance_id"_s, {}, visit);
+    if (!errors)
+        return errors.error();
+    out.rowErrors = std::move(errors).value();
+    return out;
+}
+
+} // namespace
+
+Result<SweBenchInstanceFile> readSweBenchInstances(const QString &path)
+{
+    Result<JsonText> text = JsonText::load(path);
+    if (!text)
+        return text.error();
+    return readInstances(*text);
+}
+
+Result<SweBenchInstanceFile> parseSweBenchInstances(QByteArrayView bytes, const QString &fileName)
+{
+    return readInstances(JsonText::fromBytes(bytes, fileName));
+}
+
+} // namespace heddle

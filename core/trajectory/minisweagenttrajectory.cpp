@@ -1,0 +1,208 @@
+// mini-swe-agent trajectories (trajectory_format mini-swe-agent-1 and mini-swe-agent-1.1, and the bare list of
+// messages its tests keep): a step is one assistant message, observed by the user or tool messages after it.
+
+#include <core/trajectory/trajectorycommands.h>
+#include <core/trajectory/trajectoryformats.h>
+
+namespace heddle::trajectoryformats {
+
+using namespace Qt::StringLiterals;
+using namespace trajectoryjson;
+
+namespace {
+
+void appendLine(QString &text, const QString &line)
+{
+    if (line.isEmpty())
+        return;
+    if (!text.isEmpty())
+        text += u'\n';
+    text += line;
+}
+
+// Tool-call arguments are a JSON object encoded in a string; the shell tool's is {"command": "..."}.
+QString toolCallCommand(std::string_view arguments, simdjson::dom::parser &nested)
+{
+    Element decoded;
+    if (nested.parse(arguments.data(), arguments.size()).get(decoded) == simdjson::SUCCESS) {
+        const QString command = lookupString(decoded, {"command"});
+        if (!command.isEmpty())
+            return command;
+    }
+    return toQString(arguments);
+}
+
+QString toolCallsCommand(Object message, const JsonPath &path, simdjson::dom::parser &nested)
+{
+    QString command;
+    const std::optional<Array> calls = optionalArray(message, "tool_calls", path);
+    if (!calls)
+        return command;
+    for (Element call : *calls) {
+        const std::optional<Element> arguments = lookup(call, {"function", "arguments"});
+        std::string_view text;
+        if (arguments && arguments->get_string().get(text) == simdjson::SUCCESS)
+            appendLine(command, toolCallCommand(text, nested));
+    }
+    return command;
+}
+
+// The raw object of an OpenAI Responses API call, which mini-swe-agent stores as the assistant's message.
+void readResponseOutput(Element message, QString &content, QString &command, simdjson::dom::parser &nested)
+{
+    const std::optional<Element> output = lookup(message, {"output"});
+    Array items;
+    if (!output || output->get_array().get(items) != simdjson::SUCCESS)
+        return;
+    for (Element item : items) {
+        const QString type = lookupString(item, {"type"});
+        if (type == u"message") {
+            const std::optional<Element> parts = lookup(item, {"content"});
+            if (parts)
+                appendLine(content, contentText(*parts, JsonPath()));
+        } else if (type == u"function_call") {
+            std::string_view arguments;
+            const std::optional<Element> value = lookup(item, {"arguments"});
+            if (value && value->get_string().get(arguments) == simdjson::SUCCESS)
+                appendLine(command, toolCallCommand(arguments, nested));
+        }
+    }
+}
+
+void readUsage(Element message, TrajectoryStep &step)
+{
+    for (const std::optional<Element> usage :
+         {lookup(message, {"extra", "response", "usage"}), lookup(message, {"usage"})}) {
+        if (!usage)
+            continue;
+        step.inputTokens = lookupInteger(*usage, {"prompt_tokens"});
+        if (!step.inputTokens)
+            step.inputTokens = lookupInteger(*usage, {"input_tokens"});
+        step.outputTokens = lookupInteger(*usage, {"completion_tokens"});
+        if (!step.outputTokens)
+            step.outputTokens = lookupInteger(*usage, {"output_tokens"});
+        return;
+    }
+}
+
+TrajectoryStep readAssistant(Element element, Object message, const JsonPath &path, bool isResponse,
+                             simdjson::dom::parser &nested)
+{
+    TrajectoryStep step;
+    QString content;
+    QString command;
+    if (isResponse) {
+        readResponseOutput(element, content, command, nested);
+    } else if (const std::optional<Element> value = member(message, "content")) {
+        content = contentText(*value, path.key("content"));
+    }
+
+    // The actions the agent parsed and ran are the truth where it recorded them (mini-swe-agent 2.x).
+    if (const std::optional<Element> actions = lookup(element, {"extra", "actions"})) {
+        Array list;
+        if (actions->get_array().get(list) == simdjson::SUCCESS) {
+            for (Element action : list)
+                appendLine(command, lookupString(action, {"command"}));
+        }
+    }
+    if (command.isEmpty() && !isResponse)
+        command = toolCallsCommand(message, path, nested);
+
+    const std::optional<trajectorycommands::FencedCommand> fenced = trajectorycommands::fencedShellCommand(content);
+    if (fenced) {
+        step.thought = fenced->thought;
+        if (command.isEmpty())
+            command = fenced->command;
+    } else {
+        step.thought = content.trimmed();
+    }
+    step.action = command;
+    if (command.trimmed().isEmpty())
+        step.kind = TrajectoryStep::Kind::Message;
+    else if (trajectorycommands::isMiniSweAgentSubmit(command))
+        step.kind = TrajectoryStep::Kind::Submit;
+    else
+        step.kind = TrajectoryStep::Kind::Action;
+    readUsage(element, step);
+    return step;
+}
+
+void readInfo(Element root, Object object, TrajectoryInfo &info)
+{
+    const JsonPath rootPath;
+    info.instanceId = optionalString(object, "instance_id", rootPath);
+    const JsonPath infoPath = rootPath.key("info");
+    const std::optional<Object> infoObject = optionalObject(object, "info", rootPath);
+    if (!infoObject)
+        return;
+    info.exitStatus = optionalString(*infoObject, "exit_status", infoPath);
+    info.submission = optionalString(*infoObject, "submission", infoPath);
+    const JsonPath statsPath = infoPath.key("model_stats");
+    if (const std::optional<Object> stats = optionalObject(*infoObject, "model_stats", infoPath)) {
+        info.cost = optionalNumber(*stats, "instance_cost", statsPath);
+        if (const std::optional<qint64> calls = optionalInteger(*stats, "api_calls", statsPath))
+            info.apiCalls = int(*calls);
+    }
+    info.model = lookupString(root, {"info", "config", "model", "model_name"});
+}
+
+} // namespace
+
+Trajectory readMiniSweAgent(Element root)
+{
+    const JsonPath rootPath;
+    Trajectory trajectory;
+    trajectory.format = TrajectoryFormat::MiniSweAgent;
+
+    Array messages;
+    JsonPath messagesPath = rootPath;
+    std::optional<Object> object;
+    if (root.get_array().get(messages) != simdjson::SUCCESS) {
+        object = requireObject(root, rootPath, TrajectoryParser::tr("a mini-swe-agent trajectory object"));
+        messages = requireArrayMember(*object, "messages", rootPath,
+                                      TrajectoryParser::tr("the list of chat messages \"messages\""));
+        messagesPath = rootPath.key("messages");
+        readInfo(root, *object, trajectory.info);
+    }
+
+    simdjson::dom::parser nested;
+    QList<TrajectoryStep> &steps = trajectory.steps;
+    qint64 inputTokens = 0;
+    qint64 outputTokens = 0;
+    bool anyUsage = false;
+    qsizetype i = 0;
+    for (Element element : messages) {
+        const JsonPath path = messagesPath.index(i++);
+        const Object message = requireObject(element, path, TrajectoryParser::tr("a chat message object"));
+        const QString role = optionalString(message, "role", path);
+        const bool isResponse = role.isEmpty() && lookupString(element, {"object"}) == u"response";
+        if (role == u"assistant" || isResponse) {
+            TrajectoryStep step = readAssistant(element, message, path, isResponse, nested);
+            step.index = int(steps.size());
+            if (step.inputTokens || step.outputTokens) {
+                anyUsage = true;
+                inputTokens += step.inputTokens.value_or(0);
+                outputTokens += step.outputTokens.value_or(0);
+            }
+            steps.append(std::move(step));
+        } else if (role == u"user" || role == u"tool") {
+            // Messages before the first model response are the task, not a step.
+            if (steps.isEmpty())
+                continue;
+            if (const std::optional<Element> content = member(message, "content"))
+                appendLine(steps.last().observation, contentText(*content, path.key("content")));
+        } else if (role == u"exit") {
+            if (trajectory.info.exitStatus.isEmpty())
+                trajectory.info.exitStatus = lookupString(element, {"extra", "exit_status"});
+            if (trajectory.info.submission.isEmpty())
+                trajectory.info.submission = lookupString(element, {"extra", "submission"});
+        }
+    }
+    if (anyUsage) {
+        trajectory.info.inputTokens = inputTokens;
+        trajectory.info.outputTokens = outputTokens;
+    }
+    return trajectory;
+}
+
+} // namespace heddle::trajectoryformats

@@ -1,0 +1,58 @@
+#include <core/trajectory/trajectory.h>
+
+#include <array>
+#include <utility>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct FormatName {
+    TrajectoryFormat format;
+    QStringView name;
+};
+
+// The names are the ones docs/FORMAT.md gives for attempt.json's trajectory.format.
+constexpr std::array<FormatName, 5> kFormatNames{{
+    {TrajectoryFormat::SweAgentV0, u"swe-agent-v0"},
+    {TrajectoryFormat::SweAgentV1, u"swe-agent-v1"},
+    {TrajectoryFormat::SweAgentRetry, u"swe-agent-retry"},
+    {TrajectoryFormat::MiniSweAgent, u"mini-swe-agent"},
+    {TrajectoryFormat::OpenHands, u"openhands"},
+}};
+
+} // namespace
+
+QString trajectoryFormatName(TrajectoryFormat format)
+{
+    for (const FormatName &entry : kFormatNames)
+        if (entry.format == format)
+            return entry.name.toString();
+    return u"unknown"_s;
+}
+
+TrajectoryFormat trajectoryFormatFromName(QStringView name)
+{
+    const QStringView trimmed = name.trimmed();
+    for (const FormatName &entry : kFormatNames)
+        if (trimmed.compare(entry.name, Qt::CaseInsensitive) == 0)
+            return entry.format;
+    return TrajectoryFormat::Unknown;
+}
+
+QString trajectoryStepKindName(TrajectoryStep::Kind kind)
+{
+    switch (kind) {
+    case TrajectoryStep::Kind::Action: return u"action"_s;
+    case TrajectoryStep::Kind::Edit: return u"edit"_s;
+    case TrajectoryStep::Kind::Observation: return u"observation"_s;
+    case TrajectoryStep::Kind::Message: return u"message"_s;
+    case TrajectoryStep::Kind::Submit: return u"submit"_s;
+    case TrajectoryStep::Kind::Error: return u"error"_s;
+    }
+    return u"action"_s;
+}
+
+} // namespace heddle

@@ -1,0 +1,182 @@
+// `heddle import` run as a real process on real SWE-bench material: vexp-ai/vexp-swe-bench's SWE-bench Verified
+// instances, harness logs, run report and predictions, and SWE-agent/SWE-agent's predictions with a trajectory.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kData = QStringLiteral(HEDDLE_TEST_DATA) + u"/swe-bench/"_s;
+const QString kVerified = kData + u"vexp-swe-bench/data/swe-bench-100.jsonl"_s;
+const QString kModelFolder =
+    kData + u"vexp-swe-bench/logs/run_evaluation/vexp-swebench-1774184993333/vexp-swebench-1774184993333"_s;
+const QString kRunReport = kData + u"vexp-swe-bench/vexp-swebench-1774184993333.vexp-swebench-1774184993333.json"_s;
+const QString kPredictions = kData + u"vexp-swe-bench/results/eval-logs/predictions.jsonl"_s;
+const QString kSweAgentRun = kData +
+                             u"swe-agent/tests/test_data/trajectories/"
+                             "gpt4__swe-bench-dev-easy_first_only__default__t-0.00__p-0.95__c-3.00__install-1"_s;
+const QString kSweAgentInstances =
+    kData + u"swe-agent/tests/test_data/data_sources/swe-bench-dev-easy_first_only.json"_s;
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run heddle(const QStringList &args) {
+    QProcess process;
+    process.start(QStringLiteral(HEDDLE_BINARY), QStringList{u"import"_s} + args);
+    Run run;
+    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit) return run;
+    run.exitCode = process.exitCode();
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QJsonObject readJson(const QString &path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+QStringList strings(const QJsonValue &value) {
+    QStringList out;
+    for (const QJsonValue &v : value.toArray())
+        out.append(v.toString());
+    return out;
+}
+
+} // namespace
+
+class TestImportVerb : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void importsAHarnessRunAndPredictions() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"verified"_s);
+        const Run run = heddle({u"--instances"_s, kVerified, u"--run"_s, kModelFolder, u"--report"_s, kRunReport,
+                                u"--run"_s, kSweAgentRun + u"/all_preds.jsonl"_s, u"--trajectories"_s, kSweAgentRun,
+                                u"--instances"_s, kSweAgentInstances, u"--name"_s, u"Verified"_s, u"--out"_s, out});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith(u"Imported 101 task(s) and 3 attempt(s) into "_s), qPrintable(run.out));
+        QVERIFY(run.out.contains(u"matched 2: django__django-11133, matplotlib__matplotlib-24870"_s));
+        QVERIFY(run.out.contains(u"no prediction for 99: "_s));
+        QVERIFY(run.out.contains(u"(89 more; --json lists them all)"_s));
+        QVERIFY(run.out.contains(u"1 attached"_s));
+        QVERIFY(run.err.isEmpty());
+
+        QCOMPARE(readJson(out + u"/heddle-dataset.json"_s).value(u"name"_s).toString(), u"Verified"_s);
+        const QString attempt = out + u"/tasks/django__django-11133/attempts/vexp-swebench-1774184993333-0/"_s;
+        const QJsonObject json = readJson(attempt + u"attempt.json"_s);
+        QCOMPARE(json.value(u"exit_status"_s).toString(), u"resolved"_s);
+        QCOMPARE(json.value(u"results"_s)
+                     .toObject()
+                     .value(u"test_memoryview_content (httpwrappers.tests.HttpResponseTests)"_s),
+                 QJsonValue(u"passed"_s));
+        QFile patch(attempt + u"patch.diff"_s);
+        QFile original(kModelFolder + u"/django__django-11133/patch.diff"_s);
+        QVERIFY(patch.open(QIODevice::ReadOnly) && original.open(QIODevice::ReadOnly));
+        QCOMPARE(patch.readAll(), original.readAll());
+        const QJsonObject task = readJson(out + u"/tasks/django__django-11133/task.json"_s);
+        QCOMPARE(task.value(u"tests"_s).toObject().value(u"command"_s).toString(),
+                 u"./tests/runtests.py --verbosity 2 --settings=test_sqlite --parallel 1 httpwrappers.tests"_s);
+
+        // The written dataset passes Heddle's own check.
+        QProcess check;
+        check.start(QStringLiteral(HEDDLE_BINARY), {u"check"_s, out});
+        QVERIFY(check.waitForFinished(120000));
+        QCOMPARE(check.exitCode(), 0);
+    }
+
+    void printsTheReportAsJson() {
+        QTemporaryDir dir;
+        QFile preds(dir.filePath(u"preds.jsonl"_s));
+        QVERIFY(preds.open(QIODevice::WriteOnly));
+        preds.write(
+            "{\"instance_id\": \"django__django-11133\", \"model_name_or_path\": \"m\", \"model_patch\": \"\"}\n"
+            "{\"instance_id\": \"orphan__id-1\", \"model_name_or_path\": \"m\", \"model_patch\": \"\"}\n"
+            "{\"instance_id\": \n");
+        preds.close();
+        const Run run = heddle({u"--instances"_s, kVerified, u"--run="_s + preds.fileName(), u"--json"_s, u"--out"_s,
+                                dir.filePath(u"out"_s)});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(report.value(u"instance_rows"_s).toInt(), 100);
+        QCOMPARE(report.value(u"tasks"_s).toArray().size(), 100);
+        QCOMPARE(report.value(u"attempts"_s).toInt(), 1);
+        const QJsonObject r = report.value(u"runs"_s).toArray().first().toObject();
+        QCOMPARE(strings(r.value(u"matched"_s)), QStringList{u"django__django-11133"_s});
+        QCOMPARE(strings(r.value(u"orphans"_s)), QStringList{u"orphan__id-1"_s});
+        QCOMPARE(r.value(u"without_prediction"_s).toArray().size(), 99);
+        const QJsonObject error = r.value(u"errors"_s).toArray().first().toObject();
+        QCOMPARE(error.value(u"line"_s).toInt(), 3);
+        QCOMPARE(error.value(u"file"_s).toString(), preds.fileName());
+    }
+
+    void exitsOneWhenTheImportCannotRun() {
+        QTemporaryDir dir;
+        const Run absent = heddle({u"--instances"_s, kData + u"absent.jsonl"_s, u"--out"_s, dir.filePath(u"o"_s)});
+        QCOMPARE(absent.exitCode, 1);
+        QVERIFY2(absent.err.startsWith(u"heddle import: "_s + kData + u"absent.jsonl: "_s), qPrintable(absent.err));
+        QVERIFY(absent.out.isEmpty());
+        QVERIFY(!QFile::exists(dir.filePath(u"o"_s)));
+
+        QFile keep(dir.filePath(u"keep.txt"_s));
+        QVERIFY(keep.open(QIODevice::WriteOnly));
+        keep.close();
+        const Run notEmpty = heddle({u"--instances"_s, kVerified, u"--out"_s, dir.path()});
+        QCOMPARE(notEmpty.exitCode, 1);
+        QVERIFY(notEmpty.err.contains(u"not empty"_s));
+
+        const Run badRun = heddle(
+            {u"--instances"_s, kVerified, u"--run"_s, dir.filePath(u"nothing"_s), u"--out"_s, dir.filePath(u"o"_s)});
+        QCOMPARE(badRun.exitCode, 1);
+        QVERIFY(badRun.err.contains(dir.filePath(u"nothing"_s)));
+    }
+
+    void exitsTwoOnUsageErrors_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no arguments") << QStringList{} << u"missing --instances"_s;
+        QTest::newRow("no --out") << QStringList{u"--instances"_s, kVerified} << u"missing --out"_s;
+        QTest::newRow("--trajectories before --run")
+            << QStringList{u"--instances"_s, kVerified, u"--trajectories"_s, kSweAgentRun, u"--out"_s, u"x"_s}
+            << u"give --run PATH before it"_s;
+        QTest::newRow("unknown option") << QStringList{u"--instance"_s, kVerified} << u"unknown argument"_s;
+        QTest::newRow("value missing") << QStringList{u"--instances"_s, kVerified, u"--out"_s} << u"needs a value"_s;
+        QTest::newRow("--model twice") << QStringList{u"--instances"_s, kVerified, u"--run"_s,   kPredictions,
+                                                      u"--model"_s,     u"a"_s,    u"--model"_s, u"b"_s,
+                                                      u"--out"_s,       u"x"_s}
+                                       << u"given twice"_s;
+    }
+
+    void exitsTwoOnUsageErrors() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run run = heddle(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY(run.err.contains(u"heddle import --help"_s));
+    }
+
+    void explainsItself() {
+        const Run run = heddle({u"--help"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(u"Usage: heddle import --instances FILE"_s));
+        QVERIFY(run.out.contains(u"--trajectories PATH"_s));
+        QVERIFY(run.out.contains(u"Exit status"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImportVerb)
+#include "tst_importverb.moc"

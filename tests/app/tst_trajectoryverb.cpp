@@ -1,0 +1,284 @@
+// Runs `heddle trajectory` as a real process on the trajectory fixtures of tests/data/trajectories (from
+// SWE-agent/SWE-agent, SWE-bench/SWE-smith, SWE-agent/mini-swe-agent and All-Hands-AI/OpenHands; MIT, LICENSE beside
+// each) and on broken copies of them.
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kData = QStringLiteral(HEDDLE_TEST_DATA "/trajectories/");
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runHeddle(const QStringList &args)
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(HEDDLE_BINARY));
+    process.setArguments(QStringList{u"trajectory"_s} + args);
+    QSignalSpy finished(&process, &QProcess::finished);
+    process.start();
+    Run run;
+    // A generous bound so a hung binary fails the test instead of blocking ctest.
+    if (!finished.wait(60'000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QJsonObject jsonOf(const Run &run)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(run.out, &error);
+    return error.error == QJsonParseError::NoError ? document.object() : QJsonObject();
+}
+
+} // namespace
+
+class TestTrajectoryVerb : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void stepsOfASweAgentTrajectory();
+    void stepsOfAMiniSweAgentTrajectory();
+    void statsText();
+    void statsJson_data();
+    void statsJson();
+    void stepsJson();
+    void truncatedFile();
+    void wrongType();
+    void unknownInstance();
+    void unreadableFile();
+    void usageErrors_data();
+    void usageErrors();
+    void help();
+};
+
+void TestTrajectoryVerb::stepsOfASweAgentTrajectory()
+{
+    const Run run = runHeddle({kData + u"swe-agent/swe-agent__test-repo-i1.traj"_s});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    // Index, kind and the first line of the action (the edit's body stays out of the listing).
+    QCOMPARE(run.out, QByteArray("0  action       find_file \"missing_colon.py\"\n"
+                                 "1  action       open tests/missing_colon.py\n"
+                                 "2  edit         edit 4:4\n"
+                                 "3  action       python tests/missing_colon.py\n"
+                                 "4  submit       submit\n"));
+}
+
+void TestTrajectoryVerb::stepsOfAMiniSweAgentTrajectory()
+{
+    const Run run = runHeddle({kData + u"mini-swe-agent/github_issue.traj.json"_s});
+    QCOMPARE(run.exitCode, 0);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 10);
+    QCOMPARE(
+        lines.first(),
+        QByteArray(
+            "0  action       cat /Users/fuchur/Documents/24/git_sync/swe-agent-test-repo/tests/./missing_colon.py"));
+    QCOMPARE(lines[8], QByteArray("8  action       cat > tests/missing_colon.py << 'EOF'"));
+    QCOMPARE(
+        lines.last(),
+        QByteArray("9  submit       echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git add -A && git diff --cached"));
+}
+
+void TestTrajectoryVerb::statsText()
+{
+    const QString file = kData + u"swe-smith/pandas-dev__pandas.95280573.pr_53652.traj"_s;
+    const Run run = runHeddle({u"--stats"_s, file});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    QVERIFY2(text.contains(u"format:      swe-agent-v1\n"_s), qPrintable(text));
+    QVERIFY(text.contains(u"instance:    pandas-dev__pandas.95280573.pr_53652\n"_s));
+    QVERIFY(text.contains(u"model:       claude-3-7-sonnet-20250219\n"_s));
+    QVERIFY(text.contains(u"bytes:       1988492\n"_s));
+    QVERIFY(text.contains(u"steps:       37 (action 31, edit 4, submit 2)\n"_s));
+    QVERIFY(text.contains(u"exit status: submitted\n"_s));
+    QVERIFY(text.contains(u"tokens:      256978 in, 952 out\n"_s));
+    QVERIFY(text.contains(u"api calls:   37\n"_s));
+    QVERIFY(text.contains(u"parse time:  "_s));
+}
+
+void TestTrajectoryVerb::statsJson_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("instance");
+    QTest::addColumn<int>("bytes");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<int>("edits");
+    QTest::addColumn<int>("errors");
+    QTest::addColumn<QString>("exitStatus");
+    QTest::addColumn<int>("inputTokens");
+    QTest::addColumn<int>("outputTokens");
+
+    QTest::newRow("swe-agent 0.x") << QStringList{kData + u"swe-agent/pydicom__pydicom-1458.traj"_s}
+                                   << u"swe-agent-v0"_s << u"pydicom__pydicom-1458"_s << 104975 << 12 << 6 << 0
+                                   << u"submitted"_s << 122612 << 1369;
+    QTest::newRow("openhands line by instance")
+        << QStringList{kData + u"openhands/output.jsonl"_s, u"--instance"_s, u"ponylang__ponyc-4588"_s}
+        << u"openhands"_s << u"ponylang__ponyc-4588"_s << 690202 << 50 << 16 << 1
+        << u"RuntimeError: Agent reached maximum iteration in headless mode. Current iteration: 50, max iteration: 50"_s
+        << 938015 << 5627;
+    QTest::newRow("openhands first line")
+        << QStringList{kData + u"openhands/output.jsonl"_s} << u"openhands"_s << u"ponylang__ponyc-4595"_s << 690202
+        << 23 << 2 << 0 << u"finished"_s << 565158 << 2558;
+}
+
+void TestTrajectoryVerb::statsJson()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, format);
+    QFETCH(QString, instance);
+    QFETCH(int, bytes);
+    QFETCH(int, steps);
+    QFETCH(int, edits);
+    QFETCH(int, errors);
+    QFETCH(QString, exitStatus);
+    QFETCH(int, inputTokens);
+    QFETCH(int, outputTokens);
+
+    const Run run = runHeddle(QStringList{u"--stats"_s, u"--json"_s} + args);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject stats = jsonOf(run);
+    QVERIFY2(!stats.isEmpty(), run.out.constData());
+    QCOMPARE(stats.value(u"format"_s).toString(), format);
+    QCOMPARE(stats.value(u"instance_id"_s).toString(), instance);
+    QCOMPARE(stats.value(u"bytes"_s).toInt(), bytes);
+    QCOMPARE(stats.value(u"steps"_s).toInt(), steps);
+    const QJsonObject kinds = stats.value(u"steps_by_kind"_s).toObject();
+    QCOMPARE(kinds.value(u"edit"_s).toInt(), edits);
+    QCOMPARE(kinds.value(u"error"_s).toInt(), errors);
+    int total = 0;
+    for (const QJsonValue &count : kinds)
+        total += count.toInt();
+    QCOMPARE(total, steps);
+    QCOMPARE(stats.value(u"exit_status"_s).toString(), exitStatus);
+    QCOMPARE(stats.value(u"input_tokens"_s).toInt(), inputTokens);
+    QCOMPARE(stats.value(u"output_tokens"_s).toInt(), outputTokens);
+    QVERIFY(stats.value(u"parse_ms"_s).isDouble());
+    QVERIFY(stats.value(u"parse_ms"_s).toDouble() >= 0.0);
+}
+
+void TestTrajectoryVerb::stepsJson()
+{
+    const Run run = runHeddle({u"--json"_s, kData + u"swe-agent/marshmallow-code__marshmallow-1867.traj"_s});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject root = jsonOf(run);
+    QCOMPARE(root.value(u"format"_s).toString(), u"swe-agent-v1"_s);
+    QCOMPARE(root.value(u"model"_s).toString(), u"gpt-4o"_s);
+    const QJsonArray steps = root.value(u"steps"_s).toArray();
+    QCOMPARE(steps.size(), 11);
+    const QJsonObject first = steps.first().toObject();
+    QCOMPARE(first.value(u"kind"_s).toString(), u"edit"_s);
+    QCOMPARE(first.value(u"action"_s).toString(), u"create reproduce.py"_s);
+    QCOMPARE(first.value(u"observation"_s).toString(), u"[File: reproduce.py (1 lines total)]\r\n1:"_s);
+    QCOMPARE(first.value(u"duration_seconds"_s).toDouble(), 0.238733730999229);
+    QCOMPARE(steps.last().toObject().value(u"kind"_s).toString(), u"submit"_s);
+    QVERIFY(root.value(u"submission"_s).toString().startsWith(u"\r\ndiff --git a/src/marshmallow/fields.py"_s));
+}
+
+void TestTrajectoryVerb::truncatedFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"cut.traj"_s);
+    QFile source(kData + u"swe-agent/swe-agent__test-repo-i1.traj"_s);
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QFile cut(path);
+    QVERIFY(cut.open(QIODevice::WriteOnly));
+    cut.write(source.read(3000));
+    cut.close();
+
+    const Run run = runHeddle({u"--stats"_s, path});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.startsWith((path + u":22:118: the JSON ends inside a string"_s).toUtf8()), run.err.constData());
+}
+
+void TestTrajectoryVerb::wrongType()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"bad.traj"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"trajectory\": [\n"
+               "  {\"action\": \"ls\", \"observation\": \"\", \"state\": {}},\n"
+               "  {\"action\": \"pwd\", \"observation\": \"\", \"state\": {}},\n"
+               "  {\"action\": \"cat a\", \"observation\": \"\", \"state\": {}},\n"
+               "  {\"thought\": \"h\xc3\xa9llo\", \"action\": 7, \"state\": {}}\n"
+               "]}\n");
+    file.close();
+
+    const Run run = runHeddle({path});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, (path + u":5:34: expected a string, found a number (at /trajectory/3/action)\n"_s).toUtf8());
+}
+
+void TestTrajectoryVerb::unknownInstance()
+{
+    const Run run = runHeddle({kData + u"openhands/output.jsonl"_s, u"--instance"_s, u"astropy__astropy-12907"_s});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("no line has the instance_id \"astropy__astropy-12907\""), run.err.constData());
+}
+
+void TestTrajectoryVerb::unreadableFile()
+{
+    const QString path = kData + u"no-such.traj"_s;
+    const Run run = runHeddle({path});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.startsWith((path + u": cannot read the trajectory"_s).toUtf8()), run.err.constData());
+}
+
+void TestTrajectoryVerb::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("message");
+
+    QTest::newRow("no file") << QStringList{u"--stats"_s} << QByteArray("missing FILE");
+    QTest::newRow("two files") << QStringList{u"a.traj"_s, u"b.traj"_s} << QByteArray("expected one FILE");
+    QTest::newRow("unknown option") << QStringList{u"--fast"_s, u"a.traj"_s} << QByteArray("Unknown option 'fast'");
+    QTest::newRow("unknown format") << QStringList{u"--format"_s, u"swe-agent-v9"_s, u"a.traj"_s}
+                                    << QByteArray("unknown format \"swe-agent-v9\"");
+    QTest::newRow("instance without value")
+        << QStringList{u"a.traj"_s, u"--instance"_s} << QByteArray("Missing value after '--instance'");
+}
+
+void TestTrajectoryVerb::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, message);
+    const Run run = runHeddle(args);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), run.err.constData());
+    QVERIFY(run.err.contains("Usage: heddle trajectory"));
+}
+
+void TestTrajectoryVerb::help()
+{
+    const Run run = runHeddle({u"--help"_s});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.startsWith("Usage: heddle trajectory"));
+    for (const char *option : {"--stats", "--json", "--instance", "--format"})
+        QVERIFY2(run.out.contains(option), option);
+}
+
+QTEST_GUILESS_MAIN(TestTrajectoryVerb)
+#include "tst_trajectoryverb.moc"
