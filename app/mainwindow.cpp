@@ -8,6 +8,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
+#include <QDir>
 #include <QFileDialog>
 #include <QFutureWatcher>
 #include <QHeaderView>
@@ -160,19 +162,38 @@ void MainWindow::openDataset(const QString &root)
 void MainWindow::openDemo()
 {
     const quint64 ticket = ++m_openTicket;
+    const QString target = defaultDemoLocation();
     statusBar()->showMessage(tr("Preparing the demo dataset…"));
-    QtConcurrent::run([] { return installDemoDataset(defaultDemoLocation()); })
-        .then(this, [this, ticket](Result<QString> root) {
-            if (ticket != m_openTicket)
-                return;
-            statusBar()->clearMessage();
-            if (!root) {
-                showError(tr("Could not prepare the demo dataset"), root.error().toString());
-                Q_EMIT datasetOpened(QString());
+    installDemoDatasetAsync(target).then(this, [this, ticket, target](Result<QString> root) {
+        if (ticket != m_openTicket)
+            return;
+        statusBar()->clearMessage();
+        if (root) {
+            openDataset(*root);
+            return;
+        }
+        // A demo of another version (or with other files) is there: it may hold a curator's edits, so it is
+        // only ever moved aside, and only when asked.
+        const QString installed = installedDemoVersion(target);
+        if (!installed.isEmpty() && installed != demoDatasetVersion()) {
+            const auto answer = QMessageBox::question(
+                this, tr("Demo Dataset"),
+                tr("%1 holds another version of the demo dataset. Move it aside and unpack this version?")
+                    .arg(target));
+            if (answer == QMessageBox::Yes) {
+                const QString aside =
+                    target + u"-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
+                if (QDir().rename(target, aside)) {
+                    openDemo();
+                    return;
+                }
+                showError(tr("Could not move %1 aside").arg(target), aside);
                 return;
             }
-            openDataset(*root);
-        });
+        }
+        showError(tr("Could not prepare the demo dataset"), root.error().toString());
+        Q_EMIT datasetOpened(QString());
+    });
 }
 
 void MainWindow::showDataset(Dataset dataset)
@@ -185,8 +206,8 @@ void MainWindow::showDataset(Dataset dataset)
     for (const TaskSummary &t : std::as_const(m_dataset.tasks))
         broken += t.isBroken();
     if (broken > 0)
-        showError(tr("%n task(s) failed to load; the rest of the dataset is open. "
-                     "The Load error column says what is wrong.", nullptr, broken), QString());
+        showError(tr("Tasks that failed to load: %1. The rest of the dataset is open; "
+                     "the Load error column says what is wrong with each.").arg(broken), QString());
     else
         m_banner->hide();
     m_view->resizeColumnsToContents();
@@ -210,12 +231,12 @@ void MainWindow::updateStatus()
         openFp += t.flagCount(FlagKind::FalsePositive, Verdict::Open);
         openFn += t.flagCount(FlagKind::FalseNegative, Verdict::Open);
     }
-    QString text = tr("%n task(s)", nullptr, int(m_dataset.tasks.size()));
+    QString text = tr("Tasks: %1").arg(m_dataset.tasks.size());
     if (m_proxy->rowCount() != m_model->rowCount())
-        text += u" · "_s + tr("%n shown", nullptr, m_proxy->rowCount());
+        text += u" · "_s + tr("shown: %1").arg(m_proxy->rowCount());
     if (broken)
-        text += u" · "_s + tr("%n failed to load", nullptr, broken);
-    text += u" · "_s + tr("%n open FP", nullptr, openFp) + u" · "_s + tr("%n open FN", nullptr, openFn);
+        text += u" · "_s + tr("failed to load: %1").arg(broken);
+    text += u" · "_s + tr("open FP flags: %1").arg(openFp) + u" · "_s + tr("open FN flags: %1").arg(openFn);
     m_statusLabel->setText(text);
 }
 

@@ -2,6 +2,7 @@
 
 #include <core/dataset/schemavalidator.h>
 #include <core/dataset/taskjson.h>
+#include <core/patch/patchparser.h>
 #include <core/util/jsonsource.h>
 
 #include <QCoreApplication>
@@ -223,7 +224,22 @@ TaskSummary summarize(const QString &root, const DatasetInfo &info, const QStrin
     return summary;
 }
 
-void readTask(Reader &reader, const QString &root, const DatasetInfo &info, const QString &taskId, Task &task)
+void checkPatch(Reader &reader, const QString &rel, const QByteArray &bytes)
+{
+    auto patch = parsePatch(bytes);
+    if (patch)
+        return;
+    Error e = patch.error();
+    e.file = rel;
+    reader.add(std::move(e));
+}
+
+// A malformed patch does not stop a task from loading (a solver's output is what it is), but `heddle check`
+// says where it breaks.
+enum class CheckPatches { No, Yes };
+
+void readTask(Reader &reader, const QString &root, const DatasetInfo &info, const QString &taskId, Task &task,
+              CheckPatches checkPatches = CheckPatches::No)
 {
     const QString taskRel = u"tasks/"_s + taskId;
     const QString taskDir = root + u'/' + taskRel;
@@ -241,8 +257,11 @@ void readTask(Reader &reader, const QString &root, const DatasetInfo &info, cons
         for (TestFile &f : task.tests.files)
             if (auto bytes = reader.read(taskRel + u"/test-files/"_s + f.path))
                 f.content = std::move(*bytes);
-        if (auto bytes = reader.read(taskRel + u'/' + referencePatchFile))
+        if (auto bytes = reader.read(taskRel + u'/' + referencePatchFile)) {
             task.referencePatch = std::move(*bytes);
+            if (checkPatches == CheckPatches::Yes)
+                checkPatch(reader, taskRel + u'/' + referencePatchFile, task.referencePatch);
+        }
     }
 
     const QString attemptsRel = taskRel + u"/attempts"_s;
@@ -257,8 +276,11 @@ void readTask(Reader &reader, const QString &root, const DatasetInfo &info, cons
         if (attempt.id != attemptId)
             reader.valueError(*file, u"/id"_s,
                               DatasetIo::tr("the id \"%1\" differs from the folder name \"%2\"").arg(attempt.id, attemptId));
-        if (auto bytes = reader.read(rel + u'/' + patchFile))
+        if (auto bytes = reader.read(rel + u'/' + patchFile)) {
             attempt.patch = std::move(*bytes);
+            if (checkPatches == CheckPatches::Yes)
+                checkPatch(reader, rel + u'/' + patchFile, attempt.patch);
+        }
         if (attempt.trajectory.isValid()) {
             const QString trajectory = reader.absolute(rel + u'/' + attempt.trajectory.file);
             if (!QFileInfo::exists(trajectory))
@@ -391,8 +413,8 @@ Result<Task> loadTask(const QString &rootPath, const QString &taskId)
         if (!reader.errors.isEmpty()) {
             Error first = reader.errors.first();
             if (reader.errors.size() > 1)
-                first.detail = DatasetIo::tr("%n more problem(s) in this task; `heddle check` lists them all", nullptr,
-                                  int(reader.errors.size() - 1));
+                first.detail = DatasetIo::tr("this task has %1 more problems; `heddle check` lists them all")
+                                   .arg(reader.errors.size() - 1);
             return first;
         }
         return task;
@@ -420,7 +442,7 @@ QList<Error> checkDataset(const QString &rootPath)
                 continue;
             }
             Task task;
-            readTask(reader, root, *info, id, task);
+            readTask(reader, root, *info, id, task, CheckPatches::Yes);
         }
     } catch (const std::exception &e) {
         reader.add(makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(e.what())));

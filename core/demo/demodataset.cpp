@@ -187,7 +187,8 @@ Status unpack(const QString &folder, const QStringList &files, const QString &ve
 
 QString defaultDemoLocation()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo");
+    // GenericDataLocation/heddle rather than AppDataLocation, which repeats the name (Heddle/Heddle).
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/heddle/demo");
 }
 
 QString demoDatasetVersion()

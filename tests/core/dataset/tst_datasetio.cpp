@@ -379,6 +379,21 @@ private Q_SLOTS:
         QVERIFY(!dataset->tasks[1].isBroken());
     }
 
+    void malformedPatchIsReportedByCheckOnly()
+    {
+        const QString root = makeDataset();
+        writeBytes(root + u"/tasks/alpha/attempts/gpt-4o-0/patch.diff"_s,
+                   "diff --git a/x.py b/x.py\n--- a/x.py\n+++ b/x.py\n@@ -1,2 +1,2 @@\n-a\n+b\n"_ba);
+        const QList<Error> problems = checkDataset(root);
+        QCOMPARE(problems.size(), 1);
+        QCOMPARE(problems.first().file, u"tasks/alpha/attempts/gpt-4o-0/patch.diff"_s);
+        QVERIFY(problems.first().line >= 4);
+        // The task still opens: the attempt's patch is data, shown as it is.
+        auto task = loadTask(root, u"alpha"_s);
+        QVERIFY(task);
+        QVERIFY(task->attempts.first().patch.endsWith("+b\n"));
+    }
+
     void taskFolderLinkingOutside()
     {
         const QString root = makeDataset();
