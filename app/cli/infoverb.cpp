@@ -6,6 +6,8 @@
 #include <QCommandLineParser>
 #include <QMap>
 
+#include <variant>
+
 #include <nlohmann/json.hpp>
 
 namespace heddle::cli {
@@ -125,35 +127,50 @@ Dataset *openOrReport(const QString &path, Dataset &storage)
     return &storage;
 }
 
+// Both verbs take one dataset folder and --json. Returns the folder, or the exit code to return when the
+// arguments were a request for help or a mistake.
+std::variant<QString, int> parseDatasetArguments(const QString &verb, const QString &description,
+                                                 const QStringList &args, bool &json)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(description);
+    parser.addHelpOption();
+    parser.addOption({u"json"_s, u"Print JSON for scripts."_s});
+    parser.addPositionalArgument(u"DATASET"_s, u"The dataset folder."_s);
+    if (!parser.parse(QStringList{u"heddle "_s + verb} + args)) {
+        err() << parser.errorText() << '\n';
+        return int(Usage);
+    }
+    if (parser.isSet(u"help"_s)) {
+        out() << parser.helpText();
+        return int(Success);
+    }
+    if (parser.positionalArguments().size() != 1) {
+        err() << "usage: heddle " << verb << " DATASET [--json]\n";
+        return int(Usage);
+    }
+    json = parser.isSet(u"json"_s);
+    return parser.positionalArguments().first();
+}
+
 } // namespace
 
 int runInfo(const QStringList &args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(u"Summarize a dataset: tasks, specs per category, attempts, flags by kind and "
-                                     u"verdict, curation statuses and the tasks that failed to load.\n"
-                                     u"Exit code 1 when any task failed to load."_s);
-    parser.addHelpOption();
-    parser.addOption({u"json"_s, u"Print JSON for scripts."_s});
-    parser.addPositionalArgument(u"DATASET"_s, u"The dataset folder."_s);
-    if (!parser.parse(QStringList{u"heddle info"_s} + args)) {
-        err() << parser.errorText() << '\n';
-        return Usage;
-    }
-    if (parser.isSet(u"help"_s)) {
-        out() << parser.helpText();
-        return Success;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        err() << "usage: heddle info DATASET [--json]\n";
-        return Usage;
-    }
+    bool json = false;
+    const auto parsed = parseDatasetArguments(
+        u"info"_s,
+        u"Summarize a dataset: tasks, specs per category, attempts, flags by kind and verdict, curation statuses "
+        u"and the tasks that failed to load.\nExit code 1 when any task failed to load."_s,
+        args, json);
+    if (const int *code = std::get_if<int>(&parsed))
+        return *code;
     Dataset storage;
-    const Dataset *dataset = openOrReport(parser.positionalArguments().first(), storage);
+    const Dataset *dataset = openOrReport(std::get<QString>(parsed), storage);
     if (!dataset)
         return Failure;
     const Totals totals = totalsOf(*dataset);
-    if (parser.isSet(u"json"_s))
+    if (json)
         out() << QString::fromStdString(infoJson(*dataset, totals).dump(2)) << '\n';
     else
         printInfo(*dataset, totals);
@@ -162,28 +179,17 @@ int runInfo(const QStringList &args)
 
 int runCheck(const QStringList &args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(u"Validate every file of a dataset against its schema and the references "
-                                     u"between files. Each problem is printed as FILE:LINE:COLUMN: message.\n"
-                                     u"Exit code 1 when there is any problem."_s);
-    parser.addHelpOption();
-    parser.addOption({u"json"_s, u"Print JSON for scripts."_s});
-    parser.addPositionalArgument(u"DATASET"_s, u"The dataset folder."_s);
-    if (!parser.parse(QStringList{u"heddle check"_s} + args)) {
-        err() << parser.errorText() << '\n';
-        return Usage;
-    }
-    if (parser.isSet(u"help"_s)) {
-        out() << parser.helpText();
-        return Success;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        err() << "usage: heddle check DATASET [--json]\n";
-        return Usage;
-    }
-    const QString root = parser.positionalArguments().first();
+    bool json = false;
+    const auto parsed = parseDatasetArguments(
+        u"check"_s,
+        u"Validate every file of a dataset against its schema and the references between files, and every patch. "
+        u"Each problem is printed as FILE:LINE:COLUMN: message.\nExit code 1 when there is any problem."_s,
+        args, json);
+    if (const int *code = std::get_if<int>(&parsed))
+        return *code;
+    const QString root = std::get<QString>(parsed);
     const QList<Error> problems = checkDataset(root);
-    if (parser.isSet(u"json"_s)) {
+    if (json) {
         Json array = Json::array();
         for (const Error &e : problems)
             array.push_back(Json{{"file", e.file.toStdString()},

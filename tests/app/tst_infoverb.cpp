@@ -1,0 +1,141 @@
+// `heddle info` and `heddle check` run as real processes on the built-in demo dataset, clean and broken.
+#include <core/demo/demodataset.h>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace heddle;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runHeddle(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(HEDDLE_BINARY), args);
+    Run r;
+    if (!p.waitForFinished(60000))
+        return r;
+    r.exitCode = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+void replaceIn(const QString &path, const QByteArray &from, const QByteArray &to)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray bytes = f.readAll();
+    f.close();
+    QVERIFY2(bytes.contains(from), from.constData());
+    bytes.replace(from, to);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+} // namespace
+
+class TestInfoVerb : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_demo;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        auto root = installDemoDataset(m_dir.path() + u"/demo"_s);
+        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
+        m_demo = *root;
+    }
+
+    void infoOnTheDemo()
+    {
+        const Run r = runHeddle({u"info"_s, m_demo, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o[u"tasks"_s].toInt(), 3);
+        QCOMPARE(o[u"tasks_failed_to_load"_s].toInt(), 0);
+        QCOMPARE(o[u"specs"_s].toInt(), 33);
+        QCOMPARE(o[u"attempts"_s].toInt(), 13);
+        const QJsonObject categories = o[u"specs_per_category"_s].toObject();
+        QVERIFY(categories.size() >= 4);
+        int specs = 0;
+        for (const QJsonValue &v : categories)
+            specs += v.toInt();
+        QCOMPARE(specs, 33);
+        const QJsonObject fp = o[u"flags"_s].toObject()[u"FP"_s].toObject();
+        const QJsonObject fn = o[u"flags"_s].toObject()[u"FN"_s].toObject();
+        QVERIFY(fp[u"open"_s].toInt() >= 1);
+        QVERIFY(fn[u"open"_s].toInt() >= 1);
+        QVERIFY(fp[u"confirmed"_s].toInt() + fp[u"dismissed"_s].toInt() + fn[u"confirmed"_s].toInt() +
+                    fn[u"dismissed"_s].toInt() >= 1);
+        QVERIFY(o[u"load_errors"_s].toArray().isEmpty());
+
+        const Run text = runHeddle({u"info"_s, m_demo});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("tasks      3"));
+        QVERIFY(text.out.contains("in_review"));
+    }
+
+    void checkOnTheDemo()
+    {
+        const Run r = runHeddle({u"check"_s, m_demo});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, "no problems\n"_ba);
+    }
+
+    void brokenTaskIsNamedAndTheRestOpens()
+    {
+        QTemporaryDir dir;
+        auto root = installDemoDataset(dir.path() + u"/demo"_s);
+        QVERIFY(root);
+        replaceIn(*root + u"/tasks/wallet-lock/review.json"_s, "\"kind\": \"FN\"", "\"kind\": \"FX\"");
+
+        const Run info = runHeddle({u"info"_s, *root, u"--json"_s});
+        QCOMPARE(info.exitCode, 1);
+        const QJsonObject o = QJsonDocument::fromJson(info.out).object();
+        QCOMPARE(o[u"tasks"_s].toInt(), 3);
+        QCOMPARE(o[u"tasks_failed_to_load"_s].toInt(), 1);
+        const QJsonObject e = o[u"load_errors"_s].toArray().first().toObject();
+        QCOMPARE(e[u"task"_s].toString(), u"wallet-lock"_s);
+        QCOMPARE(e[u"file"_s].toString(), u"tasks/wallet-lock/review.json"_s);
+        QVERIFY(e[u"line"_s].toInt() > 1);
+        QVERIFY(e[u"pointer"_s].toString().endsWith(u"/kind"_s));
+
+        const Run check = runHeddle({u"check"_s, *root});
+        QCOMPARE(check.exitCode, 1);
+        const QList<QByteArray> lines = check.out.split('\n');
+        QVERIFY2(lines.first().startsWith("tasks/wallet-lock/review.json:"), lines.first().constData());
+        QVERIFY(lines.first().contains("expected one of \"FP\", \"FN\", found \"FX\""));
+        QVERIFY(check.out.contains("1 problem\n"));
+    }
+
+    void usageErrors()
+    {
+        QCOMPARE(runHeddle({u"info"_s}).exitCode, 2);
+        QCOMPARE(runHeddle({u"check"_s, u"a"_s, u"b"_s}).exitCode, 2);
+        QCOMPARE(runHeddle({u"info"_s, u"--bogus"_s}).exitCode, 2);
+        const Run help = runHeddle({u"info"_s, u"--help"_s});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("--json"));
+        const Run missing = runHeddle({u"info"_s, m_dir.path() + u"/nowhere"_s});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(missing.err.contains("no such folder"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInfoVerb)
+#include "tst_infoverb.moc"
