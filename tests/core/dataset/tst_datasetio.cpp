@@ -1,6 +1,7 @@
 // The native dataset format: save -> open -> load round trips, byte-identical re-saves, and a table of broken
 // inputs, each with the message and the place (file, line:column, JSON pointer) a curator is shown.
 #include <core/dataset/datasetio.h>
+#include <core/demo/demodataset.h>
 
 #include <QDir>
 #include <QDirIterator>
@@ -209,6 +210,33 @@ private Q_SLOTS:
         QVERIFY(taskJson.endsWith("}\n"));
         QVERIFY(!taskJson.contains('\r'));
         QVERIFY(taskJson.contains("Split the hours \xe2\x80\x94 fairly."));
+    }
+
+    void demoResavesByteForByte()
+    {
+        auto root = installDemoDataset(m_dir.path() + u"/demo"_s);
+        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
+        QVERIFY(checkDataset(*root).isEmpty());
+        auto dataset = openDataset(*root);
+        QVERIFY(dataset);
+        QCOMPARE(dataset->tasks.size(), 3);
+        const QString copy = m_dir.path() + u"/demo-copy"_s;
+        QVERIFY(createDataset(copy, dataset->info));
+        for (const TaskSummary &s : std::as_const(dataset->tasks)) {
+            QVERIFY(!s.isBroken());
+            auto task = loadTask(*root, s.id);
+            QVERIFY(task);
+            QHash<QString, QString> traj;
+            for (const Attempt &a : std::as_const(task->attempts))
+                traj.insert(a.id, *root + u"/tasks/"_s + s.id + u"/attempts/"_s + a.id + u'/' + a.trajectory.file);
+            QVERIFY(saveTask(copy, *task, traj));
+        }
+        const auto original = snapshot(*root + u"/tasks"_s);
+        const auto saved = snapshot(copy + u"/tasks"_s);
+        QCOMPARE(saved.keys(), original.keys());
+        for (auto it = original.begin(); it != original.end(); ++it)
+            QVERIFY2(saved.value(it.key()) == it.value(), qPrintable(it.key()));
+        QCOMPARE(readBytes(copy + u"/heddle-dataset.json"_s), readBytes(*root + u"/heddle-dataset.json"_s));
     }
 
     void brokenInput_data()
