@@ -1,0 +1,316 @@
+// The patch diff view on real patches from Vexp-ai/vexp-swe-bench (data/swe-bench-100.jsonl, SWE-bench Verified
+// rows; tests/data/patches/vexp-swe-bench/LICENSE). Expected +/- counts come from the `git apply --numstat` output
+// stored beside them. Set HEDDLE_SCREENSHOT_DIR to keep a PNG of the side-by-side view.
+
+#include <widgets/diff/patchdiffview.h>
+
+#include <core/patch/patchparser.h>
+
+#include <Qsci/qsciscintilla.h>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+using namespace heddle;
+
+namespace {
+
+const QString kData = QStringLiteral(HEDDLE_TEST_DATA "/patches/vexp-swe-bench/");
+
+QByteArray readData(const QString &name)
+{
+    QFile file(kData + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(file.fileName()));
+    return file.readAll();
+}
+
+Patch rowPatch(const QString &instanceId)
+{
+    for (const QByteArray &line : readData(u"swe-bench-100.jsonl"_s).split('\n')) {
+        const QJsonObject row = QJsonDocument::fromJson(line).object();
+        if (row.value(u"instance_id"_s).toString() != instanceId)
+            continue;
+        Result<Patch> patch = parsePatch(row.value(u"patch"_s).toString().toUtf8());
+        if (!patch)
+            qFatal("%s", qPrintable(patch.error().toString()));
+        return std::move(patch).value();
+    }
+    qFatal("no row %s", qPrintable(instanceId));
+}
+
+// path -> "+added -removed" from git apply --numstat.
+QHash<QString, QString> numstat(const QString &instanceId)
+{
+    QHash<QString, QString> counts;
+    for (const QByteArray &line : readData(u"swe-bench-100.numstat"_s).split('\n')) {
+        const QList<QByteArray> cols = line.split('\t');
+        if (cols.size() == 5 && cols[0] == instanceId.toUtf8() && cols[1] == "patch")
+            counts.insert(QString::fromUtf8(cols[4]),
+                          u"+%1 -%2"_s.arg(QString::fromUtf8(cols[2]), QString::fromUtf8(cols[3])));
+    }
+    return counts;
+}
+
+QsciScintilla *editor(PatchDiffView &view, const QString &name)
+{
+    auto *found = view.findChild<QsciScintilla *>(name);
+    if (!found)
+        qFatal("no editor %s", qPrintable(name));
+    return found;
+}
+
+int lineStartingWith(QsciScintilla *editor, const QString &prefix)
+{
+    for (int line = 0; line < editor->lines(); ++line) {
+        if (editor->text(line).startsWith(prefix))
+            return line;
+    }
+    return -1;
+}
+
+int cursorLine(QsciScintilla *editor)
+{
+    int line = -1;
+    int index = -1;
+    editor->getCursorPosition(&line, &index);
+    return line;
+}
+
+} // namespace
+
+class TestPatchDiffView : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void fileListShowsFilesWithCounts();
+    void switchingModesKeepsTheFile();
+    void showHunkScrollsToTheHunk();
+    void showHunkSideBySide();
+    void viewedTicksAreReported();
+    void clickingAHunkActivatesIt();
+    void sideBySideColoursChangedLines();
+    void followsADarkPalette();
+};
+
+void TestPatchDiffView::fileListShowsFilesWithCounts()
+{
+    PatchDiffView view;
+    view.setPatch(rowPatch(u"django__django-13195"_s));
+    const QHash<QString, QString> expected = numstat(u"django__django-13195"_s);
+    auto *list = view.findChild<QTreeWidget *>(u"fileList"_s);
+    QVERIFY(list);
+    QCOMPARE(list->topLevelItemCount(), 3);
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = list->topLevelItem(i);
+        QVERIFY2(expected.contains(item->text(0)), qPrintable(item->text(0)));
+        QCOMPARE(item->text(1), expected.value(item->text(0)));
+    }
+    QCOMPARE(view.currentFile(), u"django/contrib/messages/storage/cookie.py"_s);
+}
+
+void TestPatchDiffView::switchingModesKeepsTheFile()
+{
+    PatchDiffView view;
+    view.resize(1200, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setPatch(rowPatch(u"django__django-13195"_s));
+    view.setCurrentFile(u"django/http/response.py"_s);
+    QVERIFY(editor(view, u"unifiedEditor"_s)->text().contains(u"samesite=None"_s));
+
+    view.setMode(PatchDiffView::Mode::SideBySide);
+    QCOMPARE(view.currentFile(), u"django/http/response.py"_s);
+    QsciScintilla *oldSide = editor(view, u"oldEditor"_s);
+    QsciScintilla *newSide = editor(view, u"newEditor"_s);
+    QVERIFY(oldSide->isVisible());
+    QVERIFY(!editor(view, u"unifiedEditor"_s)->isVisible());
+    // The two sides are aligned row for row; a removed line exists only on the old side.
+    QCOMPARE(oldSide->lines(), newSide->lines());
+    QVERIFY(oldSide->text().contains(u"def delete_cookie(self, key, path='/', domain=None):"_s));
+    QVERIFY(!newSide->text().contains(u"def delete_cookie(self, key, path='/', domain=None):"_s));
+
+    view.setMode(PatchDiffView::Mode::Unified);
+    QCOMPARE(view.currentFile(), u"django/http/response.py"_s);
+    QVERIFY(editor(view, u"unifiedEditor"_s)->isVisible());
+}
+
+void TestPatchDiffView::showHunkScrollsToTheHunk()
+{
+    PatchDiffView view;
+    view.resize(1000, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const Patch patch = rowPatch(u"django__django-16256"_s);
+    view.setPatch(patch);
+    const QString path = u"django/db/models/fields/related_descriptors.py"_s;
+    QCOMPARE(patch.files[1].path(), path);
+    QCOMPARE(patch.files[1].hunks.size(), 7);
+
+    QVERIFY(view.showHunk(path, 5, -1));
+    QCOMPARE(view.currentFile(), path);
+    QsciScintilla *unified = editor(view, u"unifiedEditor"_s);
+    const int header = lineStartingWith(unified, u"@@ -1204,6 +1228,13 @@"_s);
+    QVERIFY(header > 20);
+    QCOMPARE(unified->firstVisibleLine(), header);
+    QCOMPARE(cursorLine(unified), header);
+
+    // Line 3 of the hunk is its first added line: "async def aget_or_create(...)".
+    QCOMPARE(patch.files[1].hunks[5].lines[3].kind, PatchLine::Kind::Added);
+    QVERIFY(view.showHunk(path, 5, 3));
+    QCOMPARE(cursorLine(unified), header + 4);
+    QVERIFY(unified->text(header + 4).contains(u"async def aget_or_create"_s));
+
+    QVERIFY(!view.showHunk(path, 7, -1));
+    QVERIFY(!view.showHunk(u"no/such/file.py"_s, 0, -1));
+}
+
+void TestPatchDiffView::showHunkSideBySide()
+{
+    PatchDiffView view;
+    view.resize(1000, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setPatch(rowPatch(u"django__django-16256"_s));
+    view.setMode(PatchDiffView::Mode::SideBySide);
+    const QString path = u"django/db/models/fields/related_descriptors.py"_s;
+    QVERIFY(view.showHunk(path, 6, -1));
+    QsciScintilla *oldSide = editor(view, u"oldEditor"_s);
+    QsciScintilla *newSide = editor(view, u"newEditor"_s);
+    const int header = lineStartingWith(newSide, u"@@ -1217,6 +1248,13 @@"_s);
+    QVERIFY(header > 20);
+    QCOMPARE(newSide->firstVisibleLine(), header);
+    QCOMPARE(oldSide->firstVisibleLine(), header);
+
+    // Scrolling one side scrolls the other.
+    newSide->setFirstVisibleLine(3);
+    newSide->viewport()->repaint(); // Scintilla reports scrolling when it paints
+    QCOMPARE(oldSide->firstVisibleLine(), 3);
+}
+
+void TestPatchDiffView::viewedTicksAreReported()
+{
+    PatchDiffView view;
+    view.setPatch(rowPatch(u"django__django-16256"_s));
+    QSignalSpy spy(&view, &PatchDiffView::viewedChanged);
+    auto *list = view.findChild<QTreeWidget *>(u"fileList"_s);
+    QTreeWidgetItem *file = list->topLevelItem(0);
+    const QString path = file->text(0);
+    QCOMPARE(file->childCount(), 4);
+
+    // The user ticks a hunk.
+    file->child(1)->setCheckState(0, Qt::Checked);
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy[0], (QVariantList{path, 1, true}));
+    QVERIFY(view.isViewed(path, 1));
+    QVERIFY(!view.isViewed(path));
+    QCOMPARE(file->checkState(0), Qt::PartiallyChecked);
+
+    // Ticking the file ticks the remaining hunks and reports the file.
+    file->setCheckState(0, Qt::Checked);
+    QVERIFY(view.isViewed(path));
+    QVERIFY(view.isViewed(path, 3));
+    QCOMPARE(file->child(3)->checkState(0), Qt::Checked);
+    QCOMPARE(spy.last(), (QVariantList{path, -1, true}));
+    QCOMPARE(spy.size(), 1 + 3 + 1);
+
+    // Unticking one hunk unticks the file.
+    spy.clear();
+    file->child(0)->setCheckState(0, Qt::Unchecked);
+    QCOMPARE(spy.size(), 2);
+    QCOMPARE(spy[0], (QVariantList{path, 0, false}));
+    QCOMPARE(spy[1], (QVariantList{path, -1, false}));
+    QVERIFY(!view.isViewed(path));
+
+    // The app restores state through the same setter.
+    view.setViewed(u"django/db/models/fields/related_descriptors.py"_s, -1, true);
+    QCOMPARE(list->topLevelItem(1)->checkState(0), Qt::Checked);
+    view.setPatch(rowPatch(u"django__django-16256"_s));
+    QVERIFY(!view.isViewed(path, 1));
+}
+
+void TestPatchDiffView::clickingAHunkActivatesIt()
+{
+    PatchDiffView view;
+    view.setPatch(rowPatch(u"django__django-16256"_s));
+    QSignalSpy spy(&view, &PatchDiffView::hunkActivated);
+    auto *list = view.findChild<QTreeWidget *>(u"fileList"_s);
+    list->setCurrentItem(list->topLevelItem(1)->child(2));
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy[0], (QVariantList{u"django/db/models/fields/related_descriptors.py"_s, 2}));
+    QCOMPARE(view.currentFile(), u"django/db/models/fields/related_descriptors.py"_s);
+}
+
+void TestPatchDiffView::sideBySideColoursChangedLines()
+{
+    PatchDiffView view;
+    view.resize(1400, 620);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setPatch(rowPatch(u"django__django-13195"_s));
+    view.setCurrentFile(u"django/http/response.py"_s);
+    view.setMode(PatchDiffView::Mode::SideBySide);
+    QsciScintilla *oldSide = editor(view, u"oldEditor"_s);
+    QsciScintilla *newSide = editor(view, u"newEditor"_s);
+    const int removed = lineStartingWith(oldSide, u"    def delete_cookie(self, key, path='/', domain=None):"_s);
+    QVERIFY(removed >= 0);
+
+    const int height = int(oldSide->SendScintilla(QsciScintilla::SCI_TEXTHEIGHT, removed));
+    const int y = (removed - oldSide->firstVisibleLine()) * height + height / 2;
+    const QColor base = view.palette().color(QPalette::Base);
+    // Far right of the row, past the text: only the line background is there.
+    const QImage oldImage = oldSide->viewport()->grab().toImage();
+    const QImage newImage = newSide->viewport()->grab().toImage();
+    const QColor oldRow = oldImage.pixelColor(oldImage.width() - 5, y);
+    const QColor newRow = newImage.pixelColor(newImage.width() - 5, y);
+    QVERIFY2(oldRow.red() > oldRow.green() && oldRow != base, qPrintable(oldRow.name()));
+    QVERIFY2(newRow.green() > newRow.red() && newRow != base, qPrintable(newRow.name()));
+
+    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-side-by-side.png"_s)));
+        view.setMode(PatchDiffView::Mode::Unified);
+        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-unified.png"_s)));
+    }
+}
+
+void TestPatchDiffView::followsADarkPalette()
+{
+    PatchDiffView view;
+    QPalette dark = view.palette();
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    view.setPalette(dark);
+    view.resize(1400, 620);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setPatch(rowPatch(u"django__django-13195"_s));
+    view.setCurrentFile(u"django/http/response.py"_s);
+    view.setMode(PatchDiffView::Mode::SideBySide);
+    QsciScintilla *oldSide = editor(view, u"oldEditor"_s);
+    const int context = lineStartingWith(oldSide, u"        return self.set_cookie(key, value, **kwargs)"_s);
+    const int removed = lineStartingWith(oldSide, u"    def delete_cookie(self, key, path='/', domain=None):"_s);
+    QVERIFY(context >= 0 && removed >= 0);
+    const int height = int(oldSide->SendScintilla(QsciScintilla::SCI_TEXTHEIGHT, 0));
+    const QImage image = oldSide->viewport()->grab().toImage();
+    auto rowColour = [&](int line) {
+        return image.pixelColor(image.width() - 5, (line - oldSide->firstVisibleLine()) * height + height / 2);
+    };
+    QCOMPARE(rowColour(context), QColor(0x1e, 0x1e, 0x1e));
+    const QColor removedRow = rowColour(removed);
+    QVERIFY2(removedRow.lightness() < 100 && removedRow.red() > removedRow.green(), qPrintable(removedRow.name()));
+
+    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-side-by-side-dark.png"_s)));
+}
+
+QTEST_MAIN(TestPatchDiffView)
+#include "tst_patchdiffview.moc"

@@ -1,0 +1,160 @@
+// The spec graph view on the coin-hours-split task of the demo dataset (resources/demo): a click on a spec highlights
+// it and the specs it interacts with, dims the rest and hands out the covering tests; uncovered specs are marked.
+// With HEDDLE_SPECGRAPH_SCREENSHOT set, the view is also saved there as a PNG for a visual check.
+#include <core/dataset/datasetio.h>
+#include <widgets/specgraph/specgraphview.h>
+
+#include <QApplication>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace heddle;
+using namespace Qt::StringLiterals;
+
+class TestSpecGraphView : public QObject
+{
+    Q_OBJECT
+
+private:
+    Task m_task;
+
+    QPoint viewportPoint(const SpecGraphView &view, const QString &id)
+    {
+        return view.mapFromScene(view.nodeCenter(id));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        Result<Task> task = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR) + u"/resources/demo"_s, u"coin-hours-split"_s);
+        QVERIFY2(task, qPrintable(task ? QString() : task.error().toString()));
+        m_task = *task;
+    }
+
+    void clickHighlightsNeighbours()
+    {
+        SpecGraphView view;
+        view.resize(1000, 700);
+        view.setTask(m_task);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+        QSignalSpy activated(&view, &SpecGraphView::specActivated);
+        QSignalSpy tests(&view, &SpecGraphView::coveringTestsActivated);
+        const QPoint at = viewportPoint(view, u"S4"_s);
+        QVERIFY(view.viewport()->rect().contains(at));
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
+
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.at(0).at(0).toString(), u"S4"_s);
+        QCOMPARE(tests.size(), 1);
+        QCOMPARE(tests.at(0).at(0).toStringList(),
+                 QStringList{u"tests/test_hours_split.py::test_send_many_outputs_in_request_order"_s});
+        QCOMPARE(view.activeSpec(), u"S4"_s);
+        QCOMPARE(view.activeCoveringTests(), tests.at(0).at(0).toStringList());
+
+        const QStringList neighbours = {u"S3"_s, u"S7"_s, u"S11"_s};
+        for (const Spec &spec : std::as_const(m_task.specs)) {
+            const SpecGraphView::NodeState expected = spec.id == u"S4"_s ? SpecGraphView::NodeState::Active
+                                                      : neighbours.contains(spec.id)
+                                                          ? SpecGraphView::NodeState::Neighbour
+                                                          : SpecGraphView::NodeState::Dimmed;
+            QCOMPARE(view.nodeState(spec.id), expected);
+        }
+
+        // Another spec moves the highlight; an empty spot clears it.
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, viewportPoint(view, u"S6"_s));
+        QCOMPARE(activated.size(), 2);
+        QCOMPARE(view.nodeState(u"S7"_s), SpecGraphView::NodeState::Neighbour);
+        QCOMPARE(view.nodeState(u"S4"_s), SpecGraphView::NodeState::Dimmed);
+        QCOMPARE(tests.at(1).at(0).toStringList().size(), 3);
+
+        QSignalSpy cleared(&view, &SpecGraphView::activeSpecCleared);
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(2, view.viewport()->height() - 2));
+        QCOMPARE(cleared.size(), 1);
+        QVERIFY(view.activeSpec().isEmpty());
+        QCOMPARE(view.nodeState(u"S4"_s), SpecGraphView::NodeState::Normal);
+    }
+
+    void uncoveredSpecsAreMarked()
+    {
+        SpecGraphView view;
+        view.setTask(m_task);
+        for (const Spec &spec : std::as_const(m_task.specs))
+            QCOMPARE(view.isMarkedUncovered(spec.id), spec.id == u"S11"_s);
+
+        QSignalSpy tests(&view, &SpecGraphView::coveringTestsActivated);
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, viewportPoint(view, u"S11"_s));
+        QCOMPARE(tests.size(), 1);
+        QVERIFY(tests.at(0).at(0).toStringList().isEmpty());
+    }
+
+    void textIsNeverMarkup()
+    {
+        Task task;
+        task.specs = {{u"S1"_s, u"functional"_s, u"<b>bold</b> & <img src=x>"_s, u"<i>text</i>"_s, {}, {}}};
+        SpecGraphView view;
+        view.setTask(task);
+        QString tip;
+        for (QGraphicsItem *item : view.scene()->items())
+            tip += item->toolTip();
+        QVERIFY(tip.contains(u"&lt;b&gt;bold&lt;/b&gt; &amp; &lt;img src=x&gt;"_s));
+        QVERIFY(tip.contains(u"&lt;i&gt;text&lt;/i&gt;"_s));
+        QVERIFY(!tip.contains(u"<img"_s));
+    }
+
+    void zoomKeys()
+    {
+        SpecGraphView view;
+        view.resize(900, 600);
+        view.setTask(m_task);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const double fitted = view.zoomFactor();
+        QTest::keyClick(&view, Qt::Key_Equal, Qt::ControlModifier);
+        QVERIFY(view.zoomFactor() > fitted * 1.1);
+        QTest::keyClick(&view, Qt::Key_Minus, Qt::ControlModifier);
+        QTest::keyClick(&view, Qt::Key_Minus, Qt::ControlModifier);
+        QVERIFY(view.zoomFactor() < fitted * 0.9);
+        QTest::keyClick(&view, Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(view.zoomFactor(), fitted);
+
+        // After a fit every node is inside the viewport.
+        for (const Spec &spec : std::as_const(m_task.specs))
+            QVERIFY2(view.viewport()->rect().contains(viewportPoint(view, spec.id)), qPrintable(spec.id));
+    }
+
+    void screenshot()
+    {
+        const QString path = qEnvironmentVariable("HEDDLE_SPECGRAPH_SCREENSHOT");
+        if (path.isEmpty())
+            QSKIP("set HEDDLE_SPECGRAPH_SCREENSHOT to a PNG path to save a picture");
+        SpecGraphView view;
+        view.resize(1100, 720);
+        view.setTask(m_task);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        if (qEnvironmentVariableIsSet("HEDDLE_SPECGRAPH_ACTIVE"))
+            view.setActiveSpec(qEnvironmentVariable("HEDDLE_SPECGRAPH_ACTIVE"));
+        QVERIFY(view.grab().save(path));
+
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+        view.setPalette(dark);
+        QString darkPath = path;
+        darkPath.replace(u".png"_s, u"-dark.png"_s);
+        QVERIFY(view.grab().save(darkPath));
+    }
+};
+
+QTEST_MAIN(TestSpecGraphView)
+#include "tst_specgraphview.moc"

@@ -1,0 +1,539 @@
+#include <widgets/specgraph/specgraphview.h>
+
+#include <QFontMetricsF>
+#include <QGraphicsLineItem>
+#include <QGraphicsScene>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyleOptionGraphicsItem>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace heddle {
+
+namespace {
+
+// Okabe-Ito, without black (reserved for text); vermillion last because the missing-coverage mark uses it.
+constexpr std::array<QRgb, 7> kCategoryColors = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x0072B2, 0xCC79A7, 0xD55E00};
+constexpr QRgb kWarningColor = 0xD55E00;
+constexpr double kMaxFitScale = 1.6;
+constexpr double kMinZoom = 0.1;
+constexpr double kMaxZoom = 8.0;
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
+                            float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+QColor readableOn(const QColor &background)
+{
+    const double luminance = 0.299 * background.redF() + 0.587 * background.greenF() + 0.114 * background.blueF();
+    return luminance > 0.55 ? QColor(Qt::black) : QColor(Qt::white);
+}
+
+void drawBadge(QPainter *painter, const QRectF &rect, const QColor &color, const QString &letter, const QFont &font)
+{
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(color);
+    painter->drawEllipse(rect);
+    painter->setPen(readableOn(color));
+    painter->setFont(font);
+    painter->drawText(rect, Qt::AlignCenter, letter);
+}
+
+void drawWarning(QPainter *painter, const QRectF &rect, const QFont &font)
+{
+    QPainterPath triangle;
+    triangle.moveTo(rect.center().x(), rect.top());
+    triangle.lineTo(rect.right(), rect.bottom());
+    triangle.lineTo(rect.left(), rect.bottom());
+    triangle.closeSubpath();
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(kWarningColor));
+    painter->drawPath(triangle);
+    painter->setPen(Qt::white);
+    painter->setFont(font);
+    painter->drawText(rect.adjusted(0, rect.height() * 0.25, 0, 0), Qt::AlignCenter, u"!"_s);
+}
+
+QPen uncoveredPen(const QColor &color, double width)
+{
+    QPen pen(color, width, Qt::CustomDashLine);
+    pen.setDashPattern({3.0, 2.0});
+    return pen;
+}
+
+QString plainToolTip(const Spec &spec, const QStringList &tests)
+{
+    // Spec text comes from the dataset: escaped, so a tooltip never renders it as markup.
+    QString tip = u"<p style='white-space:pre-wrap'><b>"_s + spec.id.toHtmlEscaped() + u"</b> ("_s +
+                  spec.category.toHtmlEscaped() + u") "_s + spec.title.toHtmlEscaped() + u"<br/>"_s +
+                  spec.text.toHtmlEscaped() + u"<br/><br/>"_s;
+    if (tests.isEmpty())
+        tip += SpecGraphView::tr("No covering test: a passing attempt says nothing about this spec.").toHtmlEscaped();
+    else
+        tip += SpecGraphView::tr("Covered by:").toHtmlEscaped() + u"<br/>"_s + tests.join(u'\n').toHtmlEscaped();
+    return tip + u"</p>"_s;
+}
+
+} // namespace
+
+class SpecNodeItem : public QGraphicsItem
+{
+public:
+    SpecNodeItem(const Spec &spec, QColor color, QString letter, bool covered, const SpecLayoutParams &params)
+        : m_id(spec.id)
+        , m_title(spec.title)
+        , m_color(color)
+        , m_letter(std::move(letter))
+        , m_covered(covered)
+        , m_rect(-params.nodeWidth / 2.0, -params.nodeHeight / 2.0, params.nodeWidth, params.nodeHeight)
+    {
+        setAcceptHoverEvents(false);
+    }
+
+    const QString &id() const { return m_id; }
+    bool covered() const { return m_covered; }
+    SpecGraphView::NodeState state() const { return m_state; }
+    void setState(SpecGraphView::NodeState state)
+    {
+        m_state = state;
+        setZValue(state == SpecGraphView::NodeState::Active ? 3 : 2);
+        update();
+    }
+
+    QRectF boundingRect() const override { return m_rect.adjusted(-4, -10, 10, 4); }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        const QPalette pal = scene() ? scene()->palette() : QPalette();
+        const bool active = m_state == SpecGraphView::NodeState::Active;
+        const bool neighbour = m_state == SpecGraphView::NodeState::Neighbour;
+        // Faded but opaque, so that dimmed edges stay hidden behind dimmed nodes.
+        const bool dimmed = m_state == SpecGraphView::NodeState::Dimmed;
+        const QColor base = pal.color(QPalette::Base);
+        const QColor color = dimmed ? mix(base, m_color, 0.35) : m_color;
+        const QColor text = dimmed ? mix(base, pal.color(QPalette::Text), 0.4) : pal.color(QPalette::Text);
+        painter->setRenderHint(QPainter::Antialiasing);
+
+        QPen border(color, 2.0);
+        if (!m_covered)
+            border = uncoveredPen(text, 2.0);
+        if (active)
+            border.setWidthF(4.0);
+        else if (neighbour)
+            border.setWidthF(3.0);
+        if (active)
+            border.setColor(pal.color(QPalette::Highlight));
+        painter->setPen(border);
+        painter->setBrush(mix(base, m_color, active ? 0.45 : dimmed ? 0.08 : 0.22));
+        painter->drawRoundedRect(m_rect, 10, 10);
+
+        QFont font = scene() ? scene()->font() : QFont();
+        QFont bold = font;
+        bold.setBold(true);
+        const QRectF badge(m_rect.left() + 8, m_rect.center().y() - 12, 24, 24);
+        drawBadge(painter, badge, color, m_letter, bold);
+
+        const double textLeft = badge.right() + 8;
+        const double textRight = m_rect.right() - (m_covered ? 10 : 28);
+        const QFontMetricsF boldMetrics(bold);
+        const QFontMetricsF metrics(font);
+        const double titleWidth = m_rect.right() - 10 - textLeft;
+        const QStringList lines = titleLines(metrics, titleWidth);
+        const double block = boldMetrics.height() + 1 + lines.size() * metrics.height();
+        const QRectF idRect(textLeft, m_rect.center().y() - block / 2, textRight - textLeft, boldMetrics.height());
+        painter->setPen(text);
+        painter->setFont(bold);
+        painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter,
+                          boldMetrics.elidedText(m_id, Qt::ElideRight, idRect.width()));
+        painter->setFont(font);
+        double y = idRect.bottom() + 1;
+        for (const QString &line : lines) {
+            painter->drawText(QRectF(textLeft, y, titleWidth, metrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                              line);
+            y += metrics.height();
+        }
+
+        if (!m_covered)
+            drawWarning(painter, QRectF(m_rect.right() - 24, m_rect.top() + 6, 18, 16), bold);
+    }
+
+private:
+    // The title on at most two lines, broken between words, the second one elided.
+    QStringList titleLines(const QFontMetricsF &metrics, double width) const
+    {
+        const QString title = m_title.simplified();
+        if (metrics.horizontalAdvance(title) <= width)
+            return {title};
+        const QStringList words = title.split(u' ');
+        QString first;
+        int used = 0;
+        for (; used < words.size(); ++used) {
+            const QString candidate = first.isEmpty() ? words.at(used) : first + u' ' + words.at(used);
+            if (metrics.horizontalAdvance(candidate) > width)
+                break;
+            first = candidate;
+        }
+        if (first.isEmpty())
+            return {metrics.elidedText(title, Qt::ElideRight, width)};
+        const QString rest = words.mid(used).join(u' ');
+        return {first, metrics.elidedText(rest, Qt::ElideRight, width)};
+    }
+
+    QString m_id;
+    QString m_title;
+    QColor m_color;
+    QString m_letter;
+    bool m_covered = true;
+    QRectF m_rect;
+    SpecGraphView::NodeState m_state = SpecGraphView::NodeState::Normal;
+};
+
+// A strip above the graph that keeps its size when the graph is zoomed.
+class SpecGraphLegend : public QWidget
+{
+public:
+    struct Entry {
+        QString letter;
+        QString name;
+        QColor color;
+    };
+
+    explicit SpecGraphLegend(QWidget *parent)
+        : QWidget(parent)
+    {}
+
+    void setEntries(QList<Entry> entries)
+    {
+        m_entries = std::move(entries);
+        update();
+    }
+
+    int heightFor(int width) const { return layout(width, nullptr); }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.fillRect(rect(), palette().color(QPalette::Window));
+        layout(width(), &painter);
+    }
+
+private:
+    static constexpr int kRow = 26;
+    static constexpr int kPad = 8;
+
+    // One function both measures and paints, so the reserved height always matches what is drawn.
+    int layout(int width, QPainter *painter) const
+    {
+        QFont bold = font();
+        bold.setBold(true);
+        const QFontMetricsF fm(font());
+        double x = kPad;
+        double y = kPad;
+        auto place = [&](double w) {
+            if (x > kPad && x + w > width - kPad) {
+                x = kPad;
+                y += kRow;
+            }
+            const double left = x;
+            x += w + 14;
+            return left;
+        };
+        for (const Entry &entry : m_entries) {
+            const double textWidth = fm.horizontalAdvance(entry.name);
+            const double left = place(22 + 6 + textWidth);
+            if (painter) {
+                drawBadge(painter, QRectF(left, y + 2, 20, 20), entry.color, entry.letter, bold);
+                painter->setPen(palette().color(QPalette::WindowText));
+                painter->setFont(font());
+                painter->drawText(QRectF(left + 26, y, textWidth + 2, 24), Qt::AlignLeft | Qt::AlignVCenter,
+                                  entry.name);
+            }
+        }
+        const QString uncovered = SpecGraphView::tr("no covering test");
+        const double textWidth = fm.horizontalAdvance(uncovered);
+        const double left = place(40 + 6 + textWidth);
+        if (painter) {
+            painter->setPen(uncoveredPen(palette().color(QPalette::WindowText), 1.5));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRoundedRect(QRectF(left, y + 3, 40, 18), 5, 5);
+            drawWarning(painter, QRectF(left + 12, y + 4, 16, 15), bold);
+            painter->setPen(palette().color(QPalette::WindowText));
+            painter->setFont(font());
+            painter->drawText(QRectF(left + 46, y, textWidth + 2, 24), Qt::AlignLeft | Qt::AlignVCenter, uncovered);
+        }
+        return int(y + kRow + kPad / 2);
+    }
+
+    QList<Entry> m_entries;
+};
+
+SpecGraphView::SpecGraphView(QWidget *parent)
+    : QGraphicsView(parent)
+    , m_scene(new QGraphicsScene(this))
+    , m_legend(new SpecGraphLegend(this))
+{
+    setScene(m_scene);
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    setDragMode(QGraphicsView::ScrollHandDrag);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setFocusPolicy(Qt::StrongFocus);
+    setBackgroundBrush(palette().brush(QPalette::Base));
+    m_scene->setPalette(palette());
+    m_scene->setFont(font());
+    updateLegend();
+}
+
+SpecGraphView::~SpecGraphView() = default;
+
+void SpecGraphView::setTask(const Task &task)
+{
+    setGraph(SpecGraph::fromTask(task));
+}
+
+void SpecGraphView::setGraph(const SpecGraph &graph)
+{
+    m_graph = graph;
+    m_active.clear();
+    m_letters.clear();
+    for (int c = 0; c < m_graph.categories().size(); ++c) {
+        const QString name = m_graph.categories().at(c);
+        QString letter = name.left(1).toUpper();
+        if (letter.isEmpty() || m_letters.contains(letter))
+            letter = name.left(1).toUpper() + name.mid(1, 1);
+        if (letter.isEmpty() || m_letters.contains(letter))
+            letter = QString::number(c + 1);
+        m_letters.append(letter);
+    }
+    rebuild();
+}
+
+QString SpecGraphView::categoryLetter(int index) const
+{
+    return m_letters.value(index);
+}
+
+QColor SpecGraphView::categoryColor(int index)
+{
+    if (index < 0)
+        return QColor(Qt::gray);
+    return QColor(kCategoryColors.at(size_t(index) % kCategoryColors.size()));
+}
+
+void SpecGraphView::rebuild()
+{
+    m_scene->clear();
+    m_nodes.clear();
+    m_edges.clear();
+
+    const QList<SpecPoint> positions = layoutSpecGraph(m_graph, m_params);
+    for (const SpecEdge &edge : m_graph.edges()) {
+        auto *line =
+            m_scene->addLine(positions[edge.a].x, positions[edge.a].y, positions[edge.b].x, positions[edge.b].y);
+        line->setZValue(0);
+        m_edges.append(line);
+    }
+    for (int i = 0; i < m_graph.size(); ++i) {
+        const Spec &spec = m_graph.specs().at(i);
+        const int category = m_graph.categoryIndex(i);
+        auto *node =
+            new SpecNodeItem(spec, categoryColor(category), categoryLetter(category), m_graph.isCovered(i), m_params);
+        node->setPos(positions[i].x, positions[i].y);
+        node->setToolTip(plainToolTip(spec, m_graph.coveringTests(spec.id)));
+        m_scene->addItem(node);
+        m_nodes.append(node);
+    }
+    m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-24, -24, 24, 24));
+    applyStates();
+    updateLegend();
+    m_autoFit = true;
+    fitToView();
+}
+
+void SpecGraphView::applyStates()
+{
+    const int active = m_graph.indexOf(m_active);
+    const QList<int> neighbours = m_graph.neighbourIndices(active);
+    for (int i = 0; i < m_nodes.size(); ++i) {
+        NodeState state = NodeState::Normal;
+        if (active >= 0)
+            state = i == active ? NodeState::Active : neighbours.contains(i) ? NodeState::Neighbour : NodeState::Dimmed;
+        m_nodes[i]->setState(state);
+    }
+    QColor lineColor = palette().color(QPalette::Text);
+    lineColor.setAlphaF(0.45f);
+    for (int e = 0; e < m_edges.size(); ++e) {
+        const SpecEdge &edge = m_graph.edges().at(e);
+        const bool touches = active >= 0 && (edge.a == active || edge.b == active);
+        m_edges[e]->setPen(touches ? QPen(palette().color(QPalette::Highlight), 3.0) : QPen(lineColor, 1.5));
+        m_edges[e]->setOpacity(active >= 0 && !touches ? 0.2 : 1.0);
+        m_edges[e]->setZValue(touches ? 1 : 0);
+    }
+}
+
+void SpecGraphView::updateLegend()
+{
+    QList<SpecGraphLegend::Entry> entries;
+    for (int c = 0; c < m_graph.categories().size(); ++c)
+        entries.append({categoryLetter(c), m_graph.categories().at(c), categoryColor(c)});
+    m_legend->setEntries(entries);
+    const int frame = frameWidth();
+    const int height = m_legend->heightFor(width() - 2 * frame);
+    setViewportMargins(0, height, 0, 0);
+    m_legend->setGeometry(frame, frame, width() - 2 * frame, height);
+}
+
+void SpecGraphView::setActiveSpec(const QString &id)
+{
+    m_active = m_graph.indexOf(id) >= 0 ? id : QString();
+    applyStates();
+}
+
+QStringList SpecGraphView::activeCoveringTests() const
+{
+    return m_active.isEmpty() ? QStringList() : m_graph.coveringTests(m_active);
+}
+
+SpecGraphView::NodeState SpecGraphView::nodeState(const QString &id) const
+{
+    const int i = m_graph.indexOf(id);
+    return i >= 0 && i < m_nodes.size() ? m_nodes.at(i)->state() : NodeState::Normal;
+}
+
+bool SpecGraphView::isMarkedUncovered(const QString &id) const
+{
+    const int i = m_graph.indexOf(id);
+    return i >= 0 && i < m_nodes.size() && !m_nodes.at(i)->covered();
+}
+
+QPointF SpecGraphView::nodeCenter(const QString &id) const
+{
+    const int i = m_graph.indexOf(id);
+    return i >= 0 && i < m_nodes.size() ? m_nodes.at(i)->pos() : QPointF();
+}
+
+double SpecGraphView::zoomFactor() const
+{
+    return transform().m11();
+}
+
+void SpecGraphView::scaleBy(double factor)
+{
+    const double target = std::clamp(zoomFactor() * factor, kMinZoom, kMaxZoom);
+    m_autoFit = false;
+    scale(target / zoomFactor(), target / zoomFactor());
+}
+
+void SpecGraphView::zoomIn()
+{
+    scaleBy(1.25);
+}
+
+void SpecGraphView::zoomOut()
+{
+    scaleBy(1.0 / 1.25);
+}
+
+void SpecGraphView::fitToView()
+{
+    m_autoFit = true;
+    if (m_nodes.isEmpty()) {
+        resetTransform();
+        return;
+    }
+    fitInView(sceneRect(), Qt::KeepAspectRatio);
+    // A small graph blown up to fill a big window looks like a mistake on a projector.
+    if (zoomFactor() > kMaxFitScale) {
+        setTransform(QTransform::fromScale(kMaxFitScale, kMaxFitScale));
+        centerOn(sceneRect().center());
+    }
+}
+
+void SpecGraphView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        SpecNodeItem *node = nullptr;
+        for (QGraphicsItem *item : items(event->position().toPoint())) {
+            node = dynamic_cast<SpecNodeItem *>(item);
+            if (node)
+                break;
+        }
+        if (node) {
+            setActiveSpec(node->id());
+            Q_EMIT specActivated(node->id());
+            Q_EMIT coveringTestsActivated(activeCoveringTests());
+        } else if (!m_active.isEmpty()) {
+            setActiveSpec({});
+            Q_EMIT activeSpecCleared();
+        }
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void SpecGraphView::wheelEvent(QWheelEvent *event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier)) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps != 0.0)
+        scaleBy(std::pow(1.15, steps));
+    event->accept();
+}
+
+void SpecGraphView::keyPressEvent(QKeyEvent *event)
+{
+    const bool ctrl = event->modifiers() & Qt::ControlModifier;
+    if (event->matches(QKeySequence::ZoomIn) ||
+        (ctrl && (event->key() == Qt::Key_Equal || event->key() == Qt::Key_Plus))) {
+        zoomIn();
+    } else if (event->matches(QKeySequence::ZoomOut) || (ctrl && event->key() == Qt::Key_Minus)) {
+        zoomOut();
+    } else if (ctrl && event->key() == Qt::Key_0) {
+        fitToView();
+    } else if (event->key() == Qt::Key_Escape && !m_active.isEmpty()) {
+        setActiveSpec({});
+        Q_EMIT activeSpecCleared();
+    } else {
+        QGraphicsView::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void SpecGraphView::resizeEvent(QResizeEvent *event)
+{
+    updateLegend();
+    QGraphicsView::resizeEvent(event);
+    if (m_autoFit)
+        fitToView();
+}
+
+void SpecGraphView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        setBackgroundBrush(palette().brush(QPalette::Base));
+        m_scene->setPalette(palette());
+        m_scene->setFont(font());
+        applyStates();
+        updateLegend();
+        m_scene->update();
+    }
+    QGraphicsView::changeEvent(event);
+}
+
+} // namespace heddle

@@ -1,0 +1,90 @@
+#pragma once
+
+#include <core/specs/specgraph.h>
+#include <core/specs/specgraphlayout.h>
+
+#include <QColor>
+#include <QGraphicsView>
+#include <QHash>
+#include <QList>
+#include <QPointF>
+#include <QStringList>
+
+class QGraphicsLineItem;
+class QGraphicsScene;
+
+namespace heddle {
+
+class SpecNodeItem;
+class SpecGraphLegend;
+
+/// The interaction graph of a task's specs: nodes coloured by category, uncovered specs dashed and marked, a click
+/// highlights a spec and the specs it interacts with.
+class SpecGraphView : public QGraphicsView
+{
+    Q_OBJECT
+public:
+    enum class NodeState {
+        Normal,
+        Active,
+        Neighbour,
+        Dimmed
+    };
+
+    explicit SpecGraphView(QWidget *parent = nullptr);
+    ~SpecGraphView() override;
+
+    void setTask(const Task &task);
+    void setGraph(const SpecGraph &graph);
+    const SpecGraph &graph() const { return m_graph; }
+
+    /// Highlights the spec and its neighbours without emitting; an empty or unknown id clears the highlight.
+    void setActiveSpec(const QString &id);
+    QString activeSpec() const { return m_active; }
+    /// The tests that cover the active spec; empty when none is active.
+    QStringList activeCoveringTests() const;
+
+    NodeState nodeState(const QString &id) const;
+    bool isMarkedUncovered(const QString &id) const;
+    /// Centre of the node in scene coordinates; null for an unknown id.
+    QPointF nodeCenter(const QString &id) const;
+
+    /// Category colour (Okabe-Ito, colour-blind safe) and the letter drawn with it, for index in graph().categories().
+    static QColor categoryColor(int index);
+    QString categoryLetter(int index) const;
+
+    void zoomIn();
+    void zoomOut();
+    void fitToView();
+    double zoomFactor() const;
+
+Q_SIGNALS:
+    void specActivated(const QString &id);
+    void coveringTestsActivated(const QStringList &tests);
+    void activeSpecCleared();
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+    void applyStates();
+    void updateLegend();
+    void scaleBy(double factor);
+
+    SpecGraph m_graph;
+    SpecLayoutParams m_params;
+    QGraphicsScene *m_scene = nullptr;
+    SpecGraphLegend *m_legend = nullptr;
+    QList<SpecNodeItem *> m_nodes;
+    QList<QGraphicsLineItem *> m_edges;
+    QStringList m_letters;
+    QString m_active;
+    bool m_autoFit = true;
+};
+
+} // namespace heddle

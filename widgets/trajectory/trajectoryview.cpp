@@ -1,0 +1,339 @@
+#include <widgets/trajectory/trajectoryview.h>
+
+#include <core/trajectory/trajectoryfilterproxy.h>
+#include <core/trajectory/trajectoryparser.h>
+#include <core/trajectory/trajectorystepmodel.h>
+#include <widgets/trajectory/trajectorystepdelegate.h>
+
+#include <QBoxLayout>
+#include <QIcon>
+#include <QPixmap>
+#include <QFutureWatcher>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QProgressBar>
+#include <QShortcut>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+
+namespace heddle {
+
+namespace {
+
+constexpr int FindDebounceMs = 300;
+
+QString stepCountText(int steps)
+{
+    return steps == 1 ? TrajectoryView::tr("1 step") : TrajectoryView::tr("%L1 steps").arg(steps);
+}
+
+} // namespace
+
+TrajectoryView::TrajectoryView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new TrajectoryStepModel(this))
+    , m_proxy(new TrajectoryFilterProxy(this))
+    , m_delegate(new TrajectoryStepDelegate(this))
+    , m_list(new QListView(this))
+    , m_findField(new QLineEdit(this))
+    , m_matchLabel(new QLabel(this))
+    , m_statusLabel(new QLabel(this))
+    , m_busy(new QProgressBar(this))
+    , m_findTimer(new QTimer(this))
+{
+    m_proxy->setSourceModel(m_model);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->setSpacing(2);
+    using Kind = TrajectoryStep::Kind;
+    for (const Kind kind : {Kind::Action, Kind::Edit, Kind::Observation, Kind::Message, Kind::Submit, Kind::Error}) {
+        auto *button = new QToolButton(this);
+        const QString name = trajectoryStepKindName(kind);
+        button->setObjectName(u"trajectoryKind_"_s + name);
+        button->setToolTip(tr("Show %1 steps").arg(name));
+        button->setCheckable(true);
+        button->setChecked(true);
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setText(name);
+        QPixmap swatch(12, 12);
+        swatch.fill(TrajectoryStepDelegate::kindColor(int(kind)));
+        button->setIcon(QIcon(swatch));
+        button->setAutoRaise(true);
+        connect(button, &QToolButton::toggled, this, [this, kind](bool on) { m_proxy->setKindVisible(kind, on); });
+        bar->addWidget(button);
+        m_kindButtons.append(button);
+    }
+    bar->addSpacing(8);
+
+    m_findField->setObjectName(u"trajectoryFindField"_s);
+    m_findField->setPlaceholderText(tr("Find in steps (Enter: next, Shift+Enter: previous)"));
+    m_findField->setClearButtonEnabled(true);
+    m_findField->installEventFilter(this);
+    bar->addWidget(m_findField, 1);
+    auto *previous = new QToolButton(this);
+    previous->setObjectName(u"trajectoryFindPrevious"_s);
+    previous->setArrowType(Qt::UpArrow);
+    previous->setToolTip(tr("Previous match (Shift+F3)"));
+    previous->setAutoRaise(true);
+    bar->addWidget(previous);
+    auto *next = new QToolButton(this);
+    next->setObjectName(u"trajectoryFindNext"_s);
+    next->setArrowType(Qt::DownArrow);
+    next->setToolTip(tr("Next match (F3)"));
+    next->setAutoRaise(true);
+    bar->addWidget(next);
+    m_matchLabel->setObjectName(u"trajectoryMatchLabel"_s);
+    m_matchLabel->setMinimumWidth(m_matchLabel->fontMetrics().horizontalAdvance(u"00000 of 00000"_s));
+    bar->addWidget(m_matchLabel);
+
+    auto *status = new QHBoxLayout;
+    status->setContentsMargins(0, 0, 0, 0);
+    m_statusLabel->setObjectName(u"trajectoryStatus"_s);
+    m_statusLabel->setTextFormat(Qt::PlainText);
+    m_statusLabel->setWordWrap(true);
+    status->addWidget(m_statusLabel, 1);
+    m_busy->setObjectName(u"trajectoryBusy"_s);
+    m_busy->setRange(0, 0); // parsing reports no progress: an indeterminate bar
+    m_busy->setMaximumWidth(160);
+    m_busy->setTextVisible(false);
+    m_busy->hide();
+    status->addWidget(m_busy);
+
+    m_list->setObjectName(u"trajectoryStepList"_s);
+    m_list->setModel(m_proxy);
+    m_list->setItemDelegate(m_delegate);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setUniformItemSizes(false); // steps differ in height; the delegate caches each one's
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->installEventFilter(this);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(bar);
+    layout->addLayout(status);
+    layout->addWidget(m_list, 1);
+
+    m_findTimer->setSingleShot(true);
+    m_findTimer->setInterval(FindDebounceMs);
+    connect(m_findTimer, &QTimer::timeout, this, &TrajectoryView::updateMatches);
+    connect(m_findField, &QLineEdit::textChanged, m_findTimer, qOverload<>(&QTimer::start));
+    connect(previous, &QToolButton::clicked, this, &TrajectoryView::findPrevious);
+    connect(next, &QToolButton::clicked, this, &TrajectoryView::findNext);
+    auto *nextShortcut = new QShortcut(QKeySequence::FindNext, this, this, &TrajectoryView::findNext);
+    nextShortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    auto *previousShortcut = new QShortcut(QKeySequence::FindPrevious, this, this, &TrajectoryView::findPrevious);
+    previousShortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    auto *findShortcut = new QShortcut(QKeySequence::Find, this);
+    findShortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(findShortcut, &QShortcut::activated, m_findField, [this] {
+        m_findField->setFocus(Qt::ShortcutFocusReason);
+        m_findField->selectAll();
+    });
+
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_delegate->reset(); });
+    // Rows come and go with the kind filter; the match list is a list of visible rows.
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, m_findTimer, qOverload<>(&QTimer::start));
+    connect(m_proxy, &QAbstractItemModel::modelReset, m_findTimer, qOverload<>(&QTimer::start));
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, m_findTimer, qOverload<>(&QTimer::start));
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, m_findTimer, qOverload<>(&QTimer::start));
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        Q_EMIT currentStepChanged(current.isValid() ? current.data(TrajectoryStepModel::IndexRole).toInt() : -1);
+    });
+    connect(m_list, &QListView::activated, this, [this](const QModelIndex &index) {
+        Q_EMIT stepActivated(index.data(TrajectoryStepModel::IndexRole).toInt());
+    });
+    updateMatchLabel();
+}
+
+TrajectoryView::~TrajectoryView() = default;
+
+void TrajectoryView::setTrajectory(Trajectory trajectory)
+{
+    ++m_loadTicket; // a finished snapshot supersedes any load still running
+    const int steps = int(trajectory.steps.size());
+    m_model->setTrajectory(std::move(trajectory));
+    m_errorString.clear();
+    setLoading(false, stepCountText(steps));
+}
+
+void TrajectoryView::loadFile(const QString &path, TrajectoryFormat format, const QString &instanceId)
+{
+    const quint64 ticket = ++m_loadTicket;
+    m_model->clear();
+    m_errorString.clear();
+    setLoading(true, tr("Loading %1\u2026").arg(path));
+    loadTrajectoryAsync(path, format, instanceId).then(this, [this, ticket](Result<Trajectory> result) {
+        // A parse that is already done runs this at once; posting keeps loadFile's result always asynchronous.
+        QMetaObject::invokeMethod(
+            this, [this, ticket, result = std::move(result)]() mutable { finishLoad(ticket, std::move(result)); },
+            Qt::QueuedConnection);
+    });
+}
+
+void TrajectoryView::finishLoad(quint64 ticket, Result<Trajectory> result)
+{
+    if (ticket != m_loadTicket)
+        return; // a newer request owns the view
+    if (!result) {
+        m_errorString = result.error().toString();
+        setLoading(false, m_errorString);
+        Q_EMIT loadFinished(false);
+        return;
+    }
+    const int steps = int(result->steps.size());
+    m_model->setTrajectory(std::move(result).value());
+    setLoading(false, stepCountText(steps));
+    Q_EMIT loadFinished(true);
+}
+
+void TrajectoryView::setLoading(bool loading, const QString &status)
+{
+    m_loading = loading;
+    m_busy->setVisible(loading);
+    m_statusLabel->setText(status);
+}
+
+void TrajectoryView::setCitedSteps(const QSet<int> &stepIndices)
+{
+    m_model->setCitedSteps(stepIndices);
+}
+
+void TrajectoryView::showStep(int stepIndex)
+{
+    const int row = m_model->rowOfStep(stepIndex);
+    if (row < 0)
+        return;
+    const QModelIndex source = m_model->index(row);
+    QModelIndex index = m_proxy->mapFromSource(source);
+    if (!index.isValid()) {
+        const auto kind = TrajectoryStep::Kind(source.data(TrajectoryStepModel::KindRole).toInt());
+        // Checking the kind's button shows the kind through the button's own connection.
+        for (QToolButton *button : std::as_const(m_kindButtons)) {
+            if (button->objectName() == u"trajectoryKind_"_s + trajectoryStepKindName(kind))
+                button->setChecked(true);
+        }
+        m_proxy->setKindVisible(kind, true);
+        m_proxy->setText({});
+        index = m_proxy->mapFromSource(source);
+        if (!index.isValid())
+            return;
+    }
+    m_list->setCurrentIndex(index);
+    m_list->scrollTo(index, QAbstractItemView::PositionAtCenter);
+}
+
+int TrajectoryView::currentStep() const
+{
+    const QModelIndex current = m_list->currentIndex();
+    return current.isValid() ? current.data(TrajectoryStepModel::IndexRole).toInt() : -1;
+}
+
+void TrajectoryView::setStepExpanded(int stepIndex, bool expanded)
+{
+    const int row = m_model->rowOfStep(stepIndex);
+    const QModelIndex index = row < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(row));
+    if (index.isValid())
+        m_delegate->setExpanded(index, expanded);
+}
+
+bool TrajectoryView::isStepExpanded(int stepIndex) const
+{
+    return m_delegate->isExpanded(stepIndex);
+}
+
+void TrajectoryView::setFindText(const QString &text)
+{
+    m_findField->setText(text);
+    m_findTimer->stop();
+    updateMatches();
+}
+
+void TrajectoryView::updateMatches()
+{
+    m_findTimer->stop();
+    m_matches.clear();
+    m_currentMatch = -1;
+    const QString text = m_findField->text();
+    if (!text.isEmpty()) {
+        for (int row = 0; row < m_proxy->rowCount(); ++row) {
+            if (TrajectoryFilterProxy::rowContains(m_proxy->mapToSource(m_proxy->index(row, 0)), text))
+                m_matches.append(row);
+        }
+    }
+    if (!m_matches.isEmpty()) {
+        // Start at the selection so a refined search stays near where the user is reading.
+        const int from = std::max(0, m_list->currentIndex().row());
+        const auto it = std::lower_bound(m_matches.cbegin(), m_matches.cend(), from);
+        goToMatch(it == m_matches.cend() ? 0 : int(it - m_matches.cbegin()));
+        return;
+    }
+    updateMatchLabel();
+}
+
+void TrajectoryView::findNext()
+{
+    if (m_findTimer->isActive()) {
+        updateMatches();
+        return;
+    }
+    if (!m_matches.isEmpty())
+        goToMatch((m_currentMatch + 1) % int(m_matches.size()));
+}
+
+void TrajectoryView::findPrevious()
+{
+    if (m_findTimer->isActive()) {
+        updateMatches();
+        return;
+    }
+    if (!m_matches.isEmpty())
+        goToMatch((m_currentMatch - 1 + int(m_matches.size())) % int(m_matches.size()));
+}
+
+void TrajectoryView::goToMatch(int match)
+{
+    m_currentMatch = match;
+    const QModelIndex index = m_proxy->index(m_matches.at(match), 0);
+    m_list->setCurrentIndex(index);
+    m_list->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    updateMatchLabel();
+}
+
+void TrajectoryView::updateMatchLabel()
+{
+    if (m_findField->text().isEmpty())
+        m_matchLabel->clear();
+    else if (m_matches.isEmpty())
+        m_matchLabel->setText(tr("No matches"));
+    else
+        m_matchLabel->setText(tr("%1 of %2").arg(m_currentMatch + 1).arg(m_matches.size()));
+}
+
+bool TrajectoryView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (watched == m_findField && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)) {
+            if (key->modifiers().testFlag(Qt::ShiftModifier))
+                findPrevious();
+            else
+                findNext();
+            return true;
+        }
+        if (watched == m_list && key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
+            m_delegate->toggleExpanded(m_list->currentIndex());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace heddle

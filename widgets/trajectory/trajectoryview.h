@@ -1,0 +1,93 @@
+#pragma once
+
+#include <core/trajectory/trajectory.h>
+#include <core/util/result.h>
+
+#include <QList>
+#include <QSet>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QListView;
+class QProgressBar;
+class QTimer;
+class QToolButton;
+
+namespace heddle {
+
+class TrajectoryFilterProxy;
+class TrajectoryStepDelegate;
+class TrajectoryStepModel;
+
+/// The steps of one trajectory: a kind filter, a find bar, and a list that paints each step compactly.
+class TrajectoryView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TrajectoryView(QWidget *parent = nullptr);
+    ~TrajectoryView() override;
+
+    TrajectoryStepModel *model() const { return m_model; }
+    TrajectoryFilterProxy *proxy() const { return m_proxy; }
+    QListView *listView() const { return m_list; }
+
+    void setTrajectory(Trajectory trajectory);
+    /// Parses the file on a worker thread; a newer call supersedes an older one still running.
+    void loadFile(const QString &path, TrajectoryFormat format = TrajectoryFormat::Unknown,
+                  const QString &instanceId = {});
+    bool isLoading() const { return m_loading; }
+    /// The last load's error in words for the user; empty after a successful load.
+    QString errorString() const { return m_errorString; }
+
+    void setCitedSteps(const QSet<int> &stepIndices);
+
+    /// Scrolls to and selects the step with that index, showing its kind again if the filter hid it.
+    void showStep(int stepIndex);
+    /// The selected step's index, or -1.
+    int currentStep() const;
+    void setStepExpanded(int stepIndex, bool expanded);
+    bool isStepExpanded(int stepIndex) const;
+
+    void setFindText(const QString &text);
+    int matchCount() const { return int(m_matches.size()); }
+    /// 0-based position of the selected match, or -1.
+    int currentMatch() const { return m_currentMatch; }
+    void findNext();
+    void findPrevious();
+
+Q_SIGNALS:
+    /// The user activated a step (double click or Enter).
+    void stepActivated(int stepIndex);
+    void currentStepChanged(int stepIndex);
+    void loadFinished(bool ok);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void finishLoad(quint64 ticket, Result<Trajectory> result);
+    void updateMatches();
+    void goToMatch(int match);
+    void updateMatchLabel();
+    void setLoading(bool loading, const QString &status);
+
+    TrajectoryStepModel *m_model;
+    TrajectoryFilterProxy *m_proxy;
+    TrajectoryStepDelegate *m_delegate;
+    QListView *m_list;
+    QLineEdit *m_findField;
+    QLabel *m_matchLabel;
+    QLabel *m_statusLabel;
+    QProgressBar *m_busy;
+    QTimer *m_findTimer;
+    QList<QToolButton *> m_kindButtons;
+    QList<int> m_matches; // proxy rows
+    int m_currentMatch = -1;
+    quint64 m_loadTicket = 0;
+    bool m_loading = false;
+    QString m_errorString;
+};
+
+} // namespace heddle
