@@ -178,11 +178,9 @@ void MainWindow::openDemo()
         if (!installed.isEmpty() && installed != demoDatasetVersion()) {
             const auto answer = QMessageBox::question(
                 this, tr("Demo Dataset"),
-                tr("%1 holds another version of the demo dataset. Move it aside and unpack this version?")
-                    .arg(target));
+                tr("%1 holds another version of the demo dataset. Move it aside and unpack this version?").arg(target));
             if (answer == QMessageBox::Yes) {
-                const QString aside =
-                    target + u"-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
+                const QString aside = target + u"-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
                 if (QDir().rename(target, aside)) {
                     openDemo();
                     return;
@@ -207,7 +205,9 @@ void MainWindow::showDataset(Dataset dataset)
         broken += t.isBroken();
     if (broken > 0)
         showError(tr("Tasks that failed to load: %1. The rest of the dataset is open; "
-                     "the Load error column says what is wrong with each.").arg(broken), QString());
+                     "the Load error column says what is wrong with each.")
+                      .arg(broken),
+                  QString());
     else
         m_banner->hide();
     m_view->resizeColumnsToContents();

@@ -4,7 +4,8 @@
 
 namespace heddle {
 
-TaskTableView::TaskTableView(QWidget *parent) : QTableView(parent)
+TaskTableView::TaskTableView(QWidget *parent)
+    : QTableView(parent)
 {
     setSortingEnabled(true);
     setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -9,6 +9,10 @@ QTextStream &out();
 QTextStream &err();
 
 /// Exit codes shared by every verb.
-enum Exit { Success = 0, Failure = 1, Usage = 2 };
+enum Exit {
+    Success = 0,
+    Failure = 1,
+    Usage = 2
+};
 
 } // namespace heddle::cli

@@ -44,23 +44,27 @@ const char kHelp[] =
 
 constexpr qsizetype kListedInText = 10;
 
-int usageError(const QString &message) {
+int usageError(const QString &message)
+{
     err() << "heddle import: " << message << "\nTry 'heddle import --help'.\n";
     return Usage;
 }
 
-std::string str(const QString &s) {
+std::string str(const QString &s)
+{
     return s.toStdString();
 }
 
-nlohmann::ordered_json list(const QStringList &items) {
+nlohmann::ordered_json list(const QStringList &items)
+{
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const QString &item : items)
         out.push_back(str(item));
     return out;
 }
 
-nlohmann::ordered_json errorsJson(const QList<Error> &errors) {
+nlohmann::ordered_json errorsJson(const QList<Error> &errors)
+{
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const Error &e : errors) {
         nlohmann::ordered_json item;
@@ -75,7 +79,8 @@ nlohmann::ordered_json errorsJson(const QList<Error> &errors) {
     return out;
 }
 
-nlohmann::ordered_json reportJson(const ImportReport &report) {
+nlohmann::ordered_json reportJson(const ImportReport &report)
+{
     nlohmann::ordered_json json;
     json["output"] = str(report.output);
     json["name"] = str(report.name);
@@ -114,23 +119,28 @@ nlohmann::ordered_json reportJson(const ImportReport &report) {
 }
 
 // "3: a, b, c" or "25: a, b, ... (15 more; --json lists them all)".
-QString shortList(const QStringList &items) {
+QString shortList(const QStringList &items)
+{
     QString text = QString::number(items.size());
-    if (items.isEmpty()) return text;
+    if (items.isEmpty())
+        return text;
     text += u": "_s + items.first(std::min(items.size(), kListedInText)).join(u", "_s);
     if (items.size() > kListedInText)
         text += u" ("_s + QString::number(items.size() - kListedInText) + u" more; --json lists them all)"_s;
     return text;
 }
 
-void printErrors(QTextStream &o, const QString &title, const QList<Error> &errors) {
-    if (errors.isEmpty()) return;
+void printErrors(QTextStream &o, const QString &title, const QList<Error> &errors)
+{
+    if (errors.isEmpty())
+        return;
     o << "  " << title << " (" << errors.size() << "):\n";
     for (const Error &e : errors)
         o << "    " << e.toString() << '\n';
 }
 
-void printReport(const ImportReport &report) {
+void printReport(const ImportReport &report)
+{
     QTextStream &o = out();
     o << "Imported " << report.tasks.size() << " task(s) and " << report.attempts() << " attempt(s) into "
       << report.output << " (dataset \"" << report.name << "\")\n";
@@ -143,7 +153,8 @@ void printReport(const ImportReport &report) {
     printErrors(o, u"warnings"_s, report.warnings);
     for (const RunImportReport &run : report.runs) {
         o << "Run " << run.path << " (" << run.kind;
-        if (!run.runId.isEmpty()) o << ", run " << run.runId;
+        if (!run.runId.isEmpty())
+            o << ", run " << run.runId;
         o << ", model " << (run.model.isEmpty() ? u"-"_s : run.model) << ")\n";
         o << "  matched " << shortList(run.matched) << '\n';
         o << "  no instance for " << shortList(run.orphans) << '\n';
@@ -170,7 +181,8 @@ void printReport(const ImportReport &report) {
 
 } // namespace
 
-int runImport(const QStringList &args) {
+int runImport(const QStringList &args)
+{
     ImportRequest request;
     bool json = false;
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -192,12 +204,15 @@ int runImport(const QStringList &args) {
         }
         static const QStringList withValue = {u"--instances"_s, u"--run"_s,  u"--trajectories"_s, u"--report"_s,
                                               u"--model"_s,     u"--name"_s, u"--out"_s};
-        if (!withValue.contains(option)) return usageError(u"unknown argument "_s + args.at(i));
+        if (!withValue.contains(option))
+            return usageError(u"unknown argument "_s + args.at(i));
         if (!hasValue) {
-            if (i + 1 >= args.size()) return usageError(option + u" needs a value"_s);
+            if (i + 1 >= args.size())
+                return usageError(option + u" needs a value"_s);
             value = args.at(++i);
         }
-        if (value.isEmpty()) return usageError(option + u" needs a value"_s);
+        if (value.isEmpty())
+            return usageError(option + u" needs a value"_s);
         if (option == u"--instances"_s) {
             request.instanceFiles.append(value);
         } else if (option == u"--run"_s) {
@@ -205,20 +220,25 @@ int runImport(const QStringList &args) {
         } else if (option == u"--name"_s) {
             request.name = value;
         } else if (option == u"--out"_s) {
-            if (!request.output.isEmpty()) return usageError(u"--out is given twice"_s);
+            if (!request.output.isEmpty())
+                return usageError(u"--out is given twice"_s);
             request.output = value;
         } else {
-            if (request.runs.isEmpty()) return usageError(option + u" applies to a --run: give --run PATH before it"_s);
+            if (request.runs.isEmpty())
+                return usageError(option + u" applies to a --run: give --run PATH before it"_s);
             ImportRun &run = request.runs.last();
             QString &field = option == u"--trajectories"_s ? run.trajectories
                              : option == u"--report"_s     ? run.report
                                                            : run.model;
-            if (!field.isEmpty()) return usageError(option + u" is given twice for the run "_s + run.path);
+            if (!field.isEmpty())
+                return usageError(option + u" is given twice for the run "_s + run.path);
             field = value;
         }
     }
-    if (request.instanceFiles.isEmpty()) return usageError(u"missing --instances FILE"_s);
-    if (request.output.isEmpty()) return usageError(u"missing --out DIR"_s);
+    if (request.instanceFiles.isEmpty())
+        return usageError(u"missing --instances FILE"_s);
+    if (request.output.isEmpty())
+        return usageError(u"missing --out DIR"_s);
 
     Result<ImportReport> report = importSweBench(request);
     if (!report) {

@@ -103,7 +103,8 @@ void printInfo(const Dataset &dataset, const Totals &t)
     for (const SpecCategory &c : dataset.info.specCategories)
         o << "  " << c.id.leftJustified(14) << t.specsPerCategory.value(c.id) << "  " << c.title << '\n';
     o << "attempts   " << t.attempts << '\n';
-    o << "flags      " << "open  confirmed  dismissed\n";
+    o << "flags      "
+      << "open  confirmed  dismissed\n";
     for (FlagKind k : kKinds)
         o << "  " << flagKindName(k).leftJustified(9) << QString::number(t.flags[int(k)][0]).rightJustified(4)
           << QString::number(t.flags[int(k)][1]).rightJustified(11)

@@ -16,26 +16,36 @@ using namespace Qt::StringLiterals;
 namespace heddle::cli {
 
 // A class rather than free functions, so that lupdate sees the translation context.
-class PatchVerb {
+class PatchVerb
+{
     Q_DECLARE_TR_FUNCTIONS(heddle::cli::PatchVerb)
 
 public:
-    static QString statusText(const PatchFile &file) {
-        if (file.isNew) return u"new"_s;
-        if (file.isDeleted) return u"deleted"_s;
-        if (file.isRename) return u"renamed"_s;
-        if (file.isCopy) return u"copied"_s;
-        if (file.isBinary) return u"binary"_s;
-        if (file.hunks.isEmpty() && file.oldMode != file.newMode) return u"mode"_s;
+    static QString statusText(const PatchFile &file)
+    {
+        if (file.isNew)
+            return u"new"_s;
+        if (file.isDeleted)
+            return u"deleted"_s;
+        if (file.isRename)
+            return u"renamed"_s;
+        if (file.isCopy)
+            return u"copied"_s;
+        if (file.isBinary)
+            return u"binary"_s;
+        if (file.hunks.isEmpty() && file.oldMode != file.newMode)
+            return u"mode"_s;
         return u"modified"_s;
     }
 
     // Paths come from untrusted patches: control characters are escaped before they reach a terminal.
-    static QString printable(const QString &path) {
+    static QString printable(const QString &path)
+    {
         bool plain = true;
         for (QChar c : path)
             plain = plain && c.unicode() >= 0x20 && c.unicode() != 0x7f && c != u'"' && c != u'\\';
-        if (plain) return path;
+        if (plain)
+            return path;
         QString out = u"\""_s;
         for (QChar c : path) {
             if (c == u'"' || c == u'\\')
@@ -54,7 +64,8 @@ public:
 
     static QString hunksText(qsizetype n) { return n == 1 ? tr("1 hunk") : tr("%1 hunks").arg(n); }
 
-    static void printText(const Patch &patch) {
+    static void printText(const Patch &patch)
+    {
         struct Row {
             QString status;
             QString name;
@@ -70,9 +81,12 @@ public:
             if (!file.isBinary)
                 row.counts = u'+' + QString::number(file.added()) + u" -"_s + QString::number(file.removed());
             QStringList notes;
-            if (!file.hunks.isEmpty()) notes << hunksText(file.hunks.size());
-            if (file.isBinary && row.status != u"binary"_s) notes << tr("binary");
-            if ((file.isRename || file.isCopy) && file.similarity > 0) notes << tr("%1% similar").arg(file.similarity);
+            if (!file.hunks.isEmpty())
+                notes << hunksText(file.hunks.size());
+            if (file.isBinary && row.status != u"binary"_s)
+                notes << tr("binary");
+            if ((file.isRename || file.isCopy) && file.similarity > 0)
+                notes << tr("%1% similar").arg(file.similarity);
             if (!file.oldMode.isEmpty() && !file.newMode.isEmpty() && file.oldMode != file.newMode)
                 notes << tr("mode %1 -> %2").arg(file.oldMode, file.newMode);
             row.notes = notes.join(u", "_s);
@@ -90,7 +104,8 @@ public:
         for (const Row &row : rows) {
             QString line = row.status.leftJustified(statusWidth) + u"  "_s + row.name.leftJustified(nameWidth) +
                            u"  "_s + row.counts.leftJustified(countsWidth);
-            if (!row.notes.isEmpty()) line += u"  "_s + row.notes;
+            if (!row.notes.isEmpty())
+                line += u"  "_s + row.notes;
             o << line.trimmed() << '\n';
         }
         int hunks = 0;
@@ -101,7 +116,8 @@ public:
           << patch.added() << " -" << patch.removed() << '\n';
     }
 
-    static nlohmann::ordered_json toJson(const Patch &patch) {
+    static nlohmann::ordered_json toJson(const Patch &patch)
+    {
         using Json = nlohmann::ordered_json;
         const auto text = [](const QString &s) { return s.isEmpty() ? Json(nullptr) : Json(s.toStdString()); };
         Json files = Json::array();
@@ -135,7 +151,8 @@ public:
     static QString usageLine() { return tr("Usage: heddle patch [--json] FILE"); }
 };
 
-int runPatch(const QStringList &args) {
+int runPatch(const QStringList &args)
+{
     QCommandLineParser parser;
     parser.setApplicationDescription(
         PatchVerb::tr("Print the files, hunks and added and removed lines of a unified diff (git or plain).\n"
@@ -168,7 +185,8 @@ int runPatch(const QStringList &args) {
     QFile file(path);
     const bool opened = path == u"-"_s ? file.open(stdin, QIODevice::ReadOnly) : file.open(QIODevice::ReadOnly);
     QByteArray bytes;
-    if (opened) bytes = file.readAll();
+    if (opened)
+        bytes = file.readAll();
     if (!opened || file.error() != QFileDevice::NoError) {
         err() << path << ": " << PatchVerb::tr("cannot read the patch: %1").arg(file.errorString()) << '\n';
         return Failure;

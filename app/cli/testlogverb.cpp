@@ -34,12 +34,14 @@ const char kHelp[] =
     "Exit status: 0 on success, 1 when FILE cannot be read or parsed (FILE:LINE:COLUMN: message),\n"
     "2 on a usage error.\n";
 
-int usageError(const QString &message) {
+int usageError(const QString &message)
+{
     err() << "heddle parse-tests: " << message << "\nTry 'heddle parse-tests --help'.\n";
     return Usage;
 }
 
-Result<QByteArray> readInput(const QString &path) {
+Result<QByteArray> readInput(const QString &path)
+{
     QFile file;
     bool opened = false;
     if (path == u"-") {
@@ -49,7 +51,8 @@ Result<QByteArray> readInput(const QString &path) {
         opened = file.open(QIODevice::ReadOnly);
     }
     QByteArray bytes;
-    if (opened) bytes = file.readAll();
+    if (opened)
+        bytes = file.readAll();
     if (!opened || file.error() != QFileDevice::NoError) {
         Error e = makeError(Error::Code::Io, u"cannot read the file"_s, file.errorString());
         e.file = path;
@@ -60,7 +63,8 @@ Result<QByteArray> readInput(const QString &path) {
 
 } // namespace
 
-int runParseTests(const QStringList &args) {
+int runParseTests(const QStringList &args)
+{
     QCommandLineParser parser;
     const QCommandLineOption formatOption(u"format"_s, u"log format"_s, u"FORMAT"_s, u"auto"_s);
     const QCommandLineOption jsonOption(u"json"_s, u"print JSON"_s);
@@ -69,15 +73,18 @@ int runParseTests(const QStringList &args) {
     parser.addOption(jsonOption);
     parser.addOption(helpOption);
     parser.addPositionalArgument(u"FILE"_s, u"the log or report"_s);
-    if (!parser.parse(QStringList{u"heddle parse-tests"_s} + args)) return usageError(parser.errorText());
+    if (!parser.parse(QStringList{u"heddle parse-tests"_s} + args))
+        return usageError(parser.errorText());
     if (parser.isSet(helpOption)) {
         out() << kHelp;
         return Success;
     }
 
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty()) return usageError(u"missing FILE"_s);
-    if (files.size() > 1) return usageError(u"expected one FILE, got "_s + QString::number(files.size()));
+    if (files.isEmpty())
+        return usageError(u"missing FILE"_s);
+    if (files.size() > 1)
+        return usageError(u"expected one FILE, got "_s + QString::number(files.size()));
     const QString formatName = parser.value(formatOption);
     const std::optional<TestLogFormat> requested = testLogFormatFromName(formatName);
     if (!requested)
@@ -100,7 +107,8 @@ int runParseTests(const QStringList &args) {
         format = TestLogFormat::JUnit;
     } else if (format != TestLogFormat::JUnit) {
         section = harnessTestOutput(bytes);
-        if (format == TestLogFormat::Auto) format = detectTestLogFormat(section);
+        if (format == TestLogFormat::Auto)
+            format = detectTestLogFormat(section);
     }
 
     Result<TestResults> parsed = parseTestLog(section, format);
@@ -134,7 +142,8 @@ int runParseTests(const QStringList &args) {
 
     for (const QString &id : results.ids)
         out() << testStatusName(results.value(id)).leftJustified(7) << "  " << id << '\n';
-    if (!results.isEmpty()) out() << '\n';
+    if (!results.isEmpty())
+        out() << '\n';
     out() << "format: " << testLogFormatName(format) << '\n';
     for (TestStatus s : kCountedStatuses)
         out() << testStatusName(s) << ": " << counts.value(s) << '\n';

@@ -51,7 +51,8 @@ struct JsonFile {
 class Reader
 {
 public:
-    explicit Reader(QString root) : m_root(std::move(root))
+    explicit Reader(QString root)
+        : m_root(std::move(root))
     {
         m_canonicalRoot = QFileInfo(m_root).canonicalFilePath();
     }
@@ -87,7 +88,8 @@ public:
             return std::nullopt;
         }
         if (leavesDataset(abs)) {
-            add(rel, Error::Code::Io, DatasetIo::tr("a symbolic link that leaves the dataset (or points nowhere); refusing to read it"),
+            add(rel, Error::Code::Io,
+                DatasetIo::tr("a symbolic link that leaves the dataset (or points nowhere); refusing to read it"),
                 info.symLinkTarget());
             return std::nullopt;
         }
@@ -135,7 +137,8 @@ Result<DatasetInfo> readDatasetInfo(Reader &reader)
 {
     auto file = reader.readJson(QString::fromUtf16(kDatasetFileName), u"dataset.schema.json"_s);
     if (!file) {
-        Error e = reader.errors.value(0, makeError(Error::Code::Io, DatasetIo::tr("cannot read the dataset description")));
+        Error e =
+            reader.errors.value(0, makeError(Error::Code::Io, DatasetIo::tr("cannot read the dataset description")));
         if (e.code == Error::Code::NotFound)
             e.message = DatasetIo::tr("not a Heddle dataset: %1 is missing").arg(QString::fromUtf16(kDatasetFileName));
         return e;
@@ -154,7 +157,8 @@ std::optional<JsonFile> readTaskJson(Reader &reader, const DatasetInfo &info, co
     taskjson::taskFromJson(file->json, task, referencePatchFile);
     const qsizetype before = reader.errors.size();
     if (task.id != taskId)
-        reader.valueError(*file, u"/id"_s, DatasetIo::tr("the id \"%1\" differs from the folder name \"%2\"").arg(task.id, taskId));
+        reader.valueError(*file, u"/id"_s,
+                          DatasetIo::tr("the id \"%1\" differs from the folder name \"%2\"").arg(task.id, taskId));
     QSet<QString> categories;
     for (const SpecCategory &c : info.specCategories)
         categories.insert(c.id);
@@ -236,7 +240,10 @@ void checkPatch(Reader &reader, const QString &rel, const QByteArray &bytes)
 
 // A malformed patch does not stop a task from loading (a solver's output is what it is), but `heddle check`
 // says where it breaks.
-enum class CheckPatches { No, Yes };
+enum class CheckPatches {
+    No,
+    Yes
+};
 
 void readTask(Reader &reader, const QString &root, const DatasetInfo &info, const QString &taskId, Task &task,
               CheckPatches checkPatches = CheckPatches::No)
@@ -274,8 +281,9 @@ void readTask(Reader &reader, const QString &root, const DatasetInfo &info, cons
         QString patchFile;
         taskjson::attemptFromJson(file->json, attempt, patchFile);
         if (attempt.id != attemptId)
-            reader.valueError(*file, u"/id"_s,
-                              DatasetIo::tr("the id \"%1\" differs from the folder name \"%2\"").arg(attempt.id, attemptId));
+            reader.valueError(
+                *file, u"/id"_s,
+                DatasetIo::tr("the id \"%1\" differs from the folder name \"%2\"").arg(attempt.id, attemptId));
         if (auto bytes = reader.read(rel + u'/' + patchFile)) {
             attempt.patch = std::move(*bytes);
             if (checkPatches == CheckPatches::Yes)
@@ -284,7 +292,8 @@ void readTask(Reader &reader, const QString &root, const DatasetInfo &info, cons
         if (attempt.trajectory.isValid()) {
             const QString trajectory = reader.absolute(rel + u'/' + attempt.trajectory.file);
             if (!QFileInfo::exists(trajectory))
-                reader.add(rel + u'/' + attempt.trajectory.file, Error::Code::NotFound, DatasetIo::tr("missing trajectory file"));
+                reader.add(rel + u'/' + attempt.trajectory.file, Error::Code::NotFound,
+                           DatasetIo::tr("missing trajectory file"));
             else if (reader.leavesDataset(trajectory))
                 reader.add(rel + u'/' + attempt.trajectory.file, Error::Code::Io,
                            DatasetIo::tr("a symbolic link that leaves the dataset"));
@@ -305,7 +314,8 @@ void readTask(Reader &reader, const QString &root, const DatasetInfo &info, cons
                 reader.valueError(*review, at + u"/id"_s, DatasetIo::tr("the flag id \"%1\" is used twice").arg(f.id));
             flagIds.insert(f.id);
             if (!f.attempt.isEmpty() && !attemptIds.contains(f.attempt))
-                reader.valueError(*review, at + u"/attempt"_s, DatasetIo::tr("no attempt has the id \"%1\"").arg(f.attempt));
+                reader.valueError(*review, at + u"/attempt"_s,
+                                  DatasetIo::tr("no attempt has the id \"%1\"").arg(f.attempt));
             for (qsizetype j = 0; j < f.evidence.size(); ++j) {
                 const Evidence &e = f.evidence[j];
                 if (e.kind != Evidence::Kind::TestLine && !e.attempt.isEmpty() && !attemptIds.contains(e.attempt))
@@ -341,11 +351,11 @@ Status writeFile(const QString &path, const QByteArray &bytes)
 
 Error unsafeName(const QString &what, const QString &name)
 {
-    return makeError(Error::Code::Schema, DatasetIo::tr("%1 \"%2\" cannot be used as a file name inside the dataset").arg(what, name));
+    return makeError(Error::Code::Schema,
+                     DatasetIo::tr("%1 \"%2\" cannot be used as a file name inside the dataset").arg(what, name));
 }
 
-template<typename F>
-Result<Dataset> guarded(F &&f)
+template <typename F> Result<Dataset> guarded(F &&f)
 {
     try {
         return f();
@@ -383,7 +393,8 @@ Result<Dataset> openDataset(const QString &rootPath)
             } catch (const std::exception &ex) {
                 TaskSummary s;
                 s.id = id;
-                Error e = makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(ex.what()));
+                Error e =
+                    makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(ex.what()));
                 e.file = u"tasks/"_s + id;
                 s.errors.append(e);
                 return s;
@@ -438,7 +449,8 @@ QList<Error> checkDataset(const QString &rootPath)
             return reader.errors;
         for (const QString &id : subfolders(root + u"/tasks"_s)) {
             if (!isSafeId(id)) {
-                reader.add(u"tasks/"_s + id, Error::Code::Schema, DatasetIo::tr("the folder name is not a valid task id"));
+                reader.add(u"tasks/"_s + id, Error::Code::Schema,
+                           DatasetIo::tr("the folder name is not a valid task id"));
                 continue;
             }
             Task task;
@@ -489,7 +501,8 @@ Status saveTask(const QString &root, const Task &task, const QHash<QString, QStr
         if (a.trajectory.isValid() && !source.isEmpty()) {
             QFile in(source);
             if (!in.open(QIODevice::ReadOnly)) {
-                Error e = makeError(Error::Code::Io, DatasetIo::tr("cannot read the trajectory to copy"), in.errorString());
+                Error e =
+                    makeError(Error::Code::Io, DatasetIo::tr("cannot read the trajectory to copy"), in.errorString());
                 e.file = source;
                 return e;
             }
@@ -506,7 +519,8 @@ Status saveReview(const QString &root, const Task &task)
 {
     if (!isSafeId(task.id))
         return unsafeName(DatasetIo::tr("The task id"), task.id);
-    return writeFile(root + u"/tasks/"_s + task.id + u"/review.json"_s, serializeJson(taskjson::flagsToJson(task.flags)));
+    return writeFile(root + u"/tasks/"_s + task.id + u"/review.json"_s,
+                     serializeJson(taskjson::flagsToJson(task.flags)));
 }
 
 Status saveCuration(const QString &root, const Task &task)

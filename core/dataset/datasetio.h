@@ -28,8 +28,7 @@ Status createDataset(const QString &root, const DatasetInfo &info);
 
 /// Writes the task into root/tasks/<id>/ atomically file by file; files of attempts no longer present are kept.
 /// Trajectory files are copied from trajectorySource (attempt id -> absolute path) when given.
-Status saveTask(const QString &root, const Task &task,
-                const QHash<QString, QString> &trajectorySources = {});
+Status saveTask(const QString &root, const Task &task, const QHash<QString, QString> &trajectorySources = {});
 
 /// Only the files that a verdict or a status change touches.
 Status saveReview(const QString &root, const Task &task);

@@ -35,13 +35,20 @@ QString typeName(const Json &value)
 
 bool hasType(const Json &value, const std::string &type)
 {
-    if (type == "string") return value.is_string();
-    if (type == "integer") return value.is_number_integer();
-    if (type == "number") return value.is_number();
-    if (type == "boolean") return value.is_boolean();
-    if (type == "object") return value.is_object();
-    if (type == "array") return value.is_array();
-    if (type == "null") return value.is_null();
+    if (type == "string")
+        return value.is_string();
+    if (type == "integer")
+        return value.is_number_integer();
+    if (type == "number")
+        return value.is_number();
+    if (type == "boolean")
+        return value.is_boolean();
+    if (type == "object")
+        return value.is_object();
+    if (type == "array")
+        return value.is_array();
+    if (type == "null")
+        return value.is_null();
     return false;
 }
 
@@ -71,7 +78,8 @@ struct SchemaValidator::Path {
     }
 };
 
-SchemaValidator::SchemaValidator(Json schema) : m_schema(std::move(schema))
+SchemaValidator::SchemaValidator(Json schema)
+    : m_schema(std::move(schema))
 {
     compilePatterns(m_schema);
 }
@@ -153,7 +161,8 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const P
             }
         }
         if (!ok) {
-            out.append({path.toString(), Schema::tr("expected %1, found %2").arg(names.join(Schema::tr(" or ")), typeName(value))});
+            out.append({path.toString(),
+                        Schema::tr("expected %1, found %2").arg(names.join(Schema::tr(" or ")), typeName(value))});
             return; // further keywords would only repeat the same mistake
         }
     }
@@ -169,10 +178,13 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const P
             allowed << toQString(e.dump());
         }
         if (!found)
-            out.append({path.toString(), Schema::tr("expected one of %1, found %2").arg(allowed.join(u", "_s), toQString(value.dump()))});
+            out.append(
+                {path.toString(),
+                 Schema::tr("expected one of %1, found %2").arg(allowed.join(u", "_s), toQString(value.dump()))});
     }
 
-    if (value.is_string() && (schema.contains("minLength") || schema.contains("maxLength") || schema.contains("pattern"))) {
+    if (value.is_string() &&
+        (schema.contains("minLength") || schema.contains("maxLength") || schema.contains("pattern"))) {
         const QString text = toQString(value.get_ref<const std::string &>());
         if (auto it = schema.find("minLength"); it != schema.end() && text.size() < it->get<qsizetype>())
             out.append({path.toString(), Schema::tr("expected at least %1 characters").arg(it->get<qsizetype>())});
@@ -182,16 +194,18 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const P
             const auto compiled = m_patterns.find(&schema);
             if (compiled != m_patterns.end() && !compiled->second.match(text).hasMatch())
                 out.append({path.toString(), Schema::tr("\"%1\" does not have the expected form %2")
-                                         .arg(text.left(80), toQString(it->get<std::string>()))});
+                                                 .arg(text.left(80), toQString(it->get<std::string>()))});
         }
     }
 
     if (value.is_number()) {
         const double n = value.get<double>();
         if (auto it = schema.find("minimum"); it != schema.end() && n < it->get<double>())
-            out.append({path.toString(), Schema::tr("expected a value of at least %1, found %2").arg(it->get<double>()).arg(n)});
+            out.append({path.toString(),
+                        Schema::tr("expected a value of at least %1, found %2").arg(it->get<double>()).arg(n)});
         if (auto it = schema.find("maximum"); it != schema.end() && n > it->get<double>())
-            out.append({path.toString(), Schema::tr("expected a value of at most %1, found %2").arg(it->get<double>()).arg(n)});
+            out.append({path.toString(),
+                        Schema::tr("expected a value of at most %1, found %2").arg(it->get<double>()).arg(n)});
     }
 
     if (value.is_array()) {
@@ -218,7 +232,7 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const P
                         for (auto p = props->begin(); p != props->end(); ++p)
                             known << toQString(p.key());
                     out.append({child.toString(), Schema::tr("unknown key \"%1\"; expected one of: %2")
-                                           .arg(toQString(it.key()), known.join(u", "_s))});
+                                                      .arg(toQString(it.key()), known.join(u", "_s))});
                 } else if (additional->is_object()) {
                     validate(it.value(), *additional, child, out);
                 }
@@ -227,7 +241,8 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const P
         if (auto it = schema.find("required"); it != schema.end()) {
             for (const auto &key : *it) {
                 if (!value.contains(key.get<std::string>()))
-                    out.append({path.toString(), Schema::tr("missing required key \"%1\"").arg(toQString(key.get<std::string>()))});
+                    out.append({path.toString(),
+                                Schema::tr("missing required key \"%1\"").arg(toQString(key.get<std::string>()))});
             }
         }
     }

@@ -4,7 +4,9 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-TaskListModel::TaskListModel(QObject *parent) : QAbstractTableModel(parent) {}
+TaskListModel::TaskListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{}
 
 void TaskListModel::setTasks(QList<TaskSummary> tasks)
 {
@@ -86,8 +88,10 @@ QVariant TaskListModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Specs: return t.specs;
         case Attempts: return t.attempts;
-        case FalsePositives: return t.flagCount(FlagKind::FalsePositive, Verdict::Open) * 1000 + t.flagCount(FlagKind::FalsePositive);
-        case FalseNegatives: return t.flagCount(FlagKind::FalseNegative, Verdict::Open) * 1000 + t.flagCount(FlagKind::FalseNegative);
+        case FalsePositives:
+            return t.flagCount(FlagKind::FalsePositive, Verdict::Open) * 1000 + t.flagCount(FlagKind::FalsePositive);
+        case FalseNegatives:
+            return t.flagCount(FlagKind::FalseNegative, Verdict::Open) * 1000 + t.flagCount(FlagKind::FalseNegative);
         case Status: return broken ? -1 : int(t.status);
         default: return data(index, Qt::DisplayRole);
         }

@@ -11,7 +11,17 @@ class TaskListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Id, Repository, Specs, Attempts, FalsePositives, FalseNegatives, Status, LoadError, ColumnCount };
+    enum Column {
+        Id,
+        Repository,
+        Specs,
+        Attempts,
+        FalsePositives,
+        FalseNegatives,
+        Status,
+        LoadError,
+        ColumnCount
+    };
     enum Role {
         SortRole = Qt::UserRole + 1, // numbers for the count columns, text otherwise
         BrokenRole,                  // bool: the task failed to load

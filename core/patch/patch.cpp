@@ -4,7 +4,8 @@ namespace heddle {
 
 namespace {
 
-int countKind(const QList<PatchLine> &lines, PatchLine::Kind kind) {
+int countKind(const QList<PatchLine> &lines, PatchLine::Kind kind)
+{
     int n = 0;
     for (const PatchLine &line : lines)
         n += line.kind == kind ? 1 : 0;
@@ -13,36 +14,42 @@ int countKind(const QList<PatchLine> &lines, PatchLine::Kind kind) {
 
 } // namespace
 
-int PatchHunk::added() const {
+int PatchHunk::added() const
+{
     return countKind(lines, PatchLine::Kind::Added);
 }
 
-int PatchHunk::removed() const {
+int PatchHunk::removed() const
+{
     return countKind(lines, PatchLine::Kind::Removed);
 }
 
-int PatchFile::added() const {
+int PatchFile::added() const
+{
     int n = 0;
     for (const PatchHunk &hunk : hunks)
         n += hunk.added();
     return n;
 }
 
-int PatchFile::removed() const {
+int PatchFile::removed() const
+{
     int n = 0;
     for (const PatchHunk &hunk : hunks)
         n += hunk.removed();
     return n;
 }
 
-int Patch::added() const {
+int Patch::added() const
+{
     int n = 0;
     for (const PatchFile &file : files)
         n += file.added();
     return n;
 }
 
-int Patch::removed() const {
+int Patch::removed() const
+{
     int n = 0;
     for (const PatchFile &file : files)
         n += file.removed();

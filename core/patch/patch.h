@@ -7,7 +7,11 @@ namespace heddle {
 
 /// One line of a hunk. Old/new line numbers are 1-based; 0 where the line has no side (added or removed).
 struct PatchLine {
-    enum class Kind { Context, Added, Removed };
+    enum class Kind {
+        Context,
+        Added,
+        Removed
+    };
     Kind kind = Kind::Context;
     QString text; // without the leading ' ', '+' or '-' and without the line ending
     int oldLine = 0;

@@ -14,19 +14,23 @@ namespace {
 // Hunk header numbers above this are rejected so that start + count never overflows an int.
 constexpr int kMaxLineNumber = 999'999'999;
 
-bool isOctal(char c) {
+bool isOctal(char c)
+{
     return c >= '0' && c <= '7';
 }
 
-bool isHex(char c) {
+bool isHex(char c)
+{
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
-bool isDigit(char c) {
+bool isDigit(char c)
+{
     return c >= '0' && c <= '9';
 }
 
-QByteArrayView trimmedRight(QByteArrayView s) {
+QByteArrayView trimmedRight(QByteArrayView s)
+{
     while (!s.isEmpty() && (s.back() == ' ' || s.back() == '\t'))
         s.chop(1);
     return s;
@@ -34,7 +38,8 @@ QByteArrayView trimmedRight(QByteArrayView s) {
 
 // The offending line for Error::detail: quoted, control bytes escaped so that a hostile patch cannot drive the
 // terminal the error is printed on, and cut short.
-QString quoteLine(QByteArrayView line) {
+QString quoteLine(QByteArrayView line)
+{
     constexpr qsizetype kMax = 120;
     QByteArray out;
     out.reserve(std::min(line.size(), kMax) + 8);
@@ -55,56 +60,43 @@ QString quoteLine(QByteArrayView line) {
             out += char(c);
         }
     }
-    if (line.size() > kMax) out += "...";
+    if (line.size() > kMax)
+        out += "...";
     out += '"';
     return QString::fromUtf8(out);
 }
 
 // Reads a C-style quoted name as git writes it ("a/with space\t.py", octal escapes for non-ASCII bytes).
 // s starts at the opening quote; consumed receives the length up to and including the closing quote.
-std::optional<QByteArray> unquoteC(QByteArrayView s, qsizetype *consumed) {
-    if (s.isEmpty() || s.front() != '"') return std::nullopt;
+std::optional<QByteArray> unquoteC(QByteArrayView s, qsizetype *consumed)
+{
+    if (s.isEmpty() || s.front() != '"')
+        return std::nullopt;
     QByteArray out;
     out.reserve(s.size());
     for (qsizetype i = 1; i < s.size(); ++i) {
         const char c = s[i];
         if (c == '"') {
-            if (consumed) *consumed = i + 1;
+            if (consumed)
+                *consumed = i + 1;
             return out;
         }
         if (c != '\\') {
             out += c;
             continue;
         }
-        if (++i >= s.size()) return std::nullopt;
+        if (++i >= s.size())
+            return std::nullopt;
         switch (s[i]) {
-        case 'a':
-            out += '\a';
-            break;
-        case 'b':
-            out += '\b';
-            break;
-        case 'f':
-            out += '\f';
-            break;
-        case 'n':
-            out += '\n';
-            break;
-        case 'r':
-            out += '\r';
-            break;
-        case 't':
-            out += '\t';
-            break;
-        case 'v':
-            out += '\v';
-            break;
-        case '\\':
-            out += '\\';
-            break;
-        case '"':
-            out += '"';
-            break;
+        case 'a': out += '\a'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'v': out += '\v'; break;
+        case '\\': out += '\\'; break;
+        case '"': out += '"'; break;
         default:
             if (i + 2 < s.size() && s[i] >= '0' && s[i] <= '3' && isOctal(s[i + 1]) && isOctal(s[i + 2])) {
                 out += char(((s[i] - '0') << 6) | ((s[i + 1] - '0') << 3) | (s[i + 2] - '0'));
@@ -119,12 +111,15 @@ std::optional<QByteArray> unquoteC(QByteArrayView s, qsizetype *consumed) {
 
 // GNU diff -N names an absent file with the Unix epoch as its timestamp, in the local zone of the machine
 // ("1970-01-01 00:00:00.000000000 +0000", "1969-12-31 16:00:00.000000000 -0800").
-bool isEpochTimestamp(QByteArrayView ts) {
+bool isEpochTimestamp(QByteArrayView ts)
+{
     const auto digits = [&](qsizetype at, qsizetype n, int *value) {
-        if (at + n > ts.size()) return false;
+        if (at + n > ts.size())
+            return false;
         int v = 0;
         for (qsizetype i = at; i < at + n; ++i) {
-            if (!isDigit(ts[i])) return false;
+            if (!isDigit(ts[i]))
+                return false;
             v = v * 10 + (ts[i] - '0');
         }
         *value = v;
@@ -132,14 +127,16 @@ bool isEpochTimestamp(QByteArrayView ts) {
     };
     ts = trimmedRight(ts);
     int year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0;
-    if (ts.size() < 19 || ts[4] != '-' || ts[7] != '-' || ts[10] != ' ' || ts[13] != ':' || ts[16] != ':') return false;
+    if (ts.size() < 19 || ts[4] != '-' || ts[7] != '-' || ts[10] != ' ' || ts[13] != ':' || ts[16] != ':')
+        return false;
     if (!digits(0, 4, &year) || !digits(5, 2, &month) || !digits(8, 2, &day) || !digits(11, 2, &hour) ||
         !digits(14, 2, &minute) || !digits(17, 2, &second))
         return false;
     qsizetype i = 19;
     if (i < ts.size() && ts[i] == '.') {
         for (++i; i < ts.size() && isDigit(ts[i]); ++i) {
-            if (ts[i] != '0') return false;
+            if (ts[i] != '0')
+                return false;
         }
     }
     int offset = 0;
@@ -150,19 +147,23 @@ bool isEpochTimestamp(QByteArrayView ts) {
         offset = (zone / 100 * 3600 + zone % 100 * 60) * (ts[i + 1] == '-' ? -1 : 1);
     }
     const QDate date(year, month, day);
-    if (!date.isValid()) return false;
+    if (!date.isValid())
+        return false;
     const qint64 seconds =
         (date.toJulianDay() - QDate(1970, 1, 1).toJulianDay()) * 86400 + hour * 3600 + minute * 60 + second - offset;
     return seconds == 0;
 }
 
-QByteArrayView stripPrefix(QByteArrayView path, char prefix) {
-    if (path.size() > 2 && path[0] == prefix && path[1] == '/') return path.sliced(2);
+QByteArrayView stripPrefix(QByteArrayView path, char prefix)
+{
+    if (path.size() > 2 && path[0] == prefix && path[1] == '/')
+        return path.sliced(2);
     return path;
 }
 
 // The part of a "diff --git" name after its first component, used to find where "a/x y b/x y" splits.
-QByteArrayView afterFirstComponent(QByteArrayView name) {
+QByteArrayView afterFirstComponent(QByteArrayView name)
+{
     const qsizetype slash = name.indexOf('/');
     return slash < 0 ? QByteArrayView() : name.sliced(slash + 1);
 }
@@ -170,12 +171,14 @@ QByteArrayView afterFirstComponent(QByteArrayView name) {
 } // namespace
 
 // A single forward pass over the lines; the state says what the previous lines allow next.
-class PatchParser {
+class PatchParser
+{
     Q_DECLARE_TR_FUNCTIONS(heddle::PatchParser)
 
 public:
     explicit PatchParser(QByteArrayView text)
-        : m_text(text) {}
+        : m_text(text)
+    {}
 
     Result<Patch> run();
 
@@ -218,7 +221,8 @@ private:
     bool failAt(int line, QString message, QString detail = {});
 
     static bool isSignature(QByteArrayView line) { return line == "-- " || line == "--"; }
-    static bool isCombinedDiff(QByteArrayView line) {
+    static bool isCombinedDiff(QByteArrayView line)
+    {
         return line.startsWith("diff --cc ") || line.startsWith("diff --combined ");
     }
 
@@ -245,76 +249,91 @@ private:
     std::optional<Error> m_error;
 };
 
-Result<Patch> PatchParser::run() {
+Result<Patch> PatchParser::run()
+{
     while (nextLine()) {
-        if (!handle(m_line)) return *m_error;
+        if (!handle(m_line))
+            return *m_error;
     }
-    if (!finish()) return *m_error;
+    if (!finish())
+        return *m_error;
     return std::move(m_patch);
 }
 
-bool PatchParser::nextLine() {
-    if (m_pos >= m_text.size()) return false;
+bool PatchParser::nextLine()
+{
+    if (m_pos >= m_text.size())
+        return false;
     const qsizetype end = m_text.indexOf('\n', m_pos);
     const qsizetype stop = end < 0 ? m_text.size() : end;
     m_line = m_text.sliced(m_pos, stop - m_pos);
-    if (!m_line.isEmpty() && m_line.back() == '\r') m_line.chop(1);
+    if (!m_line.isEmpty() && m_line.back() == '\r')
+        m_line.chop(1);
     m_pos = end < 0 ? m_text.size() : end + 1;
     ++m_lineNo;
     return true;
 }
 
-QByteArrayView PatchParser::peekLine() const {
-    if (m_pos >= m_text.size()) return {};
+QByteArrayView PatchParser::peekLine() const
+{
+    if (m_pos >= m_text.size())
+        return {};
     const qsizetype end = m_text.indexOf('\n', m_pos);
     return m_text.sliced(m_pos, (end < 0 ? m_text.size() : end) - m_pos);
 }
 
-bool PatchParser::handle(QByteArrayView line) {
+bool PatchParser::handle(QByteArrayView line)
+{
     switch (m_state) {
-    case State::Hunk:
-        return handleHunkLine(line);
-    case State::Outside:
-        return handleOutside(line);
-    case State::Header:
-        return handleHeader(line);
+    case State::Hunk: return handleHunkLine(line);
+    case State::Outside: return handleOutside(line);
+    case State::Header: return handleHeader(line);
     case State::ExpectPlus:
-        if (!line.startsWith("+++ ")) return fail(tr("expected a \"+++\" line after the \"---\" line"));
+        if (!line.startsWith("+++ "))
+            return fail(tr("expected a \"+++\" line after the \"---\" line"));
         return readPlus(line);
     case State::ExpectHunk:
         if (!line.startsWith("@@"))
             return fail(tr("expected a hunk header \"@@ -start,count +start,count @@\" after the \"+++\" line"));
         return startHunk(line);
-    case State::AfterHunk:
-        return handleAfterHunk(line);
-    case State::Binary:
-        return handleBinary(line);
+    case State::AfterHunk: return handleAfterHunk(line);
+    case State::Binary: return handleBinary(line);
     }
     return true;
 }
 
-bool PatchParser::handleOutside(QByteArrayView line) {
+bool PatchParser::handleOutside(QByteArrayView line)
+{
     // Commit messages, mail headers and diffstats come before the first file; only a file header, or a line
     // that can only belong to one, matters here.
-    if (line.startsWith("diff --git ")) return startGitFile(line);
+    if (line.startsWith("diff --git "))
+        return startGitFile(line);
     if (isCombinedDiff(line))
         return fail(tr("combined diffs of merges (\"diff --cc\") are not supported"), Error::Code::Unsupported);
-    if (line.startsWith("--- ") && peekLine().startsWith("+++ ")) return startPlainFile(line);
-    if (line.startsWith("+++ ")) return fail(tr("\"+++\" line without a \"---\" line before it"));
+    if (line.startsWith("--- ") && peekLine().startsWith("+++ "))
+        return startPlainFile(line);
+    if (line.startsWith("+++ "))
+        return fail(tr("\"+++\" line without a \"---\" line before it"));
     if (line.startsWith("@@ -"))
         return fail(tr("hunk header outside any file: expected a \"diff --git\" or \"---\" line before it"));
     return true;
 }
 
-bool PatchParser::handleHeader(QByteArrayView line) {
+bool PatchParser::handleHeader(QByteArrayView line)
+{
     if (line.startsWith("diff --git ")) {
-        if (!finishFile()) return false;
+        if (!finishFile())
+            return false;
         return startGitFile(line);
     }
-    if (line.startsWith("@@")) return startHunk(line);
-    if (line.startsWith("--- ")) return readMinus(line);
-    if (line.startsWith("+++ ")) return fail(tr("\"+++\" line without a \"---\" line before it"));
-    if (line.startsWith("index ")) return readIndex(line.sliced(6));
+    if (line.startsWith("@@"))
+        return startHunk(line);
+    if (line.startsWith("--- "))
+        return readMinus(line);
+    if (line.startsWith("+++ "))
+        return fail(tr("\"+++\" line without a \"---\" line before it"));
+    if (line.startsWith("index "))
+        return readIndex(line.sliced(6));
     if (line.startsWith("new file mode ")) {
         m_file.isNew = true;
         return readMode(line.sliced(14), &m_file.newMode);
@@ -323,34 +342,41 @@ bool PatchParser::handleHeader(QByteArrayView line) {
         m_file.isDeleted = true;
         return readMode(line.sliced(18), &m_file.oldMode);
     }
-    if (line.startsWith("old mode ")) return readMode(line.sliced(9), &m_file.oldMode);
-    if (line.startsWith("new mode ")) return readMode(line.sliced(9), &m_file.newMode);
-    if (line.startsWith("similarity index ")) return readPercent(line.sliced(17), &m_file.similarity);
+    if (line.startsWith("old mode "))
+        return readMode(line.sliced(9), &m_file.oldMode);
+    if (line.startsWith("new mode "))
+        return readMode(line.sliced(9), &m_file.newMode);
+    if (line.startsWith("similarity index "))
+        return readPercent(line.sliced(17), &m_file.similarity);
     if (line.startsWith("dissimilarity index ")) {
         int dissimilarity = 0;
         return readPercent(line.sliced(20), &dissimilarity);
     }
     std::optional<QString> path;
     if (line.startsWith("rename from ")) {
-        if (!readPathLine(line.sliced(12), 0, &path)) return false;
+        if (!readPathLine(line.sliced(12), 0, &path))
+            return false;
         m_file.isRename = m_renameFrom = true;
         m_file.oldPath = path.value_or(QString());
         return true;
     }
     if (line.startsWith("rename to ")) {
-        if (!readPathLine(line.sliced(10), 0, &path)) return false;
+        if (!readPathLine(line.sliced(10), 0, &path))
+            return false;
         m_file.isRename = m_renameTo = true;
         m_file.newPath = path.value_or(QString());
         return true;
     }
     if (line.startsWith("copy from ")) {
-        if (!readPathLine(line.sliced(10), 0, &path)) return false;
+        if (!readPathLine(line.sliced(10), 0, &path))
+            return false;
         m_file.isCopy = m_copyFrom = true;
         m_file.oldPath = path.value_or(QString());
         return true;
     }
     if (line.startsWith("copy to ")) {
-        if (!readPathLine(line.sliced(8), 0, &path)) return false;
+        if (!readPathLine(line.sliced(8), 0, &path))
+            return false;
         m_file.isCopy = m_copyTo = true;
         m_file.newPath = path.value_or(QString());
         return true;
@@ -369,7 +395,8 @@ bool PatchParser::handleHeader(QByteArrayView line) {
     if (isCombinedDiff(line))
         return fail(tr("combined diffs of merges (\"diff --cc\") are not supported"), Error::Code::Unsupported);
     if (isSignature(line)) {
-        if (!finishFile()) return false;
+        if (!finishFile())
+            return false;
         m_state = State::Outside;
         return true;
     }
@@ -377,12 +404,14 @@ bool PatchParser::handleHeader(QByteArrayView line) {
         return fail(tr("line outside any hunk: expected a hunk header \"@@ -start,count +start,count @@\" "
                        "before it"));
     // Anything else ends the header, as it does for git: the file changes only its name or mode.
-    if (!finishFile()) return false;
+    if (!finishFile())
+        return false;
     m_state = State::Outside;
     return handleOutside(line);
 }
 
-bool PatchParser::handleHunkLine(QByteArrayView line) {
+bool PatchParser::handleHunkLine(QByteArrayView line)
+{
     // An empty line is an empty context line: some editors and mailers strip the lone space.
     const char c = line.isEmpty() ? ' ' : line[0];
     PatchHunk &hunk = m_file.hunks.last();
@@ -425,47 +454,56 @@ bool PatchParser::handleHunkLine(QByteArrayView line) {
         out.newLine = m_newNext++;
         --m_newLeft;
         break;
-    case '\\':
-        return markNoNewline();
+    case '\\': return markNoNewline();
     default:
         if (line.startsWith("@@") || line.startsWith("diff ") || line.startsWith("Index: ") ||
             line.startsWith("Binary files ") || line == "GIT binary patch")
             return hunkEndsEarly(false);
         return fail(tr("unexpected line in hunk: lines start with ' ', '+', '-' or '\\'"));
     }
-    if (line.size() > 1) out.text = QString::fromUtf8(line.sliced(1));
+    if (line.size() > 1)
+        out.text = QString::fromUtf8(line.sliced(1));
     out.patchLine = m_lineNo;
     hunk.lines.append(std::move(out));
     m_markerAllowed = true;
-    if (m_oldLeft == 0 && m_newLeft == 0) m_state = State::AfterHunk;
+    if (m_oldLeft == 0 && m_newLeft == 0)
+        m_state = State::AfterHunk;
     return true;
 }
 
-bool PatchParser::handleAfterHunk(QByteArrayView line) {
-    if (line.startsWith("@@")) return startHunk(line);
+bool PatchParser::handleAfterHunk(QByteArrayView line)
+{
+    if (line.startsWith("@@"))
+        return startHunk(line);
     if (!line.isEmpty() && line[0] == '\\') {
-        if (m_markerAllowed) return markNoNewline();
+        if (m_markerAllowed)
+            return markNoNewline();
         return fail(tr("line outside any hunk: \"\\ No newline at end of file\" must follow a line of a hunk"));
     }
     m_markerAllowed = false;
-    if (line.isEmpty()) return true;
+    if (line.isEmpty())
+        return true;
     if (line.startsWith("diff --git ")) {
-        if (!finishFile()) return false;
+        if (!finishFile())
+            return false;
         return startGitFile(line);
     }
     if (line.startsWith("--- ") && peekLine().startsWith("+++ ")) {
-        if (!finishFile()) return false;
+        if (!finishFile())
+            return false;
         return startPlainFile(line);
     }
     if (isSignature(line)) {
-        if (!finishFile()) return false;
+        if (!finishFile())
+            return false;
         m_state = State::Outside;
         return true;
     }
     if (isCombinedDiff(line))
         return fail(tr("combined diffs of merges (\"diff --cc\") are not supported"), Error::Code::Unsupported);
     if (line[0] == ' ' || line[0] == '+' || line[0] == '-') {
-        if (m_file.hunks.isEmpty()) return fail(tr("line outside any hunk: the file has no hunks"));
+        if (m_file.hunks.isEmpty())
+            return fail(tr("line outside any hunk: the file has no hunks"));
         const PatchHunk &hunk = m_file.hunks.last();
         return fail(tr("line outside any hunk: all lines that the hunk header at line %1 counts (%2 old, %3 new) "
                        "are there")
@@ -474,41 +512,43 @@ bool PatchParser::handleAfterHunk(QByteArrayView line) {
                         .arg(hunk.newCount));
     }
     // Text between files (a "diff -r" command line, "Index:", "Only in ...", the next commit of "git log -p").
-    if (!finishFile()) return false;
+    if (!finishFile())
+        return false;
     m_state = State::Outside;
     return true;
 }
 
-bool PatchParser::handleBinary(QByteArrayView line) {
+bool PatchParser::handleBinary(QByteArrayView line)
+{
     // The base85 lines start with a length letter and have no spaces; "literal N" and "delta N" open a block.
-    if (line.isEmpty() || line.startsWith("literal ") || line.startsWith("delta ")) return true;
+    if (line.isEmpty() || line.startsWith("literal ") || line.startsWith("delta "))
+        return true;
     const char c = line[0];
-    if (((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) && !line.contains(' ')) return true;
+    if (((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) && !line.contains(' '))
+        return true;
     m_state = State::AfterHunk;
     m_markerAllowed = false;
     return handleAfterHunk(line);
 }
 
-bool PatchParser::finish() {
+bool PatchParser::finish()
+{
     switch (m_state) {
-    case State::Hunk:
-        return hunkEndsEarly(true);
-    case State::ExpectPlus:
-        return fail(tr("the patch ends after a \"---\" line: expected a \"+++\" line"));
+    case State::Hunk: return hunkEndsEarly(true);
+    case State::ExpectPlus: return fail(tr("the patch ends after a \"---\" line: expected a \"+++\" line"));
     case State::ExpectHunk:
         return fail(tr("the patch ends after a \"+++\" line: expected a hunk header "
                        "\"@@ -start,count +start,count @@\""));
     case State::Header:
     case State::AfterHunk:
-    case State::Binary:
-        return finishFile();
-    case State::Outside:
-        return true;
+    case State::Binary: return finishFile();
+    case State::Outside: return true;
     }
     return true;
 }
 
-bool PatchParser::startGitFile(QByteArrayView line) {
+bool PatchParser::startGitFile(QByteArrayView line)
+{
     m_file = PatchFile();
     m_file.patchLine = m_lineNo;
     m_haveFile = true;
@@ -523,12 +563,14 @@ bool PatchParser::startGitFile(QByteArrayView line) {
     if (rest.startsWith('"')) {
         qsizetype used = 0;
         const std::optional<QByteArray> first = unquoteC(rest, &used);
-        if (!first || used >= rest.size() || rest[used] != ' ') return true;
+        if (!first || used >= rest.size() || rest[used] != ' ')
+            return true;
         oldName = *first;
         const QByteArrayView second = rest.sliced(used + 1);
         if (second.startsWith('"')) {
             const std::optional<QByteArray> unquoted = unquoteC(second, nullptr);
-            if (!unquoted) return true;
+            if (!unquoted)
+                return true;
             newName = *unquoted;
         } else {
             newName = second.toByteArray();
@@ -536,7 +578,8 @@ bool PatchParser::startGitFile(QByteArrayView line) {
     } else if (const qsizetype q = rest.indexOf(" \""); q >= 0) {
         // An unquoted name never contains '"', so the first " \"" starts the quoted second name.
         const std::optional<QByteArray> unquoted = unquoteC(rest.sliced(q + 1), nullptr);
-        if (!unquoted) return true;
+        if (!unquoted)
+            return true;
         oldName = rest.first(q).toByteArray();
         newName = *unquoted;
     } else {
@@ -546,9 +589,12 @@ bool PatchParser::startGitFile(QByteArrayView line) {
             if (rest[mid] == ' ' && afterFirstComponent(rest.first(mid)) == afterFirstComponent(rest.sliced(mid + 1)))
                 split = mid;
         }
-        if (split < 0) split = rest.indexOf(" b/");
-        if (split < 0) split = rest.indexOf(' ');
-        if (split < 0) return true;
+        if (split < 0)
+            split = rest.indexOf(" b/");
+        if (split < 0)
+            split = rest.indexOf(' ');
+        if (split < 0)
+            return true;
         oldName = rest.first(split).toByteArray();
         newName = rest.sliced(split + 1).toByteArray();
     }
@@ -557,7 +603,8 @@ bool PatchParser::startGitFile(QByteArrayView line) {
     return true;
 }
 
-bool PatchParser::startPlainFile(QByteArrayView line) {
+bool PatchParser::startPlainFile(QByteArrayView line)
+{
     m_file = PatchFile();
     m_file.patchLine = m_lineNo;
     m_haveFile = true;
@@ -565,42 +612,52 @@ bool PatchParser::startPlainFile(QByteArrayView line) {
     return readMinus(line);
 }
 
-bool PatchParser::readMinus(QByteArrayView line) {
+bool PatchParser::readMinus(QByteArrayView line)
+{
     std::optional<QString> path;
     bool absent = false;
-    if (!readPathLine(line.sliced(4), 'a', &path, &absent)) return false;
-    if (path) m_file.oldPath = *path;
+    if (!readPathLine(line.sliced(4), 'a', &path, &absent))
+        return false;
+    if (path)
+        m_file.oldPath = *path;
     m_file.isNew = m_file.isNew || !path || absent;
     m_state = State::ExpectPlus;
     return true;
 }
 
-bool PatchParser::readPlus(QByteArrayView line) {
+bool PatchParser::readPlus(QByteArrayView line)
+{
     std::optional<QString> path;
     bool absent = false;
-    if (!readPathLine(line.sliced(4), 'b', &path, &absent)) return false;
-    if (path) m_file.newPath = *path;
+    if (!readPathLine(line.sliced(4), 'b', &path, &absent))
+        return false;
+    if (path)
+        m_file.newPath = *path;
     m_file.isDeleted = m_file.isDeleted || !path || absent;
     m_state = State::ExpectHunk;
     return true;
 }
 
-bool PatchParser::startHunk(QByteArrayView line) {
+bool PatchParser::startHunk(QByteArrayView line)
+{
     const auto bad = [this] { return fail(tr("hunk header: expected \"@@ -start,count +start,count @@\"")); };
     qsizetype i = 0;
     const auto number = [&](int *value) {
-        if (i >= line.size() || !isDigit(line[i])) return false;
+        if (i >= line.size() || !isDigit(line[i]))
+            return false;
         qint64 n = 0;
         while (i < line.size() && isDigit(line[i])) {
             n = n * 10 + (line[i] - '0');
-            if (n > kMaxLineNumber) return false;
+            if (n > kMaxLineNumber)
+                return false;
             ++i;
         }
         *value = int(n);
         return true;
     };
     const auto literal = [&](QByteArrayView text) {
-        if (!line.sliced(i).startsWith(text)) return false;
+        if (!line.sliced(i).startsWith(text))
+            return false;
         i += text.size();
         return true;
     };
@@ -608,13 +665,19 @@ bool PatchParser::startHunk(QByteArrayView line) {
     PatchHunk hunk;
     hunk.oldCount = 1;
     hunk.newCount = 1;
-    if (!literal("@@ -") || !number(&hunk.oldStart)) return bad();
-    if (literal(",") && !number(&hunk.oldCount)) return bad();
-    if (!literal(" +") || !number(&hunk.newStart)) return bad();
-    if (literal(",") && !number(&hunk.newCount)) return bad();
-    if (!literal(" @@")) return bad();
+    if (!literal("@@ -") || !number(&hunk.oldStart))
+        return bad();
+    if (literal(",") && !number(&hunk.oldCount))
+        return bad();
+    if (!literal(" +") || !number(&hunk.newStart))
+        return bad();
+    if (literal(",") && !number(&hunk.newCount))
+        return bad();
+    if (!literal(" @@"))
+        return bad();
     // Like git, take whatever follows the closing "@@" as the section heading.
-    if (i < line.size()) hunk.section = QString::fromUtf8(line.sliced(line[i] == ' ' ? i + 1 : i));
+    if (i < line.size())
+        hunk.section = QString::fromUtf8(line.sliced(line[i] == ' ' ? i + 1 : i));
     if (hunk.oldCount == 0 && hunk.newCount == 0)
         return fail(tr("empty hunk: the header counts no lines of either file"));
     hunk.patchLine = m_lineNo;
@@ -632,7 +695,8 @@ bool PatchParser::startHunk(QByteArrayView line) {
     return true;
 }
 
-bool PatchParser::markNoNewline() {
+bool PatchParser::markNoNewline()
+{
     PatchHunk &hunk = m_file.hunks.last();
     if (!m_markerAllowed || hunk.lines.isEmpty())
         return fail(tr("\"\\ No newline at end of file\" must follow a line of the hunk"));
@@ -641,8 +705,10 @@ bool PatchParser::markNoNewline() {
     return true;
 }
 
-bool PatchParser::finishFile() {
-    if (!m_haveFile) return true;
+bool PatchParser::finishFile()
+{
+    if (!m_haveFile)
+        return true;
     m_haveFile = false;
     if (m_renameFrom != m_renameTo)
         return failAt(m_file.patchLine, m_renameFrom ? tr("\"rename from\" without \"rename to\"")
@@ -650,9 +716,12 @@ bool PatchParser::finishFile() {
     if (m_copyFrom != m_copyTo)
         return failAt(m_file.patchLine,
                       m_copyFrom ? tr("\"copy from\" without \"copy to\"") : tr("\"copy to\" without \"copy from\""));
-    if (m_file.isNew && m_file.isDeleted) return failAt(m_file.patchLine, tr("a file cannot be both new and deleted"));
-    if (m_file.isNew) m_file.oldPath.clear();
-    if (m_file.isDeleted) m_file.newPath.clear();
+    if (m_file.isNew && m_file.isDeleted)
+        return failAt(m_file.patchLine, tr("a file cannot be both new and deleted"));
+    if (m_file.isNew)
+        m_file.oldPath.clear();
+    if (m_file.isDeleted)
+        m_file.newPath.clear();
     if (m_file.oldPath.isEmpty() && m_file.newPath.isEmpty())
         return failAt(m_file.patchLine, tr("file header names no path: expected \"diff --git a/PATH b/PATH\""));
     m_patch.files.append(std::move(m_file));
@@ -660,7 +729,8 @@ bool PatchParser::finishFile() {
     return true;
 }
 
-bool PatchParser::hunkEndsEarly(bool atEnd) {
+bool PatchParser::hunkEndsEarly(bool atEnd)
+{
     const QString head = atEnd ? tr("hunk ends early at the end of the patch") : tr("hunk ends early");
     const QString oldPart =
         m_oldLeft == 1 ? tr("1 more line of the old file") : tr("%1 more lines of the old file").arg(m_oldLeft);
@@ -672,22 +742,27 @@ bool PatchParser::hunkEndsEarly(bool atEnd) {
     else
         tail = tr("expected %1").arg(m_oldLeft > 0 ? oldPart : newPart);
     const QString message = head + u": "_s + tail;
-    if (atEnd) return failAt(m_lineNo, message, tr("the hunk starts at line %1").arg(m_file.hunks.last().patchLine));
+    if (atEnd)
+        return failAt(m_lineNo, message, tr("the hunk starts at line %1").arg(m_file.hunks.last().patchLine));
     return fail(message);
 }
 
-bool PatchParser::readMode(QByteArrayView text, QString *mode) {
+bool PatchParser::readMode(QByteArrayView text, QString *mode)
+{
     text = trimmedRight(text);
     bool ok = text.size() == 6;
     for (char c : text)
         ok = ok && isOctal(c);
-    if (!ok) return fail(tr("invalid mode %1: expected six octal digits such as 100644").arg(quoteLine(text)));
+    if (!ok)
+        return fail(tr("invalid mode %1: expected six octal digits such as 100644").arg(quoteLine(text)));
     *mode = QString::fromLatin1(text);
     return true;
 }
 
-bool PatchParser::readPathLine(QByteArrayView rest, char prefix, std::optional<QString> *path, bool *absent) {
-    if (absent) *absent = false;
+bool PatchParser::readPathLine(QByteArrayView rest, char prefix, std::optional<QString> *path, bool *absent)
+{
+    if (absent)
+        *absent = false;
     QByteArray name;
     if (rest.startsWith('"')) {
         const std::optional<QByteArray> unquoted = unquoteC(rest, nullptr);
@@ -698,9 +773,11 @@ bool PatchParser::readPathLine(QByteArrayView rest, char prefix, std::optional<Q
         // GNU diff puts a tab and a timestamp after the name; git a tab after names with spaces.
         const qsizetype tab = rest.indexOf('\t');
         name = (tab < 0 ? rest : rest.first(tab)).toByteArray();
-        if (absent && tab >= 0) *absent = isEpochTimestamp(rest.sliced(tab + 1));
+        if (absent && tab >= 0)
+            *absent = isEpochTimestamp(rest.sliced(tab + 1));
     }
-    if (name.isEmpty()) return fail(tr("expected a path"));
+    if (name.isEmpty())
+        return fail(tr("expected a path"));
     if (name == "/dev/null") {
         path->reset();
         return true;
@@ -709,7 +786,8 @@ bool PatchParser::readPathLine(QByteArrayView rest, char prefix, std::optional<Q
     return true;
 }
 
-bool PatchParser::readIndex(QByteArrayView rest) {
+bool PatchParser::readIndex(QByteArrayView rest)
+{
     rest = trimmedRight(rest);
     const qsizetype space = rest.indexOf(' ');
     const QByteArrayView ids = space < 0 ? rest : rest.first(space);
@@ -717,20 +795,25 @@ bool PatchParser::readIndex(QByteArrayView rest) {
     bool ok = dots > 0 && dots + 2 < ids.size();
     for (qsizetype i = 0; ok && i < ids.size(); ++i)
         ok = i == dots || i == dots + 1 || isHex(ids[i]);
-    if (!ok) return fail(tr("index line: expected \"index <hash>..<hash> [mode]\""));
+    if (!ok)
+        return fail(tr("index line: expected \"index <hash>..<hash> [mode]\""));
     m_file.oldIndex = QString::fromLatin1(ids.first(dots));
     m_file.newIndex = QString::fromLatin1(ids.sliced(dots + 2));
     if (space >= 0) {
         QString mode;
-        if (!readMode(rest.sliced(space + 1), &mode)) return false;
+        if (!readMode(rest.sliced(space + 1), &mode))
+            return false;
         // The mode on the index line is the one the file keeps on both sides.
-        if (m_file.oldMode.isEmpty()) m_file.oldMode = mode;
-        if (m_file.newMode.isEmpty()) m_file.newMode = mode;
+        if (m_file.oldMode.isEmpty())
+            m_file.oldMode = mode;
+        if (m_file.newMode.isEmpty())
+            m_file.newMode = mode;
     }
     return true;
 }
 
-bool PatchParser::readPercent(QByteArrayView rest, int *percent) {
+bool PatchParser::readPercent(QByteArrayView rest, int *percent)
+{
     rest = trimmedRight(rest);
     int n = 0;
     bool ok = rest.size() >= 2 && rest.size() <= 4 && rest.back() == '%';
@@ -738,26 +821,30 @@ bool PatchParser::readPercent(QByteArrayView rest, int *percent) {
         ok = isDigit(rest[i]);
         n = n * 10 + (rest[i] - '0');
     }
-    if (!ok || n > 100) return fail(tr("similarity index: expected a percentage such as 90%"));
+    if (!ok || n > 100)
+        return fail(tr("similarity index: expected a percentage such as 90%"));
     *percent = n;
     return true;
 }
 
-bool PatchParser::fail(QString message, Error::Code code) {
+bool PatchParser::fail(QString message, Error::Code code)
+{
     Error e = makeError(code, std::move(message), quoteLine(m_line));
     e.line = m_lineNo;
     m_error = std::move(e);
     return false;
 }
 
-bool PatchParser::failAt(int line, QString message, QString detail) {
+bool PatchParser::failAt(int line, QString message, QString detail)
+{
     Error e = makeError(Error::Code::Parse, std::move(message), std::move(detail));
     e.line = line;
     m_error = std::move(e);
     return false;
 }
 
-Result<Patch> parsePatch(QByteArrayView text) {
+Result<Patch> parsePatch(QByteArrayView text)
+{
     return PatchParser(text).run();
 }
 

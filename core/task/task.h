@@ -17,7 +17,7 @@ namespace heddle {
 /// One fine-grained requirement of a task.
 struct Spec {
     QString id;
-    QString category;   // one of the dataset's spec categories
+    QString category; // one of the dataset's spec categories
     QString title;
     QString text;
     QStringList interactsWith; // ids of the specs this one interacts with
@@ -30,24 +30,24 @@ struct TestFile {
 };
 
 struct TestSuite {
-    QString language;   // "python", ...: picks the lexer and the log parser
-    QString command;    // run from the repository root
-    QString logFormat;  // "pytest", "django", "sympy", "junit" or empty for auto
+    QString language;  // "python", ...: picks the lexer and the log parser
+    QString command;   // run from the repository root
+    QString logFormat; // "pytest", "django", "sympy", "junit" or empty for auto
     QList<TestFile> files;
     QStringList failToPass;
     QStringList passToPass;
 };
 
 struct Repository {
-    QString name;       // "owner/name" or a short name
-    QString url;        // where to clone it from, when not local
-    QString path;       // a local folder, relative to the dataset root or absolute
+    QString name; // "owner/name" or a short name
+    QString url;  // where to clone it from, when not local
+    QString path; // a local folder, relative to the dataset root or absolute
     QString baseCommit;
 };
 
 /// Where a trajectory of an attempt lives; it is parsed only when opened.
 struct TrajectoryRef {
-    QString file;       // relative to the attempt folder
+    QString file; // relative to the attempt folder
     TrajectoryFormat format = TrajectoryFormat::Unknown;
     bool isValid() const { return !file.isEmpty(); }
 };
@@ -55,9 +55,9 @@ struct TrajectoryRef {
 struct Attempt {
     QString id;
     QString model;
-    QString agent;      // agent framework: "swe-agent", "mini-swe-agent", "openhands", ...
-    int sample = 0;     // which of the several runs of this model on this task
-    QByteArray patch;   // as stored in patch.diff
+    QString agent;    // agent framework: "swe-agent", "mini-swe-agent", "openhands", ...
+    int sample = 0;   // which of the several runs of this model on this task
+    QByteArray patch; // as stored in patch.diff
     TrajectoryRef trajectory;
     TestResults results;
     QString exitStatus;
@@ -69,19 +69,33 @@ struct Attempt {
 
 /// A pointer into the material of a task that backs a flag.
 struct Evidence {
-    enum class Kind { TrajectoryStep, PatchHunk, TestLine };
+    enum class Kind {
+        TrajectoryStep,
+        PatchHunk,
+        TestLine
+    };
     Kind kind = Kind::TrajectoryStep;
-    QString attempt;    // for steps and hunks: the attempt; empty means the reference patch
-    int step = -1;      // trajectory step index
-    QString file;       // patch file (repository path) or test file
-    int hunk = -1;      // 0-based hunk index in the file's diff
-    int line = 0;       // 1-based line in the new file (hunk) or the test file
+    QString attempt; // for steps and hunks: the attempt; empty means the reference patch
+    int step = -1;   // trajectory step index
+    QString file;    // patch file (repository path) or test file
+    int hunk = -1;   // 0-based hunk index in the file's diff
+    int line = 0;    // 1-based line in the new file (hunk) or the test file
     QString note;
 };
 
-enum class FlagKind { FalsePositive, FalseNegative };
-enum class FlagSource { ReviewAgent, Computed };
-enum class Verdict { Open, Confirmed, Dismissed };
+enum class FlagKind {
+    FalsePositive,
+    FalseNegative
+};
+enum class FlagSource {
+    ReviewAgent,
+    Computed
+};
+enum class Verdict {
+    Open,
+    Confirmed,
+    Dismissed
+};
 
 QString flagKindName(FlagKind kind);       // "FP", "FN"
 QString flagSourceName(FlagSource source); // "review-agent", "computed"
@@ -103,7 +117,13 @@ struct Flag {
     QDateTime verdictAt;
 };
 
-enum class CurationStatus { New, InReview, InRepair, Approved, Rejected };
+enum class CurationStatus {
+    New,
+    InReview,
+    InRepair,
+    Approved,
+    Rejected
+};
 QString curationStatusName(CurationStatus status); // "new", "in_review", "in_repair", "approved", "rejected"
 std::optional<CurationStatus> curationStatusFromName(QStringView name);
 
@@ -132,7 +152,7 @@ struct Task {
     QList<Flag> flags;
     Curation curation;
     QList<std::pair<QString, QString>> source; // where the task was imported from (dataset, instance_id, ...)
-    QString folder;     // absolute path of tasks/<id>/, empty for a task not yet saved
+    QString folder;                            // absolute path of tasks/<id>/, empty for a task not yet saved
 };
 
 } // namespace heddle

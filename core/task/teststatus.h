@@ -9,7 +9,14 @@
 namespace heddle {
 
 /// The outcome of one test in one run. Missing: the test was expected but the log does not mention it.
-enum class TestStatus { Passed, Failed, Error, Skipped, XFail, Missing };
+enum class TestStatus {
+    Passed,
+    Failed,
+    Error,
+    Skipped,
+    XFail,
+    Missing
+};
 
 /// The lower-case name used in files and on the command line: passed, failed, error, skipped, xfail, missing.
 QString testStatusName(TestStatus status);

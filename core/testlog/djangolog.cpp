@@ -9,7 +9,8 @@ constexpr QByteArrayView kSeparator = " ... ";
 
 /// The id before the first " ... " whose remainder is an outcome: a docstring may itself contain " ... ", a skip
 /// reason too, so the first split that leaves a valid outcome wins.
-std::optional<TestLine> splitResult(QByteArrayView line) {
+std::optional<TestLine> splitResult(QByteArrayView line)
+{
     for (qsizetype pos = findBytes(line, kSeparator); pos >= 0; pos = findBytes(line, kSeparator, pos + 1)) {
         if (auto status = matchDjangoOutcome(line.sliced(pos + kSeparator.size()).trimmed()))
             return TestLine{line.first(pos).trimmed(), *status};
@@ -18,26 +19,36 @@ std::optional<TestLine> splitResult(QByteArrayView line) {
 }
 
 /// Lines that close the result list, after which a lone "OK" is the run's verdict and not a test's.
-bool endsResultList(QByteArrayView line) {
+bool endsResultList(QByteArrayView line)
+{
     return line.startsWith("Ran ") || line.startsWith("-----") || line.startsWith("=====");
 }
 
 } // namespace
 
-std::optional<TestStatus> matchDjangoOutcome(QByteArrayView text) {
-    if (text == "ok" || text == "OK") return TestStatus::Passed;
-    if (text == "FAIL") return TestStatus::Failed;
-    if (text == "ERROR") return TestStatus::Error;
-    if (text == "expected failure") return TestStatus::XFail;
-    if (text == "unexpected success") return TestStatus::Passed;
-    if (text.startsWith("skipped") && (text.size() == 7 || text[7] == ' ')) return TestStatus::Skipped;
+std::optional<TestStatus> matchDjangoOutcome(QByteArrayView text)
+{
+    if (text == "ok" || text == "OK")
+        return TestStatus::Passed;
+    if (text == "FAIL")
+        return TestStatus::Failed;
+    if (text == "ERROR")
+        return TestStatus::Error;
+    if (text == "expected failure")
+        return TestStatus::XFail;
+    if (text == "unexpected success")
+        return TestStatus::Passed;
+    if (text.startsWith("skipped") && (text.size() == 7 || text[7] == ' '))
+        return TestStatus::Skipped;
     return std::nullopt;
 }
 
-std::optional<TestLine> matchDjangoLine(QByteArrayView line) {
+std::optional<TestLine> matchDjangoLine(QByteArrayView line)
+{
     line = line.trimmed();
     auto m = splitResult(line);
-    if (m && m->id.isEmpty()) return std::nullopt;
+    if (m && m->id.isEmpty())
+        return std::nullopt;
     return m;
 }
 
@@ -47,7 +58,8 @@ std::optional<TestLine> matchDjangoLine(QByteArrayView line) {
 //   test_x (app.tests.T)\nFirst docstring line ... ok  id "First docstring line", the harness's name for it
 //   test_x (app.tests.T)\n ... ok                     id "test_x (app.tests.T)", the line before
 //   test_x (app.tests.T) ... <output lines>\nok       the outcome arrives alone on a later line
-TestResults parseDjangoLog(QByteArrayView bytes) {
+TestResults parseDjangoLog(QByteArrayView bytes)
+{
     TestResults results;
     LineReader reader(bytes);
     QByteArrayView line;
@@ -74,7 +86,8 @@ TestResults parseDjangoLog(QByteArrayView bytes) {
         // Only a line that is neither a result nor the start of one can name the test of a following "... ok".
         previous = {};
         if (auto m = splitResult(t)) {
-            if (!m->id.isEmpty()) results.set(QString::fromUtf8(m->id), m->status);
+            if (!m->id.isEmpty())
+                results.set(QString::fromUtf8(m->id), m->status);
             pending.clear();
         } else if (const qsizetype pos = findBytes(t, kSeparator); pos > 0) {
             pending = QString::fromUtf8(t.first(pos).trimmed());
@@ -84,7 +97,8 @@ TestResults parseDjangoLog(QByteArrayView bytes) {
             results.set(pending, *status);
             pending.clear();
         } else {
-            if (endsResultList(t)) pending.clear();
+            if (endsResultList(t))
+                pending.clear();
             previous = t;
         }
     }

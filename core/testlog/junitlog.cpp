@@ -13,21 +13,19 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Inside one <testcase> the worst child wins: an error outranks a failure, which outranks a skip.
-int rank(TestStatus s) {
+int rank(TestStatus s)
+{
     switch (s) {
-    case TestStatus::Error:
-        return 3;
-    case TestStatus::Failed:
-        return 2;
+    case TestStatus::Error: return 3;
+    case TestStatus::Failed: return 2;
     case TestStatus::Skipped:
-    case TestStatus::XFail:
-        return 1;
-    default:
-        return 0;
+    case TestStatus::XFail: return 1;
+    default: return 0;
     }
 }
 
-Error xmlError(const QXmlStreamReader &xml, Error::Code code, QString message, QString detail) {
+Error xmlError(const QXmlStreamReader &xml, Error::Code code, QString message, QString detail)
+{
     Error e = makeError(code, std::move(message), std::move(detail));
     e.line = int(xml.lineNumber());
     // columnNumber() counts the characters read on the line, so it is the 1-based column of the last one read: the
@@ -36,7 +34,8 @@ Error xmlError(const QXmlStreamReader &xml, Error::Code code, QString message, Q
     return e;
 }
 
-bool startsUpper(QStringView s) {
+bool startsUpper(QStringView s)
+{
     return !s.isEmpty() && s.front().isUpper();
 }
 
@@ -46,8 +45,10 @@ bool startsUpper(QStringView s) {
 /// The dots hide where the module path ends; the testcase's file attribute (junit_family=xunit1) tells exactly, and
 /// otherwise the first component starting with an upper-case letter starts the classes (pytest collects classes
 /// named Test* and modules named test_*.py by default).
-QString pytestNodeId(QStringView classname, QStringView name, QStringView file) {
-    if (classname.isEmpty()) return name.toString();
+QString pytestNodeId(QStringView classname, QStringView name, QStringView file)
+{
+    if (classname.isEmpty())
+        return name.toString();
     const QList<QStringView> parts = classname.split(u'.');
     QString path;
     qsizetype firstClass = 0;
@@ -58,20 +59,24 @@ QString pytestNodeId(QStringView classname, QStringView name, QStringView file) 
         while (firstClass < parts.size() && !startsUpper(parts[firstClass]))
             ++firstClass;
         for (qsizetype i = 0; i < firstClass; ++i) {
-            if (i > 0) path += u'/';
+            if (i > 0)
+                path += u'/';
             path += parts[i];
         }
-        if (!path.isEmpty()) path += u".py"_s;
+        if (!path.isEmpty())
+            path += u".py"_s;
     }
     QString id = path;
     for (qsizetype i = firstClass; i < parts.size(); ++i) {
-        if (!id.isEmpty()) id += u"::"_s;
+        if (!id.isEmpty())
+            id += u"::"_s;
         id += parts[i];
     }
     return id.isEmpty() ? name.toString() : id + u"::"_s + name;
 }
 
-Result<TestResults> parseJUnitXml(QByteArrayView bytes) {
+Result<TestResults> parseJUnitXml(QByteArrayView bytes)
+{
     TestResults results;
     // fromRawData: the reader works on the caller's bytes without a copy.
     QXmlStreamReader xml(QByteArray::fromRawData(bytes.data(), bytes.size()));
@@ -81,10 +86,12 @@ Result<TestResults> parseJUnitXml(QByteArrayView bytes) {
     while (!xml.atEnd()) {
         const QXmlStreamReader::TokenType token = xml.readNext();
         if (token == QXmlStreamReader::EndElement && xml.name() == u"testsuite") {
-            if (!pytestSuites.empty()) pytestSuites.pop_back();
+            if (!pytestSuites.empty())
+                pytestSuites.pop_back();
             continue;
         }
-        if (token != QXmlStreamReader::StartElement) continue;
+        if (token != QXmlStreamReader::StartElement)
+            continue;
 
         const QStringView name = xml.name();
         if (!sawRoot) {
@@ -100,7 +107,8 @@ Result<TestResults> parseJUnitXml(QByteArrayView bytes) {
             pytestSuites.push_back(outer || xml.attributes().value("name"_L1) == u"pytest");
             continue;
         }
-        if (name != u"testcase") continue;
+        if (name != u"testcase")
+            continue;
 
         const QXmlStreamAttributes attributes = xml.attributes();
         const QString classname = attributes.value("classname"_L1).toString();
@@ -118,10 +126,12 @@ Result<TestResults> parseJUnitXml(QByteArrayView bytes) {
                 found = xml.attributes().value("type"_L1) == u"pytest.xfail" ? TestStatus::XFail : TestStatus::Skipped;
             }
             // rerunFailure / flakyFailure record earlier attempts of a test whose final outcome is the testcase's.
-            if (rank(found) > rank(status)) status = found;
+            if (rank(found) > rank(status))
+                status = found;
             xml.skipCurrentElement();
         }
-        if (xml.hasError()) break;
+        if (xml.hasError())
+            break;
 
         const bool pytest = (!pytestSuites.empty() && pytestSuites.back()) || file.endsWith(u".py");
         QString id;

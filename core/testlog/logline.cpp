@@ -4,7 +4,8 @@
 
 namespace heddle::testlog {
 
-void stripAnsi(QByteArrayView line, QByteArray &out) {
+void stripAnsi(QByteArrayView line, QByteArray &out)
+{
     out.resize(line.size());
     char *dst = out.data();
     const char *p = line.data();
@@ -15,19 +16,22 @@ void stripAnsi(QByteArrayView line, QByteArray &out) {
             continue;
         }
         ++p;
-        if (p == end) break;
+        if (p == end)
+            break;
         if (*p == '[') {
             // CSI: parameter and intermediate bytes, then one final byte in 0x40..0x7e.
             ++p;
             while (p < end && !(*p >= 0x40 && *p <= 0x7e))
                 ++p;
-            if (p < end) ++p;
+            if (p < end)
+                ++p;
         } else if (*p == ']') {
             // OSC (terminal titles, hyperlinks): ends with BEL or ESC backslash.
             ++p;
             while (p < end && *p != '\a' && !(*p == '\x1b' && p + 1 < end && p[1] == '\\'))
                 ++p;
-            if (p < end) p += (*p == '\a') ? 1 : 2;
+            if (p < end)
+                p += (*p == '\a') ? 1 : 2;
         } else {
             ++p; // a two-byte escape such as ESC ( B
         }
@@ -35,7 +39,8 @@ void stripAnsi(QByteArrayView line, QByteArray &out) {
     out.resize(dst - out.data());
 }
 
-qsizetype findBytes(QByteArrayView haystack, QByteArrayView needle, qsizetype from) {
+qsizetype findBytes(QByteArrayView haystack, QByteArrayView needle, qsizetype from)
+{
     if (from < 0 || from > haystack.size() || needle.isEmpty())
         return needle.isEmpty() && from >= 0 && from <= haystack.size() ? from : -1;
     const void *hit =
@@ -43,13 +48,16 @@ qsizetype findBytes(QByteArrayView haystack, QByteArrayView needle, qsizetype fr
     return hit ? static_cast<const char *>(hit) - haystack.data() : -1;
 }
 
-bool LineReader::next(QByteArrayView &line) {
-    if (m_rest.isEmpty()) return false;
+bool LineReader::next(QByteArrayView &line)
+{
+    if (m_rest.isEmpty())
+        return false;
     const void *nl = std::memchr(m_rest.data(), '\n', size_t(m_rest.size()));
     qsizetype length = nl ? static_cast<const char *>(nl) - m_rest.data() : m_rest.size();
     QByteArrayView raw = m_rest.first(length);
     m_rest = nl ? m_rest.sliced(length + 1) : QByteArrayView();
-    if (raw.endsWith('\r')) raw.chop(1);
+    if (raw.endsWith('\r'))
+        raw.chop(1);
     ++m_lineNumber;
     if (std::memchr(raw.data(), '\x1b', size_t(raw.size()))) {
         m_current ^= 1;

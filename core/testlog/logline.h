@@ -8,10 +8,12 @@ namespace heddle::testlog {
 /// Walks a log one line at a time without copying it: a line is a slice of the input, except when it held ANSI
 /// escape codes, which are removed into an internal buffer. The previous line stays valid until the next call, so a
 /// parser can look one line back (Django's docstring form names the test on the line before its status).
-class LineReader {
+class LineReader
+{
 public:
     explicit LineReader(QByteArrayView bytes)
-        : m_rest(bytes) {}
+        : m_rest(bytes)
+    {}
 
     /// The next line without its "\n" or "\r\n" and without escape codes; false after the last line.
     bool next(QByteArrayView &line);

@@ -17,12 +17,14 @@ constexpr int kDecisiveLines = 50;
 
 /// Whether line is one of the forms in which the harness prints marker: the marker alone (what `echo` prints), or
 /// the shell trace of `: '<marker>'` (current harness) or `echo '<marker>'` (older), under any depth of "+".
-bool isMarkerLine(QByteArrayView line, QByteArrayView marker) {
+bool isMarkerLine(QByteArrayView line, QByteArrayView marker)
+{
     QByteArrayView t = line.trimmed();
     while (t.startsWith('+'))
         t = t.sliced(1);
     t = t.trimmed();
-    if (t == marker) return true;
+    if (t == marker)
+        return true;
     if (t.startsWith(": "))
         t = t.sliced(2).trimmed();
     else if (t.startsWith("echo "))
@@ -35,8 +37,10 @@ bool isMarkerLine(QByteArrayView line, QByteArrayView marker) {
 }
 
 /// The halves of a Django result split over lines: "test_x (a.T) ... <output>" and a later "... ok".
-bool isDjangoFragment(QByteArrayView t) {
-    if (t.startsWith("...")) return testlog::matchDjangoOutcome(t.sliced(3).trimmed()).has_value();
+bool isDjangoFragment(QByteArrayView t)
+{
+    if (t.startsWith("..."))
+        return testlog::matchDjangoOutcome(t.sliced(3).trimmed()).has_value();
     return t.startsWith("test") && (testlog::findBytes(t, " ... ") >= 0 || t.endsWith(" ..."));
 }
 
@@ -46,47 +50,49 @@ struct LineSpan {
 };
 
 /// The first line at or after from that is a marker line.
-LineSpan findMarkerLine(QByteArrayView bytes, QByteArrayView marker, qsizetype from) {
+LineSpan findMarkerLine(QByteArrayView bytes, QByteArrayView marker, qsizetype from)
+{
     for (qsizetype hit = testlog::findBytes(bytes, marker, from); hit >= 0;
          hit = testlog::findBytes(bytes, marker, hit + marker.size())) {
         const qsizetype begin = bytes.lastIndexOf('\n', hit) + 1;
         qsizetype newline = bytes.indexOf('\n', hit);
         const qsizetype end = newline < 0 ? bytes.size() : newline + 1;
         const qsizetype contentEnd = newline < 0 ? bytes.size() : newline;
-        if (isMarkerLine(bytes.sliced(begin, contentEnd - begin), marker)) return {begin, end};
+        if (isMarkerLine(bytes.sliced(begin, contentEnd - begin), marker))
+            return {begin, end};
     }
     return {};
 }
 
 } // namespace
 
-QString testLogFormatName(TestLogFormat format) {
+QString testLogFormatName(TestLogFormat format)
+{
     switch (format) {
-    case TestLogFormat::Auto:
-        return u"auto"_s;
-    case TestLogFormat::Pytest:
-        return u"pytest"_s;
-    case TestLogFormat::Django:
-        return u"django"_s;
-    case TestLogFormat::Sympy:
-        return u"sympy"_s;
-    case TestLogFormat::JUnit:
-        return u"junit"_s;
+    case TestLogFormat::Auto: return u"auto"_s;
+    case TestLogFormat::Pytest: return u"pytest"_s;
+    case TestLogFormat::Django: return u"django"_s;
+    case TestLogFormat::Sympy: return u"sympy"_s;
+    case TestLogFormat::JUnit: return u"junit"_s;
     }
     return u"auto"_s;
 }
 
-std::optional<TestLogFormat> testLogFormatFromName(QStringView name) {
+std::optional<TestLogFormat> testLogFormatFromName(QStringView name)
+{
     static const TestLogFormat all[] = {TestLogFormat::Auto, TestLogFormat::Pytest, TestLogFormat::Django,
                                         TestLogFormat::Sympy, TestLogFormat::JUnit};
     for (TestLogFormat f : all)
-        if (name == testLogFormatName(f)) return f;
+        if (name == testLogFormatName(f))
+            return f;
     return std::nullopt;
 }
 
-TestLogFormat detectTestLogFormat(QByteArrayView bytes) {
+TestLogFormat detectTestLogFormat(QByteArrayView bytes)
+{
     QByteArrayView head = bytes;
-    if (head.startsWith("\xEF\xBB\xBF")) head = head.sliced(3);
+    if (head.startsWith("\xEF\xBB\xBF"))
+        head = head.sliced(3);
     head = head.first(qMin<qsizetype>(head.size(), 4096)).trimmed();
     if (head.startsWith("<?xml") || head.startsWith("<testsuite") || head.startsWith("<!--"))
         return TestLogFormat::JUnit;
@@ -98,10 +104,13 @@ TestLogFormat detectTestLogFormat(QByteArrayView bytes) {
     QByteArrayView line;
     while (reader.next(line)) {
         const QByteArrayView t = line.trimmed();
-        if (t.isEmpty()) continue;
+        if (t.isEmpty())
+            continue;
         // The banners each runner prints before its first test.
-        if (t.startsWith('=') && t.contains(" test session starts ")) return TestLogFormat::Pytest;
-        if (t.startsWith('=') && t.contains(" test process starts ")) return TestLogFormat::Sympy;
+        if (t.startsWith('=') && t.contains(" test session starts "))
+            return TestLogFormat::Pytest;
+        if (t.startsWith('=') && t.contains(" test process starts "))
+            return TestLogFormat::Sympy;
 
         if (testlog::matchPytestLine(t))
             ++pytest;
@@ -109,32 +118,35 @@ TestLogFormat detectTestLogFormat(QByteArrayView bytes) {
             ++django;
         else if (testlog::matchSympyLine(t) || !testlog::matchSympyFailureHeader(t).isEmpty())
             ++sympy;
-        if (pytest >= kDecisiveLines || django >= kDecisiveLines || sympy >= kDecisiveLines) break;
+        if (pytest >= kDecisiveLines || django >= kDecisiveLines || sympy >= kDecisiveLines)
+            break;
     }
-    if (django > pytest && django >= sympy) return TestLogFormat::Django;
-    if (sympy > pytest && sympy > django) return TestLogFormat::Sympy;
+    if (django > pytest && django >= sympy)
+        return TestLogFormat::Django;
+    if (sympy > pytest && sympy > django)
+        return TestLogFormat::Sympy;
     return TestLogFormat::Pytest;
 }
 
-Result<TestResults> parseTestLog(QByteArrayView bytes, TestLogFormat format) {
-    if (format == TestLogFormat::Auto) format = detectTestLogFormat(bytes);
+Result<TestResults> parseTestLog(QByteArrayView bytes, TestLogFormat format)
+{
+    if (format == TestLogFormat::Auto)
+        format = detectTestLogFormat(bytes);
     switch (format) {
     case TestLogFormat::Auto:
-    case TestLogFormat::Pytest:
-        return testlog::parsePytestLog(bytes);
-    case TestLogFormat::Django:
-        return testlog::parseDjangoLog(bytes);
-    case TestLogFormat::Sympy:
-        return testlog::parseSympyLog(bytes);
-    case TestLogFormat::JUnit:
-        return testlog::parseJUnitXml(bytes);
+    case TestLogFormat::Pytest: return testlog::parsePytestLog(bytes);
+    case TestLogFormat::Django: return testlog::parseDjangoLog(bytes);
+    case TestLogFormat::Sympy: return testlog::parseSympyLog(bytes);
+    case TestLogFormat::JUnit: return testlog::parseJUnitXml(bytes);
     }
     return testlog::parsePytestLog(bytes);
 }
 
-QByteArrayView harnessTestOutput(QByteArrayView bytes) {
+QByteArrayView harnessTestOutput(QByteArrayView bytes)
+{
     LineSpan start = findMarkerLine(bytes, kStartMarker, 0);
-    if (start.begin < 0) return bytes;
+    if (start.begin < 0)
+        return bytes;
     // `echo` under `set -x` prints the marker twice: the trace line, then the marker itself.
     for (LineSpan next = findMarkerLine(bytes, kStartMarker, start.end); next.begin == start.end;
          next = findMarkerLine(bytes, kStartMarker, start.end))
@@ -145,14 +157,18 @@ QByteArrayView harnessTestOutput(QByteArrayView bytes) {
     return bytes.sliced(start.end, stop - start.end);
 }
 
-TestStatus harnessTestStatus(const TestResults &results, const QString &harnessId) {
-    if (auto it = results.status.constFind(harnessId); it != results.status.cend()) return *it;
-    if (harnessId.isEmpty() || harnessId.contains(u' ')) return TestStatus::Missing;
+TestStatus harnessTestStatus(const TestResults &results, const QString &harnessId)
+{
+    if (auto it = results.status.constFind(harnessId); it != results.status.cend())
+        return *it;
+    if (harnessId.isEmpty() || harnessId.contains(u' '))
+        return TestStatus::Missing;
     // Like the harness's map, the last test written under the cut id decides.
     TestStatus found = TestStatus::Missing;
     for (const QString &id : results.ids) {
         const qsizetype blank = id.indexOf(u' ');
-        if (blank > 0 && QStringView(id).first(blank) == harnessId) found = results.status.value(id);
+        if (blank > 0 && QStringView(id).first(blank) == harnessId)
+            found = results.status.value(id);
     }
     return found;
 }

@@ -199,10 +199,11 @@ Result<Json> parseJson(QByteArrayView text, const QString &file)
         const qsizetype colon = what.indexOf(u": "_s, what.indexOf(u"column"_s));
         if (colon > 0)
             what = what.mid(colon + 2);
-        Error err = makeError(Error::Code::Parse,
-                              text.trimmed().isEmpty()
-                                  ? QCoreApplication::translate("heddle::Json", "the file is empty: expected a JSON document")
-                                  : QCoreApplication::translate("heddle::Json", "invalid JSON: %1").arg(what));
+        Error err =
+            makeError(Error::Code::Parse,
+                      text.trimmed().isEmpty()
+                          ? QCoreApplication::translate("heddle::Json", "the file is empty: expected a JSON document")
+                          : QCoreApplication::translate("heddle::Json", "invalid JSON: %1").arg(what));
         err.file = file;
         err.line = p.line;
         err.column = p.column;

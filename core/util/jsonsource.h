@@ -36,7 +36,13 @@ Error jsonValueError(QByteArrayView text, const QString &file, const QString &po
 /// The form every file Heddle writes takes: two-space indent, UTF-8, LF, final newline.
 QByteArray serializeJson(const Json &json);
 
-inline QString toQString(const std::string &s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-inline std::string toStd(const QString &s) { return s.toStdString(); }
+inline QString toQString(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+inline std::string toStd(const QString &s)
+{
+    return s.toStdString();
+}
 
 } // namespace heddle

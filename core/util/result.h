@@ -10,7 +10,17 @@ namespace heddle {
 
 /// What went wrong, in words for the user (message) and in raw form for the details pane (detail).
 struct Error {
-    enum class Code { Io, Parse, Schema, Git, Process, Timeout, Cancelled, NotFound, Unsupported };
+    enum class Code {
+        Io,
+        Parse,
+        Schema,
+        Git,
+        Process,
+        Timeout,
+        Cancelled,
+        NotFound,
+        Unsupported
+    };
     Code code = Code::Io;
     QString message; // translated, for the user
     QString detail;  // raw: path, line:column, JSON pointer, stderr tail, libgit2 text
@@ -26,13 +36,16 @@ struct Error {
 Error makeError(Error::Code code, QString message, QString detail = {});
 
 /// A value or an Error; default-constructible so it can travel through signals and QFuture.
-template<typename T>
-class [[nodiscard]] Result
+template <typename T> class [[nodiscard]] Result
 {
 public:
     Result() = default;
-    Result(T value) : m_data(std::in_place_index<0>, std::move(value)) {}
-    Result(Error error) : m_data(std::in_place_index<1>, std::move(error)) {}
+    Result(T value)
+        : m_data(std::in_place_index<0>, std::move(value))
+    {}
+    Result(Error error)
+        : m_data(std::in_place_index<1>, std::move(error))
+    {}
 
     bool hasValue() const { return m_data.index() == 0; }
     explicit operator bool() const { return hasValue(); }

@@ -31,24 +31,29 @@ struct Run {
     QString err;
 };
 
-Run heddle(const QStringList &args) {
+Run heddle(const QStringList &args)
+{
     QProcess process;
     process.start(QStringLiteral(HEDDLE_BINARY), QStringList{u"import"_s} + args);
     Run run;
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit) return run;
+    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
     run.exitCode = process.exitCode();
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
 }
 
-QJsonObject readJson(const QString &path) {
+QJsonObject readJson(const QString &path)
+{
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return {};
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
-QStringList strings(const QJsonValue &value) {
+QStringList strings(const QJsonValue &value)
+{
     QStringList out;
     for (const QJsonValue &v : value.toArray())
         out.append(v.toString());
@@ -57,11 +62,13 @@ QStringList strings(const QJsonValue &value) {
 
 } // namespace
 
-class TestImportVerb : public QObject {
+class TestImportVerb : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
-    void importsAHarnessRunAndPredictions() {
+    void importsAHarnessRunAndPredictions()
+    {
         QTemporaryDir dir;
         const QString out = dir.filePath(u"verified"_s);
         const Run run = heddle({u"--instances"_s, kVerified, u"--run"_s, kModelFolder, u"--report"_s, kRunReport,
@@ -98,7 +105,8 @@ private Q_SLOTS:
         QCOMPARE(check.exitCode(), 0);
     }
 
-    void printsTheReportAsJson() {
+    void printsTheReportAsJson()
+    {
         QTemporaryDir dir;
         QFile preds(dir.filePath(u"preds.jsonl"_s));
         QVERIFY(preds.open(QIODevice::WriteOnly));
@@ -123,7 +131,8 @@ private Q_SLOTS:
         QCOMPARE(error.value(u"file"_s).toString(), preds.fileName());
     }
 
-    void exitsOneWhenTheImportCannotRun() {
+    void exitsOneWhenTheImportCannotRun()
+    {
         QTemporaryDir dir;
         const Run absent = heddle({u"--instances"_s, kData + u"absent.jsonl"_s, u"--out"_s, dir.filePath(u"o"_s)});
         QCOMPARE(absent.exitCode, 1);
@@ -144,7 +153,8 @@ private Q_SLOTS:
         QVERIFY(badRun.err.contains(dir.filePath(u"nothing"_s)));
     }
 
-    void exitsTwoOnUsageErrors_data() {
+    void exitsTwoOnUsageErrors_data()
+    {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::newRow("no arguments") << QStringList{} << u"missing --instances"_s;
@@ -160,7 +170,8 @@ private Q_SLOTS:
                                        << u"given twice"_s;
     }
 
-    void exitsTwoOnUsageErrors() {
+    void exitsTwoOnUsageErrors()
+    {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
         const Run run = heddle(args);
@@ -169,7 +180,8 @@ private Q_SLOTS:
         QVERIFY(run.err.contains(u"heddle import --help"_s));
     }
 
-    void explainsItself() {
+    void explainsItself()
+    {
         const Run run = heddle({u"--help"_s});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.startsWith(u"Usage: heddle import --instances FILE"_s));

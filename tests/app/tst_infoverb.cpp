@@ -81,7 +81,8 @@ private Q_SLOTS:
         QVERIFY(fp[u"open"_s].toInt() >= 1);
         QVERIFY(fn[u"open"_s].toInt() >= 1);
         QVERIFY(fp[u"confirmed"_s].toInt() + fp[u"dismissed"_s].toInt() + fn[u"confirmed"_s].toInt() +
-                    fn[u"dismissed"_s].toInt() >= 1);
+                    fn[u"dismissed"_s].toInt() >=
+                1);
         QVERIFY(o[u"load_errors"_s].toArray().isEmpty());
 
         const Run text = runHeddle({u"info"_s, m_demo});

@@ -65,7 +65,8 @@ private Q_SLOTS:
         QVERIFY(!split.siblingAtColumn(TaskListModel::FalsePositives).data().toString().isEmpty());
         QVERIFY(w.findChild<QLabel *>(u"datasetStatus"_s)->text().contains(u"Tasks: 3"_s));
         QVERIFY(!w.findChild<QLabel *>(u"errorBanner"_s)->isVisible());
-        QVERIFY(w.windowTitle().contains(u"Heddle demo"_s, Qt::CaseInsensitive) || w.windowTitle().contains(u"Heddle"_s));
+        QVERIFY(w.windowTitle().contains(u"Heddle demo"_s, Qt::CaseInsensitive) ||
+                w.windowTitle().contains(u"Heddle"_s));
         QCOMPARE(QSettings().value(u"recentDatasets"_s).toStringList().value(0), m_demo);
     }
 

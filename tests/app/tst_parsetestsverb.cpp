@@ -19,33 +19,40 @@ struct Run {
     QByteArray err;
 };
 
-Run runHeddle(const QStringList &args, const QByteArray &input = {}) {
+Run runHeddle(const QStringList &args, const QByteArray &input = {})
+{
     QProcess process;
     QSignalSpy finished(&process, &QProcess::finished);
     process.start(QString::fromUtf8(HEDDLE_BINARY), QStringList{u"parse-tests"_s} + args);
-    if (!input.isEmpty()) process.write(input);
+    if (!input.isEmpty())
+        process.write(input);
     process.closeWriteChannel();
     Run run;
-    if (!finished.wait(60000)) return run;
+    if (!finished.wait(60000))
+        return run;
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
     return run;
 }
 
-QString dataPath(const QString &relative) {
+QString dataPath(const QString &relative)
+{
     return QString::fromUtf8(HEDDLE_TEST_DATA) + u"/testlogs/"_s + relative;
 }
 
-QJsonObject jsonOf(const Run &run) {
+QJsonObject jsonOf(const Run &run)
+{
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
-    if (error.error != QJsonParseError::NoError) qWarning("not JSON: %s", run.out.left(200).constData());
+    if (error.error != QJsonParseError::NoError)
+        qWarning("not JSON: %s", run.out.left(200).constData());
     return doc.object();
 }
 
 /// id -> status from the "tests" array.
-QHash<QString, QString> statusesOf(const QJsonObject &json) {
+QHash<QString, QString> statusesOf(const QJsonObject &json)
+{
     QHash<QString, QString> statuses;
     for (const QJsonValue &t : json.value(u"tests"_s).toArray())
         statuses.insert(t[u"id"_s].toString(), t[u"status"_s].toString());
@@ -54,7 +61,8 @@ QHash<QString, QString> statusesOf(const QJsonObject &json) {
 
 } // namespace
 
-class ParseTestsVerbTest : public QObject {
+class ParseTestsVerbTest : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
@@ -70,7 +78,8 @@ private Q_SLOTS:
     void help();
 };
 
-void ParseTestsVerbTest::djangoHarnessLogAsJson() {
+void ParseTestsVerbTest::djangoHarnessLogAsJson()
+{
     const Run run = runHeddle({dataPath(u"vexp-swe-bench/django__django-11133/test_output.txt"_s), u"--json"_s});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
@@ -93,7 +102,8 @@ void ParseTestsVerbTest::djangoHarnessLogAsJson() {
     }
 }
 
-void ParseTestsVerbTest::pytestHarnessLogAsJson() {
+void ParseTestsVerbTest::pytestHarnessLogAsJson()
+{
     const Run run =
         runHeddle({dataPath(u"vexp-swe-bench/matplotlib__matplotlib-24870/test_output.txt"_s), u"--json"_s});
     QCOMPARE(run.exitCode, 0);
@@ -111,7 +121,8 @@ void ParseTestsVerbTest::pytestHarnessLogAsJson() {
              u"passed"_s);
 }
 
-void ParseTestsVerbTest::textOutput() {
+void ParseTestsVerbTest::textOutput()
+{
     const Run run = runHeddle({dataPath(u"swe-smith/run_validation/test_output.txt"_s)});
     QCOMPARE(run.exitCode, 0);
     const QList<QByteArray> lines = run.out.split('\n');
@@ -127,7 +138,8 @@ void ParseTestsVerbTest::textOutput() {
     QVERIFY(!run.out.contains("conda"));
 }
 
-void ParseTestsVerbTest::forcedFormat() {
+void ParseTestsVerbTest::forcedFormat()
+{
     // Read as sympy, a pytest log names no tests: the requested format is used, not the detected one.
     const Run run =
         runHeddle({dataPath(u"swe-smith/run_validation/test_output.txt"_s), u"--format"_s, u"sympy"_s, u"--json"_s});
@@ -137,7 +149,8 @@ void ParseTestsVerbTest::forcedFormat() {
     QCOMPARE(json.value(u"tests"_s).toArray().size(), 0);
 }
 
-void ParseTestsVerbTest::standardInput() {
+void ParseTestsVerbTest::standardInput()
+{
     const Run run = runHeddle({u"-"_s, u"--json"_s}, "test_a (app.tests.T) ... ok\ntest_b (app.tests.T) ... FAIL\n");
     QCOMPARE(run.exitCode, 0);
     const QJsonObject json = jsonOf(run);
@@ -145,7 +158,8 @@ void ParseTestsVerbTest::standardInput() {
     QCOMPARE(statusesOf(json).value(u"test_b (app.tests.T)"_s), u"failed"_s);
 }
 
-void ParseTestsVerbTest::malformedJUnit() {
+void ParseTestsVerbTest::malformedJUnit()
+{
     QTemporaryDir dir;
     const QString path = dir.filePath(u"report.xml"_s);
     QFile file(path);
@@ -161,7 +175,8 @@ void ParseTestsVerbTest::malformedJUnit() {
     QVERIFY2(run.err.contains("malformed JUnit XML"), run.err.constData());
 }
 
-void ParseTestsVerbTest::unreadableFile() {
+void ParseTestsVerbTest::unreadableFile()
+{
     QTemporaryDir dir;
     const QString path = dir.filePath(u"no-such-log.txt"_s);
     const Run run = runHeddle({path, u"--json"_s});
@@ -170,7 +185,8 @@ void ParseTestsVerbTest::unreadableFile() {
     QVERIFY2(run.err.startsWith((path + u": cannot read the file"_s).toUtf8()), run.err.constData());
 }
 
-void ParseTestsVerbTest::usageErrors_data() {
+void ParseTestsVerbTest::usageErrors_data()
+{
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QByteArray>("message");
 
@@ -182,7 +198,8 @@ void ParseTestsVerbTest::usageErrors_data() {
     QTest::newRow("unknown option") << QStringList{log, u"--xml"_s} << "xml"_ba;
 }
 
-void ParseTestsVerbTest::usageErrors() {
+void ParseTestsVerbTest::usageErrors()
+{
     QFETCH(QStringList, args);
     QFETCH(QByteArray, message);
     const Run run = runHeddle(args);
@@ -191,7 +208,8 @@ void ParseTestsVerbTest::usageErrors() {
     QVERIFY2(run.err.contains(message), run.err.constData());
 }
 
-void ParseTestsVerbTest::help() {
+void ParseTestsVerbTest::help()
+{
     const Run run = runHeddle({u"--help"_s});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.startsWith("Usage: heddle parse-tests FILE"));

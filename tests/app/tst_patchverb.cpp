@@ -21,7 +21,8 @@ struct Run {
     QByteArray err;
 };
 
-Run runHeddle(const QStringList &args, const QByteArray &input = {}) {
+Run runHeddle(const QStringList &args, const QByteArray &input = {})
+{
     QProcess process;
     process.setProgram(QStringLiteral(HEDDLE_BINARY));
     process.setArguments(QStringList{u"patch"_s} + args);
@@ -33,24 +34,28 @@ Run runHeddle(const QStringList &args, const QByteArray &input = {}) {
     }
     Run run;
     // A generous bound so a hung binary fails the test instead of blocking ctest.
-    if (!finished.wait(60'000) || process.exitStatus() != QProcess::NormalExit) return run;
+    if (!finished.wait(60'000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
     run.exitCode = process.exitCode();
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
     return run;
 }
 
-QJsonObject fileNamed(const QJsonArray &files, const QString &path) {
+QJsonObject fileNamed(const QJsonArray &files, const QString &path)
+{
     for (const QJsonValue &v : files) {
         const QJsonObject o = v.toObject();
-        if (o.value(u"new_path"_s).toString() == path || o.value(u"old_path"_s).toString() == path) return o;
+        if (o.value(u"new_path"_s).toString() == path || o.value(u"old_path"_s).toString() == path)
+            return o;
     }
     return {};
 }
 
 } // namespace
 
-class TestPatchVerb : public QObject {
+class TestPatchVerb : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
@@ -66,7 +71,8 @@ private Q_SLOTS:
     void help();
 };
 
-void TestPatchVerb::jsonOfARealPatch() {
+void TestPatchVerb::jsonOfARealPatch()
+{
     const Run run = runHeddle({kData + u"vexp-swe-bench/django__django-11133.patch.diff"_s, u"--json"_s});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
@@ -97,7 +103,8 @@ void TestPatchVerb::jsonOfARealPatch() {
     QCOMPARE(second.value(u"removed"_s).toInt(), 1);
 }
 
-void TestPatchVerb::jsonStatuses_data() {
+void TestPatchVerb::jsonStatuses_data()
+{
     QTest::addColumn<QString>("fixture");
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("status");
@@ -113,7 +120,8 @@ void TestPatchVerb::jsonStatuses_data() {
     QTest::newRow("quoted path") << u"quoted-paths.diff"_s << u"with space\ttab.py"_s << u"new"_s << 2 << 0;
 }
 
-void TestPatchVerb::jsonStatuses() {
+void TestPatchVerb::jsonStatuses()
+{
     QFETCH(QString, fixture);
     QFETCH(QString, path);
     QFETCH(QString, status);
@@ -128,8 +136,10 @@ void TestPatchVerb::jsonStatuses() {
     QCOMPARE(file.value(u"status"_s).toString(), status);
     QCOMPARE(file.value(u"added"_s).toInt(), added);
     QCOMPARE(file.value(u"removed"_s).toInt(), removed);
-    if (status == u"new"_s) QVERIFY(file.value(u"old_path"_s).isNull());
-    if (status == u"deleted"_s) QVERIFY(file.value(u"new_path"_s).isNull());
+    if (status == u"new"_s)
+        QVERIFY(file.value(u"old_path"_s).isNull());
+    if (status == u"deleted"_s)
+        QVERIFY(file.value(u"new_path"_s).isNull());
     if (status == u"renamed"_s) {
         QCOMPARE(file.value(u"rename"_s).toBool(), true);
         QCOMPARE(file.value(u"old_path"_s).toString(), u"greek.txt"_s);
@@ -145,7 +155,8 @@ void TestPatchVerb::jsonStatuses() {
     }
 }
 
-void TestPatchVerb::textSummary() {
+void TestPatchVerb::textSummary()
+{
     const Run run = runHeddle({kData + u"rename-with-changes.diff"_s});
     QCOMPARE(run.exitCode, 0);
     const QString text = QString::fromUtf8(run.out);
@@ -160,7 +171,8 @@ void TestPatchVerb::textSummary() {
     QVERIFY2(quoted.out.contains("3 files, 3 hunks, +4 -0"), quoted.out.constData());
 }
 
-void TestPatchVerb::standardInput() {
+void TestPatchVerb::standardInput()
+{
     QFile fixture(kData + u"format-patch.patch"_s);
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     const Run run = runHeddle({u"-"_s, u"--json"_s}, fixture.readAll());
@@ -170,7 +182,8 @@ void TestPatchVerb::standardInput() {
     QCOMPARE(root.value(u"added"_s).toInt(), 2);
 }
 
-void TestPatchVerb::malformedPatch() {
+void TestPatchVerb::malformedPatch()
+{
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(u"broken.diff"_s);
@@ -188,7 +201,8 @@ void TestPatchVerb::malformedPatch() {
     }
 }
 
-void TestPatchVerb::unreadableFile() {
+void TestPatchVerb::unreadableFile()
+{
     QTemporaryDir dir;
     const QString path = dir.filePath(u"missing.diff"_s);
     const Run run = runHeddle({path});
@@ -196,7 +210,8 @@ void TestPatchVerb::unreadableFile() {
     QVERIFY2(QString::fromUtf8(run.err).startsWith(path + u": "_s), run.err.constData());
 }
 
-void TestPatchVerb::usageErrors_data() {
+void TestPatchVerb::usageErrors_data()
+{
     QTest::addColumn<QStringList>("args");
     QTest::newRow("no file") << QStringList{};
     QTest::newRow("only --json") << QStringList{u"--json"_s};
@@ -204,7 +219,8 @@ void TestPatchVerb::usageErrors_data() {
     QTest::newRow("unknown option") << QStringList{u"--yaml"_s, kData + u"copy.diff"_s};
 }
 
-void TestPatchVerb::usageErrors() {
+void TestPatchVerb::usageErrors()
+{
     QFETCH(QStringList, args);
     const Run run = runHeddle(args);
     QCOMPARE(run.exitCode, 2);
@@ -212,7 +228,8 @@ void TestPatchVerb::usageErrors() {
     QVERIFY2(run.err.contains("Usage: heddle patch"), run.err.constData());
 }
 
-void TestPatchVerb::help() {
+void TestPatchVerb::help()
+{
     const Run run = runHeddle({u"--help"_s});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.startsWith("Usage: heddle patch [--json] FILE"), run.out.constData());

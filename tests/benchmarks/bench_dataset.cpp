@@ -39,9 +39,12 @@ Task makeTask(int n, int attempts)
     t.repository = {u"org/repo-%1"_s.arg(n % 40), u"https://example.invalid/repo"_s, {}, QString(40, u'a')};
     t.query = u"Implement the feature described here. "_s.repeated(20);
     for (int s = 0; s < 10; ++s)
-        t.specs.append({u"S%1"_s.arg(s + 1), s % 2 ? u"functional"_s : u"state"_s, u"Spec title"_s,
+        t.specs.append({u"S%1"_s.arg(s + 1),
+                        s % 2 ? u"functional"_s : u"state"_s,
+                        u"Spec title"_s,
                         u"The requirement text of this spec, a sentence or two long."_s,
-                        {u"S%1"_s.arg((s + 1) % 10 + 1)}, {u"tests/test_x.py::test_%1"_s.arg(s)}});
+                        {u"S%1"_s.arg((s + 1) % 10 + 1)},
+                        {u"tests/test_x.py::test_%1"_s.arg(s)}});
     t.tests.language = u"python"_s;
     t.tests.command = u"python3 -m pytest -rA tests/test_x.py"_s;
     t.tests.files = {{u"tests/test_x.py"_s, QByteArray("def test_0():\n    assert True\n").repeated(20)}};

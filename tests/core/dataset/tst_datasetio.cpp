@@ -241,10 +241,10 @@ private Q_SLOTS:
 
     void brokenInput_data()
     {
-        QTest::addColumn<QString>("file");        // relative to the dataset root
-        QTest::addColumn<QByteArray>("find");     // replace this text of the saved file ...
-        QTest::addColumn<QByteArray>("replace");  // ... with this (empty find: replace the whole file)
-        QTest::addColumn<QByteArray>("locate");   // the error must point at this text (empty: use line/column)
+        QTest::addColumn<QString>("file");       // relative to the dataset root
+        QTest::addColumn<QByteArray>("find");    // replace this text of the saved file ...
+        QTest::addColumn<QByteArray>("replace"); // ... with this (empty find: replace the whole file)
+        QTest::addColumn<QByteArray>("locate");  // the error must point at this text (empty: use line/column)
         QTest::addColumn<int>("line");
         QTest::addColumn<int>("column");
         QTest::addColumn<QString>("pointer");
@@ -263,61 +263,80 @@ private Q_SLOTS:
                                         << QString() << u"invalid JSON"_s;
         QTest::newRow("not an object") << task << QByteArray() << "[1, 2]\n"_ba << QByteArray() << 1 << 1 << QString()
                                        << u"expected an object, found an array"_s;
-        QTest::newRow("id wrong type") << task << "\"id\": \"alpha\""_ba << "\"id\": 5"_ba << "5"_ba << 0 << 0
-                                       << u"/id"_s << u"expected a string, found an integer"_s;
-        QTest::newRow("misspelt key") << task << "\"query\":"_ba << "\"qeury\":"_ba << "\"Split the hours"_ba << 0 << 0
-                                     << u"/qeury"_s << u"unknown key \"qeury\""_s;
-        QTest::newRow("id differs from folder") << task << "\"id\": \"alpha\""_ba << "\"id\": \"gamma\""_ba
+        QTest::newRow("id wrong type") << task << "\"id\": \"alpha\""_ba
+                                       << "\"id\": 5"_ba
+                                       << "5"_ba << 0 << 0 << u"/id"_s << u"expected a string, found an integer"_s;
+        QTest::newRow("misspelt key") << task << "\"query\":"_ba
+                                      << "\"qeury\":"_ba
+                                      << "\"Split the hours"_ba << 0 << 0 << u"/qeury"_s << u"unknown key \"qeury\""_s;
+        QTest::newRow("id differs from folder") << task << "\"id\": \"alpha\""_ba
+                                                << "\"id\": \"gamma\""_ba
                                                 << "\"gamma\""_ba << 0 << 0 << u"/id"_s << u"differs from the folder"_s;
-        QTest::newRow("unknown category") << task << "\"category\": \"order\""_ba << "\"category\": \"ordre\""_ba
-                                          << "\"ordre\""_ba << 0 << 0 << u"/specs/1/category"_s
-                                          << u"unknown spec category \"ordre\""_s;
-        QTest::newRow("unknown interaction") << task << "\"interacts_with\": [\n        \"S1\""_ba
-                                             << "\"interacts_with\": [\n        \"S9\""_ba << "\"S9\""_ba << 0 << 0
-                                             << u"/specs/1/interacts_with/0"_s << u"no spec has the id \"S9\""_s;
-        QTest::newRow("duplicate spec id") << task << "\"id\": \"S2\""_ba << "\"id\": \"S1\""_ba << "\"S1\",\n      \"category\": \"order\""_ba
-                                           << 0 << 0 << u"/specs/1/id"_s << u"the spec id \"S1\" is used twice"_s;
-        QTest::newRow("test file leaves task") << task << "\"files\": [\n      \"tests/test_a.py\""_ba
-                                               << "\"files\": [\n      \"../../../etc/passwd\""_ba
-                                               << "\"../../../etc/passwd\""_ba << 0 << 0 << u"/tests/files/0"_s
-                                               << u"does not have the expected form"_s;
-        QTest::newRow("absolute patch path") << task << "\"reference_patch\": \"reference.patch\""_ba
-                                             << "\"reference_patch\": \"/etc/passwd\""_ba << "\"/etc/passwd\""_ba << 0 << 0
-                                             << u"/reference_patch"_s << u"does not have the expected form"_s;
-        QTest::newRow("F2P not a list") << task << "\"fail_to_pass\": ["_ba << "\"fail_to_pass\": 3, \"x\": ["_ba
+        QTest::newRow("unknown category")
+            << task << "\"category\": \"order\""_ba
+            << "\"category\": \"ordre\""_ba
+            << "\"ordre\""_ba << 0 << 0 << u"/specs/1/category"_s << u"unknown spec category \"ordre\""_s;
+        QTest::newRow("unknown interaction")
+            << task << "\"interacts_with\": [\n        \"S1\""_ba
+            << "\"interacts_with\": [\n        \"S9\""_ba
+            << "\"S9\""_ba << 0 << 0 << u"/specs/1/interacts_with/0"_s << u"no spec has the id \"S9\""_s;
+        QTest::newRow("duplicate spec id") << task << "\"id\": \"S2\""_ba
+                                           << "\"id\": \"S1\""_ba
+                                           << "\"S1\",\n      \"category\": \"order\""_ba << 0 << 0 << u"/specs/1/id"_s
+                                           << u"the spec id \"S1\" is used twice"_s;
+        QTest::newRow("test file leaves task")
+            << task << "\"files\": [\n      \"tests/test_a.py\""_ba
+            << "\"files\": [\n      \"../../../etc/passwd\""_ba
+            << "\"../../../etc/passwd\""_ba << 0 << 0 << u"/tests/files/0"_s << u"does not have the expected form"_s;
+        QTest::newRow("absolute patch path")
+            << task << "\"reference_patch\": \"reference.patch\""_ba
+            << "\"reference_patch\": \"/etc/passwd\""_ba
+            << "\"/etc/passwd\""_ba << 0 << 0 << u"/reference_patch"_s << u"does not have the expected form"_s;
+        QTest::newRow("F2P not a list") << task << "\"fail_to_pass\": ["_ba
+                                        << "\"fail_to_pass\": 3, \"x\": ["_ba
                                         << "3, \"x\""_ba << 0 << 0 << u"/tests/fail_to_pass"_s
                                         << u"expected an array, found an integer"_s;
         QTest::newRow("attempt trailing garbage") << attempt << QByteArray() << "{\"id\": \"gpt-4o-0\"} x"_ba
                                                   << QByteArray() << 1 << 20 << QString() << u"invalid JSON"_s;
-        QTest::newRow("negative sample") << attempt << "\"sample\": 0"_ba << "\"sample\": -1"_ba << "-1"_ba << 0 << 0
-                                         << u"/sample"_s << u"at least 0"_s;
-        QTest::newRow("unknown test status") << attempt << "\": \"failed\""_ba << "\": \"flaky\""_ba << "\"flaky\""_ba
-                                             << 0 << 0 << u"/results/tests~1test_a.py::test_two[a b-1]"_s
-                                             << u"expected one of"_s;
-        QTest::newRow("attempt id differs") << attempt << "\"id\": \"gpt-4o-0\""_ba << "\"id\": \"gpt-4o-1\""_ba
+        QTest::newRow("negative sample") << attempt << "\"sample\": 0"_ba
+                                         << "\"sample\": -1"_ba
+                                         << "-1"_ba << 0 << 0 << u"/sample"_s << u"at least 0"_s;
+        QTest::newRow("unknown test status")
+            << attempt << "\": \"failed\""_ba
+            << "\": \"flaky\""_ba
+            << "\"flaky\""_ba << 0 << 0 << u"/results/tests~1test_a.py::test_two[a b-1]"_s << u"expected one of"_s;
+        QTest::newRow("attempt id differs") << attempt << "\"id\": \"gpt-4o-0\""_ba
+                                            << "\"id\": \"gpt-4o-1\""_ba
                                             << "\"gpt-4o-1\""_ba << 0 << 0 << u"/id"_s << u"differs from the folder"_s;
-        QTest::newRow("unknown trajectory format") << attempt << "\"swe-agent-v1\""_ba << "\"swe-agent-v9\""_ba
-                                                   << "\"swe-agent-v9\""_ba << 0 << 0 << u"/trajectory/format"_s
-                                                   << u"expected one of"_s;
-        QTest::newRow("flag kind") << review << "\"kind\": \"FP\""_ba << "\"kind\": \"XX\""_ba << "\"XX\""_ba << 0 << 0
-                                   << u"/flags/0/kind"_s << u"expected one of \"FP\", \"FN\""_s;
-        QTest::newRow("confidence above 1") << review << "\"confidence\": 0.86"_ba << "\"confidence\": 1.5"_ba
+        QTest::newRow("unknown trajectory format")
+            << attempt << "\"swe-agent-v1\""_ba
+            << "\"swe-agent-v9\""_ba
+            << "\"swe-agent-v9\""_ba << 0 << 0 << u"/trajectory/format"_s << u"expected one of"_s;
+        QTest::newRow("flag kind") << review << "\"kind\": \"FP\""_ba
+                                   << "\"kind\": \"XX\""_ba
+                                   << "\"XX\""_ba << 0 << 0 << u"/flags/0/kind"_s
+                                   << u"expected one of \"FP\", \"FN\""_s;
+        QTest::newRow("confidence above 1") << review << "\"confidence\": 0.86"_ba
+                                            << "\"confidence\": 1.5"_ba
                                             << "1.5"_ba << 0 << 0 << u"/flags/0/confidence"_s << u"at most 1"_s;
-        QTest::newRow("flag on unknown attempt") << review << "\"attempt\": \"gpt-4o-0\",\n      \"specs\""_ba
-                                                 << "\"attempt\": \"gpt-5-0\",\n      \"specs\""_ba << "\"gpt-5-0\""_ba
-                                                 << 0 << 0 << u"/flags/0/attempt"_s
-                                                 << u"no attempt has the id \"gpt-5-0\""_s;
+        QTest::newRow("flag on unknown attempt")
+            << review << "\"attempt\": \"gpt-4o-0\",\n      \"specs\""_ba
+            << "\"attempt\": \"gpt-5-0\",\n      \"specs\""_ba
+            << "\"gpt-5-0\""_ba << 0 << 0 << u"/flags/0/attempt"_s << u"no attempt has the id \"gpt-5-0\""_s;
         QTest::newRow("verdict date") << review << "\"at\": \"2026-11-02T10:14:00Z\""_ba
-                                      << "\"at\": \"yesterday\""_ba << "\"yesterday\""_ba << 0 << 0
-                                      << u"/flags/0/verdict/at"_s << u"does not have the expected form"_s;
-        QTest::newRow("evidence type") << review << "\"type\": \"test_line\""_ba << "\"type\": \"test_lines\""_ba
+                                      << "\"at\": \"yesterday\""_ba
+                                      << "\"yesterday\""_ba << 0 << 0 << u"/flags/0/verdict/at"_s
+                                      << u"does not have the expected form"_s;
+        QTest::newRow("evidence type") << review << "\"type\": \"test_line\""_ba
+                                       << "\"type\": \"test_lines\""_ba
                                        << "\"test_lines\""_ba << 0 << 0 << u"/flags/0/evidence/2/type"_s
                                        << u"expected one of"_s;
-        QTest::newRow("curation status") << curation << "\"status\": \"in_review\""_ba << "\"status\": \"done\""_ba
+        QTest::newRow("curation status") << curation << "\"status\": \"in_review\""_ba
+                                         << "\"status\": \"done\""_ba
                                          << "\"done\""_ba << 0 << 0 << u"/status"_s << u"expected one of"_s;
-        QTest::newRow("curation history missing") << curation << QByteArray() << "{\"status\": \"new\"}\n"_ba
-                                                  << QByteArray() << 1 << 1 << QString()
-                                                  << u"missing required key \"history\""_s;
+        QTest::newRow("curation history missing")
+            << curation << QByteArray() << "{\"status\": \"new\"}\n"_ba << QByteArray() << 1 << 1 << QString()
+            << u"missing required key \"history\""_s;
     }
 
     void brokenInput()
@@ -380,10 +399,10 @@ private Q_SLOTS:
         QTest::newRow("no trajectory") << u"tasks/alpha/attempts/gpt-4o-0/run.traj"_s << QString()
                                        << u"missing trajectory file"_s;
         QTest::newRow("no task.json") << u"tasks/alpha/task.json"_s << QString() << u"missing file"_s;
-        QTest::newRow("test file links outside") << u"tasks/alpha/test-files/tests/test_a.py"_s << u"/etc/hostname"_s
-                                                 << u"leaves the dataset"_s;
-        QTest::newRow("patch links outside") << u"tasks/alpha/reference.patch"_s << u"/etc/passwd"_s
-                                             << u"leaves the dataset"_s;
+        QTest::newRow("test file links outside")
+            << u"tasks/alpha/test-files/tests/test_a.py"_s << u"/etc/hostname"_s << u"leaves the dataset"_s;
+        QTest::newRow("patch links outside")
+            << u"tasks/alpha/reference.patch"_s << u"/etc/passwd"_s << u"leaves the dataset"_s;
         QTest::newRow("dangling link") << u"tasks/alpha/task.json"_s << u"/nonexistent/heddle"_s
                                        << u"leaves the dataset"_s;
     }

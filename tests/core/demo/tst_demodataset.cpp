@@ -233,7 +233,7 @@ void TestDemoDataset::datasetFollowsTheFormat()
             QCOMPARE(keys(spec), (QStringList{u"id"_s, u"category"_s, u"title"_s, u"text"_s, u"interacts_with"_s,
                                               u"covered_by"_s}));
         QCOMPARE(keys(field(t, "tests")), (QStringList{u"language"_s, u"command"_s, u"log_format"_s, u"files"_s,
-                                                u"fail_to_pass"_s, u"pass_to_pass"_s}));
+                                                       u"fail_to_pass"_s, u"pass_to_pass"_s}));
         QVERIFY(QFile::exists(taskFolder(id) + u'/' + str(field(t, "reference_patch"))));
         for (const QString &file : strings(field(field(t, "tests"), "files")))
             QVERIFY2(QFile::exists(taskFolder(id) + u"/test-files/"_s + file), qPrintable(file));

@@ -24,13 +24,16 @@ const QString kRunReport = kData + u"vexp-swe-bench/vexp-swebench-1774184993333.
 const QString kSmith = kData + u"swe-smith/tests/test_logs/"_s;
 const QString kSmithInstance = u"pandas-dev__pandas.95280573.pr_53652"_s;
 
-QByteArray readAll(const QString &path) {
+QByteArray readAll(const QString &path)
+{
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
     return file.readAll();
 }
 
-QStringList strings(const QJsonValue &value) {
+QStringList strings(const QJsonValue &value)
+{
     QStringList out;
     for (const QJsonValue &v : value.toArray())
         out.append(v.toString());
@@ -38,34 +41,40 @@ QStringList strings(const QJsonValue &value) {
 }
 
 // The tests a report lists under success or failure in any group, read by QJsonDocument.
-QStringList listed(const QJsonObject &testsStatus, const QString &outcome) {
+QStringList listed(const QJsonObject &testsStatus, const QString &outcome)
+{
     QStringList out;
     for (const QString &group : {u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s, u"FAIL_TO_FAIL"_s, u"PASS_TO_FAIL"_s})
         out += strings(testsStatus.value(group).toObject().value(outcome));
     return out;
 }
 
-QStringList withStatus(const TestResults &results, TestStatus status) {
+QStringList withStatus(const TestResults &results, TestStatus status)
+{
     QStringList out;
     for (const QString &id : results.ids)
-        if (results.value(id) == status) out.append(id);
+        if (results.value(id) == status)
+            out.append(id);
     return out;
 }
 
 } // namespace
 
-class TestHarnessReport : public QObject {
+class TestHarnessReport : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
-    void readsWrappedReports_data() {
+    void readsWrappedReports_data()
+    {
         QTest::addColumn<QString>("id");
         QTest::addColumn<bool>("resolved");
         QTest::newRow("django resolved") << u"django__django-11133"_s << true;
         QTest::newRow("matplotlib unresolved") << u"matplotlib__matplotlib-24870"_s << false;
     }
 
-    void readsWrappedReports() {
+    void readsWrappedReports()
+    {
         QFETCH(QString, id);
         QFETCH(bool, resolved);
         const QString path = kModelFolder + u'/' + id + u"/report.json"_s;
@@ -86,7 +95,8 @@ private Q_SLOTS:
                  listed(testsStatus, u"success"_s).size() + listed(testsStatus, u"failure"_s).size());
     }
 
-    void readsMatplotlibFailures() {
+    void readsMatplotlibFailures()
+    {
         Result<HarnessReport> report = readHarnessReport(kModelFolder + u"/matplotlib__matplotlib-24870/report.json"_s);
         QVERIFY(report);
         QCOMPARE(report->results.size(), 66);
@@ -97,7 +107,8 @@ private Q_SLOTS:
                  TestStatus::Failed);
     }
 
-    void readsUnwrappedSweSmithReport() {
+    void readsUnwrappedSweSmithReport()
+    {
         const QString path = kSmith + u"run_evaluation/"_s + kSmithInstance + u"/report.json"_s;
         const QJsonObject expected = QJsonDocument::fromJson(readAll(path)).object();
         Result<HarnessReport> report = readHarnessReport(path);
@@ -111,7 +122,8 @@ private Q_SLOTS:
         QCOMPARE(report->results.size(), 11);
     }
 
-    void readsSweSmithValidationReport() {
+    void readsSweSmithValidationReport()
+    {
         Result<HarnessReport> report = readHarnessReport(kSmith + u"run_validation/report.json"_s);
         QVERIFY(report);
         QVERIFY(report->hasTestsStatus);
@@ -120,7 +132,8 @@ private Q_SLOTS:
         QCOMPARE(withStatus(report->results, TestStatus::Passed).size(), 11);
     }
 
-    void readsRunReports() {
+    void readsRunReports()
+    {
         Result<HarnessRunReport> vexp = readHarnessRunReport(kRunReport);
         QVERIFY(vexp);
         QCOMPARE(vexp->submitted.size(), 100);
@@ -143,7 +156,8 @@ private Q_SLOTS:
         QCOMPARE(wrong.error().line, 1);
     }
 
-    void rejectsMalformedReports_data() {
+    void rejectsMalformedReports_data()
+    {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<int>("line");
         QTest::addColumn<int>("column");
@@ -162,7 +176,8 @@ private Q_SLOTS:
         QTest::newRow("misspelled literal") << "{\"resolved\": tru}"_ba << 1 << 14 << QString() << u"lower case"_s;
     }
 
-    void rejectsMalformedReports() {
+    void rejectsMalformedReports()
+    {
         QFETCH(QByteArray, text);
         QFETCH(int, line);
         QFETCH(int, column);
@@ -177,7 +192,8 @@ private Q_SLOTS:
         QVERIFY2(report.error().message.contains(message), qPrintable(report.error().message));
     }
 
-    void readsTheTestCommandOfEvalScripts() {
+    void readsTheTestCommandOfEvalScripts()
+    {
         QCOMPARE(harnessTestCommand(readAll(kModelFolder + u"/django__django-11133/eval.sh"_s)),
                  u"./tests/runtests.py --verbosity 2 --settings=test_sqlite --parallel 1 httpwrappers.tests"_s);
         QCOMPARE(harnessTestCommand(readAll(kModelFolder + u"/matplotlib__matplotlib-24870/eval.sh"_s)),
@@ -185,7 +201,8 @@ private Q_SLOTS:
         QCOMPARE(harnessTestCommand("#!/bin/bash\npytest\n"), QString());
     }
 
-    void readsAModelFolder() {
+    void readsAModelFolder()
+    {
         Result<QList<HarnessRun>> runs = readHarnessRuns(kModelFolder);
         QVERIFY(runs);
         QCOMPARE(runs->size(), 1);
@@ -206,14 +223,16 @@ private Q_SLOTS:
         QCOMPARE(run.instances.last().instanceId, u"matplotlib__matplotlib-24870"_s);
     }
 
-    void readsTheRunFolderAboveIt() {
+    void readsTheRunFolderAboveIt()
+    {
         Result<QList<HarnessRun>> runs = readHarnessRuns(kRunFolder);
         QVERIFY(runs);
         QCOMPARE(runs->size(), 1);
         QCOMPARE(runs->first().instances.size(), 2);
     }
 
-    void readsTheSweSmithLayout() {
+    void readsTheSweSmithLayout()
+    {
         Result<QList<HarnessRun>> runs = readHarnessRuns(kSmith + u"run_evaluation"_s);
         QVERIFY(runs);
         QCOMPARE(runs->size(), 1);
@@ -229,7 +248,8 @@ private Q_SLOTS:
         QVERIFY(run.errors.isEmpty());
     }
 
-    void reportsMissingAndBrokenFiles() {
+    void reportsMissingAndBrokenFiles()
+    {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString folder = dir.filePath(u"model/django__django-11133"_s);
@@ -253,7 +273,8 @@ private Q_SLOTS:
         QVERIFY(!instance.testCommand.isEmpty());
     }
 
-    void failsWhereThereIsNoHarnessOutput() {
+    void failsWhereThereIsNoHarnessOutput()
+    {
         QTemporaryDir dir;
         QVERIFY(!readHarnessRuns(dir.path()));
         QCOMPARE(readHarnessRuns(dir.filePath(u"absent"_s)).error().code, Error::Code::NotFound);

@@ -20,22 +20,27 @@ const QString kSweAgent = kData + u"swe-agent/tests/test_data/trajectories/"
                                   "all_preds.jsonl"_s;
 const QString kOpenHands = kData + u"openhands/evaluation/benchmarks/multi_swe_bench/examples/output.jsonl"_s;
 
-QList<QJsonObject> jsonlRows(const QString &path) {
+QList<QJsonObject> jsonlRows(const QString &path)
+{
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
     QList<QJsonObject> rows;
     for (const QByteArray &line : file.readAll().split('\n'))
-        if (!line.trimmed().isEmpty()) rows.append(QJsonDocument::fromJson(line).object());
+        if (!line.trimmed().isEmpty())
+            rows.append(QJsonDocument::fromJson(line).object());
     return rows;
 }
 
 } // namespace
 
-class TestPredictions : public QObject {
+class TestPredictions : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
-    void readsSweBenchPredictions() {
+    void readsSweBenchPredictions()
+    {
         const QList<QJsonObject> rows = jsonlRows(kVexp);
         Result<PredictionFile> file = readPredictions(kVexp);
         QVERIFY(file);
@@ -56,7 +61,8 @@ private Q_SLOTS:
         QCOMPARE(empty->instanceId, u"django__django-13513"_s);
     }
 
-    void readsSweAgentPredictions() {
+    void readsSweAgentPredictions()
+    {
         Result<PredictionFile> file = readPredictions(kSweAgent);
         QVERIFY(file);
         QCOMPARE(file->predictions.size(), 1);
@@ -66,7 +72,8 @@ private Q_SLOTS:
         QVERIFY(p.patch.startsWith("\ndiff --git a/pydicom/pixel_data_handlers/numpy_handler.py"));
     }
 
-    void readsOpenHandsOutput() {
+    void readsOpenHandsOutput()
+    {
         const QList<QJsonObject> rows = jsonlRows(kOpenHands);
         Result<PredictionFile> file = readPredictions(kOpenHands);
         QVERIFY(file);
@@ -81,7 +88,8 @@ private Q_SLOTS:
         QCOMPARE(file->predictions.first().instanceId, u"ponylang__ponyc-4595"_s);
     }
 
-    void readsOtherForms_data() {
+    void readsOtherForms_data()
+    {
         QTest::addColumn<QString>("fileName");
         QTest::addColumn<QByteArray>("text");
         QTest::newRow("array")
@@ -98,7 +106,8 @@ private Q_SLOTS:
                " \"a__b-2\": {\"model_name_or_path\": \"m\", \"model_patch\": \"\"}}"_ba;
     }
 
-    void readsOtherForms() {
+    void readsOtherForms()
+    {
         QFETCH(QString, fileName);
         QFETCH(QByteArray, text);
         Result<PredictionFile> file = parsePredictions(text, fileName);
@@ -112,7 +121,8 @@ private Q_SLOTS:
         QVERIFY(file->predictions[1].patch.isEmpty());
     }
 
-    void skipsBadRows() {
+    void skipsBadRows()
+    {
         const QByteArray text = "{\"instance_id\": \"a__b-1\", \"model_patch\": 3}\n"
                                 "{\"model_patch\": \"p\"}\n"
                                 "{\"instance_id\": \"a__b-3\", \"model_patch\": \"p3\"}\n"

@@ -19,26 +19,31 @@ const QString kVerified = kData + u"vexp-swe-bench/data/swe-bench-100.jsonl"_s;
 const QString kLite = kData + u"swe-agent/tests/test_data/data_sources/swe-bench-lite-test.json"_s;
 const QString kSweSmith = kData + u"swe-smith/tests/test_logs/pandas-dev__pandas.95280573.pr_53652.json"_s;
 
-QByteArray readAll(const QString &path) {
+QByteArray readAll(const QString &path)
+{
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
     return file.readAll();
 }
 
 // The row of a JSONL file with this instance_id, read by QJsonDocument.
-QJsonObject jsonlRow(const QString &path, const QString &id, int *line = nullptr) {
+QJsonObject jsonlRow(const QString &path, const QString &id, int *line = nullptr)
+{
     const QList<QByteArray> lines = readAll(path).split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QJsonObject row = QJsonDocument::fromJson(lines[i]).object();
         if (row.value(u"instance_id"_s).toString() == id) {
-            if (line) *line = int(i + 1);
+            if (line)
+                *line = int(i + 1);
             return row;
         }
     }
     return {};
 }
 
-QStringList decodeList(const QJsonValue &value) {
+QStringList decodeList(const QJsonValue &value)
+{
     const QJsonArray array =
         value.isString() ? QJsonDocument::fromJson(value.toString().toUtf8()).array() : value.toArray();
     QStringList out;
@@ -47,15 +52,19 @@ QStringList decodeList(const QJsonValue &value) {
     return out;
 }
 
-const SweBenchInstance *findInstance(const SweBenchInstanceFile &file, const QString &id) {
+const SweBenchInstance *findInstance(const SweBenchInstanceFile &file, const QString &id)
+{
     for (const SweBenchInstance &in : file.instances)
-        if (in.instanceId == id) return &in;
+        if (in.instanceId == id)
+            return &in;
     return nullptr;
 }
 
-QString extraValue(const SweBenchInstance &in, const QString &key) {
+QString extraValue(const SweBenchInstance &in, const QString &key)
+{
     for (const auto &[k, v] : in.extra)
-        if (k == key) return v;
+        if (k == key)
+            return v;
     return {};
 }
 
@@ -66,11 +75,13 @@ const char kGoodTwo[] =
 
 } // namespace
 
-class TestSweBenchInstance : public QObject {
+class TestSweBenchInstance : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
-    void readsEveryVerifiedRow() {
+    void readsEveryVerifiedRow()
+    {
         Result<SweBenchInstanceFile> file = readSweBenchInstances(kVerified);
         QVERIFY2(file, qPrintable(file ? QString() : file.error().toString()));
         QCOMPARE(file->instances.size(), 100);
@@ -80,7 +91,8 @@ private Q_SLOTS:
         QCOMPARE(file->instances.last().line, 100);
     }
 
-    void readsFieldsAsQtReadsThem_data() {
+    void readsFieldsAsQtReadsThem_data()
+    {
         QTest::addColumn<QString>("id");
         QTest::newRow("django, resolved in the run") << u"django__django-11133"_s;
         QTest::newRow("matplotlib, unresolved") << u"matplotlib__matplotlib-24870"_s;
@@ -88,7 +100,8 @@ private Q_SLOTS:
         QTest::newRow("sphinx, test_patch creates a file") << u"sphinx-doc__sphinx-9711"_s;
     }
 
-    void readsFieldsAsQtReadsThem() {
+    void readsFieldsAsQtReadsThem()
+    {
         QFETCH(QString, id);
         int line = 0;
         const QJsonObject row = jsonlRow(kVerified, id, &line);
@@ -115,7 +128,8 @@ private Q_SLOTS:
         QCOMPARE(extraValue(*in, u"difficulty"_s), row.value(u"difficulty"_s).toString());
     }
 
-    void readsDjango11133Literally() {
+    void readsDjango11133Literally()
+    {
         Result<SweBenchInstanceFile> file = readSweBenchInstances(kVerified);
         QVERIFY(file);
         const SweBenchInstance *in = findInstance(*file, u"django__django-11133"_s);
@@ -128,7 +142,8 @@ private Q_SLOTS:
         QVERIFY(in->patch.startsWith("diff --git a/django/http/response.py b/django/http/response.py\n"));
     }
 
-    void readsJsonArrayWithLists() {
+    void readsJsonArrayWithLists()
+    {
         const QJsonArray rows = QJsonDocument::fromJson(readAll(kLite)).array();
         Result<SweBenchInstanceFile> file = readSweBenchInstances(kLite);
         QVERIFY(file);
@@ -146,7 +161,8 @@ private Q_SLOTS:
         QCOMPARE(file->instances.first().instanceId, u"django__django-16255"_s);
     }
 
-    void readsOneSweSmithInstance() {
+    void readsOneSweSmithInstance()
+    {
         Result<SweBenchInstanceFile> file = readSweBenchInstances(kSweSmith);
         QVERIFY(file);
         QCOMPARE(file->instances.size(), 1);
@@ -162,7 +178,8 @@ private Q_SLOTS:
     }
 
     // A bad row between two good ones: it is reported with its place and skipped; both neighbours are read.
-    void skipsMalformedRows_data() {
+    void skipsMalformedRows_data()
+    {
         QTest::addColumn<QString>("fileName");
         QTest::addColumn<QByteArray>("bad");
         QTest::addColumn<bool>("badLast");
@@ -218,7 +235,8 @@ private Q_SLOTS:
             << "5}"_ba << u"/FAIL_TO_PASS"_s << u"found a number"_s;
     }
 
-    void skipsMalformedRows() {
+    void skipsMalformedRows()
+    {
         QFETCH(QString, fileName);
         QFETCH(QByteArray, bad);
         QFETCH(bool, badLast);
@@ -279,7 +297,8 @@ private Q_SLOTS:
     }
 
     // In a JSON array the pointer names the element; a syntax error ends the array but keeps the rows before it.
-    void namesArrayElements() {
+    void namesArrayElements()
+    {
         const QByteArray broken = "{\"instance_id\": \"x__y-2\", \"repo\": tru}"_ba;
         const QByteArray text = "[\n"_ba + kGoodOne + ",\n" + "{\"instance_id\":\"x__y-1\",\"FAIL_TO_PASS\":5}" +
                                 ",\n" + kGoodTwo + ",\n" + broken + "\n]\n";
@@ -297,7 +316,8 @@ private Q_SLOTS:
         QVERIFY(file->rowErrors[1].message.contains(u"rows after it were not read"_s));
     }
 
-    void readsRowsKeyedById() {
+    void readsRowsKeyedById()
+    {
         const QByteArray text =
             "{\"o__r-1\": {\"instance_id\": \"o__r-1\", \"repo\": \"o/r\", \"base_commit\": \"c\"}}"_ba;
         Result<SweBenchInstanceFile> file = parseSweBenchInstances(text, u"one.json"_s);
@@ -306,7 +326,8 @@ private Q_SLOTS:
         QCOMPARE(file->instances.first().instanceId, u"o__r-1"_s);
     }
 
-    void failsOnlyWhenTheFileCannotBeRead() {
+    void failsOnlyWhenTheFileCannotBeRead()
+    {
         Result<SweBenchInstanceFile> file = readSweBenchInstances(kData + u"no-such-file.jsonl"_s);
         QVERIFY(!file);
         QCOMPARE(file.error().file, kData + u"no-such-file.jsonl"_s);

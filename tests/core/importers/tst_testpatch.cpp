@@ -12,18 +12,22 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QByteArray testPatchOf(const QString &id) {
+QByteArray testPatchOf(const QString &id)
+{
     QFile file(QStringLiteral(HEDDLE_TEST_DATA) + u"/swe-bench/vexp-swe-bench/data/swe-bench-100.jsonl"_s);
-    if (!file.open(QIODevice::ReadOnly)) return {};
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
     for (const QByteArray &line : file.readAll().split('\n')) {
         const QJsonObject row = QJsonDocument::fromJson(line).object();
-        if (row.value(u"instance_id"_s).toString() == id) return row.value(u"test_patch"_s).toString().toUtf8();
+        if (row.value(u"instance_id"_s).toString() == id)
+            return row.value(u"test_patch"_s).toString().toUtf8();
     }
     return {};
 }
 
 // The added lines of a diff that creates one file, without their '+', each followed by '\n'.
-QByteArray addedLines(const QByteArray &diff) {
+QByteArray addedLines(const QByteArray &diff)
+{
     QByteArray out;
     bool inHunk = false;
     for (const QByteArray &line : diff.split('\n')) {
@@ -37,11 +41,13 @@ QByteArray addedLines(const QByteArray &diff) {
 
 } // namespace
 
-class TestTestPatch : public QObject {
+class TestTestPatch : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
-    void keepsTheTextOfACreatedFile() {
+    void keepsTheTextOfACreatedFile()
+    {
         const QByteArray diff = testPatchOf(u"django__django-16877"_s);
         QVERIFY(diff.contains("new file mode"));
         const QList<TestPatchFile> files = testPatchFiles(diff);
@@ -56,7 +62,8 @@ private Q_SLOTS:
         QCOMPARE(f.content, addedLines(diff));
     }
 
-    void listsChangedFilesWithoutText() {
+    void listsChangedFilesWithoutText()
+    {
         const QByteArray diff = testPatchOf(u"django__django-11133"_s);
         const QList<TestPatchFile> files = testPatchFiles(diff);
         QCOMPARE(files.size(), 1);
@@ -65,7 +72,8 @@ private Q_SLOTS:
         QVERIFY(files.first().content.isEmpty());
     }
 
-    void readsSeveralFiles() {
+    void readsSeveralFiles()
+    {
         const QByteArray diff = "diff --git a/tests/a.py b/tests/a.py\n"
                                 "--- a/tests/a.py\n"
                                 "+++ b/tests/a.py\n"
@@ -107,7 +115,8 @@ private Q_SLOTS:
         QVERIFY(files[3].content.isEmpty());
     }
 
-    void keepsAMissingFinalNewline() {
+    void keepsAMissingFinalNewline()
+    {
         const QByteArray diff = "--- /dev/null\n"
                                 "+++ b/t.py\n"
                                 "@@ -0,0 +1,2 @@\n"
@@ -120,7 +129,8 @@ private Q_SLOTS:
         QCOMPARE(files.first().content, "a\nb"_ba);
     }
 
-    void readsQuotedPaths() {
+    void readsQuotedPaths()
+    {
         const QByteArray diff = "diff --git \"a/tests/caf\\303\\251 test.py\" \"b/tests/caf\\303\\251 test.py\"\n"
                                 "new file mode 100644\n"
                                 "--- /dev/null\n"

@@ -20,19 +20,23 @@ const QString kSweAgentTraj = kData + u"swe-agent/tests/test_data/trajectories/"
 const QString kMiniTraj = kData + u"mini-swe-agent/tests/test_data/github_issue.traj.json"_s;
 const QString kOpenHands = kData + u"openhands/evaluation/benchmarks/multi_swe_bench/examples/output.jsonl"_s;
 
-QByteArray readAll(const QString &path) {
+QByteArray readAll(const QString &path)
+{
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
     return file.readAll();
 }
 
 } // namespace
 
-class TestTrajectorySource : public QObject {
+class TestTrajectorySource : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
-    void summarizesSweAgent() {
+    void summarizesSweAgent()
+    {
         const TrajectorySummary s = summarizeTrajectory(readAll(kSweAgentTraj));
         QCOMPARE(s.format, TrajectoryFormat::SweAgentV0);
         QCOMPARE(s.exitStatus, u"submitted"_s);
@@ -45,7 +49,8 @@ private Q_SLOTS:
         QCOMPARE(agentForTrajectoryFormat(s.format), u"swe-agent"_s);
     }
 
-    void summarizesOpenHandsAndMiniSweAgent() {
+    void summarizesOpenHandsAndMiniSweAgent()
+    {
         const QByteArray line = readAll(kOpenHands).split('\n').first();
         const TrajectorySummary openHands = summarizeTrajectory(line);
         QCOMPARE(openHands.format, TrajectoryFormat::OpenHands);
@@ -65,7 +70,8 @@ private Q_SLOTS:
         QCOMPARE(agentForTrajectoryFormat(notJson.format), u"unknown"_s);
     }
 
-    void findsTheFolderLayouts() {
+    void findsTheFolderLayouts()
+    {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QVERIFY(QFile::copy(kSweAgentTraj, dir.filePath(u"a__b-1.traj"_s)));
@@ -104,7 +110,8 @@ private Q_SLOTS:
         QVERIFY(!none->has_value());
     }
 
-    void cutsOpenHandsLines() {
+    void cutsOpenHandsLines()
+    {
         const QList<QByteArray> lines = readAll(kOpenHands).split('\n');
         QTemporaryDir scratch;
         Result<TrajectorySource> source = TrajectorySource::open(kOpenHands, scratch.path());
@@ -121,7 +128,8 @@ private Q_SLOTS:
         QCOMPARE(file.summary.inputTokens, std::optional<qint64>(410169));
     }
 
-    void failsOnAFolderWithoutTrajectories() {
+    void failsOnAFolderWithoutTrajectories()
+    {
         QTemporaryDir dir;
         Result<TrajectorySource> empty = TrajectorySource::open(dir.path(), dir.path());
         QVERIFY(!empty);

@@ -18,13 +18,16 @@ namespace {
 
 const QString kData = QStringLiteral(HEDDLE_TEST_DATA "/patches/");
 
-QByteArray readData(const QString &name) {
+QByteArray readData(const QString &name)
+{
     QFile file(kData + name);
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(file.fileName()));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(file.fileName()));
     return file.readAll();
 }
 
-Patch parseOk(const QByteArray &text) {
+Patch parseOk(const QByteArray &text)
+{
     Result<Patch> result = parsePatch(text);
     if (!result) {
         qWarning("%s", qPrintable(result.error().toString()));
@@ -34,8 +37,10 @@ Patch parseOk(const QByteArray &text) {
 }
 
 // git's C quoting in numstat output ("caf\303\251.txt").
-QString unquoteGit(const QString &s) {
-    if (!s.startsWith(u'"')) return s;
+QString unquoteGit(const QString &s)
+{
+    if (!s.startsWith(u'"'))
+        return s;
     const QByteArray in = s.toUtf8();
     QByteArray out;
     for (qsizetype i = 1; i + 1 < in.size(); ++i) {
@@ -62,13 +67,16 @@ struct NumstatRow {
 };
 
 // "key\tadded\tremoved\tpath" lines, grouped by key (the columns before the counts).
-QMap<QString, QList<NumstatRow>> readNumstat(const QString &name, int keyColumns) {
+QMap<QString, QList<NumstatRow>> readNumstat(const QString &name, int keyColumns)
+{
     QMap<QString, QList<NumstatRow>> rows;
     const QList<QByteArray> lines = readData(name).split('\n');
     for (const QByteArray &line : lines) {
-        if (line.isEmpty() || line.startsWith('#')) continue;
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
         const QStringList cols = QString::fromUtf8(line).split(u'\t');
-        if (cols.size() != keyColumns + 3) qFatal("bad numstat line: %s", line.constData());
+        if (cols.size() != keyColumns + 3)
+            qFatal("bad numstat line: %s", line.constData());
         NumstatRow row;
         row.binary = cols[keyColumns] == u"-"_s;
         row.added = cols[keyColumns].toInt();
@@ -81,7 +89,8 @@ QMap<QString, QList<NumstatRow>> readNumstat(const QString &name, int keyColumns
 
 } // namespace
 
-class TestPatchParser : public QObject {
+class TestPatchParser : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
@@ -111,13 +120,15 @@ private Q_SLOTS:
     void malformed();
 };
 
-void TestPatchParser::emptyAndTextOnly() {
+void TestPatchParser::emptyAndTextOnly()
+{
     QVERIFY(parseOk(QByteArray()).isEmpty());
     // A commit message with indented lines that look like hunk lines is not a patch.
     QVERIFY(parseOk("Fix the frobnicator\n\n    + it was broken\n    - now it is not\n"_ba).isEmpty());
 }
 
-void TestPatchParser::realPatches_data() {
+void TestPatchParser::realPatches_data()
+{
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("path");
     QTest::addColumn<int>("hunks");
@@ -135,7 +146,8 @@ void TestPatchParser::realPatches_data() {
         << 2 << u"def get_pixeldata(ds: \"Dataset\", read_only: bool = False) -> \"np.ndarray\":"_s;
 }
 
-void TestPatchParser::realPatches() {
+void TestPatchParser::realPatches()
+{
     QFETCH(QString, file);
     QFETCH(QString, path);
     QFETCH(int, hunks);
@@ -157,7 +169,8 @@ void TestPatchParser::realPatches() {
     QCOMPARE(f.hunks.first().section, firstSection);
 }
 
-void TestPatchParser::lineNumbersOfARealHunk() {
+void TestPatchParser::lineNumbersOfARealHunk()
+{
     const Patch patch = parseOk(readData(u"swe-agent/pydicom__pydicom-1458.patch"_s));
     QCOMPARE(patch.files.size(), 1);
     const PatchFile &f = patch.files.first();
@@ -202,13 +215,15 @@ void TestPatchParser::lineNumbersOfARealHunk() {
     QCOMPARE(last.newLine, 294);
 }
 
-void TestPatchParser::sweBenchRowsMatchGit() {
+void TestPatchParser::sweBenchRowsMatchGit()
+{
     const QMap<QString, QList<NumstatRow>> expected = readNumstat(u"vexp-swe-bench/swe-bench-100.numstat"_s, 2);
     const QList<QByteArray> rows = readData(u"vexp-swe-bench/swe-bench-100.jsonl"_s).split('\n');
     int patches = 0;
     int files = 0;
     for (const QByteArray &line : rows) {
-        if (line.trimmed().isEmpty()) continue;
+        if (line.trimmed().isEmpty())
+            continue;
         QJsonParseError jsonError;
         const QJsonObject row = QJsonDocument::fromJson(line, &jsonError).object();
         QCOMPARE(jsonError.error, QJsonParseError::NoError);
@@ -216,7 +231,8 @@ void TestPatchParser::sweBenchRowsMatchGit() {
         for (const QString &field : {u"patch"_s, u"test_patch"_s}) {
             const QString where = id + u' ' + field;
             Result<Patch> patch = parsePatch(row.value(field).toString().toUtf8());
-            if (!patch) QFAIL(qPrintable(where + u": "_s + patch.error().toString()));
+            if (!patch)
+                QFAIL(qPrintable(where + u": "_s + patch.error().toString()));
             const QList<NumstatRow> want = expected.value(id + u'\t' + field);
             QVERIFY2(!want.isEmpty(), qPrintable(where));
             QCOMPARE(patch->files.size(), want.size());
@@ -235,7 +251,8 @@ void TestPatchParser::sweBenchRowsMatchGit() {
     QCOMPARE(files, 255);
 }
 
-void TestPatchParser::fixturesMatchGit_data() {
+void TestPatchParser::fixturesMatchGit_data()
+{
     QTest::addColumn<QString>("fixture");
     // Every fixture in the folder, so that a new one without a git expectation fails below.
     const QStringList fixtures = QDir(kData).entryList({u"*.diff"_s, u"*.patch"_s}, QDir::Files, QDir::Name);
@@ -243,7 +260,8 @@ void TestPatchParser::fixturesMatchGit_data() {
         QTest::newRow(qPrintable(fixture)) << fixture;
 }
 
-void TestPatchParser::fixturesMatchGit() {
+void TestPatchParser::fixturesMatchGit()
+{
     QFETCH(QString, fixture);
     const QList<NumstatRow> want = readNumstat(u"fixtures.numstat"_s, 1).value(fixture);
     QVERIFY2(!want.isEmpty(), "no git apply --numstat expectation for this fixture");
@@ -253,7 +271,8 @@ void TestPatchParser::fixturesMatchGit() {
         const PatchFile &f = patch.files[i];
         // git apply strips one leading component from plain diffs ("new/a.txt"); Heddle strips only a/ and b/.
         QString path = f.path();
-        if (fixture.startsWith(u"plain-"_s)) path = path.sliced(path.indexOf(u'/') + 1);
+        if (fixture.startsWith(u"plain-"_s))
+            path = path.sliced(path.indexOf(u'/') + 1);
         QCOMPARE(path, want[i].path);
         QCOMPARE(f.isBinary, want[i].binary);
         QCOMPARE(f.added(), want[i].added);
@@ -261,7 +280,8 @@ void TestPatchParser::fixturesMatchGit() {
     }
 }
 
-void TestPatchParser::renameWithChanges() {
+void TestPatchParser::renameWithChanges()
+{
     const Patch patch = parseOk(readData(u"rename-with-changes.diff"_s));
     QCOMPARE(patch.files.size(), 1);
     const PatchFile &f = patch.files.first();
@@ -281,7 +301,8 @@ void TestPatchParser::renameWithChanges() {
     QCOMPARE(h.section, QString());
 }
 
-void TestPatchParser::renameOnly() {
+void TestPatchParser::renameOnly()
+{
     const Patch patch = parseOk(readData(u"rename-only.diff"_s));
     QCOMPARE(patch.files.size(), 1);
     const PatchFile &f = patch.files.first();
@@ -293,7 +314,8 @@ void TestPatchParser::renameOnly() {
     QCOMPARE(f.oldMode, QString());
 }
 
-void TestPatchParser::copy() {
+void TestPatchParser::copy()
+{
     const Patch patch = parseOk(readData(u"copy.diff"_s));
     QCOMPARE(patch.files.size(), 1);
     const PatchFile &f = patch.files.first();
@@ -306,7 +328,8 @@ void TestPatchParser::copy() {
     QCOMPARE(f.hunks.first().lines.last().newLine, 21);
 }
 
-void TestPatchParser::newAndDeleted() {
+void TestPatchParser::newAndDeleted()
+{
     const Patch added = parseOk(readData(u"new-file.diff"_s));
     QCOMPARE(added.files.size(), 1);
     const PatchFile &a = added.files.first();
@@ -333,7 +356,8 @@ void TestPatchParser::newAndDeleted() {
     QCOMPARE(d.removed(), 2);
 }
 
-void TestPatchParser::binaryBothForms() {
+void TestPatchParser::binaryBothForms()
+{
     const Patch differ = parseOk(readData(u"binary-files-differ.diff"_s));
     QCOMPARE(differ.files.size(), 1);
     QVERIFY(differ.files.first().isBinary);
@@ -358,7 +382,8 @@ void TestPatchParser::binaryBothForms() {
     QCOMPARE(both.files[2].added(), 1);
 }
 
-void TestPatchParser::modeChangeOnly() {
+void TestPatchParser::modeChangeOnly()
+{
     const Patch patch = parseOk(readData(u"mode-change.diff"_s));
     QCOMPARE(patch.files.size(), 1);
     const PatchFile &f = patch.files.first();
@@ -369,7 +394,8 @@ void TestPatchParser::modeChangeOnly() {
     QVERIFY(!f.isNew && !f.isDeleted && !f.isRename && !f.isBinary);
 }
 
-void TestPatchParser::noNewlineAtEnd_data() {
+void TestPatchParser::noNewlineAtEnd_data()
+{
     QTest::addColumn<QString>("fixture");
     QTest::addColumn<bool>("removedMarked");
     QTest::addColumn<bool>("addedMarked");
@@ -379,7 +405,8 @@ void TestPatchParser::noNewlineAtEnd_data() {
     QTest::newRow("both sides") << u"no-newline-both-sides.diff"_s << true << true;
 }
 
-void TestPatchParser::noNewlineAtEnd() {
+void TestPatchParser::noNewlineAtEnd()
+{
     QFETCH(QString, fixture);
     QFETCH(bool, removedMarked);
     QFETCH(bool, addedMarked);
@@ -402,7 +429,8 @@ void TestPatchParser::noNewlineAtEnd() {
     QCOMPARE(checked, 2);
 }
 
-void TestPatchParser::crlf() {
+void TestPatchParser::crlf()
+{
     const QByteArray text = readData(u"crlf.diff"_s);
     QVERIFY(text.contains("\r\n"));
     const Patch patch = parseOk(text);
@@ -426,7 +454,8 @@ void TestPatchParser::crlf() {
     QCOMPARE(inner.files.first().hunks.first().lines[1].text, u"ab  "_s);
 }
 
-void TestPatchParser::quotedPaths() {
+void TestPatchParser::quotedPaths()
+{
     const Patch patch = parseOk(readData(u"quoted-paths.diff"_s));
     QCOMPARE(patch.files.size(), 3);
     QCOMPARE(patch.files[0].path(), u"café.txt"_s);
@@ -439,7 +468,8 @@ void TestPatchParser::quotedPaths() {
     }
 }
 
-void TestPatchParser::unquotedPathWithSpace() {
+void TestPatchParser::unquotedPathWithSpace()
+{
     // No "---" lines: the names come from "diff --git a/my file.sh b/my file.sh" alone.
     const Patch patch = parseOk(readData(u"space-in-name-mode.diff"_s));
     QCOMPARE(patch.files.size(), 1);
@@ -448,7 +478,8 @@ void TestPatchParser::unquotedPathWithSpace() {
     QCOMPARE(patch.files.first().newMode, u"100755"_s);
 }
 
-void TestPatchParser::formatPatchMail() {
+void TestPatchParser::formatPatchMail()
+{
     // Two mails: headers, message, "---", diffstat, the diff, and the "-- " signature each.
     const Patch patch = parseOk(readData(u"format-patch.patch"_s));
     QCOMPARE(patch.files.size(), 2);
@@ -463,7 +494,8 @@ void TestPatchParser::formatPatchMail() {
     QCOMPARE(patch.removed(), 2);
 }
 
-void TestPatchParser::plainUnifiedDiff() {
+void TestPatchParser::plainUnifiedDiff()
+{
     const Patch patch = parseOk(readData(u"plain-unified.diff"_s));
     QCOMPARE(patch.files.size(), 4);
     // The timestamps after the tab are not part of the name.
@@ -486,7 +518,8 @@ void TestPatchParser::plainUnifiedDiff() {
     QCOMPARE(devNull.files.first().newPath, u"new.txt"_s);
 }
 
-void TestPatchParser::hunkHeaderForms() {
+void TestPatchParser::hunkHeaderForms()
+{
     // Counts are optional (1), and a count of 0 leaves the start as the line before the hunk.
     const Patch patch = parseOk("--- a/x\n+++ b/x\n@@ -5 +5,0 @@ int main()\n-gone\n@@ -9,0 +9 @@\n+new\n"_ba);
     const PatchFile &f = patch.files.first();
@@ -500,7 +533,8 @@ void TestPatchParser::hunkHeaderForms() {
     QCOMPARE(f.hunks[1].lines.first().newLine, 9);
 }
 
-void TestPatchParser::emptyContextLine() {
+void TestPatchParser::emptyContextLine()
+{
     // Mailers and editors strip the space of an empty context line; git accepts the bare line.
     const Patch patch = parseOk("--- a/x\n+++ b/x\n@@ -1,3 +1,3 @@\n a\n\n-b\n+c\n"_ba);
     const PatchHunk &h = patch.files.first().hunks.first();
@@ -510,7 +544,8 @@ void TestPatchParser::emptyContextLine() {
     QCOMPARE(h.lines[2].oldLine, 3);
 }
 
-void TestPatchParser::malformed_data() {
+void TestPatchParser::malformed_data()
+{
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<int>("line");
     QTest::addColumn<QString>("message");
@@ -597,7 +632,8 @@ void TestPatchParser::malformed_data() {
                                             << u"hunk header outside any file"_s << parse;
 }
 
-void TestPatchParser::malformed() {
+void TestPatchParser::malformed()
+{
     QFETCH(QByteArray, text);
     QFETCH(int, line);
     QFETCH(QString, message);

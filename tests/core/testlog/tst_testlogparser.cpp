@@ -20,25 +20,30 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString dataPath(const QString &relative) {
+QString dataPath(const QString &relative)
+{
     return QString::fromUtf8(HEDDLE_TEST_DATA) + u"/testlogs/"_s + relative;
 }
 
-QByteArray readFile(const QString &path) {
+QByteArray readFile(const QString &path)
+{
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read fixture %s", qPrintable(path));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read fixture %s", qPrintable(path));
     return file.readAll();
 }
 
 /// "status id" per test, in the order of the log: what a user reads in the results list.
-QStringList describe(const TestResults &results) {
+QStringList describe(const TestResults &results)
+{
     QStringList lines;
     for (const QString &id : results.ids)
         lines.append(testStatusName(results.value(id)) + u' ' + id);
     return lines;
 }
 
-int countOf(const TestResults &results, TestStatus status) {
+int countOf(const TestResults &results, TestStatus status)
+{
     int n = 0;
     for (const QString &id : results.ids)
         n += results.value(id) == status ? 1 : 0;
@@ -52,9 +57,11 @@ struct Graded {
     QStringList failure;
 };
 
-Graded gradedTests(const QString &reportPath) {
+Graded gradedTests(const QString &reportPath)
+{
     QJsonObject root = QJsonDocument::fromJson(readFile(reportPath)).object();
-    if (!root.contains(u"tests_status"_s) && root.size() == 1) root = root.begin()->toObject();
+    if (!root.contains(u"tests_status"_s) && root.size() == 1)
+        root = root.begin()->toObject();
     const QJsonObject status = root.value(u"tests_status"_s).toObject();
     Graded graded;
     for (const QString &kind : {u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s}) {
@@ -67,15 +74,18 @@ Graded gradedTests(const QString &reportPath) {
     return graded;
 }
 
-TestResults parseOrFail(QByteArrayView bytes, TestLogFormat format) {
+TestResults parseOrFail(QByteArrayView bytes, TestLogFormat format)
+{
     Result<TestResults> r = parseTestLog(bytes, format);
-    if (!r) qFatal("unexpected parse error: %s", qPrintable(r.error().toString()));
+    if (!r)
+        qFatal("unexpected parse error: %s", qPrintable(r.error().toString()));
     return *r;
 }
 
 } // namespace
 
-class TestLogParserTest : public QObject {
+class TestLogParserTest : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
@@ -104,7 +114,8 @@ private Q_SLOTS:
     void junitFromRealPytest();
 };
 
-void TestLogParserTest::formatNames() {
+void TestLogParserTest::formatNames()
+{
     for (TestLogFormat f : {TestLogFormat::Auto, TestLogFormat::Pytest, TestLogFormat::Django, TestLogFormat::Sympy,
                             TestLogFormat::JUnit})
         QCOMPARE(testLogFormatFromName(testLogFormatName(f)), f);
@@ -113,7 +124,8 @@ void TestLogParserTest::formatNames() {
     QVERIFY(!testLogFormatFromName(u"PYTEST"));
 }
 
-void TestLogParserTest::textLines_data() {
+void TestLogParserTest::textLines_data()
+{
     QTest::addColumn<TestLogFormat>("format");
     QTest::addColumn<QByteArray>("log");
     QTest::addColumn<QStringList>("expected");
@@ -252,7 +264,8 @@ void TestLogParserTest::textLines_data() {
         << sy << "test_p E\n________ sympy/core/tests/test_a.py:test_p ________\n"_ba << QStringList{u"error test_p"_s};
 }
 
-void TestLogParserTest::textLines() {
+void TestLogParserTest::textLines()
+{
     QFETCH(TestLogFormat, format);
     QFETCH(QByteArray, log);
     QFETCH(QStringList, expected);
@@ -260,10 +273,12 @@ void TestLogParserTest::textLines() {
     const TestResults results = parseOrFail(log, format);
     QCOMPARE(describe(results), expected);
     // The same lines read under automatic detection give the same tests.
-    if (!expected.isEmpty()) QCOMPARE(describe(parseOrFail(log, TestLogFormat::Auto)), expected);
+    if (!expected.isEmpty())
+        QCOMPARE(describe(parseOrFail(log, TestLogFormat::Auto)), expected);
 }
 
-void TestLogParserTest::detect_data() {
+void TestLogParserTest::detect_data()
+{
     QTest::addColumn<QByteArray>("log");
     QTest::addColumn<TestLogFormat>("expected");
 
@@ -289,13 +304,15 @@ void TestLogParserTest::detect_data() {
                                        << TestLogFormat::Pytest;
 }
 
-void TestLogParserTest::detect() {
+void TestLogParserTest::detect()
+{
     QFETCH(QByteArray, log);
     QFETCH(TestLogFormat, expected);
     QCOMPARE(detectTestLogFormat(harnessTestOutput(log)), expected);
 }
 
-void TestLogParserTest::harnessSection_data() {
+void TestLogParserTest::harnessSection_data()
+{
     QTest::addColumn<QByteArray>("log");
     QTest::addColumn<QByteArray>("section");
 
@@ -322,13 +339,15 @@ void TestLogParserTest::harnessSection_data() {
                                                  << "PASSED t.py::a\n"_ba;
 }
 
-void TestLogParserTest::harnessSection() {
+void TestLogParserTest::harnessSection()
+{
     QFETCH(QByteArray, log);
     QFETCH(QByteArray, section);
     QCOMPARE(harnessTestOutput(log).toByteArray(), section);
 }
 
-void TestLogParserTest::harnessReports_data() {
+void TestLogParserTest::harnessReports_data()
+{
     QTest::addColumn<QString>("folder");
     QTest::addColumn<TestLogFormat>("format");
     QTest::addColumn<int>("passed");
@@ -344,7 +363,8 @@ void TestLogParserTest::harnessReports_data() {
 
 // The harness graded these logs itself: every test it counted a success must be passed here, every failure must
 // not be, and every test it graded must be found.
-void TestLogParserTest::harnessReports() {
+void TestLogParserTest::harnessReports()
+{
     QFETCH(QString, folder);
     QFETCH(TestLogFormat, format);
     QFETCH(int, passed);
@@ -374,7 +394,8 @@ void TestLogParserTest::harnessReports() {
     }
 }
 
-void TestLogParserTest::djangoSampleFields() {
+void TestLogParserTest::djangoSampleFields()
+{
     const QByteArray log = readFile(dataPath(u"vexp-swe-bench/django__django-11133/test_output.txt"_s));
     const TestResults results = parseOrFail(harnessTestOutput(log), TestLogFormat::Auto);
     QCOMPARE(results.size(), 65); // "Ran 65 tests"
@@ -391,7 +412,8 @@ void TestLogParserTest::djangoSampleFields() {
         QVERIFY2(!id.startsWith(u'+'), qPrintable(id));
 }
 
-void TestLogParserTest::matplotlibSampleFields() {
+void TestLogParserTest::matplotlibSampleFields()
+{
     const QByteArray log = readFile(dataPath(u"vexp-swe-bench/matplotlib__matplotlib-24870/test_output.txt"_s));
     const TestResults results = parseOrFail(harnessTestOutput(log), TestLogFormat::Auto);
     const QString file = u"lib/matplotlib/tests/test_contour.py::"_s;
@@ -406,7 +428,8 @@ void TestLogParserTest::matplotlibSampleFields() {
     QCOMPARE(countOf(results, TestStatus::Skipped), 0);
 }
 
-void TestLogParserTest::sweSmithValidation() {
+void TestLogParserTest::sweSmithValidation()
+{
     // Validation runs the tests on the broken code (test_output.txt) and on the original (test_output_pre_gold.txt);
     // report.json lists which tests the bug breaks (FAIL_TO_PASS) and which it leaves alone (PASS_TO_PASS).
     const QJsonObject report =
@@ -436,7 +459,8 @@ void TestLogParserTest::sweSmithValidation() {
     }
 }
 
-void TestLogParserTest::harnessIdsCutAtBlank() {
+void TestLogParserTest::harnessIdsCutAtBlank()
+{
     TestResults results;
     results.set(u"t.py::test_p[a b]"_s, TestStatus::Failed);
     results.set(u"t.py::test_q"_s, TestStatus::Passed);
@@ -450,7 +474,8 @@ void TestLogParserTest::harnessIdsCutAtBlank() {
     QCOMPARE(harnessTestStatus(results, QString()), TestStatus::Missing);
 }
 
-void TestLogParserTest::junitStatusesAndIds() {
+void TestLogParserTest::junitStatusesAndIds()
+{
     const QByteArray xml = R"(<?xml version="1.0" encoding="utf-8"?>
 <testsuites>
   <testsuite name="pytest" errors="1" failures="1" skipped="2" tests="8">
@@ -492,7 +517,8 @@ void TestLogParserTest::junitStatusesAndIds() {
 }
 
 // junit-10.xsd lists what a <testcase> may hold; every child must have a known meaning for the status.
-void TestLogParserTest::junitSchemaChildren() {
+void TestLogParserTest::junitSchemaChildren()
+{
     const QHash<QString, TestStatus> meaning = {
         {u"skipped"_s, TestStatus::Skipped},   {u"errors"_s, TestStatus::Error},
         {u"failure"_s, TestStatus::Failed},    {u"rerunFailure"_s, TestStatus::Passed},
@@ -514,7 +540,8 @@ void TestLogParserTest::junitSchemaChildren() {
             else if (testcaseDepth > 0 && xsd.name() == u"element")
                 children.append(xsd.attributes().value("ref"_L1).toString());
         } else if (xsd.isEndElement()) {
-            if (depth == testcaseDepth) testcaseDepth = -1;
+            if (depth == testcaseDepth)
+                testcaseDepth = -1;
             --depth;
         }
     }
@@ -532,7 +559,8 @@ void TestLogParserTest::junitSchemaChildren() {
     }
 }
 
-void TestLogParserTest::junitMalformed_data() {
+void TestLogParserTest::junitMalformed_data()
+{
     QTest::addColumn<QByteArray>("xml");
     QTest::addColumn<int>("line");
     QTest::addColumn<int>("column");
@@ -558,7 +586,8 @@ void TestLogParserTest::junitMalformed_data() {
                                       << Error::Code::Schema;
 }
 
-void TestLogParserTest::junitMalformed() {
+void TestLogParserTest::junitMalformed()
+{
     QFETCH(QByteArray, xml);
     QFETCH(int, line);
     QFETCH(int, column);
@@ -576,11 +605,13 @@ void TestLogParserTest::junitMalformed() {
 namespace {
 
 /// A Python that can import pytest; empty when none is installed.
-QString pythonWithPytest() {
+QString pythonWithPytest()
+{
     QStringList candidates;
     for (const QString &name : {u"python3"_s, u"/usr/bin/python3"_s}) {
         const QString path = QStandardPaths::findExecutable(name);
-        if (!path.isEmpty() && !candidates.contains(path)) candidates.append(path);
+        if (!path.isEmpty() && !candidates.contains(path))
+            candidates.append(path);
     }
     for (const QString &python : std::as_const(candidates)) {
         QProcess probe;
@@ -589,7 +620,8 @@ QString pythonWithPytest() {
         probe.start(python, {u"-c"_s, u"import pytest"_s});
         for (int waited = 0; waited < 60000 && finished.isEmpty() && failed.isEmpty(); waited += 50)
             QTest::qWait(50);
-        if (!finished.isEmpty() && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0) return python;
+        if (!finished.isEmpty() && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0)
+            return python;
     }
     return {};
 }
@@ -597,9 +629,11 @@ QString pythonWithPytest() {
 } // namespace
 
 // A real pytest run writes both forms; the JUnit report and the -rA summary must agree test by test.
-void TestLogParserTest::junitFromRealPytest() {
+void TestLogParserTest::junitFromRealPytest()
+{
     const QString python = pythonWithPytest();
-    if (python.isEmpty()) QSKIP("no python3 with pytest installed");
+    if (python.isEmpty())
+        QSKIP("no python3 with pytest installed");
 
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
