@@ -447,6 +447,11 @@ struct RowsRun {
             }
             const std::string_view source = it.source();
             const qsizetype end = std::min(begin + qsizetype(source.size()), bytes.size());
+            // After a broken row simdjson's index can point past the text; the line reader takes over.
+            if (begin < from || begin > end) {
+                parseLines(resume);
+                return;
+            }
             // A row spread over several lines is not JSONL; the line reader reports it.
             if (bytes.sliced(begin, end - begin).contains('\n')) {
                 parseLines(resume);

@@ -43,6 +43,8 @@ qsizetype findBytes(QByteArrayView haystack, QByteArrayView needle, qsizetype fr
 {
     if (from < 0 || from > haystack.size() || needle.isEmpty())
         return needle.isEmpty() && from >= 0 && from <= haystack.size() ? from : -1;
+    if (haystack.isEmpty())
+        return -1; // memmem must not see a null pointer
     const void *hit =
         memmem(haystack.data() + from, size_t(haystack.size() - from), needle.data(), size_t(needle.size()));
     return hit ? static_cast<const char *>(hit) - haystack.data() : -1;
