@@ -1,5 +1,7 @@
 #include <app/mainwindow.h>
 
+#include <app/taskpanel.h>
+
 #include <core/dataset/datasetio.h>
 #include <core/dataset/tasklistmodel.h>
 #include <core/demo/demodataset.h>
@@ -19,6 +21,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -80,7 +83,16 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setModel(m_proxy);
     m_view->sortByColumn(TaskListModel::Id, Qt::AscendingOrder);
     layout->addWidget(m_view, 1);
-    setCentralWidget(central);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showSelectedTask);
+
+    m_panel = new TaskPanel(this);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(u"mainSplitter"_s);
+    m_splitter->addWidget(central);
+    m_splitter->addWidget(m_panel);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    setCentralWidget(m_splitter);
 
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(u"datasetStatus"_s);
@@ -93,6 +105,8 @@ MainWindow::MainWindow(QWidget *parent)
         resize(1100, 680);
     restoreState(settings.value(u"mainWindow/state"_s).toByteArray());
     m_view->horizontalHeader()->restoreState(settings.value(u"mainWindow/taskHeader"_s).toByteArray());
+    if (!m_splitter->restoreState(settings.value(u"mainWindow/splitter"_s).toByteArray()))
+        m_splitter->setSizes({width() * 2 / 5, width() * 3 / 5});
 }
 
 MainWindow::~MainWindow() = default;
@@ -217,6 +231,26 @@ void MainWindow::showDataset(Dataset dataset)
     Q_EMIT datasetOpened(m_dataset.root);
 }
 
+void MainWindow::showSelectedTask()
+{
+    const QModelIndex current = m_view->currentIndex();
+    const quint64 ticket = ++m_taskTicket;
+    if (!current.isValid()) {
+        m_panel->clear(tr("Select a task to see it here."));
+        return;
+    }
+    const QString id = current.data(TaskListModel::TaskIdRole).toString();
+    loadTaskAsync(m_dataset.root, id).then(this, [this, ticket, id](Result<Task> task) {
+        if (ticket != m_taskTicket)
+            return; // the selection moved on while this task was loading
+        if (!task) {
+            m_panel->clear(tr("The task %1 cannot be shown:\n%2").arg(id, task.error().toString()));
+            return;
+        }
+        m_panel->setTask(std::move(task).value());
+    });
+}
+
 void MainWindow::showError(const QString &message, const QString &detail)
 {
     m_banner->setText(detail.isEmpty() ? message : message + u"\n"_s + detail);
@@ -268,6 +302,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(u"mainWindow/geometry"_s, saveGeometry());
     settings.setValue(u"mainWindow/state"_s, saveState());
     settings.setValue(u"mainWindow/taskHeader"_s, m_view->horizontalHeader()->saveState());
+    settings.setValue(u"mainWindow/splitter"_s, m_splitter->saveState());
     event->accept();
 }
 

@@ -8,11 +8,13 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTimer;
 
 namespace heddle {
 
 class TaskListModel;
+class TaskPanel;
 class TaskTableView;
 
 class MainWindow : public QMainWindow
@@ -44,6 +46,7 @@ private:
     void rememberRecent(const QString &root);
     void rebuildRecentMenu();
     void chooseDataset();
+    void showSelectedTask();
 
     Dataset m_dataset;
     TaskListModel *m_model = nullptr;
@@ -54,7 +57,10 @@ private:
     QLabel *m_banner = nullptr;
     QLabel *m_statusLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
+    TaskPanel *m_panel = nullptr;
+    QSplitter *m_splitter = nullptr;
     quint64 m_openTicket = 0;
+    quint64 m_taskTicket = 0;
 };
 
 } // namespace heddle

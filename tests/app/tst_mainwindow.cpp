@@ -1,10 +1,13 @@
 // The first window: opening a dataset lists its tasks (broken ones with their error), the filter narrows the list,
 // and the window remembers the dataset among the recent ones.
 #include <app/mainwindow.h>
+#include <app/taskpanel.h>
 #include <core/dataset/tasklistmodel.h>
 #include <core/demo/demodataset.h>
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QPlainTextEdit>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -68,6 +71,24 @@ private Q_SLOTS:
         QVERIFY(w.windowTitle().contains(u"Heddle demo"_s, Qt::CaseInsensitive) ||
                 w.windowTitle().contains(u"Heddle"_s));
         QCOMPARE(QSettings().value(u"recentDatasets"_s).toStringList().value(0), m_demo);
+    }
+
+    void selectingATaskShowsIt()
+    {
+        MainWindow w;
+        w.show();
+        open(w, m_demo);
+        auto *view = w.findChild<QTableView *>(u"taskTable"_s);
+        auto *query = w.findChild<QPlainTextEdit *>(u"taskQuery"_s);
+        QVERIFY(query);
+        view->setCurrentIndex(findTask(view->model(), u"wallet-lock"_s));
+        QTRY_COMPARE(w.findChild<TaskPanel *>()->task().id, u"wallet-lock"_s);
+        QVERIFY(!query->toPlainText().isEmpty());
+        QCOMPARE(query->toPlainText(), w.findChild<TaskPanel *>()->task().query);
+        auto *patches = w.findChild<QComboBox *>(u"patchChoice"_s);
+        QCOMPARE(patches->count(), 1 + 4); // the reference and the four attempts
+        auto *trajectories = w.findChild<QComboBox *>(u"trajectoryChoice"_s);
+        QCOMPARE(trajectories->count(), 4);
     }
 
     void filterNarrowsTheList()
