@@ -283,7 +283,6 @@ void MainWindow::rememberRecent(const QString &root)
     while (recent.size() > kMaxRecent)
         recent.removeLast();
     settings.setValue(kRecentKey, recent);
-    settings.setValue(u"lastDataset"_s, root);
     rebuildRecentMenu();
 }
 

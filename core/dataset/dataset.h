@@ -33,7 +33,6 @@ struct TaskSummary {
     std::array<std::array<int, 3>, 2> flags{}; // [FlagKind][Verdict]
     CurationStatus status = CurationStatus::New;
     QMap<QString, int> specsPerCategory;
-    QStringList models;  // distinct models of the attempts, when known without reading attempts
     QList<Error> errors; // non-empty: the task failed to load; the rest of the dataset is unaffected
 
     bool isBroken() const { return !errors.isEmpty(); }

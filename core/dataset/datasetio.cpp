@@ -59,7 +59,6 @@ public:
 
     QList<Error> errors;
 
-    QString relative(const QString &absolute) const { return QDir(m_root).relativeFilePath(absolute); }
     QString absolute(const QString &rel) const { return m_root + u'/' + rel; }
 
     void add(Error e) { errors.append(std::move(e)); }
