@@ -23,7 +23,7 @@ struct Totals {
     int specs = 0;
     int attempts = 0;
     QMap<QString, int> specsPerCategory;
-    int flags[2][3] = {};
+    int flags[2][4] = {};
     QMap<CurationStatus, int> statuses;
 };
 
@@ -38,7 +38,7 @@ Totals totalsOf(const Dataset &dataset)
         for (auto it = s.specsPerCategory.begin(); it != s.specsPerCategory.end(); ++it)
             t.specsPerCategory[it.key()] += it.value();
         for (int k = 0; k < 2; ++k)
-            for (int v = 0; v < 3; ++v)
+            for (int v = 0; v < 4; ++v)
                 t.flags[k][v] += s.flags[size_t(k)][size_t(v)];
         if (!s.isBroken())
             ++t.statuses[s.status];
@@ -48,7 +48,7 @@ Totals totalsOf(const Dataset &dataset)
 
 const CurationStatus kStatuses[] = {CurationStatus::New, CurationStatus::InReview, CurationStatus::InRepair,
                                     CurationStatus::Approved, CurationStatus::Rejected};
-const Verdict kVerdicts[] = {Verdict::Open, Verdict::Confirmed, Verdict::Dismissed};
+const Verdict kVerdicts[] = {Verdict::Open, Verdict::Confirmed, Verdict::Dismissed, Verdict::NeedsRerun};
 const FlagKind kKinds[] = {FlagKind::FalsePositive, FlagKind::FalseNegative};
 
 Json infoJson(const Dataset &dataset, const Totals &t)
@@ -104,11 +104,12 @@ void printInfo(const Dataset &dataset, const Totals &t)
         o << "  " << c.id.leftJustified(14) << t.specsPerCategory.value(c.id) << "  " << c.title << '\n';
     o << "attempts   " << t.attempts << '\n';
     o << "flags      "
-      << "open  confirmed  dismissed\n";
+      << "open  confirmed  dismissed  needs re-run\n";
     for (FlagKind k : kKinds)
         o << "  " << flagKindName(k).leftJustified(9) << QString::number(t.flags[int(k)][0]).rightJustified(4)
           << QString::number(t.flags[int(k)][1]).rightJustified(11)
-          << QString::number(t.flags[int(k)][2]).rightJustified(11) << '\n';
+          << QString::number(t.flags[int(k)][2]).rightJustified(11)
+          << QString::number(t.flags[int(k)][3]).rightJustified(14) << '\n';
     o << "curation\n";
     for (CurationStatus s : kStatuses)
         o << "  " << curationStatusName(s).leftJustified(12) << t.statuses.value(s) << '\n';

@@ -30,7 +30,7 @@ struct TaskSummary {
     QString repository;
     int specs = 0;
     int attempts = 0;
-    std::array<std::array<int, 3>, 2> flags{}; // [FlagKind][Verdict]
+    std::array<std::array<int, 4>, 2> flags{}; // [FlagKind][Verdict]
     CurationStatus status = CurationStatus::New;
     QMap<QString, int> specsPerCategory;
     QList<Error> errors; // non-empty: the task failed to load; the rest of the dataset is unaffected
@@ -40,7 +40,7 @@ struct TaskSummary {
     int flagCount(FlagKind kind) const
     {
         const auto &k = flags[size_t(kind)];
-        return k[0] + k[1] + k[2];
+        return k[0] + k[1] + k[2] + k[3];
     }
 };
 

@@ -5,6 +5,8 @@
 #include <core/patch/patchparser.h>
 #include <core/util/jsonsource.h>
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -512,6 +514,20 @@ Status saveTask(const QString &root, const Task &task, const QHash<QString, QStr
     if (Status s = saveReview(root, task); !s)
         return s;
     return saveCuration(root, task);
+}
+
+Status saveTestFile(const QString &root, const Task &task, const QString &path, const QByteArray &content)
+{
+    if (!isSafeId(task.id))
+        return unsafeName(DatasetIo::tr("The task id"), task.id);
+    if (!isSafeRelativePath(path))
+        return unsafeName(DatasetIo::tr("The test file path"), path);
+    const bool known = std::any_of(task.tests.files.cbegin(), task.tests.files.cend(),
+                                   [&path](const TestFile &f) { return f.path == path; });
+    if (!known)
+        return makeError(Error::Code::Schema,
+                         DatasetIo::tr("\"%1\" is not a test file of task %2").arg(path, task.id));
+    return writeFile(root + u"/tasks/"_s + task.id + u"/test-files/"_s + path, content);
 }
 
 Status saveReview(const QString &root, const Task &task)

@@ -30,6 +30,9 @@ Status createDataset(const QString &root, const DatasetInfo &info);
 /// Trajectory files are copied from trajectorySource (attempt id -> absolute path) when given.
 Status saveTask(const QString &root, const Task &task, const QHash<QString, QString> &trajectorySources = {});
 
+/// Writes one test file of a task (test-files/<path>) atomically. The path must be one of the task's test files.
+Status saveTestFile(const QString &root, const Task &task, const QString &path, const QByteArray &content);
+
 /// Only the files that a verdict or a status change touches.
 Status saveReview(const QString &root, const Task &task);
 Status saveCuration(const QString &root, const Task &task);

@@ -248,9 +248,10 @@ QList<Flag> flagsFromJson(const Json &json)
         flag.rationale = str(f, "rationale");
         const Json &v = f.at("verdict");
         const QString state = str(v, "state");
-        flag.verdict = state == u"confirmed"_s   ? Verdict::Confirmed
-                       : state == u"dismissed"_s ? Verdict::Dismissed
-                                                 : Verdict::Open;
+        flag.verdict = state == u"confirmed"_s     ? Verdict::Confirmed
+                       : state == u"dismissed"_s   ? Verdict::Dismissed
+                       : state == u"needs_rerun"_s ? Verdict::NeedsRerun
+                                                   : Verdict::Open;
         flag.verdictNote = str(v, "note");
         flag.verdictBy = str(v, "by");
         flag.verdictAt = parseTimestamp(v.at("at").get<std::string>());

@@ -78,10 +78,11 @@ QVariant TaskListModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == FalsePositives || index.column() == FalseNegatives) {
             const FlagKind kind = index.column() == FalsePositives ? FlagKind::FalsePositive : FlagKind::FalseNegative;
-            return tr("%1 open, %2 confirmed, %3 dismissed")
+            return tr("%1 open, %2 confirmed, %3 dismissed, %4 waiting for a re-run")
                 .arg(t.flagCount(kind, Verdict::Open))
                 .arg(t.flagCount(kind, Verdict::Confirmed))
-                .arg(t.flagCount(kind, Verdict::Dismissed));
+                .arg(t.flagCount(kind, Verdict::Dismissed))
+                .arg(t.flagCount(kind, Verdict::NeedsRerun));
         }
         break;
     case SortRole:

@@ -20,6 +20,7 @@ QString verdictName(Verdict verdict)
     case Verdict::Open: return u"open"_s;
     case Verdict::Confirmed: return u"confirmed"_s;
     case Verdict::Dismissed: return u"dismissed"_s;
+    case Verdict::NeedsRerun: return u"needs_rerun"_s;
     }
     return u"open"_s;
 }

@@ -94,12 +94,13 @@ enum class FlagSource {
 enum class Verdict {
     Open,
     Confirmed,
-    Dismissed
+    Dismissed,
+    NeedsRerun // the curator cannot judge it until validation runs again
 };
 
 QString flagKindName(FlagKind kind);       // "FP", "FN"
 QString flagSourceName(FlagSource source); // "review-agent", "computed"
-QString verdictName(Verdict verdict);      // "open", "confirmed", "dismissed"
+QString verdictName(Verdict verdict);      // "open", "confirmed", "dismissed", "needs_rerun"
 
 struct Flag {
     QString id;

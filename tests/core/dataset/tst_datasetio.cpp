@@ -498,6 +498,39 @@ private Q_SLOTS:
         QCOMPARE(QFileInfo(path).lastModified(), before);
         QVERIFY(readBytes(root + u"/tasks/alpha/curation.json"_s).contains("\"status\": \"in_repair\""));
     }
+
+    void needsRerunVerdictRoundTrips()
+    {
+        const QString root = makeDataset();
+        auto task = loadTask(root, u"alpha"_s);
+        QVERIFY(task);
+        task->flags[0].verdict = Verdict::NeedsRerun;
+        QVERIFY(saveReview(root, *task));
+        QVERIFY(readBytes(root + u"/tasks/alpha/review.json"_s).contains("\"state\": \"needs_rerun\""));
+        QCOMPARE(loadTask(root, u"alpha"_s)->flags[0].verdict, Verdict::NeedsRerun);
+        auto dataset = openDataset(root);
+        QVERIFY(dataset);
+        QCOMPARE(dataset->tasks.first().flagCount(FlagKind::FalsePositive, Verdict::NeedsRerun), 1);
+        QCOMPARE(dataset->tasks.first().flagCount(FlagKind::FalsePositive), 1);
+    }
+
+    void savesOneTestFile()
+    {
+        const QString root = makeDataset();
+        auto task = loadTask(root, u"alpha"_s);
+        QVERIFY(task);
+        const QString path = task->tests.files[0].path;
+        const QByteArray edited = task->tests.files[0].content + "\ndef test_three():\n    assert True\n"_ba;
+        QVERIFY(saveTestFile(root, *task, path, edited));
+        QCOMPARE(loadTask(root, u"alpha"_s)->tests.files[0].content, edited);
+
+        const Status unknown = saveTestFile(root, *task, u"tests/other.py"_s, "x"_ba);
+        QVERIFY(!unknown);
+        QVERIFY(unknown.error().message.contains(u"tests/other.py"_s));
+        QVERIFY(!QFile::exists(root + u"/tasks/alpha/test-files/tests/other.py"_s));
+        QVERIFY(!saveTestFile(root, *task, u"../../escape.py"_s, "x"_ba));
+        QVERIFY(!QFile::exists(root + u"/escape.py"_s));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDatasetIo)
