@@ -1,5 +1,8 @@
 #include <widgets/tasktableview.h>
 
+#include <core/dataset/tasklistmodel.h>
+#include <widgets/queue/taskbadgedelegate.h>
+
 #include <QHeaderView>
 
 namespace heddle {
@@ -19,6 +22,12 @@ TaskTableView::TaskTableView(QWidget *parent)
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     horizontalHeader()->setStretchLastSection(true);
     horizontalHeader()->setHighlightSections(false);
+    // The columns are TaskListModel's; a QSortFilterProxyModel keeps them in place.
+    setItemDelegateForColumn(TaskListModel::FalsePositives,
+                             new TaskBadgeDelegate(TaskBadgeDelegate::Kind::FalsePositives, this));
+    setItemDelegateForColumn(TaskListModel::FalseNegatives,
+                             new TaskBadgeDelegate(TaskBadgeDelegate::Kind::FalseNegatives, this));
+    setItemDelegateForColumn(TaskListModel::Status, new TaskBadgeDelegate(TaskBadgeDelegate::Kind::Status, this));
 }
 
 } // namespace heddle

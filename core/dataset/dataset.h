@@ -6,6 +6,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 
@@ -30,6 +31,7 @@ struct TaskSummary {
     QString repository;
     int specs = 0;
     int attempts = 0;
+    QStringList models;                        // the distinct models of the attempts, sorted
     std::array<std::array<int, 4>, 2> flags{}; // [FlagKind][Verdict]
     CurationStatus status = CurationStatus::New;
     QMap<QString, int> specsPerCategory;

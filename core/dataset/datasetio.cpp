@@ -7,8 +7,15 @@
 
 #include <algorithm>
 
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -192,6 +199,129 @@ QStringList subfolders(const QString &path)
     return QDir(path).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
 }
 
+// Finds the top-level "model" string of an attempt.json without building the document: the SAX pass stops as soon
+// as the value is read, which is near the start of every file Heddle writes.
+class ModelScan : public nlohmann::json_sax<Json>
+{
+public:
+    std::optional<std::string> model;
+
+    bool null() override { return value(); }
+    bool boolean(bool) override { return value(); }
+    bool number_integer(number_integer_t) override { return value(); }
+    bool number_unsigned(number_unsigned_t) override { return value(); }
+    bool number_float(number_float_t, const string_t &) override { return value(); }
+    bool binary(binary_t &) override { return value(); }
+    bool string(string_t &val) override
+    {
+        if (m_depth == 1 && m_atModel) {
+            model = std::move(val);
+            return false;
+        }
+        return value();
+    }
+    bool start_object(std::size_t) override
+    {
+        value();
+        ++m_depth;
+        return true;
+    }
+    bool end_object() override
+    {
+        --m_depth;
+        return true;
+    }
+    bool start_array(std::size_t) override
+    {
+        value();
+        ++m_depth;
+        return true;
+    }
+    bool end_array() override
+    {
+        --m_depth;
+        return true;
+    }
+    bool key(string_t &val) override
+    {
+        if (m_depth == 1)
+            m_atModel = val == "model";
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override { return false; }
+
+private:
+    bool value()
+    {
+        if (m_depth == 1)
+            m_atModel = false;
+        return true;
+    }
+
+    int m_depth = 0;
+    bool m_atModel = false;
+};
+
+std::optional<QString> scanModel(const QByteArray &bytes)
+{
+    ModelScan scan;
+    try {
+        Json::sax_parse(bytes.cbegin(), bytes.cend(), &scan, nlohmann::json::input_format_t::json, false);
+    } catch (const std::exception &) {
+        return std::nullopt;
+    }
+    if (!scan.model)
+        return std::nullopt;
+    return toQString(*scan.model);
+}
+
+// The model named by an attempt.json, read for the queue's model filter. Only the head of the file is read when
+// it holds the key. A missing or malformed file yields nothing: loadTask is where attempts are validated.
+// Tens of thousands of these are read when a dataset opens, so the common case costs open, read and close only:
+// a plain file under a plain folder stays inside the task folder, which was checked; a link gets the full check.
+std::optional<QString> readAttemptModel(Reader &reader, const QString &attemptDir, bool dirIsLink)
+{
+    const QString path = attemptDir + u"/attempt.json"_s;
+    constexpr qint64 kHead = 4096;
+    QByteArray bytes;
+    bool whole = false;
+#ifdef Q_OS_UNIX
+    if (!dirIsLink) {
+        const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0 && errno != ELOOP)
+            return std::nullopt;
+        if (fd >= 0) {
+            bytes.resize(kHead);
+            const ssize_t n = ::read(fd, bytes.data(), size_t(kHead));
+            ::close(fd);
+            if (n < 0)
+                return std::nullopt;
+            bytes.truncate(n);
+            if (auto model = scanModel(bytes))
+                return model;
+            if (n < kHead)
+                return std::nullopt;
+            bytes.clear();
+        }
+    }
+#endif
+    if (dirIsLink || QFileInfo(path).isSymLink()) {
+        if (reader.leavesDataset(path))
+            return std::nullopt;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    bytes = file.read(kHead);
+    whole = file.atEnd();
+    if (auto model = scanModel(bytes))
+        return model;
+    if (whole)
+        return std::nullopt;
+    bytes += file.readAll();
+    return scanModel(bytes);
+}
+
 TaskSummary summarize(const QString &root, const DatasetInfo &info, const QString &taskId)
 {
     Reader reader(root);
@@ -211,8 +341,23 @@ TaskSummary summarize(const QString &root, const DatasetInfo &info, const QStrin
         for (const Spec &s : std::as_const(task.specs))
             ++summary.specsPerCategory[s.category];
     }
-    const QStringList attempts = subfolders(taskDir + u"/attempts"_s);
+    const QString attemptsDir = taskDir + u"/attempts"_s;
+    const QStringList attempts = subfolders(attemptsDir);
     summary.attempts = int(attempts.size());
+    if (!attempts.isEmpty() && !(QFileInfo(attemptsDir).isSymLink() && reader.leavesDataset(attemptsDir))) {
+        const bool attemptsIsLink = QFileInfo(attemptsDir).isSymLink();
+        QSet<QString> models;
+        QDirIterator it(attemptsDir, QDir::Dirs | QDir::NoDotAndDotDot);
+        while (it.hasNext()) {
+            it.next();
+            // The listing already knows whether an entry is a link: no extra stat per attempt.
+            const bool link = attemptsIsLink || it.fileInfo().isSymLink();
+            if (auto model = readAttemptModel(reader, it.filePath(), link); model && !model->isEmpty())
+                models.insert(*model);
+        }
+        summary.models = QStringList(models.cbegin(), models.cend());
+        summary.models.sort();
+    }
     if (auto review = reader.readJson(u"tasks/"_s + taskId + u"/review.json"_s, u"review.schema.json"_s, true)) {
         const QList<Flag> flags = taskjson::flagsFromJson(review->json);
         for (qsizetype i = 0; i < flags.size(); ++i) {
@@ -525,8 +670,7 @@ Status saveTestFile(const QString &root, const Task &task, const QString &path, 
     const bool known = std::any_of(task.tests.files.cbegin(), task.tests.files.cend(),
                                    [&path](const TestFile &f) { return f.path == path; });
     if (!known)
-        return makeError(Error::Code::Schema,
-                         DatasetIo::tr("\"%1\" is not a test file of task %2").arg(path, task.id));
+        return makeError(Error::Code::Schema, DatasetIo::tr("\"%1\" is not a test file of task %2").arg(path, task.id));
     return writeFile(root + u"/tasks/"_s + task.id + u"/test-files/"_s + path, content);
 }
 

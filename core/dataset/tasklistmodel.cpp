@@ -15,6 +15,18 @@ void TaskListModel::setTasks(QList<TaskSummary> tasks)
     endResetModel();
 }
 
+void TaskListModel::updateTask(const TaskSummary &summary)
+{
+    for (qsizetype row = 0; row < m_tasks.size(); ++row) {
+        if (m_tasks[row].id != summary.id)
+            continue;
+        m_tasks[row] = summary;
+        // The whole row: badges, sort keys and the proxy's filter all read from it.
+        Q_EMIT dataChanged(index(int(row), 0), index(int(row), ColumnCount - 1));
+        return;
+    }
+}
+
 int TaskListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_tasks.size());
@@ -70,12 +82,14 @@ QVariant TaskListModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::ToolTipRole:
-        if (index.column() == LoadError && broken) {
+        if ((index.column() == LoadError || index.column() == Status) && broken) {
             QStringList lines;
             for (const Error &e : t.errors)
                 lines << e.toString();
             return lines.join(u'\n');
         }
+        if (index.column() == Attempts && !t.models.isEmpty())
+            return tr("%n attempt(s) by %1", nullptr, t.attempts).arg(t.models.join(u", "_s));
         if (index.column() == FalsePositives || index.column() == FalseNegatives) {
             const FlagKind kind = index.column() == FalsePositives ? FlagKind::FalsePositive : FlagKind::FalseNegative;
             return tr("%1 open, %2 confirmed, %3 dismissed, %4 waiting for a re-run")
@@ -103,6 +117,17 @@ QVariant TaskListModel::data(const QModelIndex &index, int role) const
         if (index.column() == FalseNegatives)
             return t.flagCount(FlagKind::FalseNegative, Verdict::Open);
         return 0;
+    case FlagTotalRole:
+        if (index.column() == FalsePositives)
+            return t.flagCount(FlagKind::FalsePositive);
+        if (index.column() == FalseNegatives)
+            return t.flagCount(FlagKind::FalseNegative);
+        return 0;
+    case ModelsRole: return t.models;
+    case HasOpenFlagsRole:
+        return t.flagCount(FlagKind::FalsePositive, Verdict::Open) +
+                   t.flagCount(FlagKind::FalseNegative, Verdict::Open) >
+               0;
     case StatusRole: return int(t.status);
     case TaskIdRole: return t.id;
     case Qt::TextAlignmentRole:

@@ -28,12 +28,17 @@ public:
         OpenFlagsRole,               // int: open FP (FalsePositives column) or FN (FalseNegatives column) flags
         StatusRole,                  // int: CurationStatus
         TaskIdRole,                  // QString
+        FlagTotalRole,               // int: all FP (FalsePositives column) or FN (FalseNegatives column) flags
+        ModelsRole,                  // QStringList: the distinct models of the task's attempts
+        HasOpenFlagsRole,            // bool: the task has an open flag of either kind
     };
     Q_ENUM(Column)
 
     explicit TaskListModel(QObject *parent = nullptr);
 
     void setTasks(QList<TaskSummary> tasks);
+    /// Replaces the row of the task with summary's id (after a verdict or a status change); no row, no change.
+    void updateTask(const TaskSummary &summary);
     const TaskSummary &task(int row) const { return m_tasks.at(row); }
 
     int rowCount(const QModelIndex &parent = {}) const override;

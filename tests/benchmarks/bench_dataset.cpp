@@ -12,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -140,11 +141,15 @@ int openAndMeasure(const QString &root)
         return 1;
     }
     int broken = 0;
-    for (const TaskSummary &t : std::as_const(dataset->tasks))
+    QSet<QString> models;
+    for (const TaskSummary &t : std::as_const(dataset->tasks)) {
         broken += t.isBroken();
-    std::printf("open: %lld tasks listed in %lld ms, peak resident memory %.1f MB, %d failed to load\n",
+        for (const QString &m : t.models)
+            models.insert(m);
+    }
+    std::printf("open: %lld tasks listed in %lld ms, peak resident memory %.1f MB, %d failed to load, %lld models\n",
                 static_cast<long long>(dataset->tasks.size()), static_cast<long long>(ms),
-                double(peakRssKiB()) / 1024.0, broken);
+                double(peakRssKiB()) / 1024.0, broken, static_cast<long long>(models.size()));
     std::fflush(stdout);
     return broken ? 1 : 0;
 }

@@ -184,6 +184,41 @@ private Q_SLOTS:
         QVERIFY(checkDataset(root).isEmpty());
     }
 
+    // The queue filters by model: the summary lists each attempt's model once, sorted, without loading the task;
+    // a broken attempt.json costs its model only, and loadTask still reports it.
+    void summaryListsModels()
+    {
+        const QString root = makeDataset();
+        QVERIFY(!root.isEmpty());
+        const QString attempts = root + u"/tasks/alpha/attempts/"_s;
+        QDir(attempts).mkpath(u"zz-model-late"_s);
+        // The key comes after a value big enough that the head of the file does not reach it.
+        writeBytes(attempts + u"zz-model-late/attempt.json"_s,
+                   "{\"id\": \"zz-model-late\", \"agent\": \""_ba + QByteArray(6000, 'x') +
+                       "\", \"stats\": {\"model\": \"nested\"}, \"model\": \"claude-3-5-sonnet\"}\n"_ba);
+        QDir(attempts).mkpath(u"broken-0"_s);
+        writeBytes(attempts + u"broken-0/attempt.json"_s, "{\"id\": \"broken-0\", \"mod"_ba);
+        QDir(attempts).mkpath(u"numeric-0"_s);
+        writeBytes(attempts + u"numeric-0/attempt.json"_s, "{\"model\": 4, \"x\": {\"model\": \"inner\"}}"_ba);
+        QDir(attempts).mkpath(u"gpt-4o-1"_s);
+        writeBytes(attempts + u"gpt-4o-1/attempt.json"_s, "{\"id\": \"gpt-4o-1\", \"model\": \"gpt-4o\"}"_ba);
+
+        auto dataset = openDataset(root);
+        QVERIFY2(dataset, qPrintable(dataset ? QString() : dataset.error().toString()));
+        const TaskSummary &alpha = dataset->tasks.first();
+        QCOMPARE(alpha.id, u"alpha"_s);
+        QVERIFY(!alpha.isBroken());
+        QCOMPARE(alpha.attempts, 5);
+        QCOMPARE(alpha.models, (QStringList{u"claude-3-5-sonnet"_s, u"gpt-4o"_s}));
+        QCOMPARE(dataset->tasks.last().models, QStringList{u"gpt-4o"_s});
+        QVERIFY(!loadTask(root, u"alpha"_s));
+
+        auto demo = openDataset(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"));
+        QVERIFY(demo);
+        for (const TaskSummary &t : std::as_const(demo->tasks))
+            QCOMPARE(t.models, (QStringList{u"claude-3-5-sonnet"_s, u"gpt-4o"_s}));
+    }
+
     void resaveIsByteIdentical()
     {
         const QString root = makeDataset();

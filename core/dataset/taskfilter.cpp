@@ -1,0 +1,220 @@
+#include <core/dataset/taskfilter.h>
+
+#include <core/dataset/tasklistmodel.h>
+
+#include <algorithm>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr std::array kVerdicts = {Verdict::Open, Verdict::Confirmed, Verdict::Dismissed, Verdict::NeedsRerun};
+constexpr std::array kKinds = {FlagKind::FalsePositive, FlagKind::FalseNegative};
+constexpr std::array kStatuses = {CurationStatus::New, CurationStatus::InReview, CurationStatus::InRepair,
+                                  CurationStatus::Approved, CurationStatus::Rejected};
+
+const auto kStatusesKey = u"statuses"_s;
+const auto kFlagKindKey = u"flagKind"_s;
+const auto kVerdictKey = u"verdict"_s;
+const auto kLoadKey = u"load"_s;
+const auto kCategoryKey = u"category"_s;
+const auto kRepositoryKey = u"repository"_s;
+const auto kModelKey = u"model"_s;
+const auto kTextKey = u"text"_s;
+
+bool containsWord(const TaskSummary &task, QStringView word)
+{
+    const auto has = [word](const QString &s) { return s.contains(word, Qt::CaseInsensitive); };
+    if (has(task.id) || has(task.repository))
+        return true;
+    if (std::any_of(task.models.cbegin(), task.models.cend(), has))
+        return true;
+    return std::any_of(task.errors.cbegin(), task.errors.cend(),
+                       [&has](const Error &e) { return has(e.message) || has(e.detail) || has(e.file); });
+}
+
+bool hasOpenFlags(const TaskSummary &task)
+{
+    return task.flagCount(FlagKind::FalsePositive, Verdict::Open) +
+               task.flagCount(FlagKind::FalseNegative, Verdict::Open) >
+           0;
+}
+
+} // namespace
+
+bool TaskFilter::matches(const TaskSummary &task) const
+{
+    if (!statuses.isEmpty() && !statuses.contains(task.status))
+        return false;
+    if (flagKind || verdict) {
+        int count = 0;
+        for (FlagKind k : kKinds)
+            for (Verdict v : kVerdicts)
+                if ((!flagKind || *flagKind == k) && (!verdict || *verdict == v))
+                    count += task.flagCount(k, v);
+        if (count == 0)
+            return false;
+    }
+    if (load == Load::Broken && !task.isBroken())
+        return false;
+    if (load == Load::LoadsFine && task.isBroken())
+        return false;
+    if (!category.isEmpty() && task.specsPerCategory.value(category) == 0)
+        return false;
+    if (!repository.isEmpty() && task.repository != repository)
+        return false;
+    if (!model.isEmpty() && !task.models.contains(model))
+        return false;
+    const auto words = QStringView(text).split(u' ', Qt::SkipEmptyParts);
+    return std::all_of(words.cbegin(), words.cend(), [&task](QStringView w) { return containsWord(task, w); });
+}
+
+bool TaskFilter::isEmpty() const
+{
+    return statuses.isEmpty() && !flagKind && !verdict && load == Load::Any && category.isEmpty() &&
+           repository.isEmpty() && model.isEmpty() && text.trimmed().isEmpty();
+}
+
+QVariantMap TaskFilter::toVariant() const
+{
+    QVariantMap map;
+    QStringList names;
+    for (CurationStatus s : kStatuses)
+        if (statuses.contains(s))
+            names << curationStatusName(s);
+    if (!names.isEmpty())
+        map.insert(kStatusesKey, names);
+    if (flagKind)
+        map.insert(kFlagKindKey, flagKindName(*flagKind));
+    if (verdict)
+        map.insert(kVerdictKey, verdictName(*verdict));
+    if (load != Load::Any)
+        map.insert(kLoadKey, load == Load::Broken ? u"broken"_s : u"fine"_s);
+    const std::pair<const QString &, const QString &> strings[] = {
+        {kCategoryKey, category}, {kRepositoryKey, repository}, {kModelKey, model}, {kTextKey, text}};
+    for (const auto &[key, value] : strings)
+        if (!value.isEmpty())
+            map.insert(key, value);
+    return map;
+}
+
+TaskFilter TaskFilter::fromVariant(const QVariantMap &map)
+{
+    // Settings may come from another version: unknown names are dropped rather than guessed.
+    TaskFilter f;
+    for (const QString &name : map.value(kStatusesKey).toStringList())
+        if (auto s = curationStatusFromName(name))
+            f.statuses.insert(*s);
+    const QString kind = map.value(kFlagKindKey).toString();
+    for (FlagKind k : kKinds)
+        if (kind == flagKindName(k))
+            f.flagKind = k;
+    const QString verdict = map.value(kVerdictKey).toString();
+    for (Verdict v : kVerdicts)
+        if (verdict == verdictName(v))
+            f.verdict = v;
+    const QString load = map.value(kLoadKey).toString();
+    f.load = load == u"broken"_s ? Load::Broken : load == u"fine"_s ? Load::LoadsFine : Load::Any;
+    f.category = map.value(kCategoryKey).toString();
+    f.repository = map.value(kRepositoryKey).toString();
+    f.model = map.value(kModelKey).toString();
+    f.text = map.value(kTextKey).toString();
+    return f;
+}
+
+TaskFilterProxy::TaskFilterProxy(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{
+    setSortRole(TaskListModel::SortRole);
+    // The C locale collates byte-wise and ignores numeric mode; ids still deserve "task-2" before "task-10".
+    if (QLocale().language() == QLocale::C)
+        m_collator.setLocale(QLocale(QLocale::English));
+    m_collator.setNumericMode(true);
+    m_collator.setCaseSensitivity(Qt::CaseInsensitive);
+}
+
+void TaskFilterProxy::setSourceModel(QAbstractItemModel *model)
+{
+    m_tasks = qobject_cast<const TaskListModel *>(model);
+    QSortFilterProxyModel::setSourceModel(model);
+}
+
+void TaskFilterProxy::setFilter(const TaskFilter &filter)
+{
+    if (filter == m_filter)
+        return;
+    m_filter = filter;
+    invalidateFilter();
+}
+
+bool TaskFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (sourceParent.isValid() || !m_tasks)
+        return true;
+    return m_filter.matches(m_tasks->task(sourceRow));
+}
+
+bool TaskFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const QVariant l = left.data(sortRole());
+    const QVariant r = right.data(sortRole());
+    const bool lNumber = l.typeId() == QMetaType::Int || l.typeId() == QMetaType::LongLong;
+    const bool rNumber = r.typeId() == QMetaType::Int || r.typeId() == QMetaType::LongLong;
+    int order = 0;
+    if (lNumber && rNumber)
+        order = l.toLongLong() < r.toLongLong() ? -1 : l.toLongLong() > r.toLongLong() ? 1 : 0;
+    else if (lNumber != rNumber)
+        return lNumber; // counts before the blanks of broken tasks
+    else
+        order = m_collator.compare(l.toString(), r.toString());
+    if (order != 0)
+        return order < 0;
+    // Equal keys fall back to the task id so the order never depends on the file system's listing.
+    if (m_tasks && left.column() != TaskListModel::Id)
+        return m_collator.compare(m_tasks->task(left.row()).id, m_tasks->task(right.row()).id) < 0;
+    return false;
+}
+
+QModelIndex TaskFilterProxy::toProxy(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return {};
+    return index.model() == this ? index : mapFromSource(index);
+}
+
+QModelIndex TaskFilterProxy::neighbour(const QModelIndex &current, int step) const
+{
+    const int rows = rowCount();
+    if (rows == 0)
+        return {};
+    const QModelIndex from = toProxy(current);
+    const int column = from.isValid() ? from.column() : 0;
+    if (!from.isValid())
+        return index(step >= 0 ? 0 : rows - 1, column);
+    const int row = int(((qint64(from.row()) + step) % rows + rows) % rows);
+    return index(row, column);
+}
+
+QModelIndex TaskFilterProxy::nextWithOpenFlags(const QModelIndex &current, int step) const
+{
+    const int rows = rowCount();
+    if (rows == 0 || !m_tasks)
+        return {};
+    const QModelIndex from = toProxy(current);
+    const int column = from.isValid() ? from.column() : 0;
+    const int dir = step < 0 ? -1 : 1;
+    // From nowhere, the search starts just before the first row (or after the last) and may land on any row.
+    int row = from.isValid() ? from.row() : (dir > 0 ? rows - 1 : 0);
+    const int candidates = from.isValid() ? rows - 1 : rows;
+    for (int i = 0; i < candidates; ++i) {
+        row = (row + dir + rows) % rows;
+        const QModelIndex source = mapToSource(index(row, 0));
+        if (hasOpenFlags(m_tasks->task(source.row())))
+            return index(row, column);
+    }
+    return {};
+}
+
+} // namespace heddle
