@@ -1,0 +1,16 @@
+#pragma once
+
+#include <core/task/task.h>
+#include <core/util/result.h>
+
+#include <QDateTime>
+#include <QString>
+
+namespace heddle {
+
+/// Records a curator's verdict on one flag and writes the task's review.json at once. Dismissing needs a note.
+/// When the file cannot be written the task is left exactly as it was and the error names the file.
+Status recordVerdict(const QString &root, Task &task, const QString &flagId, Verdict verdict, const QString &note,
+                     const QString &by, const QDateTime &at = QDateTime::currentDateTimeUtc());
+
+} // namespace heddle

@@ -1,0 +1,184 @@
+// Verdicts are written into a copy of the demo dataset and read back the way the window reads a task.
+#include <core/review/verdicts.h>
+
+#include <core/dataset/datasetio.h>
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+using namespace heddle;
+
+namespace {
+
+const QString kTaskId = u"coin-hours-split"_s;
+
+bool copyTree(const QString &from, const QString &to)
+{
+    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = to + source.mid(from.size());
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
+            return false;
+        QFile::setPermissions(target, QFile::permissions(target) | QFile::WriteOwner);
+    }
+    return true;
+}
+
+const Flag *findFlag(const Task &task, const QString &id)
+{
+    for (const Flag &f : task.flags)
+        if (f.id == id)
+            return &f;
+    return nullptr;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestVerdicts : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_root;
+    QString reviewPath() const { return m_root + u"/tasks/"_s + kTaskId + u"/review.json"_s; }
+    Task load()
+    {
+        Result<Task> task = loadTask(m_root, kTaskId);
+        if (!task)
+            qFatal("%s", qPrintable(task.error().toString()));
+        return std::move(task).value();
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_root = m_dir.path() + u"/demo-"_s + QString::fromLatin1(QTest::currentTestFunction());
+        if (QTest::currentDataTag())
+            m_root += u'-' + QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'_');
+        QVERIFY(copyTree(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), m_root));
+    }
+
+    void recordsEachVerdict_data()
+    {
+        QTest::addColumn<QString>("flagId");
+        QTest::addColumn<Verdict>("verdict");
+        QTest::addColumn<QString>("note");
+        QTest::newRow("confirm") << u"F1"_s << Verdict::Confirmed << QString();
+        QTest::newRow("dismiss") << u"F2"_s << Verdict::Dismissed << u"S8 allows any wording"_s;
+        QTest::newRow("needs re-run") << u"F1"_s << Verdict::NeedsRerun << u"wait for the new tests"_s;
+        QTest::newRow("reopen") << u"F3"_s << Verdict::Open << QString();
+    }
+
+    void recordsEachVerdict()
+    {
+        QFETCH(QString, flagId);
+        QFETCH(Verdict, verdict);
+        QFETCH(QString, note);
+        Task task = load();
+        const QDateTime at(QDate(2026, 11, 30), QTime(9, 15, 0), Qt::UTC);
+
+        const Status status = recordVerdict(m_root, task, flagId, verdict, note, u"Grace Hopper"_s, at);
+        QVERIFY2(status, qPrintable(status ? QString() : status.error().toString()));
+        QCOMPARE(findFlag(task, flagId)->verdict, verdict);
+
+        const Task reloaded = load();
+        const Flag *flag = findFlag(reloaded, flagId);
+        QVERIFY(flag);
+        QCOMPARE(flag->verdict, verdict);
+        QCOMPARE(flag->verdictNote, note);
+        if (verdict == Verdict::Open) {
+            QVERIFY(flag->verdictBy.isEmpty());
+            QVERIFY(!flag->verdictAt.isValid());
+        } else {
+            QCOMPARE(flag->verdictBy, u"Grace Hopper"_s);
+            QCOMPARE(flag->verdictAt, at);
+        }
+        // The other flags keep what they had.
+        const Task original = [this] {
+            Result<Task> t = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), kTaskId);
+            return t ? std::move(t).value() : Task{};
+        }();
+        for (const Flag &f : original.flags) {
+            if (f.id == flagId)
+                continue;
+            QCOMPARE(findFlag(reloaded, f.id)->verdict, f.verdict);
+            QCOMPARE(findFlag(reloaded, f.id)->verdictNote, f.verdictNote);
+        }
+    }
+
+    void dismissWithoutNoteIsRefused()
+    {
+        Task task = load();
+        const QByteArray before = readAll(reviewPath());
+        const Status status = recordVerdict(m_root, task, u"F1"_s, Verdict::Dismissed, u"   "_s, u"Grace"_s);
+        QVERIFY(!status);
+        QVERIFY(status.error().message.contains(u"note"_s));
+        QCOMPARE(findFlag(task, u"F1"_s)->verdict, Verdict::Open);
+        QCOMPARE(readAll(reviewPath()), before);
+    }
+
+    void unknownFlagIsRefused()
+    {
+        Task task = load();
+        const Status status = recordVerdict(m_root, task, u"F99"_s, Verdict::Confirmed, {}, u"Grace"_s);
+        QVERIFY(!status);
+        QCOMPARE(status.error().code, Error::Code::NotFound);
+    }
+
+    void failedWriteLeavesTaskUnchanged_data()
+    {
+        QTest::addColumn<bool>("folderInTheWay");
+        QTest::newRow("read-only file") << false;
+        QTest::newRow("folder in the way") << true;
+    }
+
+    void failedWriteLeavesTaskUnchanged()
+    {
+        QFETCH(bool, folderInTheWay);
+        if (folderInTheWay) {
+            QVERIFY(QFile::remove(reviewPath()));
+            QVERIFY(QDir().mkdir(reviewPath()));
+        } else {
+            if (::geteuid() == 0)
+                QSKIP("root writes read-only files; the folder row covers a failed write");
+            QVERIFY(QFile::setPermissions(reviewPath(), QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+        }
+        Task task = folderInTheWay ? [this] {
+            Result<Task> t = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), kTaskId);
+            return t ? std::move(t).value() : Task{};
+        }()
+                                   : load();
+        QVERIFY(!task.flags.isEmpty());
+        const QList<Flag> before = task.flags;
+
+        const Status status = recordVerdict(m_root, task, u"F1"_s, Verdict::Confirmed, u"seen it"_s, u"Grace"_s);
+        QVERIFY(!status);
+        QCOMPARE(status.error().file, reviewPath());
+        QVERIFY2(status.error().message.contains(reviewPath()), qPrintable(status.error().message));
+        QCOMPARE(task.flags.size(), before.size());
+        for (qsizetype i = 0; i < before.size(); ++i) {
+            QCOMPARE(task.flags[i].verdict, before[i].verdict);
+            QCOMPARE(task.flags[i].verdictNote, before[i].verdictNote);
+            QCOMPARE(task.flags[i].verdictBy, before[i].verdictBy);
+            QCOMPARE(task.flags[i].verdictAt, before[i].verdictAt);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVerdicts)
+#include "tst_verdicts.moc"
