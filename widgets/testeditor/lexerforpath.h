@@ -1,0 +1,19 @@
+#pragma once
+
+class QFont;
+class QObject;
+class QPalette;
+class QString;
+class QsciLexer;
+
+namespace heddle {
+
+/// The QScintilla lexer for a file, chosen by its name; nullptr for plain text. Languages without a lexer of their
+/// own borrow the closest one (Go, Rust, Kotlin, Swift: C++; TypeScript: JavaScript; TOML: properties).
+QsciLexer *createLexerForPath(const QString &path, QObject *parent);
+
+/// Sets the lexer's font and paper from the palette; on dark paper the lexer's colours (chosen for white paper)
+/// are lifted so that every style stays legible.
+void styleLexerForPalette(QsciLexer *lexer, const QPalette &palette, const QFont &font);
+
+} // namespace heddle

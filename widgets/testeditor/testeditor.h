@@ -1,0 +1,119 @@
+#pragma once
+
+#include <core/editing/testeditsession.h>
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+#include <Qsci/qscidocument.h>
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QFrame;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QToolButton;
+class QsciScintilla;
+
+namespace heddle {
+
+/// Edits the test files of a TestEditSession: syntax colouring, line numbers, folding, find and replace, the lines
+/// cited by flags marked in the margin with the flag's rationale under them, and a banner offering the drafts an
+/// earlier run left behind. The session reads and writes every file; the editor only shows and forwards edits.
+class TestEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TestEditor(QWidget *parent = nullptr);
+    ~TestEditor() override;
+
+    void setSession(TestEditSession *session);
+    TestEditSession *session() const { return m_session; }
+
+    QString currentPath() const { return m_path; }
+    void setCurrentPath(const QString &path);
+    /// Selects the file, scrolls to the 1-based line and highlights it until the next showLine.
+    void showLine(const QString &path, int line);
+
+    bool annotationsVisible() const { return m_annotationsVisible; }
+    void setAnnotationsVisible(bool visible);
+
+    /// The find bar's state, for the window's status bar and for tests: "3 of 12", "No matches", or empty.
+    QString matchCountText() const;
+
+    /// Marker numbers of flag lines, for markersAtLine().
+    enum Marker {
+        FalsePositiveMarker = 1,
+        FalseNegativeMarker = 2,
+        ShownLineMarker = 3
+    };
+
+Q_SIGNALS:
+    /// A flag marker was clicked (or Alt+Return pressed on a flagged line): the way back to the flag.
+    void lineActivated(const QString &path, int line);
+    void currentFileChanged(const QString &path);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void rebuild();
+    void loadDocument(const QString &path);
+    void showDocument(const QString &path);
+    void onEditorTextChanged();
+    void onSessionContentChanged(const QString &path);
+    void updateFileItem(const QString &path);
+    void updateBanner();
+    void restoreDrafts();
+    void applyPalette();
+    void applyFileSettings();
+    void updateFlagMarks();
+    void updateLineNumberWidth();
+    void activateFlagAtCursor();
+    void jumpToFlag(bool forward);
+    void save();
+
+    void openFind(bool replace);
+    void closeFind();
+    void findNext(bool forward);
+    void findFromSelectionStart();
+    void replaceOne();
+    void replaceAll();
+    void updateMatchCount();
+    QList<std::pair<qsizetype, qsizetype>> matches() const;
+    void selectRange(qsizetype start, qsizetype end);
+
+    QPointer<TestEditSession> m_session;
+    QString m_path;
+    QHash<QString, QsciDocument> m_documents;
+    QHash<int, QString> m_flagAnnotations; // 0-based line -> annotation text, for the current file
+    QHash<int, bool> m_flagLineIsFp;
+    int m_shownLine = -1;
+    bool m_annotationsVisible = true;
+    bool m_updating = false;
+    bool m_replacing = false;
+
+    QComboBox *m_files = nullptr;
+    QToolButton *m_annotationsButton = nullptr;
+    QPushButton *m_saveButton = nullptr;
+    QFrame *m_banner = nullptr;
+    QLabel *m_bannerText = nullptr;
+    QsciScintilla *m_editor = nullptr;
+    QWidget *m_findBar = nullptr;
+    QWidget *m_replaceRow = nullptr;
+    QLineEdit *m_findField = nullptr;
+    QLineEdit *m_replaceField = nullptr;
+    QLabel *m_matchCount = nullptr;
+    QCheckBox *m_caseSensitive = nullptr;
+    QCheckBox *m_wholeWord = nullptr;
+    QAction *m_escape = nullptr;
+    int m_fpAnnotationStyle = -1;
+    int m_fnAnnotationStyle = -1;
+};
+
+} // namespace heddle
