@@ -1,5 +1,6 @@
 #include <widgets/diff/patchdiffview.h>
 
+#include <core/patch/applyfilepatch.h>
 #include <core/patch/worddiff.h>
 
 #include <Qsci/qscilexerbash.h>
@@ -20,6 +21,7 @@
 #include <Qsci/qscilexeryaml.h>
 #include <Qsci/qsciscintilla.h>
 
+#include <QAction>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QEvent>
@@ -28,6 +30,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QToolButton>
@@ -180,29 +183,70 @@ QList<WordDiff> blockWords(const PatchHunk &hunk, const Block &b, bool ignoreWhi
     return words;
 }
 
+void appendUnifiedHunk(QList<DiffRow> &rows, const PatchFile &file, int h, bool ignoreWhitespace)
+{
+    const PatchHunk &hunk = file.hunks[h];
+    rows.append({.kind = DiffRow::Kind::Header, .hunk = h, .text = hunkHeader(hunk)});
+    walkHunk(
+        hunk, [&](qsizetype i) { rows.append(lineRow(hunk.lines[i], h, int(i))); },
+        [&](const Block &b) {
+            const QList<WordDiff> words = blockWords(hunk, b, ignoreWhitespace);
+            for (qsizetype i = b.removedBegin; i < b.addedEnd; ++i) {
+                DiffRow row = lineRow(hunk.lines[i], h, int(i));
+                const bool removed = i < b.removedEnd;
+                const qsizetype k = removed ? i - b.removedBegin : i - b.removedEnd;
+                if (k < words.size())
+                    row.words = removed ? words[k].oldRanges : words[k].newRanges;
+                rows.append(row);
+            }
+        });
+}
+
 QList<DiffRow> unifiedRows(const PatchFile &file, bool ignoreWhitespace)
 {
     QList<DiffRow> rows;
     for (const QString &note : fileNotes(file))
         rows.append({.kind = DiffRow::Kind::Note, .text = note});
-    for (int h = 0; h < file.hunks.size(); ++h) {
-        const PatchHunk &hunk = file.hunks[h];
-        rows.append({.kind = DiffRow::Kind::Header, .hunk = h, .text = hunkHeader(hunk)});
-        walkHunk(
-            hunk, [&](qsizetype i) { rows.append(lineRow(hunk.lines[i], h, int(i))); },
-            [&](const Block &b) {
-                const QList<WordDiff> words = blockWords(hunk, b, ignoreWhitespace);
-                for (qsizetype i = b.removedBegin; i < b.addedEnd; ++i) {
-                    DiffRow row = lineRow(hunk.lines[i], h, int(i));
-                    const bool removed = i < b.removedEnd;
-                    const qsizetype k = removed ? i - b.removedBegin : i - b.removedEnd;
-                    if (k < words.size())
-                        row.words = removed ? words[k].oldRanges : words[k].newRanges;
-                    rows.append(row);
-                }
-            });
-    }
+    for (int h = 0; h < file.hunks.size(); ++h)
+        appendUnifiedHunk(rows, file, h, ignoreWhitespace);
     return rows;
+}
+
+void appendSideBySideHunk(QList<DiffRow> &left, QList<DiffRow> &right, const PatchFile &file, int h,
+                          bool ignoreWhitespace)
+{
+    const PatchHunk &hunk = file.hunks[h];
+    const DiffRow header{.kind = DiffRow::Kind::Header, .hunk = h, .text = hunkHeader(hunk)};
+    left.append(header);
+    right.append(header);
+    walkHunk(
+        hunk,
+        [&](qsizetype i) {
+            left.append(lineRow(hunk.lines[i], h, int(i)));
+            right.append(lineRow(hunk.lines[i], h, int(i)));
+        },
+        [&](const Block &b) {
+            const QList<WordDiff> words = blockWords(hunk, b, ignoreWhitespace);
+            const qsizetype removed = b.removedEnd - b.removedBegin;
+            const qsizetype added = b.addedEnd - b.removedEnd;
+            const DiffRow filler{.kind = DiffRow::Kind::Filler, .hunk = h};
+            for (qsizetype k = 0; k < std::max(removed, added); ++k) {
+                if (k < removed) {
+                    left.append(lineRow(hunk.lines[b.removedBegin + k], h, int(b.removedBegin + k)));
+                    if (k < words.size())
+                        left.last().words = words[k].oldRanges;
+                } else {
+                    left.append(filler);
+                }
+                if (k < added) {
+                    right.append(lineRow(hunk.lines[b.removedEnd + k], h, int(b.removedEnd + k)));
+                    if (k < words.size())
+                        right.last().words = words[k].newRanges;
+                } else {
+                    right.append(filler);
+                }
+            }
+        });
 }
 
 // Both sides get the same number of rows, so row r on the left faces row r on the right.
@@ -214,41 +258,70 @@ std::pair<QList<DiffRow>, QList<DiffRow>> sideBySideRows(const PatchFile &file, 
         left.append({.kind = DiffRow::Kind::Note, .text = note});
         right.append({.kind = DiffRow::Kind::Note, .text = note});
     }
-    for (int h = 0; h < file.hunks.size(); ++h) {
-        const PatchHunk &hunk = file.hunks[h];
-        const DiffRow header{.kind = DiffRow::Kind::Header, .hunk = h, .text = hunkHeader(hunk)};
-        left.append(header);
-        right.append(header);
-        walkHunk(
-            hunk,
-            [&](qsizetype i) {
-                left.append(lineRow(hunk.lines[i], h, int(i)));
-                right.append(lineRow(hunk.lines[i], h, int(i)));
-            },
-            [&](const Block &b) {
-                const QList<WordDiff> words = blockWords(hunk, b, ignoreWhitespace);
-                const qsizetype removed = b.removedEnd - b.removedBegin;
-                const qsizetype added = b.addedEnd - b.removedEnd;
-                const DiffRow filler{.kind = DiffRow::Kind::Filler, .hunk = h};
-                for (qsizetype k = 0; k < std::max(removed, added); ++k) {
-                    if (k < removed) {
-                        left.append(lineRow(hunk.lines[b.removedBegin + k], h, int(b.removedBegin + k)));
-                        if (k < words.size())
-                            left.last().words = words[k].oldRanges;
-                    } else {
-                        left.append(filler);
-                    }
-                    if (k < added) {
-                        right.append(lineRow(hunk.lines[b.removedEnd + k], h, int(b.removedEnd + k)));
-                        if (k < words.size())
-                            right.last().words = words[k].newRanges;
-                    } else {
-                        right.append(filler);
-                    }
-                }
-            });
-    }
+    for (int h = 0; h < file.hunks.size(); ++h)
+        appendSideBySideHunk(left, right, file, h, ignoreWhitespace);
     return {left, right};
+}
+
+// The whole file: base lines between the hunks as context, each hunk where it landed, numbered as in the files.
+// Unified mode fills only left; side by side fills both.
+void fullFileRows(const PatchFile &file, const QStringList &base, const QList<int> &hunkStarts, bool sideBySide,
+                  bool ignoreWhitespace, QList<DiffRow> &left, QList<DiffRow> &right)
+{
+    for (const QString &note : fileNotes(file)) {
+        left.append({.kind = DiffRow::Kind::Note, .text = note});
+        if (sideBySide)
+            right.append({.kind = DiffRow::Kind::Note, .text = note});
+    }
+    int cursor = 0; // next base line (0-based) not yet shown
+    int delta = 0;  // new line number minus old line number after the hunks so far
+    auto context = [&](int until) {
+        for (; cursor < until && cursor < base.size(); ++cursor) {
+            const DiffRow row{.kind = DiffRow::Kind::Context,
+                              .oldLine = cursor + 1,
+                              .newLine = cursor + 1 + delta,
+                              .text = displayText(base[cursor])};
+            left.append(row);
+            if (sideBySide)
+                right.append(row);
+        }
+    };
+    auto renumber = [](QList<DiffRow> &rows, qsizetype from, int oldShift, int newShift) {
+        for (qsizetype r = from; r < rows.size(); ++r) {
+            if (rows[r].oldLine > 0)
+                rows[r].oldLine += oldShift;
+            if (rows[r].newLine > 0)
+                rows[r].newLine += newShift;
+        }
+    };
+    for (int h = 0; h < file.hunks.size() && h < hunkStarts.size(); ++h) {
+        const PatchHunk &hunk = file.hunks[h];
+        const int start = hunkStarts[h];
+        context(start);
+        // Where the patch said the hunk was against where it landed.
+        const int oldShift = start + 1 - std::max(hunk.oldStart, 1);
+        const int newShift = start + 1 + delta - std::max(hunk.newStart, 1);
+        const qsizetype leftFrom = left.size();
+        const qsizetype rightFrom = right.size();
+        if (sideBySide)
+            appendSideBySideHunk(left, right, file, h, ignoreWhitespace);
+        else
+            appendUnifiedHunk(left, file, h, ignoreWhitespace);
+        renumber(left, leftFrom, oldShift, newShift);
+        renumber(right, rightFrom, oldShift, newShift);
+        cursor = start + hunk.removed() + int(hunk.lines.size() - hunk.added() - hunk.removed());
+        delta += hunk.added() - hunk.removed();
+    }
+    context(int(base.size()));
+}
+
+QStringList splitBase(const QByteArray &content)
+{
+    QStringList lines = QString::fromUtf8(content).split(u'\n');
+    // A final newline ends the last line; it does not start another.
+    if (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    return lines;
 }
 
 QsciLexer *lexerFor(const QString &path, QObject *parent)
@@ -352,6 +425,18 @@ PatchDiffView::PatchDiffView(QWidget *parent)
     m_modeButtons->addButton(sideBySideButton, int(Mode::SideBySide));
     m_whitespace = new QCheckBox(tr("Ignore whitespace"), this);
     m_whitespace->setObjectName(u"ignoreWhitespace"_s);
+    m_fullFileAction = new QAction(tr("Full file"), this);
+    m_fullFileAction->setObjectName(u"fullFileAction"_s);
+    m_fullFileAction->setCheckable(true);
+    m_fullFileAction->setEnabled(false);
+    m_fullFileAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    // Several diff views may live in one window: the shortcut belongs to the one that has the focus.
+    m_fullFileAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_fullFileAction->setToolTip(tr("Show the whole file with the changes in place (Ctrl+Shift+F)"));
+    addAction(m_fullFileAction);
+    m_fullFileButton = new QToolButton(this);
+    m_fullFileButton->setObjectName(u"fullFileToggle"_s);
+    m_fullFileButton->setDefaultAction(m_fullFileAction);
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
@@ -359,6 +444,8 @@ PatchDiffView::PatchDiffView(QWidget *parent)
     bar->addWidget(sideBySideButton);
     bar->addSpacing(12);
     bar->addWidget(m_whitespace);
+    bar->addSpacing(12);
+    bar->addWidget(m_fullFileButton);
     bar->addStretch(1);
 
     m_unified = makeEditor(u"unifiedEditor"_s, this);
@@ -389,6 +476,7 @@ PatchDiffView::PatchDiffView(QWidget *parent)
 
     connect(m_modeButtons, &QButtonGroup::idClicked, this, [this](int id) { setMode(Mode(id)); });
     connect(m_whitespace, &QCheckBox::toggled, this, &PatchDiffView::setIgnoreWhitespace);
+    connect(m_fullFileAction, &QAction::toggled, this, &PatchDiffView::setFullFile);
     connect(m_files, &QTreeWidget::itemChanged, this, &PatchDiffView::onItemChanged);
     connect(m_files, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem *current) { onCurrentItemChanged(current); });
@@ -427,9 +515,61 @@ void PatchDiffView::setPatch(const Patch &patch)
     for (const PatchFile &file : m_patch.files)
         m_viewed.append({false, QList<bool>(file.hunks.size(), false)});
     m_current = m_patch.files.isEmpty() ? -1 : 0;
+    m_fullFiles.clear();
+    m_fullCache.clear();
     buildFileList();
     render();
     Q_EMIT currentFileChanged(currentFile());
+}
+
+void PatchDiffView::setBaseProvider(BaseProvider provider)
+{
+    m_baseProvider = std::move(provider);
+    m_fullCache.clear();
+    render();
+}
+
+bool PatchDiffView::isFullFile() const
+{
+    return m_fullFiles.contains(m_current);
+}
+
+void PatchDiffView::setFullFile(bool fullFile)
+{
+    if (m_current < 0 || !m_baseProvider || fullFile == isFullFile())
+        return;
+    // Keeps the reader in the hunk they were reading.
+    const QsciScintilla *from = m_mode == Mode::Unified ? m_unified : m_new;
+    const int fromRow = from->firstVisibleLine();
+    const int hunk = fromRow >= 0 && fromRow < m_hunkOfRow.size() ? m_hunkOfRow[fromRow] : -1;
+    if (fullFile)
+        m_fullFiles.insert(m_current);
+    else
+        m_fullFiles.remove(m_current);
+    render();
+    if (hunk >= 0)
+        showHunk(currentFile(), hunk, -1);
+}
+
+const PatchDiffView::FullFile &PatchDiffView::fullFile(int file)
+{
+    auto found = m_fullCache.constFind(file);
+    if (found != m_fullCache.constEnd())
+        return *found;
+    FullFile full;
+    const PatchFile &patchFile = m_patch.files[file];
+    Result<QByteArray> base = QByteArray();
+    if (!patchFile.isNew)
+        base = m_baseProvider(patchFile.oldPath.isEmpty() ? patchFile.path() : patchFile.oldPath);
+    if (!base) {
+        full.error = base.error().message;
+    } else if (Result<AppliedFile> applied = applyFilePatchDetailed(*base, patchFile); !applied) {
+        full.error = applied.error().message;
+    } else {
+        full.base = splitBase(*base);
+        full.hunkStarts = applied->hunkStarts;
+    }
+    return *m_fullCache.insert(file, full);
 }
 
 void PatchDiffView::setMode(Mode mode)
@@ -541,6 +681,46 @@ void PatchDiffView::setViewed(const QString &file, int hunk, bool viewed)
         Q_EMIT viewedChanged(path, h, viewed);
     if (state.file != fileWas)
         Q_EMIT viewedChanged(path, -1, state.file);
+}
+
+void PatchDiffView::setViewedTicks(const QList<QPair<QString, int>> &ticks)
+{
+    for (Viewed &state : m_viewed) {
+        state.file = false;
+        state.hunks.fill(false);
+    }
+    QList<bool> wholeFile(m_viewed.size(), false);
+    for (const auto &[path, hunk] : ticks) {
+        const int index = fileIndex(path);
+        if (index < 0)
+            continue;
+        if (hunk < 0)
+            wholeFile[index] = true;
+        else if (hunk < m_viewed[index].hunks.size())
+            m_viewed[index].hunks[hunk] = true;
+    }
+    for (int f = 0; f < m_viewed.size(); ++f) {
+        Viewed &state = m_viewed[f];
+        if (wholeFile[f])
+            state.hunks.fill(true);
+        state.file = wholeFile[f] || (!state.hunks.isEmpty() && !state.hunks.contains(false));
+        syncTicks(f);
+    }
+}
+
+QList<QPair<QString, int>> PatchDiffView::viewedTicks() const
+{
+    QList<QPair<QString, int>> ticks;
+    for (int f = 0; f < m_viewed.size(); ++f) {
+        const QString path = m_patch.files[f].path();
+        if (m_viewed[f].file)
+            ticks.append({path, -1});
+        for (int h = 0; h < m_viewed[f].hunks.size(); ++h) {
+            if (m_viewed[f].hunks[h])
+                ticks.append({path, h});
+        }
+    }
+    return ticks;
 }
 
 void PatchDiffView::changeEvent(QEvent *event)
@@ -664,6 +844,44 @@ void PatchDiffView::render()
                 m_hunkOfRow.append(row.hunk);
         }
     };
+
+    {
+        const QSignalBlocker blocker(m_fullFileAction);
+        m_fullFileAction->setEnabled(m_current >= 0 && bool(m_baseProvider));
+        m_fullFileAction->setChecked(isFullFile());
+    }
+    if (m_current >= 0 && m_baseProvider && isFullFile()) {
+        const FullFile &full = fullFile(m_current);
+        QList<DiffRow> left;
+        QList<DiffRow> right;
+        const bool sideBySide = m_mode == Mode::SideBySide;
+        if (full.error.isEmpty()) {
+            fullFileRows(file, full.base, full.hunkStarts, sideBySide, m_ignoreWhitespace, left, right);
+        } else {
+            // The diff still reads without the base: say why the whole file is missing, above it.
+            const DiffRow note{.kind = DiffRow::Kind::Note, .text = tr("Full file unavailable: %1").arg(full.error)};
+            if (sideBySide) {
+                std::tie(left, right) = sideBySideRows(file, m_ignoreWhitespace);
+                right.prepend(note);
+            } else {
+                left = unifiedRows(file, m_ignoreWhitespace);
+            }
+            left.prepend(note);
+        }
+        if (sideBySide) {
+            styleEditor(m_old, file.oldPath.isEmpty() ? file.path() : file.oldPath);
+            styleEditor(m_new, file.path());
+            fillEditor(m_old, left, false);
+            fillEditor(m_new, right, false);
+            index(left, true, false);
+            index(right, false, true);
+        } else {
+            styleEditor(m_unified, file.path());
+            fillEditor(m_unified, left, true);
+            index(left, false, false);
+        }
+        return;
+    }
 
     if (m_mode == Mode::Unified) {
         const QList<DiffRow> rows = unifiedRows(file, m_ignoreWhitespace);

@@ -1,15 +1,23 @@
 #pragma once
 
 #include <core/patch/patch.h>
+#include <core/util/result.h>
 
 #include <QHash>
 #include <QList>
+#include <QPair>
+#include <QSet>
+#include <QStringList>
 #include <QWidget>
 
+#include <functional>
+
+class QAction;
 class QButtonGroup;
 class QCheckBox;
 class QSplitter;
 class QStackedWidget;
+class QToolButton;
 class QTreeWidget;
 class QTreeWidgetItem;
 class QsciScintilla;
@@ -20,6 +28,7 @@ struct DiffRow;
 
 /// A patch for review: the files on the left (with +/- counts and "viewed" ticks per file and per hunk), the diff
 /// of the current file on the right, unified or side by side, with syntax colours and intra-line word highlights.
+/// With a base provider, a file can be shown whole: its base lines around the hunks, applied in place.
 class PatchDiffView : public QWidget
 {
     Q_OBJECT
@@ -32,7 +41,11 @@ public:
     explicit PatchDiffView(QWidget *parent = nullptr);
     ~PatchDiffView() override;
 
-    /// Shows the patch and forgets every viewed tick; the first file becomes current.
+    /// Reads a file of the base commit by its repository path (PatchFile::oldPath); supplied by the window, so the
+    /// view itself never touches git. Without one, the full-file toggle is disabled.
+    using BaseProvider = std::function<Result<QByteArray>(const QString &path)>;
+
+    /// Shows the patch and forgets every viewed tick and full-file choice; the first file becomes current.
     void setPatch(const Patch &patch);
     const Patch &patch() const { return m_patch; }
 
@@ -50,10 +63,20 @@ public:
     /// gets the cursor. Returns false when the file or hunk is not in the patch.
     bool showHunk(const QString &file, int hunk, int line = -1);
 
+    void setBaseProvider(BaseProvider provider);
+    /// Whether the current file is shown whole (a per-file choice, off by default).
+    bool isFullFile() const;
+    void setFullFile(bool fullFile);
+
     /// hunk -1 asks about the whole file, which counts as viewed once all its hunks are.
     bool isViewed(const QString &file, int hunk = -1) const;
     /// Emits viewedChanged for each tick that changes (the file's own tick follows its hunks).
     void setViewed(const QString &file, int hunk, bool viewed);
+    /// Replaces every tick at once without emitting viewedChanged (to restore remembered ticks after setPatch).
+    /// (file, -1) ticks the whole file; ticks naming files or hunks the patch lacks are ignored.
+    void setViewedTicks(const QList<QPair<QString, int>> &ticks);
+    /// Every ticked hunk as (file, hunk), plus (file, -1) for each file viewed as a whole.
+    QList<QPair<QString, int>> viewedTicks() const;
 
 Q_SIGNALS:
     void hunkActivated(const QString &file, int hunk);
@@ -68,6 +91,11 @@ private:
         bool file = false;
         QList<bool> hunks;
     };
+    struct FullFile {
+        QString error; // why the file cannot be shown whole; empty when it can
+        QStringList base;
+        QList<int> hunkStarts;
+    };
 
     void buildFileList();
     void render();
@@ -75,6 +103,7 @@ private:
     void styleEditor(QsciScintilla *editor, const QString &path);
     void highlightHunk(int hunk);
     void syncTicks(int file);
+    const FullFile &fullFile(int file);
     void onItemChanged(QTreeWidgetItem *item, int column);
     void onCurrentItemChanged(QTreeWidgetItem *current);
     int fileIndex(const QString &path) const;
@@ -90,6 +119,9 @@ private:
     bool m_syncingScroll = false;
     QHash<qint64, int> m_rowOf; // (hunk << 32 | line + 1) -> editor row of the current rendering
     QList<int> m_hunkOfRow;
+    BaseProvider m_baseProvider;
+    QSet<int> m_fullFiles;            // files shown whole
+    QHash<int, FullFile> m_fullCache; // file -> its base and hunk places, read once per patch
 
     QTreeWidget *m_files = nullptr;
     QStackedWidget *m_stack = nullptr;
@@ -98,6 +130,8 @@ private:
     QsciScintilla *m_new = nullptr;
     QButtonGroup *m_modeButtons = nullptr;
     QCheckBox *m_whitespace = nullptr;
+    QAction *m_fullFileAction = nullptr;
+    QToolButton *m_fullFileButton = nullptr;
 };
 
 } // namespace heddle

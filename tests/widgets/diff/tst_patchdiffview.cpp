@@ -4,6 +4,10 @@
 
 #include <widgets/diff/patchdiffview.h>
 
+#include <core/dataset/datasetio.h>
+#include <core/demo/demodataset.h>
+#include <core/git/gitrepository.h>
+#include <core/patch/applyfilepatch.h>
 #include <core/patch/patchparser.h>
 
 #include <Qsci/qsciscintilla.h>
@@ -13,7 +17,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
@@ -97,7 +103,53 @@ private Q_SLOTS:
     void clickingAHunkActivatesIt();
     void sideBySideColoursChangedLines();
     void followsADarkPalette();
+    void restoresViewedTicksQuietly();
+    void fullFileShowsTheWholeFile();
+    void fullFileSideBySide();
+    void fullFileUnavailable();
 };
+
+namespace {
+
+// The demo installed once per test run, with its skyledger repository as git.
+struct Demo {
+    QTemporaryDir dir;
+    QString root;
+    Task task;
+    QString repository;
+};
+
+Demo &demo()
+{
+    static Demo demo = [] {
+        Demo d;
+        Result<QString> root = installDemoDataset(d.dir.filePath(u"demo"_s));
+        if (!root)
+            qFatal("%s", qPrintable(root.error().toString()));
+        d.root = *root;
+        Result<Task> task = loadTask(d.root, u"coin-hours-split"_s);
+        if (!task)
+            qFatal("%s", qPrintable(task.error().toString()));
+        d.task = *task;
+        d.repository = *resolveRepository(d.root, d.task.repository);
+        return d;
+    }();
+    return demo;
+}
+
+PatchDiffView::BaseProvider demoProvider()
+{
+    return [](const QString &path) {
+        return readFileAtCommit(demo().repository, demo().task.repository.baseCommit, path);
+    };
+}
+
+QByteArray demoBase(const QString &path)
+{
+    return *readFileAtCommit(demo().repository, demo().task.repository.baseCommit, path);
+}
+
+} // namespace
 
 void TestPatchDiffView::fileListShowsFilesWithCounts()
 {
@@ -310,6 +362,180 @@ void TestPatchDiffView::followsADarkPalette()
     const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
     if (!dir.isEmpty())
         QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-side-by-side-dark.png"_s)));
+}
+
+void TestPatchDiffView::restoresViewedTicksQuietly()
+{
+    PatchDiffView view;
+    view.setPatch(rowPatch(u"django__django-16256"_s));
+    QSignalSpy spy(&view, &PatchDiffView::viewedChanged);
+    auto *list = view.findChild<QTreeWidget *>(u"fileList"_s);
+    const QString first = list->topLevelItem(0)->text(0);
+    const QString second = list->topLevelItem(1)->text(0);
+    view.setViewedTicks({{first, 1}, {first, 3}, {second, -1}, {u"not/in/patch.py"_s, 0}, {first, 99}});
+    QCOMPARE(spy.size(), 0);
+    QCOMPARE(list->topLevelItem(0)->checkState(0), Qt::PartiallyChecked);
+    QCOMPARE(list->topLevelItem(0)->child(1)->checkState(0), Qt::Checked);
+    QCOMPARE(list->topLevelItem(0)->child(0)->checkState(0), Qt::Unchecked);
+    QCOMPARE(list->topLevelItem(1)->checkState(0), Qt::Checked);
+    QVERIFY(view.isViewed(second));
+    QVERIFY(view.isViewed(second, 0));
+
+    QList<QPair<QString, int>> ticks = view.viewedTicks();
+    QVERIFY(ticks.contains(qMakePair(first, 1)));
+    QVERIFY(ticks.contains(qMakePair(first, 3)));
+    QVERIFY(!ticks.contains(qMakePair(first, -1)));
+    QVERIFY(ticks.contains(qMakePair(second, -1)));
+    // Round trip: what the view reports restores the same state.
+    PatchDiffView other;
+    other.setPatch(rowPatch(u"django__django-16256"_s));
+    other.setViewedTicks(ticks);
+    QCOMPARE(other.viewedTicks(), ticks);
+
+    // The user goes on ticking after a restore: the file completes and is reported as usual.
+    list->topLevelItem(0)->child(0)->setCheckState(0, Qt::Checked);
+    list->topLevelItem(0)->child(2)->setCheckState(0, Qt::Checked);
+    QCOMPARE(spy.last(), (QVariantList{first, -1, true}));
+    QCOMPARE(list->topLevelItem(0)->checkState(0), Qt::Checked);
+
+    // An empty list clears everything, still quietly.
+    spy.clear();
+    view.setViewedTicks({});
+    QCOMPARE(spy.size(), 0);
+    QVERIFY(view.viewedTicks().isEmpty());
+    QCOMPARE(list->topLevelItem(1)->checkState(0), Qt::Unchecked);
+}
+
+void TestPatchDiffView::fullFileShowsTheWholeFile()
+{
+    const QString path = u"skyledger/hours.py"_s;
+    PatchDiffView view;
+    view.resize(1200, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setPatch(*parsePatch(demo().task.referencePatch));
+    view.setCurrentFile(path);
+    auto *toggle = view.findChild<QToolButton *>(u"fullFileToggle"_s);
+    QVERIFY(toggle);
+    QVERIFY(!toggle->isEnabled()); // nothing to read the base from yet
+    view.setBaseProvider(demoProvider());
+    QVERIFY(toggle->isEnabled());
+    QVERIFY(!view.isFullFile());
+
+    QsciScintilla *unified = editor(view, u"unifiedEditor"_s);
+    const QStringList baseLines = QString::fromUtf8(demoBase(path)).split(u'\n');
+    const QString firstBaseLine = baseLines.first();
+    QVERIFY(!firstBaseLine.isEmpty());
+    QCOMPARE(lineStartingWith(unified, firstBaseLine), -1); // far from any hunk: not in the plain diff
+    const int diffLines = unified->lines();
+
+    QTest::mouseClick(toggle, Qt::LeftButton);
+    QVERIFY(view.isFullFile());
+    QCOMPARE(unified->text(0).trimmed(), firstBaseLine.trimmed());
+    QVERIFY(unified->lines() > diffLines);
+    // Every base line is there, in order; the hunks sit between them.
+    int found = 0;
+    for (int line = 0; line < unified->lines() && found < baseLines.size(); ++line) {
+        if (unified->text(line).chopped(unified->text(line).endsWith(u'\n') ? 1 : 0) == baseLines[found])
+            ++found;
+    }
+    QVERIFY2(found >= baseLines.size() - 1, qPrintable(u"%1 of %2"_s.arg(found).arg(baseLines.size())));
+
+    // showHunk still lands on the hunk header.
+    const Patch patch = view.patch();
+    const int last = int(patch.files[0].hunks.size()) - 1;
+    QVERIFY(view.showHunk(path, last));
+    QVERIFY(unified->text(cursorLine(unified)).startsWith(u"@@ "_s));
+
+    // Per file: another file is shown as a plain diff; coming back shows the whole file again.
+    const QString other = patch.files[1].path();
+    view.setCurrentFile(other);
+    QVERIFY(!view.isFullFile());
+    QVERIFY(!toggle->isChecked());
+    view.setCurrentFile(path);
+    QVERIFY(view.isFullFile());
+    QVERIFY(toggle->isChecked());
+
+    // The keyboard toggles it off.
+    unified->setFocus();
+    QTest::keyClick(unified, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!view.isFullFile());
+    QCOMPARE(unified->lines(), diffLines);
+
+    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        view.setFullFile(true);
+        QVERIFY(view.showHunk(path, 0));
+        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-full-file.png"_s)));
+    }
+}
+
+void TestPatchDiffView::fullFileSideBySide()
+{
+    const QString path = u"skyledger/wallet.py"_s;
+    PatchDiffView view;
+    view.resize(1200, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setPatch(*parsePatch(demo().task.attempts.first().patch));
+    view.setBaseProvider(demoProvider());
+    view.setCurrentFile(path);
+    view.setMode(PatchDiffView::Mode::SideBySide);
+    view.setFullFile(true);
+    QsciScintilla *oldSide = editor(view, u"oldEditor"_s);
+    QsciScintilla *newSide = editor(view, u"newEditor"_s);
+    QCOMPARE(oldSide->lines(), newSide->lines());
+
+    // Left reads as the base, right as the patched file (fillers aside).
+    auto content = [](QsciScintilla *editor) -> QString {
+        QStringList lines;
+        for (int line = 0; line < editor->lines(); ++line) {
+            const int marker = int(editor->markersAtLine(line));
+            if (marker & (1 << 3)) // filler rows keep the sides aligned
+                continue;
+            QString text = editor->text(line);
+            if (text.endsWith(u'\n'))
+                text.chop(1);
+            if (!text.startsWith(u"@@ "_s))
+                lines.append(text);
+        }
+        return lines.join(u'\n') + u'\n';
+    };
+    const PatchFile &file = view.patch().files[0].path() == path   ? view.patch().files[0]
+                            : view.patch().files[1].path() == path ? view.patch().files[1]
+                                                                   : view.patch().files[2];
+    QCOMPARE(content(oldSide), QString::fromUtf8(demoBase(path)));
+    QCOMPARE(content(newSide), QString::fromUtf8(*applyFilePatch(demoBase(path), file)));
+
+    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QVERIFY(view.showHunk(path, 0));
+        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-full-file-side-by-side.png"_s)));
+    }
+}
+
+void TestPatchDiffView::fullFileUnavailable()
+{
+    PatchDiffView view;
+    view.setPatch(*parsePatch(demo().task.referencePatch));
+    view.setBaseProvider([](const QString &path) -> Result<QByteArray> {
+        return readFileAtCommit(demo().repository, u"0123456789abcdef0123456789abcdef01234567"_s, path);
+    });
+    QsciScintilla *unified = editor(view, u"unifiedEditor"_s);
+    const QString diffFirst = unified->text(0);
+    view.setFullFile(true);
+    QVERIFY(unified->text(0).startsWith(u"Full file unavailable: Commit 0123456 is not in "_s));
+    // The diff itself is still there below the message.
+    QCOMPARE(unified->text(1), diffFirst);
+
+    // A base that does not fit the patch says which hunk fails.
+    PatchDiffView mismatched;
+    mismatched.setPatch(*parsePatch(demo().task.referencePatch));
+    mismatched.setBaseProvider([](const QString &) -> Result<QByteArray> { return "nothing like it\n"_ba; });
+    mismatched.setFullFile(true);
+    const QString message = editor(mismatched, u"unifiedEditor"_s)->text(0);
+    QVERIFY2(message.startsWith(u"Full file unavailable: hunk 1 of skyledger/hours.py does not apply at line"_s),
+             qPrintable(message));
 }
 
 QTEST_MAIN(TestPatchDiffView)
