@@ -1,5 +1,6 @@
 #include <app/cli/cli.h>
 #include <app/cli/verbs.h>
+#include <app/appearance.h>
 #include <app/mainwindow.h>
 #include <core/demo/demodataset.h>
 
@@ -7,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QSettings>
 
 #include <cstring>
 
@@ -27,6 +29,7 @@ const Verb kVerbs[] = {
     {"trajectory", heddle::cli::runTrajectory, "read a trajectory file and print its statistics"},
     {"parse-tests", heddle::cli::runParseTests, "print the per-test statuses read from a test log or JUnit report"},
     {"patch", heddle::cli::runPatch, "print the files, hunks and line counts of a patch"},
+    {"screenshot", nullptr, "render a view of a task offscreen into a PNG (overview, matrix, diff, ...)"},
 };
 
 const Verb *findVerb(const char *name)
@@ -40,7 +43,8 @@ const Verb *findVerb(const char *name)
 void printUsage()
 {
     QTextStream &o = heddle::cli::out();
-    o << "Usage: heddle [DATASET]            open a dataset folder (the demo dataset when none is given)\n"
+    o << "Usage: heddle [DATASET]            open a dataset folder (the last one opened when none is given)\n"
+         "       heddle --demo               open the built-in demo dataset\n"
          "       heddle VERB [OPTIONS...]    run a command-line verb; VERB --help for its options\n\nVerbs:\n";
     for (const Verb &v : kVerbs)
         o << "  " << QString::fromLatin1(v.name).leftJustified(13) << QString::fromLatin1(v.summary) << '\n';
@@ -55,6 +59,20 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(u"Heddle"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(HEDDLE_VERSION));
 
+    if (argc > 1 && std::strcmp(argv[1], "screenshot") == 0) {
+        // Rendered offscreen, so it runs on machines without a display; --scale N renders at N device pixels per
+        // logical pixel, as a high-DPI screen would.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        for (int i = 2; i + 1 < argc; ++i)
+            if (std::strcmp(argv[i], "--scale") == 0)
+                qputenv("QT_SCALE_FACTOR", argv[i + 1]);
+        QApplication app(argc, argv);
+        const int code = heddle::cli::runScreenshot(app.arguments().mid(2));
+        heddle::cli::out().flush();
+        heddle::cli::err().flush();
+        return code;
+    }
     if (argc > 1) {
         if (const Verb *verb = findVerb(argv[1])) {
             QCoreApplication app(argc, argv);
@@ -80,12 +98,16 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(u"Heddle"_s);
     QApplication::setDesktopFileName(u"heddle"_s);
 
+    heddle::applyAppearance(heddle::appearanceFromName(QSettings().value(u"appearance"_s).toString()));
+
     heddle::MainWindow window;
     window.show();
-    if (argc > 1) {
+    const QStringList recent = QSettings().value(u"recentDatasets"_s).toStringList();
+    if (argc > 1 && std::strcmp(argv[1], "--demo") != 0)
         window.openDataset(QFileInfo(QString::fromLocal8Bit(argv[1])).absoluteFilePath());
-    } else {
+    else if (argc == 1 && !recent.isEmpty() && QFileInfo::exists(recent.first()))
+        window.openDataset(recent.first()); // back to where the curator left off
+    else
         window.openDemo();
-    }
     return app.exec();
 }

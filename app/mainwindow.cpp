@@ -1,27 +1,38 @@
 #include <app/mainwindow.h>
 
-#include <app/taskpanel.h>
-
+#include <app/appearance.h>
 #include <core/dataset/datasetio.h>
+#include <core/dataset/taskfilter.h>
 #include <core/dataset/tasklistmodel.h>
 #include <core/demo/demodataset.h>
+#include <core/editing/testeditsession.h>
+#include <core/state/viewedstore.h>
+#include <widgets/flags/flagspanel.h>
+#include <widgets/palette/commandpalette.h>
+#include <widgets/palette/shortcutsdialog.h>
+#include <widgets/plaintooltip.h>
+#include <widgets/queue/queuefilterbar.h>
 #include <widgets/tasktableview.h>
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
-#include <QFutureWatcher>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
-#include <QSortFilterProxyModel>
-#include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -34,26 +45,74 @@ using namespace Qt::StringLiterals;
 namespace {
 constexpr int kMaxRecent = 8;
 const auto kRecentKey = u"recentDatasets"_s;
+const auto kAppearanceKey = u"appearance"_s;
+constexpr TaskViews::Page kPages[] = {TaskViews::Page::Overview, TaskViews::Page::Matrix, TaskViews::Page::Trajectory,
+                                      TaskViews::Page::Patches,  TaskViews::Page::Tests,  TaskViews::Page::Flags};
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_model(new TaskListModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
+    , m_proxy(new TaskFilterProxy(this))
 {
     setObjectName(u"mainWindow"_s);
     setWindowTitle(tr("Heddle"));
+    setAcceptDrops(true);
+    setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks | GroupedDragging);
+    setDocumentMode(true);
 
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(TaskListModel::SortRole);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterKeyColumn(-1);
 
+    // Every view is a dock; the central area stays empty so the docks share the whole window.
     auto *central = new QWidget(this);
-    auto *layout = new QVBoxLayout(central);
-    layout->setContentsMargins(6, 6, 6, 0);
+    central->setObjectName(u"centralPlaceholder"_s);
+    setCentralWidget(central);
+    central->hide();
 
-    m_banner = new QLabel(central);
+    m_views = new TaskViews(this);
+    m_views->setViewedStore(std::make_unique<ViewedStore>(
+        QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + u"/viewed"_s));
+    connect(m_views, &TaskViews::notice, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    createDocks();
+
+    m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(u"datasetStatus"_s);
+    statusBar()->addPermanentWidget(m_statusLabel, 1);
+
+    m_palette = new CommandPalette(this);
+    createActions();
+
+    resize(1280, 760);
+    m_defaultState = saveState();
+    QSettings settings;
+    if (!restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray()))
+        resize(1280, 760);
+    restoreState(settings.value(u"mainWindow/state"_s).toByteArray());
+    m_view->horizontalHeader()->restoreState(settings.value(u"mainWindow/taskHeader"_s).toByteArray());
+    m_filterBar->setFilter(TaskFilter::fromVariant(settings.value(u"mainWindow/queueFilter"_s).toMap()));
+
+    connect(m_views, &TaskViews::pageWanted, this, &MainWindow::raisePage);
+    // The way back: a cited step, hunk or test line leads to the flag that cites it.
+    connect(m_views, &TaskViews::citationActivated, this, [this](const QStringList &flagIds) {
+        if (m_views->showFlag(flagIds.first()))
+            m_views->flagsPanel()->setFocus(Qt::OtherFocusReason);
+        if (flagIds.size() > 1)
+            statusBar()->showMessage(tr("Also cited by: %1").arg(flagIds.mid(1).join(u", "_s)), 8000);
+    });
+    connect(m_views, &TaskViews::flagsSaved, this, &MainWindow::updateTaskSummary);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
+{
+    auto *queue = new QWidget(this);
+    queue->setObjectName(u"queuePage"_s);
+    auto *layout = new QVBoxLayout(queue);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    m_banner = new QLabel(queue);
     m_banner->setObjectName(u"errorBanner"_s);
     m_banner->setTextFormat(Qt::PlainText); // messages quote file content: never rich text
     m_banner->setWordWrap(true);
@@ -63,87 +122,201 @@ MainWindow::MainWindow(QWidget *parent)
     m_banner->hide();
     layout->addWidget(m_banner);
 
-    m_filter = new QLineEdit(central);
-    m_filter->setObjectName(u"taskFilter"_s);
-    m_filter->setPlaceholderText(tr("Filter tasks by id, repository, status or error (Ctrl+F)"));
-    m_filter->setClearButtonEnabled(true);
-    layout->addWidget(m_filter);
-
-    m_filterDebounce = new QTimer(this);
-    m_filterDebounce->setSingleShot(true);
-    m_filterDebounce->setInterval(300);
-    connect(m_filter, &QLineEdit::textChanged, m_filterDebounce, qOverload<>(&QTimer::start));
-    connect(m_filterDebounce, &QTimer::timeout, this, [this] {
-        m_proxy->setFilterFixedString(m_filter->text());
+    m_filterBar = new QueueFilterBar(queue);
+    m_filterBar->setObjectName(u"queueFilterBar"_s);
+    layout->addWidget(m_filterBar);
+    connect(m_filterBar, &QueueFilterBar::filterChanged, this, [this](const TaskFilter &filter) {
+        m_proxy->setFilter(filter);
         updateStatus();
     });
 
-    m_view = new TaskTableView(central);
+    m_view = new TaskTableView(queue);
     m_view->setObjectName(u"taskTable"_s);
     m_view->setModel(m_proxy);
     m_view->sortByColumn(TaskListModel::Id, Qt::AscendingOrder);
+    usePlainToolTips(m_view);
     layout->addWidget(m_view, 1);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showSelectedTask);
 
-    m_panel = new TaskPanel(this);
-    m_splitter = new QSplitter(Qt::Horizontal, this);
-    m_splitter->setObjectName(u"mainSplitter"_s);
-    m_splitter->addWidget(central);
-    m_splitter->addWidget(m_panel);
-    m_splitter->setStretchFactor(0, 2);
-    m_splitter->setStretchFactor(1, 3);
-    setCentralWidget(m_splitter);
+    m_queueDock = new QDockWidget(tr("Queue"), this);
+    m_queueDock->setObjectName(u"queueDock"_s);
+    m_queueDock->setWidget(queue);
+    addDockWidget(Qt::LeftDockWidgetArea, m_queueDock);
 
-    m_statusLabel = new QLabel(this);
-    m_statusLabel->setObjectName(u"datasetStatus"_s);
-    statusBar()->addPermanentWidget(m_statusLabel, 1);
-
-    createActions();
-
-    QSettings settings;
-    if (!restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray()))
-        resize(1100, 680);
-    restoreState(settings.value(u"mainWindow/state"_s).toByteArray());
-    m_view->horizontalHeader()->restoreState(settings.value(u"mainWindow/taskHeader"_s).toByteArray());
-    if (!m_splitter->restoreState(settings.value(u"mainWindow/splitter"_s).toByteArray()))
-        m_splitter->setSizes({width() * 2 / 5, width() * 3 / 5});
+    QDockWidget *first = nullptr;
+    for (TaskViews::Page p : kPages) {
+        auto *dock = new QDockWidget(TaskViews::pageTitle(p), this);
+        dock->setObjectName(TaskViews::pageName(p) + u"Dock"_s);
+        dock->setWidget(m_views->page(p));
+        m_pageDocks.append(dock);
+        if (p == TaskViews::Page::Flags) {
+            addDockWidget(Qt::LeftDockWidgetArea, dock);
+            splitDockWidget(m_queueDock, dock, Qt::Vertical);
+            continue;
+        }
+        addDockWidget(Qt::RightDockWidgetArea, dock);
+        if (first)
+            tabifyDockWidget(first, dock);
+        else
+            first = dock;
+    }
+    first->raise();
+    resizeDocks({m_queueDock, first}, {430, 850}, Qt::Horizontal);
+    resizeDocks({m_queueDock, dock(TaskViews::Page::Flags)}, {420, 300}, Qt::Vertical);
 }
 
-MainWindow::~MainWindow() = default;
+QDockWidget *MainWindow::dock(TaskViews::Page page) const
+{
+    return m_pageDocks.value(int(page));
+}
+
+void MainWindow::raisePage(TaskViews::Page page)
+{
+    QDockWidget *d = dock(page);
+    if (!d)
+        return;
+    d->show();
+    d->raise();
+}
 
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open Dataset…"), this, &MainWindow::chooseDataset);
-    open->setShortcut(QKeySequence::Open);
-    QAction *demo = file->addAction(tr("Open &Demo Dataset"), this, &MainWindow::openDemo);
-    demo->setObjectName(u"openDemoAction"_s);
+    auto group = [this](QMenu *menu) {
+        m_actionGroups.append({menu->title().remove(u'&'), {}});
+        return menu;
+    };
+    auto add = [this](QMenu *menu, const QString &text, const QString &objectName, auto slot,
+                      const QList<QKeySequence> &keys = {}) {
+        QAction *a = menu->addAction(text);
+        a->setObjectName(objectName);
+        a->setShortcuts(keys);
+        connect(a, &QAction::triggered, this, slot);
+        m_actionGroups.last().second.append(a);
+        return a;
+    };
+
+    QMenu *file = group(menuBar()->addMenu(tr("&File")));
+    add(file, tr("&Open Dataset…"), u"openAction"_s, &MainWindow::chooseDataset, {QKeySequence::Open});
+    add(file, tr("Open &Demo Dataset"), u"openDemoAction"_s, &MainWindow::openDemo);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
-    QAction *reload = file->addAction(tr("Re&load"), this, [this] {
-        if (!m_dataset.root.isEmpty())
-            openDataset(m_dataset.root);
-    });
-    reload->setShortcut(QKeySequence::Refresh);
+    add(file, tr("Re&load Dataset"), u"reloadAction"_s,
+        [this] {
+            if (!m_dataset.root.isEmpty())
+                openDataset(m_dataset.root);
+        },
+        {QKeySequence::Refresh});
     file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    QAction *quit = add(file, tr("&Quit"), u"quitAction"_s, &QWidget::close, {QKeySequence::Quit});
     quit->setMenuRole(QAction::QuitRole);
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *find = view->addAction(tr("&Filter Tasks"), this, [this] {
-        m_filter->setFocus(Qt::ShortcutFocusReason);
-        m_filter->selectAll();
-    });
-    find->setShortcut(QKeySequence::Find);
+    QMenu *go = group(menuBar()->addMenu(tr("&Go")));
+    add(go, tr("&Next Task"), u"nextTaskAction"_s, [this] { moveInQueue(1, false); },
+        {QKeySequence(Qt::ALT | Qt::Key_Down), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    add(go, tr("&Previous Task"), u"previousTaskAction"_s, [this] { moveInQueue(-1, false); },
+        {QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    add(go, tr("Next Task with &Open Flags"), u"nextFlaggedTaskAction"_s, [this] { moveInQueue(1, true); },
+        {QKeySequence(Qt::Key_F8)});
+    add(go, tr("Previous Task with Open &Flags"), u"previousFlaggedTaskAction"_s, [this] { moveInQueue(-1, true); },
+        {QKeySequence(Qt::SHIFT | Qt::Key_F8)});
+    add(go, tr("&Queue"), u"focusQueueAction"_s,
+        [this] {
+            m_queueDock->show();
+            m_queueDock->raise();
+            m_view->setFocus(Qt::ShortcutFocusReason);
+        },
+        {QKeySequence(Qt::CTRL | Qt::Key_0)});
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Heddle"), this, [this] {
+    QMenu *view = group(menuBar()->addMenu(tr("&View")));
+    add(view, tr("&Filter Tasks"), u"filterAction"_s,
+        [this] {
+            m_queueDock->show();
+            m_queueDock->raise();
+            m_filterBar->searchField()->setFocus(Qt::ShortcutFocusReason);
+            m_filterBar->searchField()->selectAll();
+        },
+        {QKeySequence::Find});
+    view->addSeparator();
+    int number = 1;
+    for (TaskViews::Page p : kPages) {
+        QDockWidget *d = dock(p);
+        add(view, TaskViews::pageTitle(p), TaskViews::pageName(p) + u"PageAction"_s,
+            [this, p, d] {
+                raisePage(p);
+                d->widget()->setFocus(Qt::ShortcutFocusReason);
+                if (QWidget *next = d->widget()->nextInFocusChain(); next && d->widget()->isAncestorOf(next))
+                    next->setFocus(Qt::ShortcutFocusReason);
+            },
+            {QKeySequence(Qt::CTRL | (Qt::Key_0 + number++))});
+    }
+    view->addSeparator();
+    QMenu *panels = view->addMenu(tr("&Panels"));
+    panels->addAction(m_queueDock->toggleViewAction());
+    for (QDockWidget *d : std::as_const(m_pageDocks))
+        panels->addAction(d->toggleViewAction());
+    add(view, tr("&Reset Layout"), u"resetLayoutAction"_s, &MainWindow::resetLayout);
+    QMenu *appearance = view->addMenu(tr("&Appearance"));
+    auto *appearanceGroup = new QActionGroup(this);
+    const Appearance current = appearanceFromName(QSettings().value(kAppearanceKey).toString());
+    for (auto [mode, text] : {std::pair{Appearance::System, tr("&System")}, std::pair{Appearance::Light, tr("&Light")},
+                              std::pair{Appearance::Dark, tr("&Dark")}}) {
+        QAction *a = appearance->addAction(text);
+        a->setObjectName(appearanceName(mode) + u"AppearanceAction"_s);
+        a->setCheckable(true);
+        a->setChecked(mode == current);
+        appearanceGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [mode] {
+            applyAppearance(mode);
+            QSettings().setValue(kAppearanceKey, appearanceName(mode));
+        });
+        m_actionGroups.last().second.append(a);
+    }
+    add(view, tr("F&ull Screen"), u"fullScreenAction"_s,
+        [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); }, {QKeySequence::FullScreen});
+    view->addSeparator();
+    add(view, tr("&Command Palette…"), u"commandPaletteAction"_s,
+        [this] {
+            m_palette->setActions(allActions());
+            m_palette->popup();
+        },
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+
+    QMenu *help = group(menuBar()->addMenu(tr("&Help")));
+    add(help, tr("&Keyboard Shortcuts"), u"shortcutsAction"_s, &MainWindow::showShortcuts,
+        {QKeySequence(Qt::CTRL | Qt::Key_Slash), QKeySequence::HelpContents});
+    add(help, tr("&About Heddle"), u"aboutAction"_s, [this] {
         QMessageBox::about(this, tr("About Heddle"),
                            tr("Heddle %1\nA workbench for reviewing and repairing the tasks of coding-agent "
                               "benchmarks.\nLicensed under the GNU GPL, version 3 or later.")
                                .arg(QCoreApplication::applicationVersion()));
     });
+}
+
+QList<QAction *> MainWindow::allActions() const
+{
+    QList<QAction *> actions;
+    for (const auto &[title, list] : m_actionGroups)
+        actions += list;
+    return actions;
+}
+
+void MainWindow::showShortcuts()
+{
+    auto groups = m_actionGroups;
+    QList<QAction *> panels{m_queueDock->toggleViewAction()};
+    for (QDockWidget *d : std::as_const(m_pageDocks))
+        panels.append(d->toggleViewAction());
+    groups.append({tr("Panels"), panels});
+    ShortcutsDialog dialog(groups, this);
+    dialog.exec();
+}
+
+void MainWindow::resetLayout()
+{
+    restoreState(m_defaultState);
+    m_queueDock->show();
+    for (QDockWidget *d : std::as_const(m_pageDocks))
+        d->show();
 }
 
 void MainWindow::chooseDataset()
@@ -155,6 +328,8 @@ void MainWindow::chooseDataset()
 
 void MainWindow::openDataset(const QString &root)
 {
+    if (!settleUnsavedEdits())
+        return;
     const quint64 ticket = ++m_openTicket;
     statusBar()->showMessage(tr("Opening %1…").arg(root));
     QApplication::setOverrideCursor(Qt::BusyCursor);
@@ -210,8 +385,12 @@ void MainWindow::openDemo()
 
 void MainWindow::showDataset(Dataset dataset)
 {
+    const QString previousTask = m_view->currentIndex().data(TaskListModel::TaskIdRole).toString();
+    const bool sameDataset = dataset.root == m_dataset.root;
     m_dataset = std::move(dataset);
+    m_views->setDataset(m_dataset);
     m_model->setTasks(m_dataset.tasks);
+    m_filterBar->setDataset(m_dataset);
     setWindowTitle(tr("%1 — Heddle").arg(m_dataset.info.name));
     setWindowFilePath(m_dataset.root);
     int broken = 0;
@@ -225,29 +404,122 @@ void MainWindow::showDataset(Dataset dataset)
     else
         m_banner->hide();
     m_view->resizeColumnsToContents();
-    if (m_proxy->rowCount() > 0)
-        m_view->selectRow(0);
+    // Back where the curator was: the task selected before a reload, else the one last seen in this dataset.
+    QString wanted = std::exchange(m_pendingTask, QString());
+    if (wanted.isEmpty())
+        wanted =
+            sameDataset
+                ? previousTask
+                : QSettings().value(u"lastTask/"_s + QString::fromLatin1(m_dataset.root.toUtf8().toHex())).toString();
+    if (wanted.isEmpty() || !selectTask(wanted)) {
+        if (m_proxy->rowCount() > 0)
+            m_view->selectRow(0);
+    }
     updateStatus();
     Q_EMIT datasetOpened(m_dataset.root);
+}
+
+bool MainWindow::selectTask(const QString &id)
+{
+    const auto hits = m_model->match(m_model->index(0, 0), TaskListModel::TaskIdRole, id, 1, Qt::MatchExactly);
+    if (hits.isEmpty())
+        return false;
+    QModelIndex index = m_proxy->mapFromSource(hits.first());
+    if (!index.isValid()) { // filtered out: the curator asked for this task, so show it
+        m_filterBar->setFilter(TaskFilter{});
+        index = m_proxy->mapFromSource(hits.first());
+    }
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+    return true;
+}
+
+void MainWindow::moveInQueue(int step, bool openFlagsOnly)
+{
+    const QModelIndex current = m_view->currentIndex();
+    const QModelIndex index =
+        openFlagsOnly ? m_proxy->nextWithOpenFlags(current, step) : m_proxy->neighbour(current, step);
+    if (!index.isValid() || index.row() == current.row()) {
+        statusBar()->showMessage(openFlagsOnly ? tr("No other task has open flags.") : tr("No other task."), 4000);
+        return;
+    }
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+}
+
+bool MainWindow::settleUnsavedEdits()
+{
+    TestEditSession *session = m_views->editSession();
+    if (!session->hasUnsavedChanges())
+        return true;
+    const auto answer =
+        QMessageBox::warning(this, tr("Unsaved Test Edits"),
+                             tr("The tests of %1 have unsaved edits: %2.\nSave them to the dataset?")
+                                 .arg(session->taskId(), session->modifiedFiles().join(u", "_s)),
+                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) {
+        if (const Status s = session->saveAll(); !s) {
+            showError(tr("The test edits were not saved"), s.error().toString());
+            return false;
+        }
+        return true;
+    }
+    if (answer == QMessageBox::Discard) {
+        session->revertAll();
+        return true;
+    }
+    // Kept as a draft, whatever happens next.
+    if (const Status s = session->flushDrafts(); !s)
+        showError(tr("The test edits could not be kept as a draft"), s.error().toString());
+    return false;
+}
+
+void MainWindow::updateTaskSummary(const Task &task)
+{
+    for (TaskSummary &s : m_dataset.tasks) {
+        if (s.id != task.id)
+            continue;
+        s.flags = {};
+        for (const Flag &f : task.flags)
+            ++s.flags[size_t(f.kind)][size_t(f.verdict)];
+        m_model->updateTask(s);
+    }
+    updateStatus();
 }
 
 void MainWindow::showSelectedTask()
 {
     const QModelIndex current = m_view->currentIndex();
+    const QString wanted = current.data(TaskListModel::TaskIdRole).toString();
+    if (wanted != m_shownTask && !settleUnsavedEdits()) {
+        // Stay on the task whose edits are open; the queue's selection goes back to it.
+        const QSignalBlocker block(m_view->selectionModel());
+        const auto hits =
+            m_model->match(m_model->index(0, 0), TaskListModel::TaskIdRole, m_shownTask, 1, Qt::MatchExactly);
+        if (!hits.isEmpty())
+            m_view->setCurrentIndex(m_proxy->mapFromSource(hits.first()));
+        return;
+    }
     const quint64 ticket = ++m_taskTicket;
     if (!current.isValid()) {
-        m_panel->clear(tr("Select a task to see it here."));
+        m_views->clear(tr("Select a task to see it here."));
+        m_shownTask.clear();
         return;
     }
     const QString id = current.data(TaskListModel::TaskIdRole).toString();
+    QSettings().setValue(u"lastTask/"_s + QString::fromLatin1(m_dataset.root.toUtf8().toHex()), id);
     loadTaskAsync(m_dataset.root, id).then(this, [this, ticket, id](Result<Task> task) {
         if (ticket != m_taskTicket)
             return; // the selection moved on while this task was loading
         if (!task) {
-            m_panel->clear(tr("The task %1 cannot be shown:\n%2").arg(id, task.error().toString()));
+            m_views->clear(tr("The task %1 cannot be shown:\n%2").arg(id, task.error().toString()));
+            m_shownTask.clear();
+            Q_EMIT taskShown(QString());
             return;
         }
-        m_panel->setTask(std::move(task).value());
+        m_views->setTask(std::move(task).value());
+        m_shownTask = id;
+        Q_EMIT taskShown(id);
     });
 }
 
@@ -265,6 +537,7 @@ void MainWindow::updateStatus()
         openFp += t.flagCount(FlagKind::FalsePositive, Verdict::Open);
         openFn += t.flagCount(FlagKind::FalseNegative, Verdict::Open);
     }
+    m_filterBar->setCounts(m_proxy->rowCount(), m_model->rowCount());
     QString text = tr("Tasks: %1").arg(m_dataset.tasks.size());
     if (m_proxy->rowCount() != m_model->rowCount())
         text += u" · "_s + tr("shown: %1").arg(m_proxy->rowCount());
@@ -295,13 +568,43 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
+QString MainWindow::droppedDataset(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1 || !mime->urls().first().isLocalFile())
+        return {};
+    const QFileInfo info(mime->urls().first().toLocalFile());
+    const QString folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    if (info.isFile() && info.fileName() != QString::fromUtf16(kDatasetFileName))
+        return {};
+    return QFileInfo::exists(folder + u'/' + QString::fromUtf16(kDatasetFileName)) ? folder : QString();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedDataset(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString root = droppedDataset(event->mimeData());
+    if (root.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openDataset(root);
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!settleUnsavedEdits()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(u"mainWindow/geometry"_s, saveGeometry());
     settings.setValue(u"mainWindow/state"_s, saveState());
     settings.setValue(u"mainWindow/taskHeader"_s, m_view->horizontalHeader()->saveState());
-    settings.setValue(u"mainWindow/splitter"_s, m_splitter->saveState());
+    settings.setValue(u"mainWindow/queueFilter"_s, m_filterBar->filter().toVariant());
     event->accept();
 }
 

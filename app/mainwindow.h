@@ -1,20 +1,25 @@
 #pragma once
 
+#include <app/taskviews.h>
 #include <core/dataset/dataset.h>
 
 #include <QMainWindow>
 
+class QAction;
+class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QMenu;
-class QSortFilterProxyModel;
-class QSplitter;
+class QMimeData;
 class QTimer;
 
 namespace heddle {
 
+class CommandPalette;
+class QueueFilterBar;
+class TaskFilterProxy;
 class TaskListModel;
-class TaskPanel;
 class TaskTableView;
 
 class MainWindow : public QMainWindow
@@ -28,17 +33,28 @@ public:
     void openDataset(const QString &root);
     /// Unpacks the built-in demo dataset (first use only) and opens it.
     void openDemo();
+    /// Selects the task in the queue (clearing filters that hide it); false when the dataset has no such task.
+    bool selectTask(const QString &id);
 
     QString datasetRoot() const { return m_dataset.root; }
+    TaskViews *views() const { return m_views; }
+    QDockWidget *dock(TaskViews::Page page) const;
+    /// Every action of the window, for the command palette, the shortcuts dialog and tests.
+    QList<QAction *> allActions() const;
 
 Q_SIGNALS:
     /// Emitted when a dataset has been opened and shown (or failed to open: then root is empty).
     void datasetOpened(const QString &root);
+    /// Emitted when the selected task has been loaded and shown in every view.
+    void taskShown(const QString &id);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
+    void createDocks();
     void createActions();
     void showDataset(Dataset dataset);
     void showError(const QString &message, const QString &detail);
@@ -47,18 +63,31 @@ private:
     void rebuildRecentMenu();
     void chooseDataset();
     void showSelectedTask();
+    void moveInQueue(int step, bool openFlagsOnly);
+    void resetLayout();
+    void showShortcuts();
+    void raisePage(TaskViews::Page page);
+    /// Asks what to do with unsaved test edits; false when the curator cancels.
+    bool settleUnsavedEdits();
+    void updateTaskSummary(const Task &task);
+    static QString droppedDataset(const QMimeData *mime);
 
     Dataset m_dataset;
     TaskListModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
+    TaskFilterProxy *m_proxy = nullptr;
     TaskTableView *m_view = nullptr;
-    QLineEdit *m_filter = nullptr;
-    QTimer *m_filterDebounce = nullptr;
+    QueueFilterBar *m_filterBar = nullptr;
     QLabel *m_banner = nullptr;
     QLabel *m_statusLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
-    TaskPanel *m_panel = nullptr;
-    QSplitter *m_splitter = nullptr;
+    TaskViews *m_views = nullptr;
+    QDockWidget *m_queueDock = nullptr;
+    QList<QDockWidget *> m_pageDocks; // indexed by TaskViews::Page
+    QByteArray m_defaultState;
+    CommandPalette *m_palette = nullptr;
+    QList<std::pair<QString, QList<QAction *>>> m_actionGroups; // menu title -> its actions
+    QString m_pendingTask;                                      // selected once the dataset being opened is shown
+    QString m_shownTask; // the task the views hold, for going back when a switch is cancelled
     quint64 m_openTicket = 0;
     quint64 m_taskTicket = 0;
 };

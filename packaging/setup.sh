@@ -14,6 +14,7 @@ case "$mode" in
 run)
     cmake --preset dev -S "$here" >/dev/null
     cmake --build "$here/build/dev" --target heddle -j "$jobs"
+    [ $# -eq 0 ] && set -- --demo
     if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
         echo "No display found: starting Heddle under Xvfb (xvfb-run)." >&2
         exec xvfb-run -a "$here/build/dev/app/heddle" "$@"

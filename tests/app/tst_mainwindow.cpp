@@ -1,11 +1,22 @@
 // The first window: opening a dataset lists its tasks (broken ones with their error), the filter narrows the list,
 // and the window remembers the dataset among the recent ones.
 #include <app/mainwindow.h>
-#include <app/taskpanel.h>
+#include <app/appearance.h>
+#include <app/taskviews.h>
 #include <core/dataset/tasklistmodel.h>
 #include <core/demo/demodataset.h>
+#include <widgets/palette/commandpalette.h>
+#include <widgets/palette/shortcutsdialog.h>
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QMimeData>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QUrl>
 #include <QComboBox>
 #include <QPlainTextEdit>
 #include <QFile>
@@ -82,9 +93,9 @@ private Q_SLOTS:
         auto *query = w.findChild<QPlainTextEdit *>(u"taskQuery"_s);
         QVERIFY(query);
         view->setCurrentIndex(findTask(view->model(), u"wallet-lock"_s));
-        QTRY_COMPARE(w.findChild<TaskPanel *>()->task().id, u"wallet-lock"_s);
+        QTRY_COMPARE(w.views()->task().id, u"wallet-lock"_s);
         QVERIFY(!query->toPlainText().isEmpty());
-        QCOMPARE(query->toPlainText(), w.findChild<TaskPanel *>()->task().query);
+        QCOMPARE(query->toPlainText(), w.views()->task().query);
         auto *patches = w.findChild<QComboBox *>(u"patchChoice"_s);
         QCOMPARE(patches->count(), 1 + 4); // the reference and the four attempts
         auto *trajectories = w.findChild<QComboBox *>(u"trajectoryChoice"_s);
@@ -97,7 +108,7 @@ private Q_SLOTS:
         w.show();
         open(w, m_demo);
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
-        auto *filter = w.findChild<QLineEdit *>(u"taskFilter"_s);
+        auto *filter = w.findChild<QLineEdit *>(u"queueSearch"_s);
         QVERIFY(filter);
         QTest::keyClicks(filter, u"wallet"_s);
         QTRY_COMPARE(view->model()->rowCount(), 1);
@@ -143,6 +154,160 @@ private Q_SLOTS:
         auto *banner = w.findChild<QLabel *>(u"errorBanner"_s);
         QVERIFY(banner->isVisible());
         QVERIFY(banner->text().contains(u"not a Heddle dataset"_s));
+    }
+    void everyViewIsADockAndTheLayoutIsRemembered()
+    {
+        {
+            MainWindow w;
+            w.show();
+            for (auto p : {TaskViews::Page::Overview, TaskViews::Page::Matrix, TaskViews::Page::Trajectory,
+                           TaskViews::Page::Patches, TaskViews::Page::Tests, TaskViews::Page::Flags}) {
+                QDockWidget *d = w.dock(p);
+                QVERIFY(d);
+                QCOMPARE(d->widget(), w.views()->page(p));
+            }
+            QVERIFY(w.findChild<QDockWidget *>(u"queueDock"_s));
+            // The curator hides the matrix and moves the flags to the right: both survive a restart.
+            w.dock(TaskViews::Page::Matrix)->hide();
+            w.addDockWidget(Qt::RightDockWidgetArea, w.dock(TaskViews::Page::Flags));
+            w.close();
+        }
+        MainWindow again;
+        again.show();
+        QVERIFY(!again.dock(TaskViews::Page::Matrix)->isVisible());
+        QCOMPARE(again.dockWidgetArea(again.dock(TaskViews::Page::Flags)), Qt::RightDockWidgetArea);
+        // Reset layout brings every panel back.
+        again.findChild<QAction *>(u"resetLayoutAction"_s)->trigger();
+        QVERIFY(again.dock(TaskViews::Page::Matrix)->isVisible());
+        QCOMPARE(again.dockWidgetArea(again.dock(TaskViews::Page::Flags)), Qt::LeftDockWidgetArea);
+        QSettings().remove(u"mainWindow/state"_s);
+    }
+
+    void commandPaletteRunsAnyAction()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        open(w, m_demo);
+        auto *view = w.findChild<QTableView *>(u"taskTable"_s);
+        view->setCurrentIndex(findTask(view->model(), u"coin-hours-split"_s));
+        QTRY_COMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        w.findChild<QAction *>(u"commandPaletteAction"_s)->trigger();
+        auto *palette = w.findChild<CommandPalette *>();
+        QVERIFY(palette && palette->isVisible());
+        // Every action with text is offered, each with its shortcut.
+        QVERIFY(palette->list()->count() >= 15);
+        QTest::keyClicks(palette->field(), u"next task"_s);
+        QVERIFY(palette->list()->count() >= 1);
+        QVERIFY2(palette->list()->item(0)->text().startsWith(u"Next Task"_s),
+                 qPrintable(palette->list()->item(0)->text()));
+        QTest::keyClick(palette->field(), Qt::Key_Return);
+        QVERIFY(!palette->isVisible());
+        QTRY_COMPARE(w.views()->task().id, u"spend-policy"_s);
+    }
+
+    void fuzzyMatchPrefersWordStarts()
+    {
+        QVERIFY(CommandPalette::matchScore(u"Open Dataset"_s, u"op da"_s) > 0);
+        QVERIFY(CommandPalette::matchScore(u"Open Dataset"_s, u"xyz"_s) < 0);
+        QVERIFY(CommandPalette::matchScore(u"Open Dataset"_s, u"od"_s) >
+                CommandPalette::matchScore(u"Reload Dataset"_s, u"od"_s));
+    }
+
+    void shortcutsDialogListsEveryShortcut()
+    {
+        MainWindow w;
+        QList<QAction *> withKeys;
+        for (QAction *a : w.allActions())
+            if (!a->shortcut().isEmpty())
+                withKeys << a;
+        QVERIFY(withKeys.size() >= 12);
+        QTimer::singleShot(0, &w, [&w, withKeys] {
+            auto *dialog = w.findChild<ShortcutsDialog *>();
+            QVERIFY(dialog);
+            int listed = 0;
+            QStringList keys;
+            for (int g = 0; g < dialog->tree()->topLevelItemCount(); ++g)
+                for (int i = 0; i < dialog->tree()->topLevelItem(g)->childCount(); ++i) {
+                    ++listed;
+                    keys << dialog->tree()->topLevelItem(g)->child(i)->text(1);
+                }
+            QVERIFY(listed >= withKeys.size());
+            for (QAction *a : withKeys)
+                QVERIFY2(keys.join(u' ').contains(a->shortcut().toString(QKeySequence::NativeText)),
+                         qPrintable(a->text()));
+            dialog->reject();
+        });
+        w.findChild<QAction *>(u"shortcutsAction"_s)->trigger();
+    }
+
+    void nextAndPreviousTaskWalkTheQueue()
+    {
+        MainWindow w;
+        w.show();
+        open(w, m_demo);
+        QVERIFY(w.selectTask(u"coin-hours-split"_s));
+        QTRY_COMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        auto *next = w.findChild<QAction *>(u"nextTaskAction"_s);
+        auto *previous = w.findChild<QAction *>(u"previousTaskAction"_s);
+        next->trigger();
+        QTRY_COMPARE(w.views()->task().id, u"spend-policy"_s);
+        next->trigger();
+        QTRY_COMPARE(w.views()->task().id, u"wallet-lock"_s);
+        next->trigger(); // wraps around the queue
+        QTRY_COMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        previous->trigger();
+        QTRY_COMPARE(w.views()->task().id, u"wallet-lock"_s);
+    }
+
+    void droppingADatasetFolderOpensIt()
+    {
+        MainWindow w;
+        w.show();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(m_demo)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QSignalSpy opened(&w, &MainWindow::datasetOpened);
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &drop);
+        QTRY_VERIFY_WITH_TIMEOUT(opened.count() > 0, 20000);
+        QCOMPARE(w.datasetRoot(), m_demo);
+
+        QMimeData notADataset;
+        notADataset.setUrls({QUrl::fromLocalFile(m_dir.path())});
+        QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &notADataset, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &refused);
+        QVERIFY(!refused.isAccepted());
+    }
+
+    void reopeningReturnsToTheLastTask()
+    {
+        {
+            MainWindow w;
+            w.show();
+            open(w, m_demo);
+            QVERIFY(w.selectTask(u"wallet-lock"_s));
+            QTRY_COMPARE(w.views()->task().id, u"wallet-lock"_s);
+        }
+        MainWindow w;
+        w.show();
+        open(w, m_demo);
+        QTRY_COMPARE(w.views()->task().id, u"wallet-lock"_s);
+    }
+
+    void darkAppearanceRepaintsTheViews()
+    {
+        MainWindow w;
+        w.show();
+        w.findChild<QAction *>(u"darkAppearanceAction"_s)->trigger();
+        QVERIFY(isDarkPalette(QApplication::palette()));
+        QTRY_VERIFY(isDarkPalette(w.views()->page(TaskViews::Page::Overview)->palette()));
+        QCOMPARE(QSettings().value(u"appearance"_s).toString(), u"dark"_s);
+        w.findChild<QAction *>(u"lightAppearanceAction"_s)->trigger();
+        QVERIFY(!isDarkPalette(QApplication::palette()));
+        QSettings().remove(u"appearance"_s);
     }
 };
 

@@ -308,17 +308,23 @@ void SpecGraphView::setGraph(const SpecGraph &graph)
 {
     m_graph = graph;
     m_active.clear();
-    m_letters.clear();
-    for (int c = 0; c < m_graph.categories().size(); ++c) {
-        const QString name = m_graph.categories().at(c);
-        QString letter = name.left(1).toUpper();
-        if (letter.isEmpty() || m_letters.contains(letter))
-            letter = name.left(1).toUpper() + name.mid(1, 1);
-        if (letter.isEmpty() || m_letters.contains(letter))
-            letter = QString::number(c + 1);
-        m_letters.append(letter);
-    }
+    m_letters = categoryLetters(m_graph.categories());
     rebuild();
+}
+
+QStringList SpecGraphView::categoryLetters(const QStringList &categories)
+{
+    QStringList letters;
+    for (int c = 0; c < categories.size(); ++c) {
+        const QString &name = categories.at(c);
+        QString letter = name.left(1).toUpper();
+        if (letter.isEmpty() || letters.contains(letter))
+            letter = name.left(1).toUpper() + name.mid(1, 1);
+        if (letter.isEmpty() || letters.contains(letter))
+            letter = QString::number(c + 1);
+        letters.append(letter);
+    }
+    return letters;
 }
 
 QString SpecGraphView::categoryLetter(int index) const

@@ -52,6 +52,8 @@ public:
     /// Category colour (Okabe-Ito, colour-blind safe) and the letter drawn with it, for index in graph().categories().
     static QColor categoryColor(int index);
     QString categoryLetter(int index) const;
+    /// One or two letters per category, unique among them, drawn on the colour so it never stands alone.
+    static QStringList categoryLetters(const QStringList &categories);
 
     void zoomIn();
     void zoomOut();

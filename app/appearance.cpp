@@ -1,0 +1,105 @@
+#include <app/appearance.h>
+
+#include <QApplication>
+#include <QPalette>
+#include <QStyle>
+#include <QStyleFactory>
+
+#include <optional>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Platform {
+    QPalette palette;
+    QString style;
+};
+
+const Platform &platform()
+{
+    static const Platform p{QApplication::palette(), QApplication::style()->name()};
+    return p;
+}
+
+} // namespace
+
+Appearance appearanceFromName(const QString &name)
+{
+    if (name == u"light"_s)
+        return Appearance::Light;
+    if (name == u"dark"_s)
+        return Appearance::Dark;
+    return Appearance::System;
+}
+
+QString appearanceName(Appearance appearance)
+{
+    switch (appearance) {
+    case Appearance::Light: return u"light"_s;
+    case Appearance::Dark: return u"dark"_s;
+    case Appearance::System: break;
+    }
+    return u"system"_s;
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x31);
+    const QColor base(0x1e, 0x1f, 0x22);
+    const QColor text(0xe6, 0xe6, 0xe6);
+    const QColor disabled(0x80, 0x80, 0x80);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2b));
+    p.setColor(QPalette::ToolTipBase, QColor(0x3c, 0x3f, 0x41));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3b));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(0xff, 0x80, 0x80));
+    p.setColor(QPalette::Light, QColor(0x4a, 0x4d, 0x52));
+    p.setColor(QPalette::Midlight, QColor(0x3e, 0x41, 0x45));
+    p.setColor(QPalette::Mid, QColor(0x24, 0x25, 0x28));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1b));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, QColor(0x35, 0x74, 0xc4));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xee));
+    p.setColor(QPalette::LinkVisited, QColor(0xb0, 0x8c, 0xe0));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    p.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x44, 0x48, 0x4d));
+    return p;
+}
+
+bool isDarkPalette(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightnessF() < 0.5;
+}
+
+void applyAppearance(Appearance appearance)
+{
+    const Platform &p = platform();
+    switch (appearance) {
+    case Appearance::System:
+        QApplication::setStyle(QStyleFactory::create(p.style));
+        QApplication::setPalette(p.palette);
+        break;
+    case Appearance::Light:
+        QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        break;
+    case Appearance::Dark:
+        QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
+        QApplication::setPalette(darkPalette());
+        break;
+    }
+}
+
+} // namespace heddle

@@ -1,0 +1,186 @@
+#include <app/appearance.h>
+#include <app/cli/cli.h>
+#include <app/cli/verbs.h>
+#include <app/mainwindow.h>
+#include <app/taskviews.h>
+#include <core/dataset/datasetio.h>
+#include <widgets/trajectory/trajectoryview.h>
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDeadlineTimer>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace heddle::cli {
+
+// A class rather than free functions, so that lupdate sees the translation context.
+class ScreenshotVerb
+{
+    Q_DECLARE_TR_FUNCTIONS(heddle::cli::ScreenshotVerb)
+
+public:
+    static QStringList viewNames()
+    {
+        return {u"overview"_s, u"matrix"_s, u"trajectory"_s, u"diff"_s, u"tests"_s, u"flags"_s, u"window"_s};
+    }
+
+    // Lets queued work (async loads, layouts, the first paint) finish, up to a deadline.
+    static void settle(const std::function<bool()> &done, int milliseconds = 20000)
+    {
+        QDeadlineTimer deadline(milliseconds);
+        while (!deadline.hasExpired()) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+            if (done())
+                break;
+        }
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+
+    static TaskViews::Page pageOf(const QString &name)
+    {
+        for (auto p : {TaskViews::Page::Overview, TaskViews::Page::Matrix, TaskViews::Page::Trajectory,
+                       TaskViews::Page::Patches, TaskViews::Page::Tests, TaskViews::Page::Flags})
+            if (TaskViews::pageName(p) == name)
+                return p;
+        return TaskViews::Page::Overview;
+    }
+
+    // Puts the views where the options say: an attempt's patch or trajectory, a flag, a test line.
+    static bool point(TaskViews &views, const QCommandLineParser &p)
+    {
+        const QString attempt = p.value(u"attempt"_s);
+        const QString compare = p.value(u"compare"_s);
+        if (p.isSet(u"attempt"_s) || p.isSet(u"compare"_s)) {
+            views.showPatch(attempt, p.isSet(u"compare"_s) ? std::optional(compare) : std::nullopt);
+            if (!attempt.isEmpty())
+                views.showTrajectory(attempt, compare);
+        }
+        if (p.isSet(u"step"_s)) {
+            Evidence e;
+            e.kind = Evidence::Kind::TrajectoryStep;
+            e.attempt = attempt;
+            e.step = p.value(u"step"_s).toInt();
+            if (!views.showEvidence(e)) {
+                err() << tr("heddle screenshot: %1").arg(views.errorString()) << '\n';
+                return false;
+            }
+        }
+        if (p.isSet(u"flag"_s) && !views.showFlag(p.value(u"flag"_s))) {
+            err() << tr("heddle screenshot: the task has no flag %1").arg(p.value(u"flag"_s)) << '\n';
+            return false;
+        }
+        if (p.isSet(u"file"_s)) {
+            Evidence e;
+            e.kind = Evidence::Kind::TestLine;
+            e.file = p.value(u"file"_s);
+            e.line = std::max(1, p.value(u"line"_s).toInt());
+            if (!views.showEvidence(e)) {
+                err() << tr("heddle screenshot: %1").arg(views.errorString()) << '\n';
+                return false;
+            }
+        }
+        return true;
+    }
+};
+
+int runScreenshot(const QStringList &args)
+{
+    using V = ScreenshotVerb;
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        V::tr("Render one view of a task offscreen and save it as a PNG, for slides, documentation and tests."));
+    p.addHelpOption();
+    p.addPositionalArgument(u"DATASET"_s, V::tr("the dataset folder"));
+    p.addPositionalArgument(u"TASK"_s, V::tr("the task id"));
+    p.addOption({u"view"_s, V::tr("overview, matrix, trajectory, diff, tests, flags or window (default overview)"),
+                 u"VIEW"_s, u"overview"_s});
+    p.addOption({u"out"_s, V::tr("the PNG file to write"), u"FILE"_s});
+    p.addOption({u"size"_s, V::tr("the view's size in logical pixels (default 1200x750)"), u"WxH"_s, u"1200x750"_s});
+    p.addOption({u"scale"_s, V::tr("device pixel ratio: 2 renders for a high-DPI screen (default 1)"), u"N"_s});
+    p.addOption({u"theme"_s, V::tr("light or dark (default light)"), u"THEME"_s, u"light"_s});
+    p.addOption({u"attempt"_s, V::tr("the attempt whose patch and trajectory to show"), u"ID"_s});
+    p.addOption({u"compare"_s, V::tr("a second attempt (or \"\" for the reference) to compare with"), u"ID"_s});
+    p.addOption({u"step"_s, V::tr("the trajectory step to show (0-based, with --attempt)"), u"N"_s});
+    p.addOption({u"flag"_s, V::tr("the flag to select"), u"ID"_s});
+    p.addOption({u"file"_s, V::tr("the test file to show"), u"PATH"_s});
+    p.addOption({u"line"_s, V::tr("the line of the test file to show"), u"N"_s});
+    if (!p.parse(QStringList{u"heddle screenshot"_s} + args)) {
+        err() << p.errorText() << '\n';
+        return Usage;
+    }
+    if (p.isSet(u"help"_s)) {
+        out() << p.helpText();
+        return Success;
+    }
+    const QStringList pos = p.positionalArguments();
+    const QString view = p.value(u"view"_s);
+    const QString outFile = p.value(u"out"_s);
+    const QStringList size = p.value(u"size"_s).split(u'x');
+    const int width = size.value(0).toInt(), height = size.value(1).toInt();
+    if (pos.size() != 2 || outFile.isEmpty() || !V::viewNames().contains(view) || width < 100 || height < 100 ||
+        (p.value(u"theme"_s) != u"light"_s && p.value(u"theme"_s) != u"dark"_s)) {
+        err() << V::tr("Usage: heddle screenshot DATASET TASK --view %1 --out FILE.png [--size WxH] "
+                       "[--scale N] [--theme light|dark]")
+                     .arg(V::viewNames().join(u'|'))
+              << '\n';
+        return Usage;
+    }
+    applyAppearance(p.value(u"theme"_s) == u"dark"_s ? Appearance::Dark : Appearance::Light);
+
+    const QString root = QFileInfo(pos[0]).absoluteFilePath();
+    auto dataset = openDataset(root);
+    if (!dataset) {
+        err() << dataset.error().toString() << '\n';
+        return Failure;
+    }
+    auto task = loadTask(root, pos[1]);
+    if (!task) {
+        err() << task.error().toString() << '\n';
+        return Failure;
+    }
+
+    QPixmap image;
+    if (view == u"window"_s) {
+        MainWindow window;
+        window.resize(width, height);
+        window.show();
+        window.openDataset(root);
+        V::settle([&] { return !window.datasetRoot().isEmpty(); });
+        window.selectTask(pos[1]);
+        V::settle([&] { return window.views()->task().id == pos[1]; });
+        if (!V::point(*window.views(), p))
+            return Failure;
+        V::settle([&] { return !window.views()->trajectoryView()->isLoading(); });
+        image = window.grab();
+    } else {
+        QWidget host;
+        TaskViews views(&host);
+        views.setDataset(*dataset);
+        views.setTask(*task);
+        QWidget *page = views.page(V::pageOf(view));
+        page->setParent(nullptr);
+        page->resize(width, height);
+        page->show();
+        if (!V::point(views, p))
+            return Failure;
+        V::settle([&] { return !views.trajectoryView()->isLoading(); });
+        image = page->grab();
+        page->setParent(&host);
+    }
+    QImageWriter writer(outFile, "png");
+    if (!writer.write(image.toImage())) {
+        err() << V::tr("heddle screenshot: cannot write %1: %2").arg(outFile, writer.errorString()) << '\n';
+        return Failure;
+    }
+    out() << V::tr("%1: %2 view of %3, %4x%5 pixels").arg(outFile, view, pos[1]).arg(image.width()).arg(image.height())
+          << '\n';
+    return Success;
+}
+
+} // namespace heddle::cli
