@@ -215,10 +215,19 @@ void MainWindow::createActions()
         {QKeySequence(Qt::ALT | Qt::Key_Down), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
     add(go, tr("&Previous Task"), u"previousTaskAction"_s, [this] { moveInQueue(-1, false); },
         {QKeySequence(Qt::ALT | Qt::Key_Up), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
-    add(go, tr("Next Task with &Open Flags"), u"nextFlaggedTaskAction"_s, [this] { moveInQueue(1, true); },
-        {QKeySequence(Qt::Key_F8)});
-    add(go, tr("Previous Task with Open &Flags"), u"previousFlaggedTaskAction"_s, [this] { moveInQueue(-1, true); },
-        {QKeySequence(Qt::SHIFT | Qt::Key_F8)});
+    add(go, tr("Next &Open Flag"), u"nextOpenFlagAction"_s, [this] { walkOpenFlags(1); }, {QKeySequence(Qt::Key_F7)});
+    add(go, tr("Pre&vious Open Flag"), u"previousOpenFlagAction"_s, [this] { walkOpenFlags(-1); },
+        {QKeySequence(Qt::SHIFT | Qt::Key_F7)});
+    add(go, tr("Next Task with Open &Flags"), u"nextFlaggedTaskAction"_s, [this] { moveInQueue(1, true); },
+        {QKeySequence(Qt::CTRL | Qt::Key_F7)});
+    add(go, tr("Previous Task with Open F&lags"), u"previousFlaggedTaskAction"_s, [this] { moveInQueue(-1, true); },
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F7)});
+    add(go, tr("&Back to the Flag"), u"backToFlagAction"_s,
+        [this] {
+            raisePage(TaskViews::Page::Flags);
+            m_views->flagsPanel()->setFocus(Qt::ShortcutFocusReason);
+        },
+        {QKeySequence(Qt::ALT | Qt::Key_Left)});
     add(go, tr("&Queue"), u"focusQueueAction"_s,
         [this] {
             m_queueDock->show();
@@ -228,14 +237,15 @@ void MainWindow::createActions()
         {QKeySequence(Qt::CTRL | Qt::Key_0)});
 
     QMenu *view = group(menuBar()->addMenu(tr("&View")));
-    add(view, tr("&Filter Tasks"), u"filterAction"_s,
+    // Ctrl+F finds within the view that has focus (trajectory, test editor); the queue's search has its own key.
+    add(view, tr("&Search the Queue"), u"filterAction"_s,
         [this] {
             m_queueDock->show();
             m_queueDock->raise();
             m_filterBar->searchField()->setFocus(Qt::ShortcutFocusReason);
             m_filterBar->searchField()->selectAll();
         },
-        {QKeySequence::Find});
+        {QKeySequence(Qt::CTRL | Qt::Key_K)});
     view->addSeparator();
     int number = 1;
     for (TaskViews::Page p : kPages) {
@@ -487,6 +497,45 @@ void MainWindow::updateTaskSummary(const Task &task)
     updateStatus();
 }
 
+void MainWindow::walkOpenFlags(int step)
+{
+    QStringList open;
+    for (const Flag &f : m_views->task().flags)
+        if (f.verdict == Verdict::Open)
+            open << f.id;
+    const qsizetype at = open.indexOf(m_views->flagsPanel()->currentFlagId());
+    const qsizetype next = at < 0 ? (step > 0 ? 0 : open.size() - 1) : at + step;
+    if (next >= 0 && next < open.size()) {
+        m_views->showFlag(open[next]);
+        m_views->flagsPanel()->setFocus(Qt::ShortcutFocusReason);
+        return;
+    }
+    const QModelIndex current = m_view->currentIndex();
+    const QModelIndex index = m_proxy->nextWithOpenFlags(current, step);
+    if (!index.isValid() || index.row() == current.row()) {
+        statusBar()->showMessage(tr("No other open flag in the queue."), 4000);
+        return;
+    }
+    m_pendingFlagWalk = step;
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+}
+
+void MainWindow::selectPendingFlag()
+{
+    const int step = std::exchange(m_pendingFlagWalk, 0);
+    if (step == 0)
+        return;
+    QStringList open;
+    for (const Flag &f : m_views->task().flags)
+        if (f.verdict == Verdict::Open)
+            open << f.id;
+    if (open.isEmpty())
+        return;
+    m_views->showFlag(step > 0 ? open.first() : open.last());
+    m_views->flagsPanel()->setFocus(Qt::ShortcutFocusReason);
+}
+
 void MainWindow::showSelectedTask()
 {
     const QModelIndex current = m_view->currentIndex();
@@ -519,6 +568,7 @@ void MainWindow::showSelectedTask()
         }
         m_views->setTask(std::move(task).value());
         m_shownTask = id;
+        selectPendingFlag();
         Q_EMIT taskShown(id);
     });
 }

@@ -64,6 +64,9 @@ private:
     void chooseDataset();
     void showSelectedTask();
     void moveInQueue(int step, bool openFlagsOnly);
+    /// The next open flag of the task, or of the next task in the queue that has one.
+    void walkOpenFlags(int step);
+    void selectPendingFlag();
     void resetLayout();
     void showShortcuts();
     void raisePage(TaskViews::Page page);
@@ -87,7 +90,8 @@ private:
     CommandPalette *m_palette = nullptr;
     QList<std::pair<QString, QList<QAction *>>> m_actionGroups; // menu title -> its actions
     QString m_pendingTask;                                      // selected once the dataset being opened is shown
-    QString m_shownTask; // the task the views hold, for going back when a switch is cancelled
+    QString m_shownTask;       // the task the views hold, for going back when a switch is cancelled
+    int m_pendingFlagWalk = 0; // after a walk reaches another task: 1 selects its first open flag, -1 its last
     quint64 m_openTicket = 0;
     quint64 m_taskTicket = 0;
 };

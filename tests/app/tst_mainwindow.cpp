@@ -4,7 +4,14 @@
 #include <app/appearance.h>
 #include <app/taskviews.h>
 #include <core/dataset/tasklistmodel.h>
+#include <core/dataset/datasetio.h>
 #include <core/demo/demodataset.h>
+#include <core/editing/draftstore.h>
+#include <core/editing/testeditsession.h>
+#include <widgets/diff/patchdiffview.h>
+#include <widgets/flags/flagspanel.h>
+#include <widgets/testeditor/testeditor.h>
+#include <widgets/trajectory/trajectoryview.h>
 #include <widgets/palette/commandpalette.h>
 #include <widgets/palette/shortcutsdialog.h>
 
@@ -13,7 +20,10 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
+#include <Qsci/qsciscintilla.h>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUrl>
@@ -308,6 +318,138 @@ private Q_SLOTS:
         w.findChild<QAction *>(u"lightAppearanceAction"_s)->trigger();
         QVERIFY(!isDarkPalette(QApplication::palette()));
         QSettings().remove(u"appearance"_s);
+    }
+    void flagJumpChainAndBack()
+    {
+        MainWindow w;
+        w.resize(1280, 760);
+        w.show();
+        open(w, m_demo);
+        QVERIFY(w.selectTask(u"coin-hours-split"_s));
+        QTRY_COMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        QVERIFY(w.views()->showFlag(u"F1"_s));
+        FlagsPanel *flags = w.views()->flagsPanel();
+        QCOMPARE(flags->currentFlagId(), u"F1"_s);
+        flags->setFocus();
+
+        // F1's chain: step 6 (index 5) of claude-3-5-sonnet-1, then hunk 2 of skyledger/hours.py, then test line 35.
+        QTest::keyClick(flags, Qt::Key_F);
+        QVERIFY(w.dock(TaskViews::Page::Trajectory)->isVisible());
+        QTRY_COMPARE(w.views()->trajectoryView()->currentStep(), 5);
+        QTest::keyClick(flags, Qt::Key_F);
+        QTRY_VERIFY(w.dock(TaskViews::Page::Patches)->isVisible());
+        QCOMPARE(w.findChild<QComboBox *>(u"patchChoice"_s)->currentData().toString(), u"claude-3-5-sonnet-1"_s);
+        QCOMPARE(w.views()->diffView()->currentFile(), u"skyledger/hours.py"_s);
+        QTest::keyClick(flags, Qt::Key_F);
+        QTRY_VERIFY(w.dock(TaskViews::Page::Tests)->isVisible());
+        QCOMPARE(w.views()->testEditor()->currentPath(), u"tests/test_hours_split.py"_s);
+        auto *text = w.views()->testEditor()->findChild<QsciScintilla *>(u"testEditorText"_s);
+        int line = -1, column = -1;
+        text->getCursorPosition(&line, &column);
+        QCOMPARE(line + 1, 35);
+
+        // And back: the cited test line leads to the flag that cites it.
+        Q_EMIT w.views()->testEditor()->lineActivated(u"tests/test_hours_split.py"_s, 40);
+        QCOMPARE(flags->currentFlagId(), u"F2"_s);
+        QVERIFY(w.dock(TaskViews::Page::Flags)->isVisible());
+    }
+
+    void verdictIsSavedAndCounted()
+    {
+        QTemporaryDir dir;
+        auto root = installDemoDataset(dir.path() + u"/demo"_s);
+        QVERIFY(root);
+        MainWindow w;
+        w.show();
+        open(w, *root);
+        QVERIFY(w.selectTask(u"coin-hours-split"_s));
+        QTRY_COMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        auto *view = w.findChild<QTableView *>(u"taskTable"_s);
+        const QModelIndex row = findTask(view->model(), u"coin-hours-split"_s);
+        const int openFp =
+            row.siblingAtColumn(TaskListModel::FalsePositives).data(TaskListModel::OpenFlagsRole).toInt();
+        QVERIFY(openFp >= 1);
+
+        // Keyboard only: to the flags, C confirms the first open flag.
+        w.findChild<QAction *>(u"flagsPageAction"_s)->trigger();
+        FlagsPanel *flags = w.views()->flagsPanel();
+        QCOMPARE(flags->currentFlagId(), u"F1"_s);
+        QTest::keyClick(flags, Qt::Key_C);
+        QFile review(*root + u"/tasks/coin-hours-split/review.json"_s);
+        QVERIFY(review.open(QIODevice::ReadOnly));
+        const QByteArray saved = review.readAll();
+        QVERIFY(saved.contains("\"state\": \"confirmed\""));
+        QCOMPARE(row.siblingAtColumn(TaskListModel::FalsePositives).data(TaskListModel::OpenFlagsRole).toInt(),
+                 openFp - 1);
+        auto reloaded = loadTask(*root, u"coin-hours-split"_s);
+        QVERIFY(reloaded);
+        QCOMPARE(reloaded->flags[0].verdict, Verdict::Confirmed);
+        QVERIFY(!reloaded->flags[0].verdictBy.isEmpty());
+
+        // The panel moved on to the task's last open flag (F2); the next open flag is in the next task that has one.
+        QCOMPARE(flags->currentFlagId(), u"F2"_s);
+        w.findChild<QAction *>(u"nextOpenFlagAction"_s)->trigger();
+        QTRY_COMPARE(w.views()->task().id, u"spend-policy"_s);
+        QTRY_VERIFY(!flags->currentFlagId().isEmpty());
+        bool open = false;
+        for (const Flag &f : w.views()->task().flags)
+            open = open || (f.id == flags->currentFlagId() && f.verdict == Verdict::Open);
+        QVERIFY(open);
+    }
+
+    void unsavedTestEditsAreNeverLost()
+    {
+        QTemporaryDir dir;
+        auto root = installDemoDataset(dir.path() + u"/demo"_s);
+        QVERIFY(root);
+        const QString file = *root + u"/tasks/coin-hours-split/test-files/tests/test_hours_split.py"_s;
+        auto readFile = [&file] {
+            QFile f(file);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray original = readFile();
+        auto answer = [](QMessageBox::StandardButton button) {
+            QTimer::singleShot(0, [button] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                box->button(button)->click();
+            });
+        };
+
+        MainWindow w;
+        w.show();
+        open(w, *root);
+        QVERIFY(w.selectTask(u"coin-hours-split"_s));
+        QTRY_COMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        auto *text = w.views()->testEditor()->findChild<QsciScintilla *>(u"testEditorText"_s);
+        text->setFocus();
+        text->setCursorPosition(0, 0);
+        QTest::keyClicks(text, u"# edited"_s);
+        QTest::keyClick(text, Qt::Key_Return);
+        QVERIFY(w.views()->editSession()->hasUnsavedChanges());
+
+        // Cancel keeps the task and the edit, and writes a draft.
+        answer(QMessageBox::Cancel);
+        QVERIFY(w.selectTask(u"wallet-lock"_s));
+        QCOMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        QVERIFY(w.views()->editSession()->hasUnsavedChanges());
+        const DraftStore drafts(w.views()->editSession()->draftFolder());
+        const QList<Draft> kept = drafts.draftsFor(*root, u"coin-hours-split"_s);
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(kept.first().content.startsWith("# edited\n"));
+        QCOMPARE(readFile(), original);
+
+        // Closing asks too; Cancel keeps the window open.
+        answer(QMessageBox::Cancel);
+        QVERIFY(!w.close());
+        QVERIFY(w.isVisible());
+
+        // Save writes the file into the dataset, then the switch happens.
+        answer(QMessageBox::Save);
+        QVERIFY(w.selectTask(u"wallet-lock"_s));
+        QTRY_COMPARE(w.views()->task().id, u"wallet-lock"_s);
+        QVERIFY(readFile().startsWith("# edited\n"));
+        QCOMPARE(readFile().mid(9), original);
     }
 };
 

@@ -143,7 +143,7 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     top->setSpacing(6);
     m_search = new QLineEdit(this);
     m_search->setObjectName(u"queueSearch"_s);
-    m_search->setPlaceholderText(tr("Search tasks by id, repository, model or load error (Ctrl+F)"));
+    m_search->setPlaceholderText(tr("Search tasks by id, repository, model or load error (Ctrl+K)"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this);
     top->addWidget(m_search, 1);
