@@ -13,15 +13,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Platform {
-    QPalette palette;
-    QString style;
-};
-
-const Platform &platform()
+const QString &platformStyle()
 {
-    static const Platform p{QApplication::palette(), QApplication::style()->name()};
-    return p;
+    static const QString style = QApplication::style()->name();
+    return style;
 }
 
 } // namespace
@@ -85,11 +80,12 @@ bool isDarkPalette(const QPalette &palette)
 
 void applyAppearance(Appearance appearance)
 {
-    const Platform &p = platform();
+    const QString &style = platformStyle();
     switch (appearance) {
     case Appearance::System:
-        QApplication::setStyle(QStyleFactory::create(p.style));
-        QApplication::setPalette(p.palette);
+        QApplication::setStyle(QStyleFactory::create(style));
+        // A default palette hands the colours back to the platform theme, so its light/dark changes follow.
+        QApplication::setPalette(QPalette());
         break;
     case Appearance::Light:
         QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));

@@ -13,7 +13,7 @@ enum class Appearance {
     Dark
 };
 
-/// Remembers the platform's palette and style the first time it runs, so System can return to them.
+/// Remembers the platform's style the first time it runs, so System can return to it.
 void applyAppearance(Appearance appearance);
 Appearance appearanceFromName(const QString &name); // "system", "light", "dark"; System for anything else
 QString appearanceName(Appearance appearance);

@@ -98,7 +98,10 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(u"Heddle"_s);
     QApplication::setDesktopFileName(u"heddle"_s);
 
-    heddle::applyAppearance(heddle::appearanceFromName(QSettings().value(u"appearance"_s).toString()));
+    // System needs nothing: the platform's palette is already in place and keeps following the desktop.
+    if (const auto appearance = heddle::appearanceFromName(QSettings().value(u"appearance"_s).toString());
+        appearance != heddle::Appearance::System)
+        heddle::applyAppearance(appearance);
 
     heddle::MainWindow window;
     window.show();

@@ -54,6 +54,16 @@ QWidget *pageWidget(QWidget *parent, const QString &objectName, QVBoxLayout **la
     return w;
 }
 
+// Attempt labels can be long (imported model names run to 80 characters); a combo must not widen its dock.
+QComboBox *attemptCombo(QWidget *parent, const QString &objectName)
+{
+    auto *box = new QComboBox(parent);
+    box->setObjectName(objectName);
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(16);
+    return box;
+}
+
 // The row index within a hunk's lines of the given 1-based line of the new file; -1 (the header) when absent.
 int hunkLineIndex(const PatchHunk &hunk, int newLine)
 {
@@ -140,6 +150,7 @@ void TaskViews::buildOverview(QWidget *parent)
     split->addWidget(right);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
+    split->setSizes({400, 600}); // scaled to the page's width when shown; the graph is what presenters show
     layout->addWidget(split);
 
     connect(m_specGraph, &SpecGraphView::specActivated, this, &TaskViews::showSpec);
@@ -168,11 +179,9 @@ void TaskViews::buildPatches(QWidget *parent)
     QWidget *page = pageWidget(parent, u"diffPage"_s, &layout);
     m_pages[int(Page::Patches)] = page;
 
-    m_patchChoice = new QComboBox(page);
-    m_patchChoice->setObjectName(u"patchChoice"_s);
+    m_patchChoice = attemptCombo(page, u"patchChoice"_s);
     m_patchChoice->setToolTip(tr("The patch to show"));
-    m_compareChoice = new QComboBox(page);
-    m_compareChoice->setObjectName(u"compareChoice"_s);
+    m_compareChoice = attemptCombo(page, u"compareChoice"_s);
     m_compareChoice->setToolTip(tr("Compare the patch with another one: what does one do that the other does not?"));
     auto *row = new QHBoxLayout;
     row->addWidget(m_patchChoice, 1);
@@ -225,10 +234,8 @@ void TaskViews::buildTrajectory(QWidget *parent)
     QWidget *page = pageWidget(parent, u"trajectoryPage"_s, &layout);
     m_pages[int(Page::Trajectory)] = page;
 
-    m_trajectoryChoice = new QComboBox(page);
-    m_trajectoryChoice->setObjectName(u"trajectoryChoice"_s);
-    m_trajectoryCompareChoice = new QComboBox(page);
-    m_trajectoryCompareChoice->setObjectName(u"trajectoryCompareChoice"_s);
+    m_trajectoryChoice = attemptCombo(page, u"trajectoryChoice"_s);
+    m_trajectoryCompareChoice = attemptCombo(page, u"trajectoryCompareChoice"_s);
     m_trajectoryCompareChoice->setToolTip(tr("Show another attempt's trajectory beside it, step by step"));
     auto *row = new QHBoxLayout;
     row->addWidget(m_trajectoryChoice, 1);
@@ -424,7 +431,8 @@ void TaskViews::setTask(Task task)
     m_session->setTask(m_dataset.root, m_task);
     for (const Error &e : m_session->draftProblems())
         Q_EMIT notice(e.toString());
-    m_specInfo->setText(m_specList->uncoveredCount() > 0
+    m_specInfo->setText(m_task.specs.isEmpty() ? tr("This task lists no specs: the query and the tests are all it has.")
+                        : m_specList->uncoveredCount() > 0
                             ? tr("%n spec(s) no test covers, marked ⚠. Click a spec to see its text and its tests.",
                                  nullptr, m_specList->uncoveredCount())
                             : tr("Click a spec to see its text and the tests that cover it."));

@@ -1,24 +1,11 @@
 #include <widgets/diff/patchdiffview.h>
+#include <widgets/testeditor/lexerforpath.h>
+
+#include <Qsci/qscilexer.h>
 
 #include <core/patch/applyfilepatch.h>
 #include <core/patch/worddiff.h>
 
-#include <Qsci/qscilexerbash.h>
-#include <Qsci/qscilexercmake.h>
-#include <Qsci/qscilexercpp.h>
-#include <Qsci/qscilexercss.h>
-#include <Qsci/qscilexerhtml.h>
-#include <Qsci/qscilexerjava.h>
-#include <Qsci/qscilexerjavascript.h>
-#include <Qsci/qscilexerjson.h>
-#include <Qsci/qscilexermakefile.h>
-#include <Qsci/qscilexermarkdown.h>
-#include <Qsci/qscilexerproperties.h>
-#include <Qsci/qscilexerpython.h>
-#include <Qsci/qscilexerruby.h>
-#include <Qsci/qscilexersql.h>
-#include <Qsci/qscilexerxml.h>
-#include <Qsci/qscilexeryaml.h>
 #include <Qsci/qsciscintilla.h>
 
 #include <QAction>
@@ -322,48 +309,6 @@ QStringList splitBase(const QByteArray &content)
     if (!lines.isEmpty() && lines.last().isEmpty())
         lines.removeLast();
     return lines;
-}
-
-QsciLexer *lexerFor(const QString &path, QObject *parent)
-{
-    const QFileInfo info(path);
-    const QString suffix = info.suffix().toLower();
-    const QString name = info.fileName();
-    if (suffix == u"py" || suffix == u"pyi" || suffix == u"pyx")
-        return new QsciLexerPython(parent);
-    if (QStringList{u"c"_s, u"cc"_s, u"cpp"_s, u"cxx"_s, u"h"_s, u"hh"_s, u"hpp"_s, u"hxx"_s, u"go"_s, u"rs"_s, u"m"_s,
-                    u"mm"_s, u"cs"_s, u"swift"_s, u"kt"_s, u"scala"_s}
-            .contains(suffix))
-        return new QsciLexerCPP(parent);
-    if (QStringList{u"js"_s, u"jsx"_s, u"mjs"_s, u"cjs"_s, u"ts"_s, u"tsx"_s}.contains(suffix))
-        return new QsciLexerJavaScript(parent);
-    if (suffix == u"java")
-        return new QsciLexerJava(parent);
-    if (suffix == u"sh" || suffix == u"bash" || suffix == u"zsh")
-        return new QsciLexerBash(parent);
-    if (suffix == u"json")
-        return new QsciLexerJSON(parent);
-    if (suffix == u"yml" || suffix == u"yaml")
-        return new QsciLexerYAML(parent);
-    if (suffix == u"md" || suffix == u"markdown")
-        return new QsciLexerMarkdown(parent);
-    if (suffix == u"cmake" || name == u"CMakeLists.txt")
-        return new QsciLexerCMake(parent);
-    if (name == u"Makefile" || suffix == u"mk")
-        return new QsciLexerMakefile(parent);
-    if (suffix == u"html" || suffix == u"htm")
-        return new QsciLexerHTML(parent);
-    if (suffix == u"xml" || suffix == u"svg" || suffix == u"ui")
-        return new QsciLexerXML(parent);
-    if (suffix == u"css")
-        return new QsciLexerCSS(parent);
-    if (suffix == u"rb")
-        return new QsciLexerRuby(parent);
-    if (suffix == u"sql")
-        return new QsciLexerSQL(parent);
-    if (QStringList{u"ini"_s, u"cfg"_s, u"toml"_s, u"properties"_s}.contains(suffix))
-        return new QsciLexerProperties(parent);
-    return nullptr;
 }
 
 QsciScintilla *makeEditor(const QString &objectName, QWidget *parent)
@@ -908,23 +853,8 @@ void PatchDiffView::styleEditor(QsciScintilla *editor, const QString &path)
     const QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
 
     QsciLexer *old = editor->lexer();
-    QsciLexer *lexer = lexerFor(path, editor);
-    if (lexer) {
-        lexer->setDefaultFont(font);
-        lexer->setFont(font, -1);
-        lexer->setDefaultPaper(base);
-        lexer->setPaper(base, -1);
-        lexer->setDefaultColor(text);
-        lexer->setColor(text, lexer->defaultStyle());
-        // Lexer colours are chosen for white paper; lift the dark ones so they stay legible on dark paper.
-        for (int style = 0; style < 128; ++style) {
-            if (lexer->description(style).isEmpty() || style == lexer->defaultStyle())
-                continue;
-            const QColor c = lexer->color(style);
-            if (dark && c.lightness() < 140)
-                lexer->setColor(QColor::fromHsl(c.hslHue(), c.hslSaturation(), 170), style);
-        }
-    }
+    QsciLexer *lexer = createLexerForPath(path, editor);
+    styleLexerForPalette(lexer, pal, font);
     editor->setLexer(lexer);
     delete old;
     if (!lexer) {
