@@ -216,13 +216,7 @@ void TaskViews::buildPatches(QWidget *parent)
     connect(m_patchChoice, &QComboBox::currentIndexChanged, this, &TaskViews::onPatchChoice);
     connect(m_compareChoice, &QComboBox::currentIndexChanged, this, &TaskViews::onPatchChoice);
     connect(m_diff, &PatchDiffView::hunkActivated, this, [this](const QString &file, int hunk) {
-        QStringList ids;
-        const QString owner = m_patchChoice->currentData().toString();
-        for (const Flag &f : std::as_const(m_task.flags))
-            for (const Evidence &e : f.evidence)
-                if (e.kind == Evidence::Kind::PatchHunk && e.attempt == owner && e.file == file && e.hunk == hunk &&
-                    !ids.contains(f.id))
-                    ids << f.id;
+        const QStringList ids = flagsCitingHunk(m_task, m_patchChoice->currentData().toString(), file, hunk);
         if (!ids.isEmpty())
             Q_EMIT citationActivated(ids);
     });
@@ -262,13 +256,7 @@ void TaskViews::buildTrajectory(QWidget *parent)
         m_pendingStep = -1;
     });
     connect(m_trajectory, &TrajectoryView::stepActivated, this, [this](int step) {
-        const QString attemptId = m_trajectoryChoice->currentData().toString();
-        QStringList ids;
-        for (const Flag &f : std::as_const(m_task.flags))
-            for (const Evidence &e : f.evidence)
-                if (e.kind == Evidence::Kind::TrajectoryStep && e.attempt == attemptId && e.step == step &&
-                    !ids.contains(f.id))
-                    ids << f.id;
+        const QStringList ids = flagsCitingStep(m_task, m_trajectoryChoice->currentData().toString(), step);
         if (!ids.isEmpty())
             Q_EMIT citationActivated(ids);
     });

@@ -352,6 +352,15 @@ private Q_SLOTS:
         Q_EMIT w.views()->testEditor()->lineActivated(u"tests/test_hours_split.py"_s, 40);
         QCOMPARE(flags->currentFlagId(), u"F2"_s);
         QVERIFY(w.dock(TaskViews::Page::Flags)->isVisible());
+        // So do the cited step and the cited hunk (both F1's, in claude-3-5-sonnet-1's trajectory and patch).
+        Q_EMIT w.views()->trajectoryView()->stepActivated(5);
+        QCOMPARE(flags->currentFlagId(), u"F1"_s);
+        QVERIFY(flags->selectFlag(u"F2"_s));
+        Q_EMIT w.views()->diffView()->hunkActivated(u"skyledger/hours.py"_s, 1);
+        QCOMPARE(flags->currentFlagId(), u"F1"_s);
+        // A step nobody cites leads nowhere.
+        Q_EMIT w.views()->trajectoryView()->stepActivated(0);
+        QCOMPARE(flags->currentFlagId(), u"F1"_s);
     }
 
     void verdictIsSavedAndCounted()
