@@ -286,7 +286,11 @@ void MainWindow::createActions()
     view->addSeparator();
     add(view, tr("&Command Palette…"), u"commandPaletteAction"_s,
         [this] {
-            m_palette->setActions(allActions());
+            QList<QAction *> actions = allActions();
+            actions << m_queueDock->toggleViewAction();
+            for (QDockWidget *d : std::as_const(m_pageDocks))
+                actions << d->toggleViewAction();
+            m_palette->setActions(actions);
             m_palette->popup();
         },
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});

@@ -12,6 +12,8 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QImageWriter>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -147,6 +149,10 @@ int runScreenshot(const QStringList &args)
 
     QPixmap image;
     if (view == u"window"_s) {
+        // The window remembers datasets, layout and tasks; a rendering must not change the user's settings.
+        QTemporaryDir settingsDir;
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
         MainWindow window;
         window.resize(width, height);
         window.show();

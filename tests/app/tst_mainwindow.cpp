@@ -42,6 +42,9 @@
 using namespace heddle;
 using namespace Qt::StringLiterals;
 
+// Loads run on worker threads; a busy machine (a parallel build) can take seconds.
+constexpr int kAsync = 20000;
+
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -103,7 +106,7 @@ private Q_SLOTS:
         auto *query = w.findChild<QPlainTextEdit *>(u"taskQuery"_s);
         QVERIFY(query);
         view->setCurrentIndex(findTask(view->model(), u"wallet-lock"_s));
-        QTRY_COMPARE(w.views()->task().id, u"wallet-lock"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
         QVERIFY(!query->toPlainText().isEmpty());
         QCOMPARE(query->toPlainText(), w.views()->task().query);
         auto *patches = w.findChild<QComboBox *>(u"patchChoice"_s);
@@ -121,11 +124,11 @@ private Q_SLOTS:
         auto *filter = w.findChild<QLineEdit *>(u"queueSearch"_s);
         QVERIFY(filter);
         QTest::keyClicks(filter, u"wallet"_s);
-        QTRY_COMPARE(view->model()->rowCount(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(view->model()->rowCount(), 1, kAsync);
         QCOMPARE(view->model()->index(0, TaskListModel::Id).data().toString(), u"wallet-lock"_s);
         QVERIFY(w.findChild<QLabel *>(u"datasetStatus"_s)->text().contains(u"shown: 1"_s));
         filter->clear();
-        QTRY_COMPARE(view->model()->rowCount(), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(view->model()->rowCount(), 3, kAsync);
     }
 
     void brokenTaskShowsItsError()
@@ -201,7 +204,7 @@ private Q_SLOTS:
         open(w, m_demo);
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         view->setCurrentIndex(findTask(view->model(), u"coin-hours-split"_s));
-        QTRY_COMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
         w.findChild<QAction *>(u"commandPaletteAction"_s)->trigger();
         auto *palette = w.findChild<CommandPalette *>();
         QVERIFY(palette && palette->isVisible());
@@ -213,7 +216,7 @@ private Q_SLOTS:
                  qPrintable(palette->list()->item(0)->text()));
         QTest::keyClick(palette->field(), Qt::Key_Return);
         QVERIFY(!palette->isVisible());
-        QTRY_COMPARE(w.views()->task().id, u"spend-policy"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"spend-policy"_s, kAsync);
     }
 
     void fuzzyMatchPrefersWordStarts()
@@ -257,17 +260,17 @@ private Q_SLOTS:
         w.show();
         open(w, m_demo);
         QVERIFY(w.selectTask(u"coin-hours-split"_s));
-        QTRY_COMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
         auto *next = w.findChild<QAction *>(u"nextTaskAction"_s);
         auto *previous = w.findChild<QAction *>(u"previousTaskAction"_s);
         next->trigger();
-        QTRY_COMPARE(w.views()->task().id, u"spend-policy"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"spend-policy"_s, kAsync);
         next->trigger();
-        QTRY_COMPARE(w.views()->task().id, u"wallet-lock"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
         next->trigger(); // wraps around the queue
-        QTRY_COMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
         previous->trigger();
-        QTRY_COMPARE(w.views()->task().id, u"wallet-lock"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
     }
 
     void droppingADatasetFolderOpensIt()
@@ -299,12 +302,12 @@ private Q_SLOTS:
             w.show();
             open(w, m_demo);
             QVERIFY(w.selectTask(u"wallet-lock"_s));
-            QTRY_COMPARE(w.views()->task().id, u"wallet-lock"_s);
+            QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
         }
         MainWindow w;
         w.show();
         open(w, m_demo);
-        QTRY_COMPARE(w.views()->task().id, u"wallet-lock"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
     }
 
     void darkAppearanceRepaintsTheViews()
@@ -313,7 +316,7 @@ private Q_SLOTS:
         w.show();
         w.findChild<QAction *>(u"darkAppearanceAction"_s)->trigger();
         QVERIFY(isDarkPalette(QApplication::palette()));
-        QTRY_VERIFY(isDarkPalette(w.views()->page(TaskViews::Page::Overview)->palette()));
+        QTRY_VERIFY_WITH_TIMEOUT(isDarkPalette(w.views()->page(TaskViews::Page::Overview)->palette()), kAsync);
         QCOMPARE(QSettings().value(u"appearance"_s).toString(), u"dark"_s);
         w.findChild<QAction *>(u"lightAppearanceAction"_s)->trigger();
         QVERIFY(!isDarkPalette(QApplication::palette()));
@@ -326,7 +329,7 @@ private Q_SLOTS:
         w.show();
         open(w, m_demo);
         QVERIFY(w.selectTask(u"coin-hours-split"_s));
-        QTRY_COMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
         QVERIFY(w.views()->showFlag(u"F1"_s));
         FlagsPanel *flags = w.views()->flagsPanel();
         QCOMPARE(flags->currentFlagId(), u"F1"_s);
@@ -335,13 +338,13 @@ private Q_SLOTS:
         // F1's chain: step 6 (index 5) of claude-3-5-sonnet-1, then hunk 2 of skyledger/hours.py, then test line 35.
         QTest::keyClick(flags, Qt::Key_F);
         QVERIFY(w.dock(TaskViews::Page::Trajectory)->isVisible());
-        QTRY_COMPARE(w.views()->trajectoryView()->currentStep(), 5);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->trajectoryView()->currentStep(), 5, kAsync);
         QTest::keyClick(flags, Qt::Key_F);
-        QTRY_VERIFY(w.dock(TaskViews::Page::Patches)->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(w.dock(TaskViews::Page::Patches)->isVisible(), kAsync);
         QCOMPARE(w.findChild<QComboBox *>(u"patchChoice"_s)->currentData().toString(), u"claude-3-5-sonnet-1"_s);
         QCOMPARE(w.views()->diffView()->currentFile(), u"skyledger/hours.py"_s);
         QTest::keyClick(flags, Qt::Key_F);
-        QTRY_VERIFY(w.dock(TaskViews::Page::Tests)->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(w.dock(TaskViews::Page::Tests)->isVisible(), kAsync);
         QCOMPARE(w.views()->testEditor()->currentPath(), u"tests/test_hours_split.py"_s);
         auto *text = w.views()->testEditor()->findChild<QsciScintilla *>(u"testEditorText"_s);
         int line = -1, column = -1;
@@ -372,7 +375,7 @@ private Q_SLOTS:
         w.show();
         open(w, *root);
         QVERIFY(w.selectTask(u"coin-hours-split"_s));
-        QTRY_COMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         const QModelIndex row = findTask(view->model(), u"coin-hours-split"_s);
         const int openFp =
@@ -398,8 +401,8 @@ private Q_SLOTS:
         // The panel moved on to the task's last open flag (F2); the next open flag is in the next task that has one.
         QCOMPARE(flags->currentFlagId(), u"F2"_s);
         w.findChild<QAction *>(u"nextOpenFlagAction"_s)->trigger();
-        QTRY_COMPARE(w.views()->task().id, u"spend-policy"_s);
-        QTRY_VERIFY(!flags->currentFlagId().isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"spend-policy"_s, kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!flags->currentFlagId().isEmpty(), kAsync);
         bool open = false;
         for (const Flag &f : w.views()->task().flags)
             open = open || (f.id == flags->currentFlagId() && f.verdict == Verdict::Open);
@@ -429,7 +432,7 @@ private Q_SLOTS:
         w.show();
         open(w, *root);
         QVERIFY(w.selectTask(u"coin-hours-split"_s));
-        QTRY_COMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
         auto *text = w.views()->testEditor()->findChild<QsciScintilla *>(u"testEditorText"_s);
         text->setFocus();
         text->setCursorPosition(0, 0);
@@ -456,7 +459,7 @@ private Q_SLOTS:
         // Save writes the file into the dataset, then the switch happens.
         answer(QMessageBox::Save);
         QVERIFY(w.selectTask(u"wallet-lock"_s));
-        QTRY_COMPARE(w.views()->task().id, u"wallet-lock"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
         QVERIFY(readFile().startsWith("# edited\n"));
         QCOMPARE(readFile().mid(9), original);
     }
