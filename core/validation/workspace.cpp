@@ -1,0 +1,448 @@
+#include <core/validation/workspace.h>
+
+#include <core/git/gitrepository.h>
+#include <core/patch/applyfilepatch.h>
+#include <core/patch/patchparser.h>
+#include <core/task/task.h>
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QTemporaryDir>
+
+#include <git2.h>
+
+#include <memory>
+#include <optional>
+
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace heddle {
+
+namespace {
+
+class Ws
+{
+    Q_DECLARE_TR_FUNCTIONS(heddle::Workspace)
+};
+
+template <typename T, void (*Free)(T *)> struct Deleter {
+    void operator()(T *p) const { Free(p); }
+};
+using Object = std::unique_ptr<git_object, Deleter<git_object, git_object_free>>;
+using Tree = std::unique_ptr<git_tree, Deleter<git_tree, git_tree_free>>;
+using Blob = std::unique_ptr<git_blob, Deleter<git_blob, git_blob_free>>;
+
+constexpr quint32 RegularMode = 0100644;
+constexpr quint32 ExecutableMode = 0100755;
+constexpr quint32 LinkMode = 0120000;
+
+QString lastGitError()
+{
+    const git_error *last = git_error_last();
+    return last && last->message ? QString::fromUtf8(last->message) : QString();
+}
+
+QByteArray sha256Hex(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+// Paths come from patches and test files, which are untrusted: nothing may land outside the workspace or in .git.
+bool isSafeRelativePath(const QString &path)
+{
+    if (path.isEmpty() || path.startsWith(u'/') || path.contains(u'\\') || path.contains(QChar(0)))
+        return false;
+    for (const QStringView part : QStringView(path).split(u'/')) {
+        if (part.isEmpty() || part == u"." || part == u".." || part.compare(u".git", Qt::CaseInsensitive) == 0)
+            return false;
+    }
+    return true;
+}
+
+// A symbolic link among the parents would carry a write out of the workspace.
+bool parentsAreRealFolders(const QString &root, const QString &relative)
+{
+    QString current = root;
+    const QStringList parts = relative.split(u'/');
+    for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
+        current += u'/' + parts[i];
+        struct stat info;
+        if (::lstat(QFile::encodeName(current).constData(), &info) != 0)
+            return true; // the rest does not exist yet: mkpath makes real folders
+        if (!S_ISDIR(info.st_mode))
+            return false;
+    }
+    return true;
+}
+
+struct FileState {
+    QByteArray content;
+    quint32 mode = RegularMode;
+};
+
+std::optional<FileState> readState(const QString &absolute)
+{
+    const QByteArray encoded = QFile::encodeName(absolute);
+    struct stat info;
+    if (::lstat(encoded.constData(), &info) != 0)
+        return std::nullopt;
+    if (S_ISLNK(info.st_mode)) {
+        QByteArray target(qsizetype(info.st_size) + 1, Qt::Uninitialized);
+        const ssize_t n = ::readlink(encoded.constData(), target.data(), size_t(target.size()));
+        if (n < 0)
+            return std::nullopt;
+        target.truncate(n);
+        return FileState{target, LinkMode};
+    }
+    if (!S_ISREG(info.st_mode))
+        return std::nullopt;
+    QFile file(absolute);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return FileState{file.readAll(), (info.st_mode & S_IXUSR) ? ExecutableMode : RegularMode};
+}
+
+// fresh: the path is known not to exist and its folder to be there, as in a checkout walking the tree in order.
+Status writeBytes(const QString &root, const QString &relative, QByteArrayView content, quint32 mode, bool fresh)
+{
+    const QString absolute = root + u'/' + relative;
+    auto failure = [&](const QString &message) {
+        Error error = makeError(Error::Code::Io, message, absolute);
+        error.file = relative;
+        return error;
+    };
+    const QByteArray encoded = QFile::encodeName(absolute);
+    if (!fresh) {
+        if (!parentsAreRealFolders(root, relative))
+            return failure(Ws::tr("%1 lies behind a symbolic link in the workspace").arg(relative));
+        if (!QDir().mkpath(QFileInfo(absolute).path()))
+            return failure(Ws::tr("Cannot create the folder of %1 in the workspace").arg(relative));
+        // Replace rather than write through: the old entry may be a symbolic link pointing anywhere.
+        struct stat info;
+        if (::lstat(encoded.constData(), &info) == 0 && !S_ISDIR(info.st_mode))
+            ::unlink(encoded.constData());
+    }
+    if (mode == LinkMode) {
+        if (::symlink(content.toByteArray().constData(), encoded.constData()) != 0)
+            return failure(Ws::tr("Cannot create the symbolic link %1 in the workspace").arg(relative));
+        return Ok{};
+    }
+    // Plain POSIX calls: a checkout writes thousands of files and QFile's bookkeeping shows in the figures. The
+    // umask applies, as it does for git.
+    const int fd = ::open(encoded.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW,
+                          mode == ExecutableMode ? 0777 : 0666);
+    if (fd < 0)
+        return failure(
+            Ws::tr("Cannot write %1 in the workspace: %2").arg(relative, QString::fromLocal8Bit(strerror(errno))));
+    const char *data = content.data();
+    qsizetype left = content.size();
+    while (left > 0) {
+        const ssize_t written = ::write(fd, data, size_t(left));
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written <= 0) {
+            const QString reason = QString::fromLocal8Bit(strerror(errno));
+            ::close(fd);
+            return failure(Ws::tr("Cannot write %1 in the workspace: %2").arg(relative, reason));
+        }
+        data += written;
+        left -= written;
+    }
+    if (::close(fd) != 0)
+        return failure(
+            Ws::tr("Cannot write %1 in the workspace: %2").arg(relative, QString::fromLocal8Bit(strerror(errno))));
+    return Ok{};
+}
+
+Status writeState(const QString &root, const QString &relative, const FileState &state)
+{
+    return writeBytes(root, relative, state.content, state.mode, false);
+}
+
+void removeEmptyParents(const QString &root, const QString &relative)
+{
+    QString dir = QFileInfo(root + u'/' + relative).path();
+    while (dir.size() > root.size() &&
+           QDir(dir).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)) {
+        if (!QDir().rmdir(dir))
+            break;
+        dir = QFileInfo(dir).path();
+    }
+}
+
+struct Checkout {
+    git_repository *repository = nullptr;
+    QString root;
+    std::optional<Error> error;
+};
+
+int writeEntry(const char *parent, const git_tree_entry *entry, void *payload)
+{
+    auto *checkout = static_cast<Checkout *>(payload);
+    const QString name = QString::fromUtf8(git_tree_entry_name(entry));
+    const QString relative = QString::fromUtf8(parent) + name;
+    if (!isSafeRelativePath(relative)) {
+        checkout->error = makeError(Error::Code::Git, Ws::tr("The repository holds an unsafe path: %1").arg(relative));
+        return -1;
+    }
+    const QString absolute = checkout->root + u'/' + relative;
+    const git_filemode_t mode = git_tree_entry_filemode(entry);
+    if (mode == GIT_FILEMODE_TREE || mode == GIT_FILEMODE_COMMIT) {
+        // A submodule is an empty folder, as git leaves it until the submodule is initialised.
+        if (!QDir().mkdir(absolute)) {
+            checkout->error = makeError(Error::Code::Io, Ws::tr("Cannot create the folder %1").arg(relative), absolute);
+            return -1;
+        }
+        return mode == GIT_FILEMODE_COMMIT ? 1 : 0;
+    }
+    git_blob *raw = nullptr;
+    if (git_blob_lookup(&raw, checkout->repository, git_tree_entry_id(entry)) < 0) {
+        checkout->error =
+            makeError(Error::Code::Git, Ws::tr("Cannot read %1 from the repository").arg(relative), lastGitError());
+        return -1;
+    }
+    const Blob blob(raw);
+    const QByteArrayView content(static_cast<const char *>(git_blob_rawcontent(blob.get())),
+                                 qsizetype(git_blob_rawsize(blob.get())));
+    const quint32 fileMode = mode == GIT_FILEMODE_LINK              ? LinkMode
+                             : mode == GIT_FILEMODE_BLOB_EXECUTABLE ? ExecutableMode
+                                                                    : RegularMode;
+    if (const Status written = writeBytes(checkout->root, relative, content, fileMode, true); !written) {
+        checkout->error = written.error();
+        return -1;
+    }
+    return 0;
+}
+
+Status checkoutTree(git_repository *repository, git_tree *tree, const QString &root)
+{
+    Checkout checkout{repository, root, std::nullopt};
+    if (git_tree_walk(tree, GIT_TREEWALK_PRE, writeEntry, &checkout) < 0) {
+        if (checkout.error)
+            return *checkout.error;
+        return makeError(Error::Code::Git, Ws::tr("Cannot check out the repository"), lastGitError());
+    }
+    return Ok{};
+}
+
+PatchOutcome notApplied(PatchOutcome outcome, const QString &message, const QString &file, int hunk = -1)
+{
+    outcome.applied = false;
+    outcome.message = message;
+    outcome.file = file;
+    outcome.hunk = hunk;
+    return outcome;
+}
+
+quint32 parseMode(const QString &mode, quint32 fallback)
+{
+    bool ok = false;
+    const uint value = mode.toUInt(&ok, 8);
+    return ok ? value : fallback;
+}
+
+// Applies the whole patch or none of it, as git apply does: every file is worked out before anything is written.
+PatchOutcome applyPatch(const QString &root, const QByteArray &bytes, bool isTestPatch)
+{
+    PatchOutcome outcome;
+    outcome.sha256 = sha256Hex(bytes);
+    const Result<Patch> parsed = parsePatch(bytes);
+    if (!parsed)
+        return notApplied(
+            outcome,
+            (isTestPatch ? Ws::tr("The test patch cannot be read: %1") : Ws::tr("The patch cannot be read: %1"))
+                .arg(parsed.error().toString()),
+            {});
+
+    QHash<QString, std::optional<FileState>> changed;
+    QStringList order;
+    auto current = [&](const QString &path) -> std::optional<FileState> {
+        if (const auto it = changed.constFind(path); it != changed.cend())
+            return *it;
+        return readState(root + u'/' + path);
+    };
+    auto record = [&](const QString &path, std::optional<FileState> state) {
+        if (!changed.contains(path))
+            order.append(path);
+        changed.insert(path, std::move(state));
+    };
+
+    for (const PatchFile &file : parsed->files) {
+        for (const QString &path : {file.oldPath, file.newPath}) {
+            if (!path.isEmpty() && !isSafeRelativePath(path))
+                return notApplied(outcome, Ws::tr("%1 lies outside the repository").arg(path), path);
+        }
+        std::optional<FileState> base;
+        if (file.isNew) {
+            if (current(file.newPath))
+                return notApplied(outcome, Ws::tr("%1 already exists in the repository").arg(file.newPath),
+                                  file.newPath);
+        } else {
+            if ((file.isRename || file.isCopy) && file.newPath != file.oldPath && current(file.newPath))
+                return notApplied(outcome, Ws::tr("%1 already exists in the repository").arg(file.newPath),
+                                  file.newPath);
+            base = current(file.oldPath);
+            if (!base)
+                return notApplied(outcome, Ws::tr("%1 does not exist in the repository").arg(file.oldPath),
+                                  file.oldPath);
+        }
+        const Result<AppliedFile> applied = applyFilePatchDetailed(base ? base->content : QByteArray(), file);
+        if (!applied) {
+            int hunk = -1;
+            for (int h = 0; h < file.hunks.size(); ++h) {
+                if (file.hunks[h].patchLine == applied.error().line)
+                    hunk = h;
+            }
+            return notApplied(outcome, applied.error().message, file.path(), hunk);
+        }
+        if (file.isDeleted) {
+            record(file.oldPath, std::nullopt);
+            continue;
+        }
+        const quint32 mode = parseMode(file.newMode, base ? base->mode : RegularMode);
+        record(file.newPath, FileState{applied->content, mode});
+        if (file.isRename && file.oldPath != file.newPath)
+            record(file.oldPath, std::nullopt);
+    }
+
+    // Deletions first, so that a file may give way to a folder of the same name.
+    for (const QString &path : std::as_const(order)) {
+        if (changed.value(path))
+            continue;
+        if (!parentsAreRealFolders(root, path))
+            return notApplied(outcome, Ws::tr("%1 lies behind a symbolic link in the workspace").arg(path), path);
+        QFile::remove(root + u'/' + path);
+        removeEmptyParents(root, path);
+    }
+    for (const QString &path : std::as_const(order)) {
+        const std::optional<FileState> state = changed.value(path);
+        if (!state)
+            continue;
+        if (const Status written = writeState(root, path, *state); !written)
+            return notApplied(outcome, written.error().message, path);
+    }
+    return outcome;
+}
+
+QByteArray testPatchOf(const Task &task)
+{
+    for (const auto &[key, value] : task.source) {
+        if (key == u"test_patch")
+            return value.toUtf8();
+    }
+    return {};
+}
+
+} // namespace
+
+Result<Workspace> prepareWorkspace(const QString &datasetRoot, const Task &task, const QByteArray &patch,
+                                   const QString &parentFolder)
+{
+    ensureLibgit2();
+    const Result<QString> repositoryPath = resolveRepository(datasetRoot, task.repository);
+    if (!repositoryPath)
+        return repositoryPath.error();
+    Result<GitRepository> repository = GitRepository::open(*repositoryPath);
+    if (!repository)
+        return repository.error();
+
+    const QString &commit = task.repository.baseCommit;
+    git_object *rawTree = nullptr;
+    if (commit.isEmpty() ||
+        git_revparse_single(&rawTree, repository->handle(), (commit + u"^{tree}"_s).toUtf8().constData()) < 0) {
+        Error error = makeError(Error::Code::NotFound,
+                                Ws::tr("The base commit %1 is not in the repository %2")
+                                    .arg(commit.isEmpty() ? Ws::tr("(none)") : commit, *repositoryPath),
+                                lastGitError());
+        error.file = *repositoryPath;
+        return error;
+    }
+    const Object treeObject(rawTree);
+    git_object *rawCommit = nullptr;
+    QString fullCommit = commit;
+    if (git_revparse_single(&rawCommit, repository->handle(), (commit + u"^{commit}"_s).toUtf8().constData()) == 0) {
+        const Object commitObject(rawCommit);
+        char hex[GIT_OID_HEXSZ + 1] = {};
+        git_oid_tostr(hex, sizeof hex, git_object_id(commitObject.get()));
+        fullCommit = QString::fromLatin1(hex);
+    }
+
+    if (!QDir().mkpath(parentFolder)) {
+        Error error =
+            makeError(Error::Code::Io, Ws::tr("Cannot create the workspace folder %1").arg(parentFolder), parentFolder);
+        error.file = parentFolder;
+        return error;
+    }
+    QTemporaryDir folder(QDir(parentFolder).absoluteFilePath(u"heddle-workspace-XXXXXX"_s));
+    if (!folder.isValid()) {
+        Error error = makeError(Error::Code::Io,
+                                Ws::tr("Cannot create a workspace in %1: %2").arg(parentFolder, folder.errorString()),
+                                parentFolder);
+        error.file = parentFolder;
+        return error;
+    }
+
+    Workspace workspace;
+    workspace.path = folder.path();
+    workspace.repositoryPath = *repositoryPath;
+    workspace.baseCommit = fullCommit;
+
+    QElapsedTimer timer;
+    timer.start();
+    if (const Status checkedOut =
+            checkoutTree(repository->handle(), reinterpret_cast<git_tree *>(treeObject.get()), workspace.path);
+        !checkedOut)
+        return checkedOut.error();
+    workspace.checkoutMicros = timer.nsecsElapsed() / 1000;
+
+    timer.restart();
+    workspace.patch = applyPatch(workspace.path, patch, false);
+    const QByteArray testPatch = testPatchOf(task);
+    workspace.hasTestPatch = !testPatch.isEmpty();
+    if (workspace.hasTestPatch)
+        workspace.testPatch = applyPatch(workspace.path, testPatch, true);
+    workspace.applyMicros = timer.nsecsElapsed() / 1000;
+
+    timer.restart();
+    for (const TestFile &test : task.tests.files) {
+        if (!isSafeRelativePath(test.path)) {
+            Error error =
+                makeError(Error::Code::Schema, Ws::tr("The test file %1 lies outside the repository").arg(test.path));
+            error.file = test.path;
+            return error;
+        }
+        // A test that replaces a file of the repository keeps its mode: an executable script stays one.
+        const std::optional<FileState> old = readState(workspace.path + u'/' + test.path);
+        const quint32 mode = old && old->mode == ExecutableMode ? ExecutableMode : RegularMode;
+        if (const Status written = writeState(workspace.path, test.path, {test.content, mode}); !written)
+            return written.error();
+        workspace.testFileSha256.append({test.path, sha256Hex(test.content)});
+    }
+    workspace.writeTestsMicros = timer.nsecsElapsed() / 1000;
+
+    folder.setAutoRemove(false);
+    return workspace;
+}
+
+Status removeWorkspace(const QString &path)
+{
+    if (path.isEmpty() || !QFileInfo(path).isDir())
+        return makeError(Error::Code::NotFound, Ws::tr("The workspace %1 does not exist").arg(path), path);
+    if (!QDir(path).removeRecursively())
+        return makeError(Error::Code::Io, Ws::tr("Cannot remove the workspace %1").arg(path), path);
+    return Ok{};
+}
+
+} // namespace heddle
