@@ -29,6 +29,7 @@ const Verb kVerbs[] = {
     {"trajectory", heddle::cli::runTrajectory, "read a trajectory file and print its statistics"},
     {"parse-tests", heddle::cli::runParseTests, "print the per-test statuses read from a test log or JUnit report"},
     {"patch", heddle::cli::runPatch, "print the files, hunks and line counts of a patch"},
+    {"validate", heddle::cli::runValidate, "run the tests with every patch in a sandbox and check the controls"},
     {"screenshot", nullptr, "render a view of a task offscreen into a PNG (overview, matrix, diff, ...)"},
 };
 

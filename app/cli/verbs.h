@@ -12,6 +12,7 @@ int runImport(const QStringList &args);
 int runTrajectory(const QStringList &args);
 int runParseTests(const QStringList &args);
 int runPatch(const QStringList &args);
+int runValidate(const QStringList &args);
 // Needs a QApplication (main creates one on the offscreen platform).
 int runScreenshot(const QStringList &args);
 

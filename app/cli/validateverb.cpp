@@ -1,0 +1,260 @@
+#include <app/cli/cli.h>
+#include <app/cli/verbs.h>
+
+#include <core/dataset/datasetio.h>
+#include <core/task/task.h>
+#include <core/validation/runrecord.h>
+#include <core/validation/validation.h>
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QEventLoop>
+
+#include <optional>
+
+#include <nlohmann/json.hpp>
+
+namespace heddle::cli {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const char kHelp[] =
+    "Usage: heddle validate DATASET [--tasks ID,ID...] [--jobs N] [--repeat N] [--timeout S]\n"
+    "                       [--allow-unsandboxed] [--json]\n"
+    "\n"
+    "Run each task's tests with its reference patch, with no patch at all and with each attempt's patch, each in\n"
+    "a fresh checkout at the base commit, sandboxed with bubblewrap. Checks the controls (the reference passes\n"
+    "every FAIL_TO_PASS and PASS_TO_PASS test; no patch fails every FAIL_TO_PASS and passes every PASS_TO_PASS\n"
+    "test), reports tests whose status changes across repeats, and saves a run record with the raw logs as\n"
+    "tasks/ID/validation/RUN-ID.json and tasks/ID/validation/RUN-ID/. Progress goes to standard error.\n"
+    "\n"
+    "Options:\n"
+    "  --tasks IDS          validate only these tasks (comma-separated); all of them by default\n"
+    "  --jobs N             run at most N test commands at once (default: the number of cores)\n"
+    "  --repeat N           run each patch N times (default 1)\n"
+    "  --timeout S          give a test command S seconds (default 600)\n"
+    "  --allow-unsandboxed  run without a sandbox where bubblewrap is not installed\n"
+    "  --json               print {\"tasks\": [{\"id\", \"record\", \"file\", \"controls_hold\", ...}]}\n"
+    "  -h, --help           show this help\n"
+    "\n"
+    "Exit status: 0 when every control holds, 1 when a control fails, a run could not be made or a task cannot\n"
+    "be loaded, 2 on a usage error.\n";
+
+int usageError(const QString &message)
+{
+    err() << "heddle validate: " << message << "\nTry 'heddle validate --help'.\n";
+    return Usage;
+}
+
+std::optional<int> positive(const QString &text)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    return ok && value > 0 ? std::optional<int>(value) : std::nullopt;
+}
+
+struct Counts {
+    int passed = 0;
+    int failed = 0; // anything but passed, skipped and xfail
+};
+
+Counts countsOf(const TestResults &results)
+{
+    Counts c;
+    for (const QString &id : results.ids) {
+        const TestStatus s = results.value(id);
+        if (s == TestStatus::Passed)
+            ++c.passed;
+        else if (s != TestStatus::Skipped && s != TestStatus::XFail)
+            ++c.failed;
+    }
+    return c;
+}
+
+bool runMade(const TargetRun &run)
+{
+    // A patch that does not apply is data about the attempt; a run that could not be made is not.
+    return !run.applied || run.outcome == TargetRun::Outcome::Finished;
+}
+
+QString runSummary(const TargetRun &run)
+{
+    if (!run.applied)
+        return u"patch does not apply: "_s + run.applyMessage;
+    if (run.outcome != TargetRun::Outcome::Finished)
+        return targetOutcomeName(run.outcome) + (run.message.isEmpty() ? QString() : u": "_s + run.message);
+    const Counts c = countsOf(run.results);
+    return QString::number(c.passed) + u" passed, "_s + QString::number(c.failed) + u" failed, exit "_s +
+           QString::number(run.exitCode) + u", "_s + QString::number(run.durationMs) + u" ms"_s;
+}
+
+Json controlJson(const ControlCheck &check)
+{
+    Json json{{"holds", check.holds}, {"violations", Json::array()}};
+    for (const QString &t : check.violations)
+        json["violations"].push_back(t.toStdString());
+    if (!check.note.isEmpty())
+        json["note"] = check.note.toStdString();
+    return json;
+}
+
+void printControl(const char *name, const ControlCheck &check)
+{
+    out() << "  control " << name << ": " << (check.holds ? "holds" : "FAILS");
+    if (!check.note.isEmpty())
+        out() << " (" << check.note << ')';
+    out() << '\n';
+    for (const QString &t : check.violations)
+        out() << "    " << t << '\n';
+}
+
+} // namespace
+
+int runValidate(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption tasksOption(u"tasks"_s, u"tasks to validate"_s, u"IDS"_s);
+    const QCommandLineOption jobsOption(u"jobs"_s, u"parallel runs"_s, u"N"_s);
+    const QCommandLineOption repeatOption(u"repeat"_s, u"runs per patch"_s, u"N"_s);
+    const QCommandLineOption timeoutOption(u"timeout"_s, u"seconds per run"_s, u"S"_s);
+    const QCommandLineOption unsandboxedOption(u"allow-unsandboxed"_s, u"run without bubblewrap if missing"_s);
+    const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
+    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, u"show this help"_s);
+    for (const QCommandLineOption &o :
+         {tasksOption, jobsOption, repeatOption, timeoutOption, unsandboxedOption, jsonOption, helpOption})
+        parser.addOption(o);
+    parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
+    if (!parser.parse(QStringList{u"heddle validate"_s} + args))
+        return usageError(parser.errorText());
+    if (parser.isSet(helpOption)) {
+        out() << kHelp;
+        return Success;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return usageError(positional.isEmpty() ? u"missing DATASET"_s : u"expected one DATASET"_s);
+
+    ValidationOptions options;
+    if (parser.isSet(jobsOption)) {
+        const auto jobs = positive(parser.value(jobsOption));
+        if (!jobs)
+            return usageError(u"--jobs takes a positive number"_s);
+        options.parallelism = *jobs;
+    }
+    if (parser.isSet(repeatOption)) {
+        const auto repeat = positive(parser.value(repeatOption));
+        if (!repeat)
+            return usageError(u"--repeat takes a positive number"_s);
+        options.repeat = *repeat;
+    }
+    if (parser.isSet(timeoutOption)) {
+        const auto timeout = positive(parser.value(timeoutOption));
+        if (!timeout || *timeout > 24 * 3600)
+            return usageError(u"--timeout takes a number of seconds between 1 and 86400"_s);
+        options.timeoutMs = *timeout * 1000;
+    }
+    options.allowUnsandboxed = parser.isSet(unsandboxedOption);
+
+    const QString root = QDir(positional.first()).absolutePath();
+    Result<Dataset> dataset = openDataset(root);
+    if (!dataset) {
+        err() << dataset.error().toString() << '\n';
+        return Failure;
+    }
+    QStringList ids;
+    for (const TaskSummary &s : dataset->tasks)
+        ids.append(s.id);
+    if (parser.isSet(tasksOption)) {
+        const QStringList wanted = parser.value(tasksOption).split(u',', Qt::SkipEmptyParts);
+        for (const QString &id : wanted)
+            if (!ids.contains(id))
+                return usageError(u"no task '"_s + id + u"' in the dataset"_s);
+        ids = wanted;
+    }
+
+    bool allHold = true;
+    Json tasksJson = Json::array();
+    for (const QString &id : ids) {
+        Result<Task> task = loadTask(dataset->root, id);
+        if (!task) {
+            err() << task.error().toString() << '\n';
+            allHold = false;
+            tasksJson.push_back(Json{{"id", id.toStdString()}, {"error", task.error().toString().toStdString()}});
+            continue;
+        }
+        Validation validation(dataset->root, *task, options);
+        QEventLoop loop;
+        QObject::connect(&validation, &Validation::runStarted, &validation, [&](const QString &label) {
+            err() << id << ": " << label << " started\n";
+            err().flush();
+        });
+        QObject::connect(&validation, &Validation::runFinished, &validation,
+                         [&](const QString &label, const TargetRun &run) {
+                             err() << id << ": " << label << ": " << runSummary(run) << '\n';
+                             err().flush();
+                         });
+        QObject::connect(&validation, &Validation::finished, &loop, &QEventLoop::quit);
+        validation.start();
+        loop.exec();
+        const RunRecord &record = validation.record();
+
+        const Status saved = saveRunRecord(dataset->root, id, record);
+        const QString file = dataset->root + u"/tasks/"_s + id + u"/validation/"_s + record.id + u".json"_s;
+        bool made = true;
+        for (const TargetRun &run : record.runs)
+            made = made && runMade(run);
+        allHold = allHold && record.controlsHold() && made && saved;
+        if (!saved)
+            err() << saved.error().toString() << '\n';
+
+        if (parser.isSet(jsonOption)) {
+            Json runs = Json::array();
+            for (const TargetRun &run : record.runs) {
+                const Counts c = countsOf(run.results);
+                runs.push_back(Json{{"target", run.target.toStdString()},
+                                    {"repeat", run.repeat},
+                                    {"applied", run.applied},
+                                    {"outcome", targetOutcomeName(run.outcome).toStdString()},
+                                    {"exit_code", run.exitCode},
+                                    {"passed", c.passed},
+                                    {"failed", c.failed}});
+            }
+            Json flaky = Json::array();
+            for (const FlakyTest &f : record.flaky)
+                flaky.push_back(Json{{"target", f.target.toStdString()}, {"test", f.test.toStdString()}});
+            tasksJson.push_back(Json{
+                {"id", id.toStdString()},
+                {"record", record.id.toStdString()},
+                {"file", saved ? Json(file.toStdString()) : Json()},
+                {"controls_hold", record.controlsHold()},
+                {"all_runs_made", made},
+                {"controls", Json{{"reference", controlJson(record.reference)}, {"empty", controlJson(record.empty)}}},
+                {"runs", std::move(runs)},
+                {"flaky", std::move(flaky)}});
+            continue;
+        }
+        out() << id << " (run " << record.id << ", " << record.sandbox << ")\n";
+        for (const TargetRun &run : record.runs)
+            out() << "  " << run.label().leftJustified(24) << ' ' << runSummary(run) << '\n';
+        printControl("reference", record.reference);
+        printControl("empty", record.empty);
+        if (record.flaky.isEmpty())
+            out() << "  flaky: none\n";
+        for (const FlakyTest &f : record.flaky)
+            out() << "  flaky: " << f.target << ' ' << f.test << '\n';
+        if (saved)
+            out() << "  record: " << file << '\n';
+        out().flush();
+    }
+    if (parser.isSet(jsonOption))
+        out() << QString::fromStdString(Json{{"tasks", std::move(tasksJson)}, {"ok", allHold}}.dump(
+                     2, ' ', false, nlohmann::json::error_handler_t::replace))
+              << '\n';
+    return allHold ? Success : Failure;
+}
+
+} // namespace heddle::cli

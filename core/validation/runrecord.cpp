@@ -1,0 +1,405 @@
+#include <core/validation/runrecord.h>
+
+#include <core/task/task.h>
+#include <core/util/jsonsource.h>
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QSet>
+
+#include <algorithm>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class RunRecordIo
+{
+    Q_DECLARE_TR_FUNCTIONS(heddle::RunRecordIo)
+};
+
+constexpr std::pair<TargetRun::Outcome, const char16_t *> kOutcomes[] = {
+    {TargetRun::Outcome::Finished, u"finished"},   {TargetRun::Outcome::TimedOut, u"timed_out"},
+    {TargetRun::Outcome::Cancelled, u"cancelled"}, {TargetRun::Outcome::FailedToStart, u"failed_to_start"},
+    {TargetRun::Outcome::Crashed, u"crashed"},     {TargetRun::Outcome::NotRun, u"not_run"},
+};
+
+QByteArray sha256Hex(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+QString validationFolder(const QString &root, const QString &taskId)
+{
+    return root + u"/tasks/"_s + taskId + u"/validation"_s;
+}
+
+Status writeNew(const QString &path, const QByteArray &bytes)
+{
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        Error e =
+            makeError(Error::Code::Io, RunRecordIo::tr("cannot create the folder"), QFileInfo(path).absolutePath());
+        e.file = path;
+        return e;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        Error e = makeError(Error::Code::Io, RunRecordIo::tr("cannot write the file"), file.errorString());
+        e.file = path;
+        return e;
+    }
+    return Ok{};
+}
+
+QString str(const Json &object, const char *key)
+{
+    return object.is_object() && object.contains(key) && object.at(key).is_string()
+               ? toQString(object.at(key).get<std::string>())
+               : QString();
+}
+
+Json controlJson(const ControlCheck &check)
+{
+    Json json;
+    json["holds"] = check.holds;
+    json["violations"] = Json::array();
+    for (const QString &t : check.violations)
+        json["violations"].push_back(toStd(t));
+    if (!check.note.isEmpty())
+        json["note"] = toStd(check.note);
+    return json;
+}
+
+ControlCheck controlFromJson(const Json &json)
+{
+    ControlCheck check;
+    if (!json.is_object())
+        return check;
+    check.holds = json.value("holds", false);
+    if (json.contains("violations") && json.at("violations").is_array())
+        for (const Json &t : json.at("violations"))
+            if (t.is_string())
+                check.violations.append(toQString(t.get<std::string>()));
+    check.note = str(json, "note");
+    return check;
+}
+
+bool finished(const TargetRun &run)
+{
+    return run.applied && run.outcome == TargetRun::Outcome::Finished;
+}
+
+ControlCheck checkControl(const QList<TargetRun> &runs, const Task &task, bool reference)
+{
+    ControlCheck check;
+    if (runs.isEmpty()) {
+        check.note = RunRecordIo::tr("not run");
+        return check;
+    }
+    QSet<QString> seen;
+    for (const TargetRun &run : runs) {
+        if (!finished(run)) {
+            check.note = run.applied ? RunRecordIo::tr("%1: %2").arg(run.label(), targetOutcomeName(run.outcome))
+                                     : RunRecordIo::tr("%1: the patch does not apply").arg(run.label());
+            continue;
+        }
+        auto violate = [&](const QString &test) {
+            if (!seen.contains(test)) {
+                seen.insert(test);
+                check.violations.append(test);
+            }
+        };
+        for (const QString &test : task.tests.failToPass) {
+            const bool passed = run.results.value(test) == TestStatus::Passed;
+            if (passed != reference)
+                violate(test);
+        }
+        for (const QString &test : task.tests.passToPass)
+            if (run.results.value(test) != TestStatus::Passed)
+                violate(test);
+    }
+    check.holds = check.note.isEmpty() && check.violations.isEmpty();
+    return check;
+}
+
+} // namespace
+
+QString targetOutcomeName(TargetRun::Outcome outcome)
+{
+    for (const auto &[o, name] : kOutcomes)
+        if (o == outcome)
+            return QString::fromUtf16(name);
+    return {};
+}
+
+std::optional<TargetRun::Outcome> targetOutcomeFromName(QStringView name)
+{
+    for (const auto &[o, n] : kOutcomes)
+        if (name == QStringView(n))
+            return o;
+    return std::nullopt;
+}
+
+QList<TargetRun> RunRecord::runsOf(const QString &target) const
+{
+    QList<TargetRun> list;
+    for (const TargetRun &run : runs)
+        if (run.target == target)
+            list.append(run);
+    std::stable_sort(list.begin(), list.end(),
+                     [](const TargetRun &a, const TargetRun &b) { return a.repeat < b.repeat; });
+    return list;
+}
+
+QString newRunId(const QDateTime &utc)
+{
+    return utc.toUTC().toString(u"yyyyMMdd-HHmmss"_s) + u'-' +
+           QString::number(QRandomGenerator::global()->bounded(0x10000), 16).rightJustified(4, u'0');
+}
+
+void deriveChecks(RunRecord &record, const Task &task)
+{
+    record.reference = checkControl(record.runsOf(u"reference"_s), task, true);
+    record.empty = checkControl(record.runsOf(u"empty"_s), task, false);
+    record.flaky.clear();
+    QStringList targets;
+    for (const TargetRun &run : record.runs)
+        if (!targets.contains(run.target))
+            targets.append(run.target);
+    for (const QString &target : targets) {
+        QList<TargetRun> runs = record.runsOf(target);
+        runs.removeIf([](const TargetRun &r) { return !finished(r); });
+        if (runs.size() < 2)
+            continue;
+        QStringList tests;
+        for (const TargetRun &run : runs)
+            for (const QString &id : run.results.ids)
+                if (!tests.contains(id))
+                    tests.append(id);
+        for (const QString &test : tests) {
+            FlakyTest flaky{target, test, {}};
+            for (const TargetRun &run : runs)
+                flaky.statuses.append(run.results.value(test));
+            if (std::any_of(flaky.statuses.begin(), flaky.statuses.end(),
+                            [&](TestStatus s) { return s != flaky.statuses.first(); }))
+                record.flaky.append(flaky);
+        }
+    }
+}
+
+QByteArray runRecordToJson(const RunRecord &record)
+{
+    Json json;
+    json["id"] = toStd(record.id);
+    json["started"] = toStd(record.started.toUTC().toString(Qt::ISODateWithMs));
+    json["finished"] = toStd(record.finished.toUTC().toString(Qt::ISODateWithMs));
+    json["machine"] = toStd(record.machine);
+    json["sandbox"] = toStd(record.sandbox);
+    json["base_commit"] = toStd(record.baseCommit);
+    json["repeat"] = record.repeat;
+    json["timeout_ms"] = record.timeoutMs;
+    Json files = Json::array();
+    for (const auto &[path, sha] : record.testFileSha256)
+        files.push_back(Json{{"path", toStd(path)}, {"sha256", sha.toStdString()}});
+    json["test_files"] = std::move(files);
+    Json runs = Json::array();
+    for (const TargetRun &run : record.runs) {
+        Json r;
+        r["target"] = toStd(run.target);
+        r["repeat"] = run.repeat;
+        r["patch_sha256"] = run.patchSha256.toStdString();
+        r["applied"] = run.applied;
+        if (!run.applied) {
+            r["apply_message"] = toStd(run.applyMessage);
+            r["apply_file"] = toStd(run.applyFile);
+            r["apply_hunk"] = run.applyHunk;
+        }
+        r["outcome"] = toStd(targetOutcomeName(run.outcome));
+        r["exit_code"] = run.exitCode;
+        r["duration_ms"] = run.durationMs;
+        if (!run.message.isEmpty())
+            r["message"] = toStd(run.message);
+        Json tests = Json::array();
+        for (const QString &id : run.results.ids)
+            tests.push_back(Json{{"id", toStd(id)}, {"status", toStd(testStatusName(run.results.value(id)))}});
+        r["tests"] = std::move(tests);
+        runs.push_back(std::move(r));
+    }
+    json["runs"] = std::move(runs);
+    json["controls"] = Json{{"reference", controlJson(record.reference)}, {"empty", controlJson(record.empty)}};
+    Json flaky = Json::array();
+    for (const FlakyTest &f : record.flaky) {
+        Json statuses = Json::array();
+        for (TestStatus s : f.statuses)
+            statuses.push_back(toStd(testStatusName(s)));
+        flaky.push_back(Json{{"target", toStd(f.target)}, {"test", toStd(f.test)}, {"statuses", statuses}});
+    }
+    json["flaky"] = std::move(flaky);
+    return serializeJson(json);
+}
+
+Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
+{
+    Result<Json> parsed = parseJson(bytes, file);
+    if (!parsed)
+        return parsed.error();
+    const Json &json = *parsed;
+    auto invalid = [&](const QString &pointer, const QString &message) {
+        return jsonValueError(bytes, file, pointer, message);
+    };
+    if (!json.is_object())
+        return invalid({}, RunRecordIo::tr("a run record is a JSON object"));
+    try {
+        RunRecord record;
+        record.id = str(json, "id");
+        if (record.id.isEmpty())
+            return invalid(u"/id"_s, RunRecordIo::tr("the run record has no id"));
+        record.started = QDateTime::fromString(str(json, "started"), Qt::ISODateWithMs);
+        record.finished = QDateTime::fromString(str(json, "finished"), Qt::ISODateWithMs);
+        record.machine = str(json, "machine");
+        record.sandbox = str(json, "sandbox");
+        record.baseCommit = str(json, "base_commit");
+        record.repeat = json.value("repeat", 1);
+        record.timeoutMs = json.value("timeout_ms", 0);
+        if (json.contains("test_files"))
+            for (const Json &f : json.at("test_files"))
+                record.testFileSha256.append({str(f, "path"), str(f, "sha256").toLatin1()});
+        if (!json.contains("runs") || !json.at("runs").is_array())
+            return invalid(u"/runs"_s, RunRecordIo::tr("the run record has no list of runs"));
+        qsizetype index = 0;
+        for (const Json &r : json.at("runs")) {
+            const QString pointer = jsonPointerAppend(u"/runs"_s, index++);
+            if (!r.is_object())
+                return invalid(pointer, RunRecordIo::tr("a run is a JSON object"));
+            TargetRun run;
+            run.target = str(r, "target");
+            run.repeat = r.value("repeat", 1);
+            run.patchSha256 = str(r, "patch_sha256").toLatin1();
+            run.applied = r.value("applied", true);
+            run.applyMessage = str(r, "apply_message");
+            run.applyFile = str(r, "apply_file");
+            run.applyHunk = r.value("apply_hunk", -1);
+            const std::optional<TargetRun::Outcome> outcome = targetOutcomeFromName(str(r, "outcome"));
+            if (!outcome)
+                return invalid(jsonPointerAppend(pointer, u"outcome"), RunRecordIo::tr("unknown run outcome"));
+            run.outcome = *outcome;
+            run.exitCode = r.value("exit_code", -1);
+            run.durationMs = r.value("duration_ms", qint64(0));
+            run.message = str(r, "message");
+            if (r.contains("tests"))
+                for (const Json &t : r.at("tests")) {
+                    const std::optional<TestStatus> status = testStatusFromName(str(t, "status"));
+                    if (!status)
+                        return invalid(jsonPointerAppend(pointer, u"tests"), RunRecordIo::tr("unknown test status"));
+                    run.results.set(str(t, "id"), *status);
+                }
+            record.runs.append(std::move(run));
+        }
+        if (json.contains("controls")) {
+            record.reference = controlFromJson(json.at("controls").value("reference", Json()));
+            record.empty = controlFromJson(json.at("controls").value("empty", Json()));
+        }
+        if (json.contains("flaky"))
+            for (const Json &f : json.at("flaky")) {
+                FlakyTest flaky{str(f, "target"), str(f, "test"), {}};
+                if (f.contains("statuses"))
+                    for (const Json &s : f.at("statuses"))
+                        flaky.statuses.append(
+                            testStatusFromName(s.is_string() ? toQString(s.get<std::string>()) : QString())
+                                .value_or(TestStatus::Missing));
+                record.flaky.append(std::move(flaky));
+            }
+        record.file = file;
+        return record;
+    } catch (const Json::exception &e) {
+        return invalid({}, RunRecordIo::tr("the run record is malformed: %1").arg(QString::fromUtf8(e.what())));
+    }
+}
+
+Status saveRunRecord(const QString &datasetRoot, const QString &taskId, const RunRecord &record)
+{
+    const QString folder = validationFolder(datasetRoot, taskId);
+    const QString path = folder + u'/' + record.id + u".json"_s;
+    if (record.id.isEmpty() || record.id.contains(u'/') || record.id.startsWith(u'.'))
+        return makeError(Error::Code::Schema, RunRecordIo::tr("the run id cannot be used as a file name"), record.id);
+    if (QFileInfo::exists(path) || QFileInfo::exists(folder + u'/' + record.id)) {
+        Error e = makeError(Error::Code::Io, RunRecordIo::tr("a run record with this id already exists"), path);
+        e.file = path;
+        return e;
+    }
+    // The logs go first: a record on disk always has its logs beside it.
+    for (const TargetRun &run : record.runs) {
+        if (run.target.contains(u'/') || run.target.startsWith(u'.'))
+            return makeError(Error::Code::Schema, RunRecordIo::tr("the target cannot be used as a file name"),
+                             run.target);
+        if (Status s = writeNew(folder + u'/' + record.id + u'/' + run.label() + u".log"_s, run.log); !s)
+            return s;
+    }
+    return writeNew(path, runRecordToJson(record));
+}
+
+LoadedRunRecords loadRunRecords(const QString &datasetRoot, const QString &taskId)
+{
+    LoadedRunRecords loaded;
+    const QDir folder(validationFolder(datasetRoot, taskId));
+    const QStringList names = folder.entryList({u"*.json"_s}, QDir::Files, QDir::Name | QDir::Reversed);
+    for (const QString &name : names) {
+        const QString path = folder.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            Error e = makeError(Error::Code::Io, RunRecordIo::tr("cannot read the run record"), file.errorString());
+            e.file = path;
+            loaded.errors.append(e);
+            continue;
+        }
+        Result<RunRecord> record = runRecordFromJson(file.readAll(), path);
+        if (record)
+            loaded.records.append(std::move(*record));
+        else
+            loaded.errors.append(record.error());
+    }
+    return loaded;
+}
+
+QByteArray loadRunLog(const QString &datasetRoot, const QString &taskId, const QString &runId, const QString &label)
+{
+    QFile file(validationFolder(datasetRoot, taskId) + u'/' + runId + u'/' + label + u".log"_s);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool isStale(const RunRecord &record, const Task &task)
+{
+    if (record.testFileSha256.size() != task.tests.files.size())
+        return true;
+    for (const TestFile &f : task.tests.files) {
+        const auto it = std::find_if(record.testFileSha256.begin(), record.testFileSha256.end(),
+                                     [&](const auto &entry) { return entry.first == f.path; });
+        if (it == record.testFileSha256.end() || it->second != sha256Hex(f.content))
+            return true;
+    }
+    for (const TargetRun &run : record.runs) {
+        QByteArray current;
+        if (run.target == u"reference") {
+            current = sha256Hex(task.referencePatch);
+        } else if (run.target == u"empty") {
+            current = sha256Hex({});
+        } else {
+            const auto it = std::find_if(task.attempts.begin(), task.attempts.end(),
+                                         [&](const Attempt &a) { return a.id == run.target; });
+            if (it == task.attempts.end())
+                return true;
+            current = sha256Hex(it->patch);
+        }
+        if (current != run.patchSha256)
+            return true;
+    }
+    return false;
+}
+
+} // namespace heddle

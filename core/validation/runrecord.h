@@ -1,0 +1,117 @@
+#pragma once
+
+#include <core/task/teststatus.h>
+#include <core/util/result.h>
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+#include <utility>
+
+namespace heddle {
+
+struct Task;
+
+/// One run of a task's tests with one patch applied.
+struct TargetRun {
+    /// How the run ended; NotRun: the patch did not apply, so there was nothing to test.
+    enum class Outcome {
+        Finished,
+        TimedOut,
+        Cancelled,
+        FailedToStart,
+        Crashed,
+        NotRun
+    };
+
+    QString target; // "reference", "empty" or an attempt id
+    int repeat = 1; // 1-based
+    QByteArray patchSha256;
+    bool applied = true;
+    QString applyMessage; // why the patch did not apply
+    QString applyFile;
+    int applyHunk = -1; // 0-based
+    Outcome outcome = Outcome::NotRun;
+    int exitCode = -1;
+    qint64 durationMs = 0;
+    QString message; // why the run failed to start, timed out, crashed or was cancelled
+    TestResults results;
+    /// stdout then stderr; saved beside the record, not inside it.
+    QByteArray log;
+
+    /// "<target>-<repeat>": the progress label and the log's file name.
+    QString label() const { return target + u'-' + QString::number(repeat); }
+};
+
+QString targetOutcomeName(TargetRun::Outcome outcome); // finished, timed_out, cancelled, failed_to_start, ...
+std::optional<TargetRun::Outcome> targetOutcomeFromName(QStringView name);
+
+/// Whether a control patch gives what the task's test lists claim.
+struct ControlCheck {
+    bool holds = false;
+    QStringList violations; // the tests that break the claim, in list order
+    QString note;           // set when the control could not be run at all
+};
+
+/// A test whose status differs across the repeats of one target.
+struct FlakyTest {
+    QString target;
+    QString test;
+    QList<TestStatus> statuses; // one per repeat
+};
+
+/// One validation of one task: what ran, where, on which inputs, and what came out.
+struct RunRecord {
+    QString id; // yyyyMMdd-HHmmss-xxxx, UTC
+    QDateTime started;
+    QDateTime finished;
+    QString machine;
+    QString sandbox;
+    QString baseCommit;
+    int repeat = 1;
+    int timeoutMs = 0;
+    QList<std::pair<QString, QByteArray>> testFileSha256; // path -> hex digest
+    QList<TargetRun> runs;
+    ControlCheck reference; // passes every FAIL_TO_PASS and PASS_TO_PASS
+    ControlCheck empty;     // fails every FAIL_TO_PASS and passes every PASS_TO_PASS
+    QList<FlakyTest> flaky;
+    QString file; // where it was loaded from; empty for a record not yet saved
+
+    bool controlsHold() const { return reference.holds && empty.holds; }
+    /// The runs of one target, in repeat order.
+    QList<TargetRun> runsOf(const QString &target) const;
+};
+
+/// A new run id: the UTC time and a short random suffix.
+QString newRunId(const QDateTime &utc = QDateTime::currentDateTimeUtc());
+
+/// Fills record.reference, record.empty and record.flaky from record.runs and the task's test lists.
+void deriveChecks(RunRecord &record, const Task &task);
+
+QByteArray runRecordToJson(const RunRecord &record);
+Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file);
+
+/// Writes tasks/<taskId>/validation/<id>.json and each run's log as tasks/<taskId>/validation/<id>/<label>.log.
+/// Never overwrites: a record with the same id is an error.
+Status saveRunRecord(const QString &datasetRoot, const QString &taskId, const RunRecord &record);
+
+struct LoadedRunRecords {
+    QList<RunRecord> records; // newest first; logs are not read
+    QList<Error> errors;      // one per record that could not be read, naming its file
+};
+LoadedRunRecords loadRunRecords(const QString &datasetRoot, const QString &taskId);
+
+/// The log of one run of a saved record; empty when it is missing.
+QByteArray loadRunLog(const QString &datasetRoot, const QString &taskId, const QString &runId, const QString &label);
+
+/// True when a test file or a patch the record ran with differs from the task's current ones.
+bool isStale(const RunRecord &record, const Task &task);
+
+} // namespace heddle
+
+Q_DECLARE_METATYPE(heddle::TargetRun)
+Q_DECLARE_METATYPE(heddle::RunRecord)

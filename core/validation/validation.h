@@ -1,0 +1,84 @@
+#pragma once
+
+#include <core/task/task.h>
+#include <core/validation/runrecord.h>
+
+#include <QHash>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QTemporaryDir;
+
+namespace heddle {
+
+class Runner;
+struct RunResult;
+
+struct ValidationOptions {
+    int repeat = 1;
+    int timeoutMs = 10 * 60 * 1000;
+    /// 0: the runner's default (the number of cores).
+    int parallelism = 0;
+    bool sandboxed = true;
+    bool allowUnsandboxed = false;
+    /// The attempts to run besides the reference and the empty patch; empty: all of them.
+    QStringList attempts;
+    /// Where the workspaces are made; empty: the system's temporary folder.
+    QString temporaryParent;
+    QStringList readOnlyPaths;
+    QStringList environment;
+};
+
+/// Runs a task's tests with the reference patch, the empty patch and each attempt's patch, each in a fresh workspace,
+/// and gathers what came out in a RunRecord. Workspaces are made one at a time, as the runner has room, and removed
+/// as soon as their run ends.
+class Validation : public QObject
+{
+    Q_OBJECT
+
+public:
+    Validation(QString datasetRoot, Task task, ValidationOptions options = {}, QObject *parent = nullptr);
+    ~Validation() override;
+
+    /// Starts from the event loop; finished() follows once every run has ended.
+    void start();
+    /// Cancels what is queued or running; finished() still follows with the cancelled runs recorded.
+    void cancel();
+    bool isRunning() const { return m_running; }
+    const RunRecord &record() const { return m_record; }
+    const Task &task() const { return m_task; }
+
+Q_SIGNALS:
+    void runStarted(const QString &label);
+    void runFinished(const QString &label, const heddle::TargetRun &run);
+    void finished(const heddle::RunRecord &record);
+
+private:
+    struct Pending {
+        QString target;
+        int repeat = 1;
+        QByteArray patch;
+    };
+
+    void fill();
+    void onRunFinished(const RunResult &result);
+    void complete(TargetRun run);
+    void finishIfDone();
+
+    QString m_root;
+    Task m_task;
+    ValidationOptions m_options;
+    Runner *m_runner;
+    std::unique_ptr<QTemporaryDir> m_parent;
+    QList<Pending> m_pending;
+    QHash<QString, std::pair<TargetRun, QString>> m_active; // run id -> the run so far and its workspace
+    int m_expected = 0;
+    bool m_running = false;
+    bool m_cancelled = false;
+    RunRecord m_record;
+};
+
+} // namespace heddle

@@ -1,0 +1,123 @@
+// `heddle validate` runs as a real process on a copy of the built-in demo dataset, for one task.
+#include <core/demo/demodataset.h>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace heddle;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runHeddle(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(HEDDLE_BINARY), args);
+    Run r;
+    if (!p.waitForFinished(300000))
+        return r;
+    r.exitCode = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+} // namespace
+
+class TestValidateVerb : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_demo;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        auto root = installDemoDataset(m_dir.path() + u"/demo"_s);
+        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
+        m_demo = *root;
+    }
+
+    void usageErrors()
+    {
+        QCOMPARE(runHeddle({u"validate"_s}).exitCode, 2);
+        QCOMPARE(runHeddle({u"validate"_s, m_demo, u"--repeat"_s, u"0"_s}).exitCode, 2);
+        const Run unknown = runHeddle({u"validate"_s, m_demo, u"--tasks"_s, u"no-such-task"_s});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains("no-such-task"));
+    }
+
+    void validatesOneTask()
+    {
+        const Run r = runHeddle({u"validate"_s, m_demo, u"--tasks"_s, u"coin-hours-split"_s, u"--jobs"_s, u"2"_s});
+        QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
+        // Progress on stderr, the summary on stdout.
+        QVERIFY(r.err.contains("coin-hours-split: reference-1 started"));
+        QVERIFY(r.out.startsWith("coin-hours-split (run "));
+        QVERIFY(r.out.contains("  reference-1"));
+        QVERIFY(r.out.contains("  empty-1"));
+        QVERIFY(r.out.contains("  gpt-4o-0-1"));
+        QVERIFY(r.out.contains("control reference: holds\n"));
+        QVERIFY(r.out.contains("control empty: holds\n"));
+        QVERIFY(r.out.contains("flaky: none\n"));
+
+        const QDir validation(m_demo + u"/tasks/coin-hours-split/validation"_s);
+        const QStringList records = validation.entryList({u"*.json"_s}, QDir::Files);
+        QCOMPARE(records.size(), 1);
+        QVERIFY(r.out.contains(QByteArray("record: " + validation.filePath(records.first()).toUtf8() + "\n")));
+        QFile file(validation.filePath(records.first()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(record[u"runs"_s].toArray().size(), 7); // the reference, no patch and five attempts
+        QVERIFY(record[u"controls"_s][u"reference"_s][u"holds"_s].toBool());
+        QVERIFY(record[u"controls"_s][u"empty"_s][u"holds"_s].toBool());
+        const QString runId = record[u"id"_s].toString();
+        QVERIFY(QFile::exists(validation.filePath(runId + u"/reference-1.log"_s)));
+
+        // --json for machines; a second record, not an overwrite.
+        const Run j = runHeddle({u"validate"_s, m_demo, u"--tasks"_s, u"coin-hours-split"_s, u"--json"_s});
+        QVERIFY2(j.exitCode == 0, QByteArray(j.out + j.err).constData());
+        const QJsonObject o = QJsonDocument::fromJson(j.out).object();
+        QVERIFY(o[u"ok"_s].toBool());
+        const QJsonObject task = o[u"tasks"_s].toArray().first().toObject();
+        QCOMPARE(task[u"id"_s].toString(), u"coin-hours-split"_s);
+        QVERIFY(task[u"controls_hold"_s].toBool());
+        QCOMPARE(task[u"runs"_s].toArray().size(), 7);
+        QVERIFY(QFile::exists(task[u"file"_s].toString()));
+        QCOMPARE(validation.entryList({u"*.json"_s}, QDir::Files).size(), 2);
+    }
+
+    void aFailingControlExitsWithOne()
+    {
+        // Tests that pass without the patch break the empty-patch control.
+        const QString taskFile = m_demo + u"/tasks/coin-hours-split/task.json"_s;
+        QFile f(taskFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray bytes = f.readAll();
+        f.close();
+        const QByteArray from = "\"command\": \"python3 -m pytest -rA tests/test_hours_split.py";
+        QVERIFY(bytes.contains(from));
+        bytes.replace(from, "\"command\": \"true; python3 -m pytest -rA tests/test_transaction.py");
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(bytes);
+        f.close();
+        const Run r = runHeddle({u"validate"_s, m_demo, u"--tasks"_s, u"coin-hours-split"_s});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.out.contains("control reference: FAILS"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestValidateVerb)
+#include "tst_validateverb.moc"

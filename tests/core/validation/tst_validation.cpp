@@ -1,0 +1,246 @@
+#include <core/dataset/datasetio.h>
+#include <core/demo/demodataset.h>
+#include <core/task/task.h>
+#include <core/validation/runrecord.h>
+#include <core/validation/validation.h>
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace heddle;
+
+namespace {
+
+constexpr char kTask[] = "coin-hours-split";
+
+RunRecord validate(const QString &root, const Task &task, const ValidationOptions &options)
+{
+    Validation validation(root, task, options);
+    QSignalSpy done(&validation, &Validation::finished);
+    validation.start();
+    if (!done.wait(300000))
+        return {};
+    return validation.record();
+}
+
+const TargetRun *findRun(const RunRecord &record, const QString &target, int repeat = 1)
+{
+    for (const TargetRun &run : record.runs)
+        if (run.target == target && run.repeat == repeat)
+            return &run;
+    return nullptr;
+}
+
+} // namespace
+
+class TestValidation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void reproducesTheStoredResults();
+    void patchThatDoesNotApplyIsRecorded();
+    void repeatsRevealAFlakyTest();
+    void cancelEndsEveryRun();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_root;
+};
+
+void TestValidation::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    Result<QString> root = installDemoDataset(m_dir.filePath(u"demo"_s));
+    QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
+    m_root = *root;
+}
+
+void TestValidation::reproducesTheStoredResults()
+{
+    Result<Task> loaded = loadTask(m_root, QString::fromLatin1(kTask));
+    QVERIFY(loaded);
+    const Task task = *loaded;
+    QVERIFY(!task.attempts.isEmpty());
+
+    ValidationOptions options;
+    options.parallelism = 2;
+    Validation validation(m_root, task, options);
+    QSignalSpy started(&validation, &Validation::runStarted);
+    QSignalSpy finished(&validation, &Validation::finished);
+    validation.start();
+    QVERIFY(finished.wait(300000));
+    const RunRecord record = validation.record();
+    QCOMPARE(started.size(), task.attempts.size() + 2);
+    QCOMPARE(record.runs.size(), task.attempts.size() + 2);
+    QCOMPARE(record.baseCommit, task.repository.baseCommit);
+    QCOMPARE(record.testFileSha256.size(), task.tests.files.size());
+
+    for (const Attempt &attempt : task.attempts) {
+        const TargetRun *run = findRun(record, attempt.id);
+        QVERIFY2(run, qPrintable(attempt.id));
+        QVERIFY2(run->outcome == TargetRun::Outcome::Finished, qPrintable(attempt.id + u": "_s + run->message));
+        QVERIFY2(run->results.status == attempt.results.status,
+                 qPrintable(attempt.id + u": "_s + QString::fromUtf8(run->log.right(2000))));
+    }
+    const TargetRun *reference = findRun(record, u"reference"_s);
+    QVERIFY(reference);
+    for (const QString &test : task.tests.failToPass + task.tests.passToPass)
+        QCOMPARE(reference->results.value(test), TestStatus::Passed);
+    const TargetRun *empty = findRun(record, u"empty"_s);
+    QVERIFY(empty);
+    for (const QString &test : task.tests.failToPass)
+        QVERIFY(empty->results.value(test) != TestStatus::Passed);
+    QVERIFY2(record.reference.holds, qPrintable(record.reference.violations.join(u", ") + record.reference.note));
+    QVERIFY2(record.empty.holds, qPrintable(record.empty.violations.join(u", ") + record.empty.note));
+    QVERIFY(record.flaky.isEmpty());
+    QVERIFY(!isStale(record, task));
+
+    // Saved and read back.
+    QVERIFY(saveRunRecord(m_root, task.id, record));
+    const QString file = m_root + u"/tasks/"_s + task.id + u"/validation/"_s + record.id + u".json"_s;
+    QVERIFY(QFile::exists(file));
+    QCOMPARE(loadRunLog(m_root, task.id, record.id, u"reference-1"_s), reference->log);
+    QVERIFY(!reference->log.isEmpty());
+    const Status again = saveRunRecord(m_root, task.id, record);
+    QVERIFY(!again);
+    QCOMPARE(again.error().file, file);
+
+    // A broken record beside it is reported by name and does not hide the good one.
+    const QString broken = m_root + u"/tasks/"_s + task.id + u"/validation/00000000-000000-0000.json"_s;
+    {
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ \"id\": ");
+    }
+    const LoadedRunRecords back = loadRunRecords(m_root, task.id);
+    QCOMPARE(back.records.size(), 1);
+    QCOMPARE(back.errors.size(), 1);
+    QCOMPARE(back.errors.first().file, broken);
+    const RunRecord &read = back.records.first();
+    QCOMPARE(read.id, record.id);
+    QCOMPARE(read.started, record.started);
+    QCOMPARE(read.testFileSha256, record.testFileSha256);
+    QCOMPARE(read.runs.size(), record.runs.size());
+    for (qsizetype i = 0; i < read.runs.size(); ++i) {
+        QCOMPARE(read.runs[i].target, record.runs[i].target);
+        QCOMPARE(read.runs[i].patchSha256, record.runs[i].patchSha256);
+        QCOMPARE(read.runs[i].exitCode, record.runs[i].exitCode);
+        QCOMPARE(read.runs[i].results, record.runs[i].results);
+    }
+    QVERIFY(read.controlsHold());
+    QVERIFY(!isStale(read, task));
+
+    // Editing a test file or a patch makes the record stale.
+    Task edited = task;
+    edited.tests.files[0].content += "\n# edited\n";
+    QVERIFY(isStale(read, edited));
+    Task newPatch = task;
+    newPatch.attempts[0].patch += "\n";
+    QVERIFY(isStale(read, newPatch));
+}
+
+void TestValidation::patchThatDoesNotApplyIsRecorded()
+{
+    Result<Task> loaded = loadTask(m_root, QString::fromLatin1(kTask));
+    QVERIFY(loaded);
+    Task task = *loaded;
+    task.tests.command = u"true"_s;
+    // The first context line of the first hunk no longer matches the base commit.
+    QList<QByteArray> lines = task.referencePatch.split('\n');
+    QString file;
+    bool inHunk = false;
+    for (QByteArray &line : lines) {
+        if (line.startsWith("+++ b/") && file.isEmpty())
+            file = QString::fromUtf8(line.mid(6));
+        if (line.startsWith("@@"))
+            inHunk = true;
+        else if (inHunk && line.startsWith(' ')) {
+            line += " not in the base";
+            break;
+        }
+    }
+    Attempt broken = task.attempts.first();
+    broken.id = u"broken"_s;
+    broken.patch = lines.join('\n');
+    task.attempts = {broken};
+
+    const RunRecord record = validate(m_root, task, {});
+    const TargetRun *run = findRun(record, u"broken"_s);
+    QVERIFY(run);
+    QVERIFY(!run->applied);
+    QCOMPARE(run->outcome, TargetRun::Outcome::NotRun);
+    QCOMPARE(run->applyFile, file);
+    QCOMPARE(run->applyHunk, 0);
+    QVERIFY(!run->applyMessage.isEmpty());
+    const Result<RunRecord> back = runRecordFromJson(runRecordToJson(record), u"record.json"_s);
+    QVERIFY(back);
+    QCOMPARE(back->runs.last().applyFile, file);
+    QCOMPARE(back->runs.last().applyHunk, 0);
+    QVERIFY(!back->runs.last().applied);
+}
+
+void TestValidation::repeatsRevealAFlakyTest()
+{
+    Result<Task> loaded = loadTask(m_root, QString::fromLatin1(kTask));
+    QVERIFY(loaded);
+    Task task = *loaded;
+    // A test that passes and fails in turn: each run flips a file outside the workspace.
+    QTemporaryDir state;
+    QVERIFY(state.isValid());
+    const QString toggle = state.filePath(u"toggle"_s);
+    task.tests.files = {{u"tests/test_flip.py"_s,
+                         "import os\n\n\ndef test_stable():\n    assert True\n\n\n"
+                         "def test_flip():\n    path = os.environ['FLIP']\n    was = os.path.exists(path)\n"
+                         "    if was:\n        os.remove(path)\n    else:\n        open(path, 'w').close()\n"
+                         "    assert not was\n"_ba}};
+    task.tests.command = u"python3 -m pytest -rA tests/test_flip.py"_s;
+    task.tests.failToPass = {};
+    task.tests.passToPass = {u"tests/test_flip.py::test_stable"_s};
+    task.attempts = {};
+
+    ValidationOptions options;
+    options.repeat = 2;
+    options.parallelism = 1; // the toggle is shared: runs one after another
+    options.sandboxed = false;
+    options.environment = {u"FLIP="_s + toggle};
+    const RunRecord record = validate(m_root, task, options);
+    QCOMPARE(record.runs.size(), 4);
+    QCOMPARE(record.flaky.size(), 2); // test_flip of the reference and of the empty patch
+    for (const FlakyTest &flaky : record.flaky) {
+        QCOMPARE(flaky.test, u"tests/test_flip.py::test_flip"_s);
+        QCOMPARE(flaky.statuses.size(), 2);
+        QVERIFY(flaky.statuses[0] != flaky.statuses[1]);
+    }
+    QVERIFY(record.reference.holds);
+}
+
+void TestValidation::cancelEndsEveryRun()
+{
+    Result<Task> loaded = loadTask(m_root, QString::fromLatin1(kTask));
+    QVERIFY(loaded);
+    Task task = *loaded;
+    task.tests.command = u"sleep 60"_s;
+    ValidationOptions options;
+    options.parallelism = 1;
+    Validation validation(m_root, task, options);
+    QSignalSpy finished(&validation, &Validation::finished);
+    QSignalSpy ended(&validation, &Validation::runFinished);
+    validation.start();
+    QSignalSpy started(&validation, &Validation::runStarted);
+    QVERIFY(started.wait(30000));
+    validation.cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+    QCOMPARE(ended.size(), task.attempts.size() + 2);
+    for (const TargetRun &run : validation.record().runs)
+        QCOMPARE(run.outcome, TargetRun::Outcome::Cancelled);
+    QVERIFY(!validation.record().controlsHold());
+    QVERIFY(!validation.isRunning());
+}
+
+QTEST_GUILESS_MAIN(TestValidation)
+#include "tst_validation.moc"
