@@ -34,7 +34,6 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -48,6 +47,15 @@ const auto kRecentKey = u"recentDatasets"_s;
 const auto kAppearanceKey = u"appearance"_s;
 constexpr TaskViews::Page kPages[] = {TaskViews::Page::Overview, TaskViews::Page::Matrix, TaskViews::Page::Trajectory,
                                       TaskViews::Page::Patches,  TaskViews::Page::Tests,  TaskViews::Page::Flags};
+QStringList openFlagIds(const Task &task)
+{
+    QStringList ids;
+    for (const Flag &f : task.flags)
+        if (f.verdict == Verdict::Open)
+            ids << f.id;
+    return ids;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -503,10 +511,7 @@ void MainWindow::updateTaskSummary(const Task &task)
 
 void MainWindow::walkOpenFlags(int step)
 {
-    QStringList open;
-    for (const Flag &f : m_views->task().flags)
-        if (f.verdict == Verdict::Open)
-            open << f.id;
+    const QStringList open = openFlagIds(m_views->task());
     const qsizetype at = open.indexOf(m_views->flagsPanel()->currentFlagId());
     const qsizetype next = at < 0 ? (step > 0 ? 0 : open.size() - 1) : at + step;
     if (next >= 0 && next < open.size()) {
@@ -530,10 +535,7 @@ void MainWindow::selectPendingFlag()
     const int step = std::exchange(m_pendingFlagWalk, 0);
     if (step == 0)
         return;
-    QStringList open;
-    for (const Flag &f : m_views->task().flags)
-        if (f.verdict == Verdict::Open)
-            open << f.id;
+    const QStringList open = openFlagIds(m_views->task());
     if (open.isEmpty())
         return;
     m_views->showFlag(step > 0 ? open.first() : open.last());

@@ -6,13 +6,10 @@
 #include <QMainWindow>
 
 class QAction;
-class QActionGroup;
 class QDockWidget;
 class QLabel;
-class QLineEdit;
 class QMenu;
 class QMimeData;
-class QTimer;
 
 namespace heddle {
 

@@ -1,4 +1,5 @@
 #include <widgets/diff/patchcompareview.h>
+#include <widgets/plaintooltip.h>
 
 #include <Qsci/qsciscintilla.h>
 
@@ -319,9 +320,8 @@ void PatchCompareView::buildFileList()
         item->setText(kFileColumn, file.path);
         item->setText(kStatusColumn, statusText(file));
         // Escaped and wrapped so a path is never taken for rich text.
-        item->setToolTip(kFileColumn, u"<p style='white-space:pre-wrap'>"_s + file.path.toHtmlEscaped() + u"</p>"_s);
-        item->setToolTip(kStatusColumn,
-                         u"<p style='white-space:pre-wrap'>"_s + statusText(file).toHtmlEscaped() + u"</p>"_s);
+        item->setToolTip(kFileColumn, plainToolTip(file.path));
+        item->setToolTip(kStatusColumn, plainToolTip(statusText(file)));
         if (file.status == FileComparison::Status::Identical)
             item->setForeground(kStatusColumn, palette().color(QPalette::PlaceholderText));
     }

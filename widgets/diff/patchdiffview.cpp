@@ -1,4 +1,5 @@
 #include <widgets/diff/patchdiffview.h>
+#include <widgets/plaintooltip.h>
 #include <widgets/testeditor/lexerforpath.h>
 
 #include <Qsci/qscilexer.h>
@@ -696,7 +697,7 @@ void PatchDiffView::buildFileList()
                                       ? tr("Hunk %1 (line %2)").arg(h + 1).arg(hunk.newStart)
                                       : tr("Hunk %1: %2").arg(h + 1).arg(hunk.section.trimmed());
             child->setText(kFileColumn, label);
-            child->setToolTip(kFileColumn, hunkHeader(hunk));
+            child->setToolTip(kFileColumn, plainToolTip(hunkHeader(hunk))); // hunk headers quote the patch
             child->setText(kCountColumn, counts(hunk.added(), hunk.removed()));
             child->setData(kFileColumn, kFileRole, f);
             child->setData(kFileColumn, kHunkRole, h);

@@ -1,4 +1,5 @@
 #include <widgets/matrix/attemptmatrixview.h>
+#include <widgets/plaintooltip.h>
 
 #include <core/matrix/attemptmatrixmodel.h>
 
@@ -53,12 +54,6 @@ QColor readableOn(const QColor &background)
 {
     const double luminance = 0.299 * background.redF() + 0.587 * background.greenF() + 0.114 * background.blueF();
     return luminance > 0.55 ? QColor(Qt::black) : QColor(Qt::white);
-}
-
-// Qt guesses rich text from the first line; the text comes from the dataset, so it is escaped and wrapped.
-QString plainToolTip(const QString &text)
-{
-    return u"<p style='white-space:pre-wrap'>"_s + text.toHtmlEscaped() + u"</p>"_s;
 }
 
 QFont glyphFont(const QFont &base)

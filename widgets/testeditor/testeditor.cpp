@@ -1,4 +1,5 @@
 #include <widgets/testeditor/testeditor.h>
+#include <widgets/plaintooltip.h>
 
 #include <core/editing/testeditsession.h>
 #include <widgets/testeditor/lexerforpath.h>
@@ -439,8 +440,7 @@ void TestEditor::updateFileItem(const QString &path)
     m_files->setItemText(index, modified ? u"• "_s + path : path);
     // The path comes from the dataset: escaped and wrapped so that the tooltip never renders it as markup.
     const QString tip = modified ? tr("%1 has unsaved changes").arg(path) : path;
-    m_files->setItemData(index, QString(u"<p style='white-space:pre-wrap'>"_s + tip.toHtmlEscaped() + u"</p>"_s),
-                         Qt::ToolTipRole);
+    m_files->setItemData(index, plainToolTip(tip), Qt::ToolTipRole);
     if (path == m_path)
         m_saveButton->setEnabled(modified);
 }
