@@ -17,12 +17,22 @@ struct SpecCategory {
     QString title; // "Interface compatibility"
 };
 
+/// How the dataset's test commands are run ("validation" in heddle-dataset.json).
+struct ValidationConfig {
+    QString backend;         // "sandbox" or "container"; empty: the key is absent, which means the sandbox
+    QString runtime;         // "podman" or "docker"; empty: the first found on PATH, podman first
+    QString commandTemplate; // the container command line; empty: kDefaultContainerTemplate
+
+    bool usesContainer() const { return backend == u"container"; }
+};
+
 /// The contents of heddle-dataset.json.
 struct DatasetInfo {
     QString name;
     QString description;
     int formatVersion = 1;
     QList<SpecCategory> specCategories;
+    ValidationConfig validation;
 };
 
 /// What the queue shows of a task; filled without reading attempts or trajectories.

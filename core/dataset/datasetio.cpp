@@ -4,6 +4,7 @@
 #include <core/dataset/taskjson.h>
 #include <core/patch/patchparser.h>
 #include <core/util/jsonsource.h>
+#include <core/validation/container.h>
 
 #include <algorithm>
 
@@ -151,7 +152,17 @@ Result<DatasetInfo> readDatasetInfo(Reader &reader)
             e.message = DatasetIo::tr("not a Heddle dataset: %1 is missing").arg(QString::fromUtf16(kDatasetFileName));
         return e;
     }
-    return taskjson::datasetFromJson(file->json);
+    DatasetInfo info = taskjson::datasetFromJson(file->json);
+    // A broken template would otherwise surface only when the first test run fails to start.
+    if (!info.validation.commandTemplate.isEmpty()) {
+        if (Status s = checkContainerTemplate(info.validation.commandTemplate); !s) {
+            const Error &e = s.error();
+            reader.valueError(*file, u"/validation/container/command"_s,
+                              e.detail.isEmpty() ? e.message : e.message + u" ("_s + e.detail + u')');
+            return reader.errors.last();
+        }
+    }
+    return info;
 }
 
 // Reads task.json and checks what the schema cannot: the id, the categories, the spec references.

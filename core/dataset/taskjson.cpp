@@ -54,6 +54,13 @@ DatasetInfo datasetFromJson(const Json &json)
     info.formatVersion = json.at("format_version").get<int>();
     for (const auto &c : json.at("spec_categories"))
         info.specCategories.append({str(c, "id"), str(c, "title")});
+    if (const auto v = json.find("validation"); v != json.end()) {
+        info.validation.backend = str(*v, "backend");
+        if (const auto c = v->find("container"); c != v->end()) {
+            info.validation.runtime = str(*c, "runtime");
+            info.validation.commandTemplate = str(*c, "command");
+        }
+    }
     return info;
 }
 
@@ -69,6 +76,20 @@ Json datasetToJson(const DatasetInfo &info)
     for (const SpecCategory &c : info.specCategories)
         categories.push_back(Json{{"id", toStd(c.id)}, {"title", toStd(c.title)}});
     json["spec_categories"] = std::move(categories);
+    const ValidationConfig &v = info.validation;
+    if (!v.backend.isEmpty()) {
+        Json validation = Json::object();
+        validation["backend"] = toStd(v.backend);
+        if (!v.runtime.isEmpty() || !v.commandTemplate.isEmpty()) {
+            Json container = Json::object();
+            if (!v.runtime.isEmpty())
+                container["runtime"] = toStd(v.runtime);
+            if (!v.commandTemplate.isEmpty())
+                container["command"] = toStd(v.commandTemplate);
+            validation["container"] = std::move(container);
+        }
+        json["validation"] = std::move(validation);
+    }
     return json;
 }
 
@@ -95,6 +116,7 @@ void taskFromJson(const Json &json, Task &task, QString &referencePatchFile)
     const Json &tests = json.at("tests");
     task.tests.language = str(tests, "language");
     task.tests.command = str(tests, "command");
+    task.tests.image = str(tests, "image");
     task.tests.logFormat = str(tests, "log_format");
     task.tests.files.clear();
     for (const auto &f : tests.at("files"))
@@ -136,6 +158,8 @@ Json taskToJson(const Task &task, const QString &referencePatchFile)
     Json tests = Json::object();
     tests["language"] = toStd(task.tests.language);
     tests["command"] = toStd(task.tests.command);
+    if (!task.tests.image.isEmpty())
+        tests["image"] = toStd(task.tests.image);
     if (!task.tests.logFormat.isEmpty())
         tests["log_format"] = toStd(task.tests.logFormat);
     Json files = Json::array();

@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QThread>
 #include <QTimer>
 
@@ -42,12 +44,28 @@ public:
             ::kill(-pgid, sig);
     }
 
+    // Best effort and detached: the run ends on its own timers whether or not the runtime answers.
+    void killContainer()
+    {
+        if (containerRuntime.isEmpty() || containerKilled)
+            return;
+        containerKilled = true;
+        QProcess kill;
+        kill.setProgram(containerRuntime);
+        kill.setArguments({u"kill"_s, result.containerName});
+        kill.setStandardInputFile(QProcess::nullDevice());
+        kill.setStandardOutputFile(QProcess::nullDevice());
+        kill.setStandardErrorFile(QProcess::nullDevice());
+        kill.startDetached();
+    }
+
     void stop(RunResult::Outcome why, int graceMs)
     {
         if (stopping)
             return;
         stopping = why;
         timeout->stop();
+        killContainer();
         if (pgid <= 0) {
             process->kill();
             return;
@@ -64,6 +82,9 @@ public:
     RunResult result;
     std::optional<RunResult::Outcome> stopping;
     qint64 pgid = 0;
+    /// Set for a container run: what `kill` is sent to when the run is stopped.
+    QString containerRuntime;
+    bool containerKilled = false;
 };
 
 namespace {
@@ -89,6 +110,33 @@ QProcessEnvironment processEnvironment(const QStringList &entries)
     return env;
 }
 
+// Container names allow [a-zA-Z0-9][a-zA-Z0-9_.-]*; the random part keeps two Heddle instances (or a rerun of an
+// id whose container is still being removed) apart.
+QString containerNameFor(const QString &runId)
+{
+    static const QRegularExpression invalid(u"[^A-Za-z0-9_.-]+"_s);
+    QString id = runId;
+    id.replace(invalid, u"-"_s);
+    return u"heddle-%1-%2"_s.arg(id).arg(QRandomGenerator::global()->generate(), 8, 16, QChar(u'0'));
+}
+
+// The image brings its own environment (PATH to its interpreters, a conda env); the request's variables go on top
+// of it, set by the shell in the container rather than by runtime options, so the template needs no place for them.
+QString withExports(const QStringList &environment, const QString &command)
+{
+    static const QRegularExpression name(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
+    QStringList exports;
+    for (const QString &entry : environment) {
+        const QString key = entry.section(u'=', 0, 0);
+        if (!entry.contains(u'=') || !name.match(key).hasMatch())
+            continue;
+        QString value = entry.section(u'=', 1);
+        value.replace(u"'"_s, u"'\\''"_s);
+        exports.append(key + u"='"_s + value + u'\'');
+    }
+    return exports.isEmpty() ? command : u"export "_s + exports.join(u' ') + u'\n' + command;
+}
+
 } // namespace
 
 Runner::Runner(QObject *parent)
@@ -101,6 +149,7 @@ Runner::~Runner()
     m_queue.clear();
     for (RunJob *job : std::as_const(m_running)) {
         job->process->disconnect(this);
+        job->killContainer();
         job->signalGroup(SIGKILL);
         delete job; // QProcess reaps the killed leader
     }
@@ -131,7 +180,7 @@ void Runner::cancel(const QString &id)
         RunResult result;
         result.id = id;
         result.outcome = RunResult::Outcome::Cancelled;
-        result.sandboxed = m_queue.at(i).sandboxed;
+        result.sandboxed = m_queue.at(i).sandboxed || m_queue.at(i).container.has_value();
         result.message = tr("The run was cancelled before it started");
         m_queue.removeAt(i);
         complete(std::move(result));
@@ -170,11 +219,16 @@ void Runner::startOne(const RunRequest &request)
 {
     RunResult result;
     result.id = request.id;
-    result.sandboxed = request.sandboxed;
+    result.sandboxed = request.sandboxed || request.container.has_value();
 
     if (!QFileInfo(request.workingDirectory).isDir()) {
         result.message = tr("The folder to run in does not exist: %1").arg(request.workingDirectory);
         complete(std::move(result));
+        return;
+    }
+
+    if (request.container) {
+        startContainer(request, std::move(result));
         return;
     }
 
@@ -204,14 +258,58 @@ void Runner::startOne(const RunRequest &request)
 
     QStringList command = result.sandboxed ? sandboxedCommand(sandbox, request.command)
                                            : QStringList{u"/bin/sh"_s, u"-c"_s, request.command};
-    const QString program = command.takeFirst();
+    auto *job = new RunJob(this);
+    job->request = request;
+    job->result = std::move(result);
+    job->process->setProcessEnvironment(processEnvironment(cleanEnvironment(request.environment)));
+    launch(job, std::move(command));
+}
+
+void Runner::startContainer(const RunRequest &request, RunResult result)
+{
+    ContainerSpec spec = *request.container;
+    const QString runtime = findContainerRuntime(spec.runtime);
+    if (runtime.isEmpty()) {
+        result.message = spec.runtime.isEmpty()
+                             ? tr("No container runtime was found: neither podman nor docker is on PATH")
+                             : tr("The container runtime \"%1\" was not found (not on PATH, not an executable file)")
+                                   .arg(spec.runtime);
+        complete(std::move(result));
+        return;
+    }
+    if (spec.image.isEmpty()) {
+        result.message = tr("The task names no container image to run its tests in");
+        complete(std::move(result));
+        return;
+    }
+    spec.runtime = runtime;
+    spec.name = containerNameFor(request.id);
+    Result<QStringList> command =
+        containerCommand(spec, request.workingDirectory, withExports(request.environment, request.command));
+    if (!command) {
+        result.message = tr("The container command cannot be built: %1").arg(command.error().message);
+        complete(std::move(result));
+        return;
+    }
+    result.containerName = spec.name;
+    result.sandboxNote = tr("Ran in a container by %1 (image %2)").arg(QFileInfo(runtime).fileName(), spec.image);
 
     auto *job = new RunJob(this);
     job->request = request;
     job->result = std::move(result);
+    job->containerRuntime = runtime;
+    // The client is the user's own tool and finds its daemon, socket or rootless storage through the user's
+    // environment; the test command sees only the image's environment, never this one.
+    job->process->setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+    launch(job, std::move(*command));
+}
+
+void Runner::launch(RunJob *job, QStringList command)
+{
+    const RunRequest &request = job->request;
+    const QString program = command.takeFirst();
     QProcess *process = job->process;
     process->setWorkingDirectory(request.workingDirectory);
-    process->setProcessEnvironment(processEnvironment(cleanEnvironment(request.environment)));
     process->setChildProcessModifier([] { ::setsid(); });
     process->setProgram(program);
     process->setArguments(command);
@@ -261,7 +359,15 @@ void Runner::startOne(const RunRequest &request)
             result.outcome = RunResult::Outcome::Crashed;
             result.exitCode = exitCode;
             result.signal = exitCode - 128;
-        } else if (result.sandboxed && exitCode == 1 && result.stderrBytes.startsWith("bwrap: ")) {
+        } else if (!job->containerRuntime.isEmpty() && exitCode == 125) {
+            // docker and podman keep 125 for their own failures (no daemon, no such image, a mount refused); the
+            // command inside never ran.
+            result.outcome = RunResult::Outcome::FailedToStart;
+            result.exitCode = exitCode;
+            result.message = tr("The container could not be started: %1")
+                                 .arg(QString::fromUtf8(result.stderrBytes.trimmed().right(2000)));
+        } else if (result.sandboxed && job->containerRuntime.isEmpty() && exitCode == 1 &&
+                   result.stderrBytes.startsWith("bwrap: ")) {
             // bwrap's own failures (namespaces not permitted, a mount that fails) are not the tests failing.
             result.outcome = RunResult::Outcome::FailedToStart;
             result.exitCode = exitCode;
@@ -284,8 +390,8 @@ void Runner::startOne(const RunRequest &request)
     job->clock.start();
     process->start();
     job->pgid = process->processId();
-    if (request.timeoutMs > 0 && m_running.contains(request.id))
-        job->timeout->start(request.timeoutMs);
+    if (job->request.timeoutMs > 0 && m_running.contains(job->request.id))
+        job->timeout->start(job->request.timeoutMs);
 }
 
 void Runner::complete(RunResult result)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <core/validation/container.h>
+
 #include <QByteArray>
 #include <QHash>
 #include <QList>
@@ -7,6 +9,8 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace heddle {
 
@@ -22,10 +26,15 @@ struct RunRequest {
     bool sandboxed = true;
     /// The curator's explicit consent to run without a sandbox where bubblewrap is missing.
     bool allowUnsandboxed = false;
-    /// Folders the sandbox shows read-only besides the system (a virtual environment, a tool cache).
+    /// Folders the sandbox shows read-only besides the system (a virtual environment, a tool cache). Not used in a
+    /// container, which sees only the worktree and its image.
     QStringList readOnlyPaths;
-    /// "NAME=value" entries on top of the clean environment.
+    /// "NAME=value" entries on top of the clean environment; in a container, exported before the command runs on
+    /// top of the image's environment.
     QStringList environment;
+    /// Set: the command runs in this container instead of bubblewrap (the container is the sandbox; sandboxed and
+    /// allowUnsandboxed do not apply). Its name is replaced by a unique one per run.
+    std::optional<ContainerSpec> container;
 };
 
 /// How one run ended. A non-zero exit code is data (Finished); the other outcomes are failures of the run itself.
@@ -47,8 +56,11 @@ struct RunResult {
     QByteArray stderrBytes;
     qint64 durationMs = 0;
     bool sandboxed = false;
-    /// Set when the run was not sandboxed although a sandbox was asked for.
+    /// Set when the run was not sandboxed although a sandbox was asked for, or, in a container, which runtime and
+    /// image ran it.
     QString sandboxNote;
+    /// The container's name when the run used one ("heddle-<run id>-<random>").
+    QString containerName;
     /// Why the run failed to start, timed out, crashed or was cancelled; translated.
     QString message;
 };
@@ -57,7 +69,8 @@ class RunJob;
 
 /// Runs test commands as asynchronous processes, a few at a time. Each run owns a process group (and, sandboxed, a
 /// PID namespace): a timeout or a cancel kills the command with everything it started, and nothing it started
-/// outlives the run.
+/// outlives the run. A stopped container run also gets `<runtime> kill <name>`: the container is not in the
+/// client's process group (docker's daemon or podman's conmon runs it).
 class Runner : public QObject
 {
     Q_OBJECT
@@ -97,6 +110,8 @@ private:
     void scheduleStart();
     void startQueued();
     void startOne(const RunRequest &request);
+    void startContainer(const RunRequest &request, RunResult result);
+    void launch(RunJob *job, QStringList command);
     void complete(RunResult result);
 
     QList<RunRequest> m_queue;

@@ -1,0 +1,337 @@
+#include <core/validation/computedflags.h>
+
+#include <core/dataset/datasetio.h>
+#include <core/task/task.h>
+#include <core/validation/runrecord.h>
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <optional>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class ComputedFlags
+{
+    Q_DECLARE_TR_FUNCTIONS(heddle::ComputedFlags)
+};
+
+const QString kReference = u"reference"_s;
+const QString kEmpty = u"empty"_s;
+
+// review.schema.json: ids match ^[A-Za-z0-9][A-Za-z0-9._+-]{0,199}$.
+constexpr qsizetype kMaxIdLength = 200;
+
+/// "<rule>.<subject>", with the characters the schema refuses folded to '-'. When folding or shortening loses
+/// information, a digest of the exact subject keeps two subjects from sharing an id.
+QString stableId(const QString &rule, const QString &subject)
+{
+    static const QRegularExpression refused(u"[^A-Za-z0-9._+-]+"_s);
+    QString slug = subject;
+    slug.replace(refused, u"-"_s);
+    QString id = rule + u'.' + slug;
+    if (slug != subject || id.size() > kMaxIdLength) {
+        const QString digest =
+            QString::fromLatin1(QCryptographicHash::hash(subject.toUtf8(), QCryptographicHash::Sha256).toHex().left(8));
+        id = id.left(kMaxIdLength - digest.size() - 1) + u'+' + digest;
+    }
+    return id;
+}
+
+bool finished(const TargetRun &run)
+{
+    return run.applied && run.outcome == TargetRun::Outcome::Finished;
+}
+
+bool isFailing(TestStatus status)
+{
+    return status == TestStatus::Failed || status == TestStatus::Error || status == TestStatus::Missing;
+}
+
+/// The first finished repeat of a target: runs that did not finish have no results to judge by.
+std::optional<TestResults> resultsOf(const RunRecord &record, const QString &target)
+{
+    for (const TargetRun &run : record.runsOf(target))
+        if (finished(run))
+            return run.results;
+    return std::nullopt;
+}
+
+/// The attempts the record ran, in the task's order, then any the task no longer has.
+QStringList attemptTargets(const Task &task, const RunRecord &record)
+{
+    QStringList targets;
+    for (const Attempt &a : task.attempts)
+        if (std::any_of(record.runs.cbegin(), record.runs.cend(), [&](const TargetRun &r) { return r.target == a.id; }))
+            targets.append(a.id);
+    for (const TargetRun &run : record.runs)
+        if (run.target != kReference && run.target != kEmpty && !targets.contains(run.target))
+            targets.append(run.target);
+    return targets;
+}
+
+QStringList listedTests(const Task &task)
+{
+    QStringList tests = task.tests.failToPass;
+    for (const QString &t : task.tests.passToPass)
+        if (!tests.contains(t))
+            tests.append(t);
+    return tests;
+}
+
+QStringList specsCovering(const Task &task, const QString &test)
+{
+    QStringList specs;
+    for (const Spec &s : task.specs)
+        if (s.coveredBy.contains(test))
+            specs.append(s.id);
+    return specs;
+}
+
+bool objectsTo(const Flag &flag, const QString &attempt)
+{
+    return flag.source == FlagSource::ReviewAgent && flag.kind == FlagKind::FalsePositive && !flag.attempt.isEmpty() &&
+           flag.verdict != Verdict::Dismissed && (attempt.isEmpty() || flag.attempt == attempt);
+}
+
+Flag computedFlag(FlagKind kind, const QString &id)
+{
+    Flag flag;
+    flag.id = id;
+    flag.kind = kind;
+    flag.source = FlagSource::Computed;
+    flag.confidence = 1.0;
+    flag.verdict = Verdict::Open;
+    return flag;
+}
+
+QString specName(const Spec &spec)
+{
+    return spec.title.isEmpty() ? spec.id : spec.id + u" ("_s + spec.title + u')';
+}
+
+QString listName(const Task &task, const QString &test)
+{
+    return task.tests.failToPass.contains(test) ? u"FAIL_TO_PASS"_s : u"PASS_TO_PASS"_s;
+}
+
+} // namespace
+
+QList<Flag> computeFlags(const Task &task, const RunRecord &record)
+{
+    QList<Flag> flags;
+    const QStringList tests = listedTests(task);
+    QHash<QString, QSet<QString>> flakyOn; // target -> tests
+    for (const FlakyTest &f : record.flaky)
+        flakyOn[f.target].insert(f.test);
+
+    // a. A FAIL_TO_PASS test that passes with no patch at all does not need the fix.
+    if (const std::optional<TestResults> empty = resultsOf(record, kEmpty)) {
+        for (const QString &test : task.tests.failToPass) {
+            if (empty->value(test) != TestStatus::Passed || flakyOn.value(kEmpty).contains(test))
+                continue;
+            Flag flag = computedFlag(FlagKind::FalsePositive, stableId(u"vacuous"_s, test));
+            flag.tests = {test};
+            flag.specs = specsCovering(task, test);
+            flag.rationale = ComputedFlags::tr("Run %1: the FAIL_TO_PASS test %2 passed without any patch, so it does "
+                                               "not need the fix and cannot tell a correct patch from a wrong one.")
+                                 .arg(record.id, test);
+            flags.append(flag);
+        }
+    }
+
+    // b. The reference is correct by definition: a listed test it does not pass rejects correct patches.
+    if (const std::optional<TestResults> reference = resultsOf(record, kReference)) {
+        for (const QString &test : tests) {
+            const TestStatus status = reference->value(test);
+            if (!isFailing(status) || flakyOn.value(kReference).contains(test))
+                continue;
+            Flag flag = computedFlag(FlagKind::FalseNegative, stableId(u"reference-fails"_s, test));
+            flag.tests = {test};
+            flag.specs = specsCovering(task, test);
+            flag.rationale = ComputedFlags::tr("Run %1: the reference patch did not pass the %2 test %3 (%4), so the "
+                                               "test rejects a correct solution.")
+                                 .arg(record.id, listName(task, test), test, testStatusName(status));
+            flags.append(flag);
+        }
+    }
+
+    // c. A spec no listed test checks can be ignored by a patch that still passes.
+    for (const Spec &spec : task.specs) {
+        if (std::any_of(spec.coveredBy.cbegin(), spec.coveredBy.cend(),
+                        [&](const QString &t) { return tests.contains(t); }))
+            continue;
+        Flag flag = computedFlag(FlagKind::FalsePositive, stableId(u"uncovered"_s, spec.id));
+        flag.specs = {spec.id};
+        flag.rationale =
+            spec.coveredBy.isEmpty()
+                ? ComputedFlags::tr("Spec %1 names no test that checks it, so a patch can ignore it and still pass "
+                                    "(task as checked with run %2).")
+                      .arg(specName(spec), record.id)
+                : ComputedFlags::tr("Spec %1 is checked only by %2, none of which is in FAIL_TO_PASS or PASS_TO_PASS, "
+                                    "so a patch can ignore it and still pass (task as checked with run %3).")
+                      .arg(specName(spec), spec.coveredBy.join(u", "_s), record.id);
+        flags.append(flag);
+    }
+
+    // d. A review-agent FP flag whose attempt passes everything: the tests accept what the review calls wrong.
+    for (const Flag &review : task.flags) {
+        if (!objectsTo(review, {}))
+            continue;
+        const std::optional<TestResults> results = resultsOf(record, review.attempt);
+        if (!results || std::any_of(tests.cbegin(), tests.cend(),
+                                    [&](const QString &t) { return results->value(t) != TestStatus::Passed; }))
+            continue;
+        Flag flag = computedFlag(FlagKind::FalsePositive, stableId(u"backed"_s, review.id));
+        flag.attempt = review.attempt;
+        flag.specs = review.specs;
+        flag.tests = review.tests;
+        flag.evidence = review.evidence;
+        flag.rationale = ComputedFlags::tr("Review flag %1 says attempt %2 is wrong, yet in run %3 it passed every "
+                                           "FAIL_TO_PASS and PASS_TO_PASS test: the tests accept it.")
+                             .arg(review.id, review.attempt, record.id);
+        flags.append(flag);
+    }
+
+    // e. A test that every attempt fails, even one nobody objects to, may be what is wrong.
+    const QStringList attempts = attemptTargets(task, record);
+    QHash<QString, std::optional<TestResults>> attemptResults;
+    for (const QString &a : attempts)
+        attemptResults.insert(a, resultsOf(record, a));
+    for (const QString &test : tests) {
+        QStringList ran;
+        QStringList unobjected;
+        bool allFail = true;
+        for (const QString &a : attempts) {
+            const std::optional<TestResults> &results = attemptResults[a];
+            if (!results || flakyOn.value(a).contains(test))
+                continue;
+            ran.append(a);
+            allFail = allFail && isFailing(results->value(test));
+            if (std::none_of(task.flags.cbegin(), task.flags.cend(), [&](const Flag &f) { return objectsTo(f, a); }))
+                unobjected.append(a);
+        }
+        if (!allFail || ran.size() < 2 || unobjected.isEmpty())
+            continue;
+        Flag flag = computedFlag(FlagKind::FalseNegative, stableId(u"fails-all"_s, test));
+        flag.tests = {test};
+        flag.specs = specsCovering(task, test);
+        flag.rationale = ComputedFlags::tr("Run %1: the test %2 failed in every attempt that ran it (%3), including "
+                                           "%4, which no review flag calls wrong. The test may reject valid patches.")
+                             .arg(record.id, test, ran.join(u", "_s), unobjected.join(u", "_s));
+        flags.append(flag);
+    }
+
+    // f. A flaky test rejects valid patches at random. Tests outside the lists decide nothing and are left out.
+    QStringList flakyTests;
+    for (const FlakyTest &f : record.flaky)
+        if (tests.contains(f.test) && !flakyTests.contains(f.test))
+            flakyTests.append(f.test);
+    for (const QString &test : flakyTests) {
+        QStringList perTarget;
+        for (const FlakyTest &f : record.flaky) {
+            if (f.test != test)
+                continue;
+            QStringList statuses;
+            for (TestStatus s : f.statuses)
+                statuses.append(testStatusName(s));
+            perTarget.append(f.target + u": "_s + statuses.join(u", "_s));
+        }
+        Flag flag = computedFlag(FlagKind::FalseNegative, stableId(u"flaky"_s, test));
+        flag.tests = {test};
+        flag.specs = specsCovering(task, test);
+        flag.rationale = ComputedFlags::tr("Run %1: the test %2 gave different results across repeats of the same "
+                                           "patch (%3). A flaky test rejects valid patches at random.")
+                             .arg(record.id, test, perTarget.join(u"; "_s));
+        flags.append(flag);
+    }
+
+    // A review-agent id that happens to match keeps its flag; the computed one moves aside, the same way every time.
+    QSet<QString> taken;
+    for (const Flag &f : task.flags)
+        if (f.source == FlagSource::ReviewAgent)
+            taken.insert(f.id);
+    for (Flag &flag : flags) {
+        const QString base = flag.id;
+        for (int n = 2; taken.contains(flag.id); ++n) {
+            const QString suffix = u"+c"_s + QString::number(n);
+            flag.id = base.left(kMaxIdLength - suffix.size()) + suffix;
+        }
+        taken.insert(flag.id);
+    }
+    return flags;
+}
+
+QList<TestDiscrimination> discriminability(const Task &task, const RunRecord &record)
+{
+    QList<std::optional<TestResults>> results;
+    for (const QString &a : attemptTargets(task, record))
+        results.append(resultsOf(record, a));
+    QList<TestDiscrimination> list;
+    for (const QString &test : listedTests(task)) {
+        TestDiscrimination d{test};
+        for (const std::optional<TestResults> &r : std::as_const(results)) {
+            if (!r)
+                continue;
+            const TestStatus status = r->value(test);
+            if (status == TestStatus::Passed)
+                ++d.passing;
+            else if (isFailing(status))
+                ++d.failing;
+        }
+        list.append(d);
+    }
+    return list;
+}
+
+Status applyComputedFlags(const QString &root, Task &task, const RunRecord &record)
+{
+    const QList<Flag> computed = computeFlags(task, record);
+    QHash<QString, const Flag *> previous;
+    for (const Flag &f : task.flags)
+        if (f.source == FlagSource::Computed)
+            previous.insert(f.id, &f);
+
+    QList<Flag> flags;
+    for (const Flag &f : task.flags)
+        if (f.source == FlagSource::ReviewAgent)
+            flags.append(f);
+    QSet<QString> raised;
+    for (Flag flag : computed) {
+        if (const Flag *old = previous.value(flag.id)) {
+            flag.verdict = old->verdict;
+            flag.verdictNote = old->verdictNote;
+            flag.verdictBy = old->verdictBy;
+            flag.verdictAt = old->verdictAt;
+        }
+        raised.insert(flag.id);
+        flags.append(std::move(flag));
+    }
+    // A decision a curator recorded outlives the finding; an open finding nobody raises any more is gone.
+    for (const Flag &f : task.flags)
+        if (f.source == FlagSource::Computed && !raised.contains(f.id) && f.verdict != Verdict::Open)
+            flags.append(f);
+
+    QList<Flag> before = std::move(task.flags);
+    task.flags = std::move(flags);
+    Status saved = saveReview(root, task);
+    if (saved)
+        return saved;
+    task.flags = std::move(before);
+    Error e = saved.error();
+    const QString file = e.file.isEmpty() ? root + u"/tasks/"_s + task.id + u"/review.json"_s : e.file;
+    e.message = ComputedFlags::tr("The flags computed from run %1 were not saved: cannot write %2 (%3).")
+                    .arg(record.id, file, e.detail.isEmpty() ? e.message : e.detail);
+    e.file = file;
+    return e;
+}
+
+} // namespace heddle
