@@ -1,18 +1,23 @@
 #include <app/mainwindow.h>
 
 #include <app/appearance.h>
+#include <app/validationcontroller.h>
 #include <core/dataset/datasetio.h>
 #include <core/dataset/taskfilter.h>
 #include <core/dataset/tasklistmodel.h>
 #include <core/demo/demodataset.h>
 #include <core/editing/testeditsession.h>
 #include <core/state/viewedstore.h>
+#include <core/validation/runrecord.h>
+#include <core/validation/sandbox.h>
+#include <core/validation/validation.h>
 #include <widgets/flags/flagspanel.h>
 #include <widgets/palette/commandpalette.h>
 #include <widgets/palette/shortcutsdialog.h>
 #include <widgets/plaintooltip.h>
 #include <widgets/queue/queuefilterbar.h>
 #include <widgets/tasktableview.h>
+#include <widgets/validation/validationpanel.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -30,10 +35,12 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QMimeData>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QThread>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -46,7 +53,8 @@ constexpr int kMaxRecent = 8;
 const auto kRecentKey = u"recentDatasets"_s;
 const auto kAppearanceKey = u"appearance"_s;
 constexpr TaskViews::Page kPages[] = {TaskViews::Page::Overview, TaskViews::Page::Matrix, TaskViews::Page::Trajectory,
-                                      TaskViews::Page::Patches,  TaskViews::Page::Tests,  TaskViews::Page::Flags};
+                                      TaskViews::Page::Patches,  TaskViews::Page::Tests,  TaskViews::Page::Flags,
+                                      TaskViews::Page::Runs};
 QStringList openFlagIds(const Task &task)
 {
     QStringList ids;
@@ -83,6 +91,14 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_views, &TaskViews::notice, this,
             [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     createDocks();
+    m_validation = new ValidationController(m_views->validationPanel(), this);
+    connect(m_validation, &ValidationController::taskValidated, this, [this](const Task &task, const RunRecord &) {
+        updateTaskSummary(task);
+        if (task.id == m_shownTask)
+            m_views->reloadValidation(task.flags);
+    });
+    connect(m_validation, &ValidationController::problem, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 15000); });
 
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(u"datasetStatus"_s);
@@ -141,6 +157,8 @@ void MainWindow::createDocks()
     m_view = new TaskTableView(queue);
     m_view->setObjectName(u"taskTable"_s);
     m_view->setModel(m_proxy);
+    // Several tasks can be selected to validate them together; the current one is the one shown.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->sortByColumn(TaskListModel::Id, Qt::AscendingOrder);
     usePlainToolTips(m_view);
     layout->addWidget(m_view, 1);
@@ -244,6 +262,8 @@ void MainWindow::createActions()
         },
         {QKeySequence(Qt::CTRL | Qt::Key_0)});
 
+    createValidationActions();
+
     QMenu *view = group(menuBar()->addMenu(tr("&View")));
     // Ctrl+F finds within the view that has focus (trajectory, test editor); the queue's search has its own key.
     add(view, tr("&Search the Queue"), u"filterAction"_s,
@@ -312,6 +332,125 @@ void MainWindow::createActions()
                               "benchmarks.\nLicensed under the GNU GPL, version 3 or later.")
                                .arg(QCoreApplication::applicationVersion()));
     });
+}
+
+void MainWindow::createValidationActions()
+{
+    QMenu *menu = menuBar()->addMenu(tr("&Validate"));
+    m_actionGroups.append({menu->title().remove(u'&'), {}});
+    auto add = [this, menu](const QString &text, const QString &objectName, auto slot,
+                            const QList<QKeySequence> &keys = {}) {
+        QAction *a = menu->addAction(text);
+        a->setObjectName(objectName);
+        a->setShortcuts(keys);
+        connect(a, &QAction::triggered, this, slot);
+        m_actionGroups.last().second.append(a);
+        return a;
+    };
+    QAction *task = add(tr("Validate &Task"), u"validateTaskAction"_s,
+                        [this] {
+                            if (!m_shownTask.isEmpty())
+                                validateTasks({m_shownTask});
+                        },
+                        {QKeySequence(Qt::CTRL | Qt::Key_R)});
+    task->setToolTip(tr("Run the task's tests with the reference, the empty patch and every attempt"));
+    QAction *selected = add(tr("Validate &Selected Tasks"), u"validateSelectedAction"_s,
+                            [this] { validateTasks(selectedTaskIds()); }, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
+    QAction *queue = add(tr("Validate Every Task in the &Queue"), u"validateQueueAction"_s,
+                         [this] { validateTasks(queueTaskIds()); });
+    queue->setToolTip(tr("Every task the queue shows, as filtered"));
+    m_cancelValidation = add(tr("&Cancel Validation"), u"cancelValidationAction"_s,
+                             [this] { m_validation->cancel(); }, {QKeySequence(Qt::CTRL | Qt::Key_Period)});
+    m_cancelValidation->setEnabled(false);
+    connect(m_validation, &ValidationController::runningChanged, m_cancelValidation, &QAction::setEnabled);
+    menu->addSeparator();
+
+    QMenu *repeat = menu->addMenu(tr("&Runs per Patch"));
+    auto *repeatGroup = new QActionGroup(this);
+    for (int n : {1, 2, 3, 5, 10}) {
+        QAction *a = repeat->addAction(n == 1 ? tr("1 (no repeats)") : tr("%1 (finds flaky tests)").arg(n));
+        a->setObjectName(u"repeat%1Action"_s.arg(n));
+        a->setCheckable(true);
+        a->setChecked(ValidationController::repeatSetting() == n);
+        repeatGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [n] { ValidationController::setRepeatSetting(n); });
+    }
+    QMenu *jobs = menu->addMenu(tr("&Parallel Runs"));
+    auto *jobsGroup = new QActionGroup(this);
+    for (int n : {0, 1, 2, 4, 8}) {
+        QAction *a = jobs->addAction(n == 0 ? tr("One per Core (%1)").arg(QThread::idealThreadCount())
+                                            : QString::number(n));
+        a->setObjectName(u"jobs%1Action"_s.arg(n));
+        a->setCheckable(true);
+        a->setChecked(ValidationController::jobsSetting() == n);
+        jobsGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [n] { ValidationController::setJobsSetting(n); });
+    }
+    QAction *unsandboxed = add(tr("Allow Runs &Without a Sandbox"), u"allowUnsandboxedAction"_s, [this](bool on) {
+        if (on && QMessageBox::warning(this, tr("Run tests without a sandbox?"),
+                                       tr("Where bubblewrap is not installed, test commands would run with your "
+                                          "permissions: they could read your files, use the network and write "
+                                          "anywhere you can. Tests and patches are untrusted code.\n\n"
+                                          "Install bubblewrap (apt install bubblewrap) to keep runs sandboxed."),
+                                       QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Ok) {
+            findChild<QAction *>(u"allowUnsandboxedAction"_s)->setChecked(false);
+            return;
+        }
+        ValidationController::setAllowUnsandboxedSetting(on);
+    });
+    unsandboxed->setCheckable(true);
+    unsandboxed->setChecked(ValidationController::allowUnsandboxedSetting());
+
+    m_views->validationPanel()->setActions({task, selected, queue, m_cancelValidation});
+}
+
+QStringList MainWindow::selectedTaskIds() const
+{
+    QStringList ids;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        ids.append(index.data(TaskListModel::TaskIdRole).toString());
+    if (ids.isEmpty() && !m_shownTask.isEmpty())
+        ids.append(m_shownTask);
+    return ids;
+}
+
+QStringList MainWindow::queueTaskIds() const
+{
+    QStringList ids;
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex index = m_proxy->index(row, 0);
+        if (!index.data(TaskListModel::BrokenRole).toBool())
+            ids.append(index.data(TaskListModel::TaskIdRole).toString());
+    }
+    return ids;
+}
+
+void MainWindow::validateTasks(const QStringList &ids)
+{
+    if (ids.isEmpty() || m_dataset.root.isEmpty())
+        return;
+    // A run uses the test files as saved: unsaved edits of the shown task are settled first.
+    if (ids.contains(m_shownTask) && !settleUnsavedEdits())
+        return;
+    const ValidationOptions options = m_validation->options();
+    if (!options.container && !bubblewrapAvailable() && !options.allowUnsandboxed) {
+        QMessageBox box(QMessageBox::Warning, tr("bubblewrap is not installed"),
+                        tr("Heddle runs test commands in a bubblewrap sandbox (no network, only the workspace "
+                           "writable), and bubblewrap is not installed here. Install it (apt install bubblewrap) "
+                           "and validate again.\n\nRunning without a sandbox gives untrusted tests and patches "
+                           "your permissions."),
+                        QMessageBox::Cancel, this);
+        QAbstractButton *run = box.addButton(tr("Run Without a Sandbox"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != run)
+            return;
+        ValidationController::setAllowUnsandboxedSetting(true);
+        if (QAction *a = findChild<QAction *>(u"allowUnsandboxedAction"_s))
+            a->setChecked(true);
+    }
+    raisePage(TaskViews::Page::Runs);
+    m_validation->validate(ids);
 }
 
 QList<QAction *> MainWindow::allActions() const
@@ -410,6 +549,7 @@ void MainWindow::showDataset(Dataset dataset)
     const QString previousTask = m_view->currentIndex().data(TaskListModel::TaskIdRole).toString();
     const bool sameDataset = dataset.root == m_dataset.root;
     m_dataset = std::move(dataset);
+    m_validation->setDataset(m_dataset);
     m_views->setDataset(m_dataset);
     m_model->setTasks(m_dataset.tasks);
     m_filterBar->setDataset(m_dataset);
@@ -655,6 +795,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (!settleUnsavedEdits()) {
         event->ignore();
         return;
+    }
+    if (m_validation->isRunning()) {
+        if (QMessageBox::question(this, tr("Validation is running"),
+                                  tr("%1 is being validated. Cancel the validation and quit? Runs that ended are "
+                                     "recorded.")
+                                      .arg(m_validation->currentTask()),
+                                  QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        m_validation->cancel();
     }
     QSettings settings;
     settings.setValue(u"mainWindow/geometry"_s, saveGeometry());

@@ -18,6 +18,7 @@ class QueueFilterBar;
 class TaskFilterProxy;
 class TaskListModel;
 class TaskTableView;
+class ValidationController;
 
 class MainWindow : public QMainWindow
 {
@@ -36,6 +37,7 @@ public:
     QString datasetRoot() const { return m_dataset.root; }
     TaskViews *views() const { return m_views; }
     QDockWidget *dock(TaskViews::Page page) const;
+    ValidationController *validation() const { return m_validation; }
     /// Every action of the window, for the command palette, the shortcuts dialog and tests.
     QList<QAction *> allActions() const;
 
@@ -70,6 +72,11 @@ private:
     /// Asks what to do with unsaved test edits; false when the curator cancels.
     bool settleUnsavedEdits();
     void updateTaskSummary(const Task &task);
+    void createValidationActions();
+    /// Validates the tasks after settling unsaved test edits and, without bubblewrap, asking for consent.
+    void validateTasks(const QStringList &ids);
+    QStringList selectedTaskIds() const;
+    QStringList queueTaskIds() const;
     static QString droppedDataset(const QMimeData *mime);
 
     Dataset m_dataset;
@@ -81,6 +88,8 @@ private:
     QLabel *m_statusLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
     TaskViews *m_views = nullptr;
+    ValidationController *m_validation = nullptr;
+    QAction *m_cancelValidation = nullptr;
     QDockWidget *m_queueDock = nullptr;
     QList<QDockWidget *> m_pageDocks; // indexed by TaskViews::Page
     QByteArray m_defaultState;

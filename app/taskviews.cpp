@@ -19,6 +19,8 @@
 #include <widgets/specgraph/speclistview.h>
 #include <widgets/trajectory/trajectorycompareview.h>
 #include <widgets/trajectory/trajectoryview.h>
+#include <widgets/validation/validationpanel.h>
+#include <core/validation/runrecord.h>
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -84,6 +86,7 @@ TaskViews::TaskViews(QWidget *parent)
     buildMatrix(parent);
     buildFlags(parent);
     buildTests(parent);
+    buildRuns(parent);
     clear(tr("Select a task to see it here."));
 }
 
@@ -103,6 +106,7 @@ QString TaskViews::pageTitle(Page page)
     case Page::Patches: return tr("Patches");
     case Page::Tests: return tr("Tests");
     case Page::Flags: return tr("Flags");
+    case Page::Runs: return tr("Runs");
     }
     return {};
 }
@@ -116,6 +120,7 @@ QString TaskViews::pageName(Page page)
     case Page::Patches: return u"diff"_s;
     case Page::Tests: return u"tests"_s;
     case Page::Flags: return u"flags"_s;
+    case Page::Runs: return u"runs"_s;
     }
     return {};
 }
@@ -272,6 +277,51 @@ void TaskViews::buildMatrix(QWidget *parent)
     connect(m_matrix, &AttemptMatrixView::cellActivated, this, &TaskViews::onCellActivated);
 }
 
+void TaskViews::buildRuns(QWidget *parent)
+{
+    QVBoxLayout *layout = nullptr;
+    QWidget *page = pageWidget(parent, u"runsPage"_s, &layout);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_pages[int(Page::Runs)] = page;
+    m_runs = new ValidationPanel(page);
+    layout->addWidget(m_runs);
+    connect(m_runs, &ValidationPanel::logWanted, this,
+            [this](const QString &taskId, const QString &runId, const QString &label) {
+                const QByteArray log = loadRunLog(m_dataset.root, taskId, runId, label);
+                m_runs->showLog(tr("%1 · run %2 · %3").arg(taskId, runId, label),
+                                log.isEmpty() ? tr("(no output was kept for this run)").toUtf8() : log);
+            });
+    connect(m_runs, &ValidationPanel::changeActivated, this, [this](const QString &target, const QString &test) {
+        const QString attempt = target == u"reference"_s ? QString()
+                                : target == u"empty"_s   ? QString::fromUtf16(kEmptyPatchAttemptId)
+                                                         : target;
+        m_matrix->selectCell(attempt, test);
+        Q_EMIT pageWanted(Page::Matrix);
+    });
+}
+
+void TaskViews::showRuns()
+{
+    LoadedRunRecords loaded = loadRunRecords(m_dataset.root, m_task.id);
+    QStringList errors;
+    for (const Error &e : std::as_const(loaded.errors))
+        errors.append(e.toString());
+    m_matrix->setTask(m_task, MatrixRuns::fromRecords(m_task, loaded.records));
+    m_runs->setHistory(m_task, loaded.records, errors);
+}
+
+void TaskViews::reloadValidation(const QList<Flag> &flags)
+{
+    if (m_task.id.isEmpty())
+        return;
+    const QString current = m_flags->currentFlagId();
+    m_task.flags = flags;
+    m_flags->setTask(m_task);
+    if (!current.isEmpty())
+        m_flags->selectFlag(current);
+    showRuns();
+}
+
 void TaskViews::onCellActivated(const QString &attemptId, const QString &testId, const QStringList &flagIds)
 {
     // A flagged cell opens the flag and its first evidence; any other cell opens the attempt's patch.
@@ -365,6 +415,7 @@ void TaskViews::clear(const QString &message)
     m_specList->setTask(m_task);
     m_specInfo->clear();
     m_matrix->setTask(m_task);
+    m_runs->setHistory(m_task, {});
     m_flags->setTask(m_task);
     m_session->clear();
     for (QComboBox *box : {m_patchChoice, m_compareChoice, m_trajectoryChoice, m_trajectoryCompareChoice}) {
@@ -414,8 +465,8 @@ void TaskViews::setTask(Task task)
         titles.insert(c.id, c.title);
     m_specGraph->setTask(m_task);
     m_specList->setTask(m_task, titles);
-    m_matrix->setTask(m_task);
     m_flags->setTask(m_task);
+    showRuns();
     m_session->setTask(m_dataset.root, m_task);
     for (const Error &e : m_session->draftProblems())
         Q_EMIT notice(e.toString());

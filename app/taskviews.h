@@ -28,6 +28,8 @@ class SpecGraphView;
 class SpecListView;
 class TrajectoryCompareView;
 class TrajectoryView;
+class ValidationPanel;
+struct RunRecord;
 
 /// The views of the selected task, each a page the window docks (or the screenshot verb grabs alone), and the
 /// jump chain between them: a flag's evidence opens the right attempt at the right step, hunk or test line.
@@ -41,7 +43,8 @@ public:
         Trajectory,
         Patches,
         Tests,
-        Flags
+        Flags,
+        Runs
     };
     Q_ENUM(Page)
 
@@ -80,6 +83,10 @@ public:
     AttemptMatrixView *matrixView() const { return m_matrix; }
     FlagsPanel *flagsPanel() const { return m_flags; }
     TestEditor *testEditor() const { return m_testEditor; }
+    ValidationPanel *validationPanel() const { return m_runs; }
+    /// Rereads the task's validation runs and flags after a run ended: the matrix, the runs page and the flags
+    /// follow; the rest of the views (and unsaved test edits) are left as they are.
+    void reloadValidation(const QList<Flag> &flags);
     /// The test edits of the current task; unsaved ones are kept as drafts in the user's data folder.
     TestEditSession *editSession() const { return m_session; }
 
@@ -100,6 +107,8 @@ private:
     void buildMatrix(QWidget *parent);
     void buildFlags(QWidget *parent);
     void buildTests(QWidget *parent);
+    void buildRuns(QWidget *parent);
+    void showRuns();
     void recordVerdict(const QString &flagId, Verdict verdict, const QString &note);
     void onCellActivated(const QString &attemptId, const QString &testId, const QStringList &flagIds);
     void onPatchChoice();
@@ -111,7 +120,7 @@ private:
     Task m_task;
     Dataset m_dataset;
     QString m_error;
-    QWidget *m_pages[6] = {};
+    QWidget *m_pages[7] = {};
 
     QPlainTextEdit *m_query = nullptr;
     SpecListView *m_specList = nullptr;
@@ -136,6 +145,7 @@ private:
     int m_pendingStep = -1; // shown once the trajectory being loaded is there
 
     AttemptMatrixView *m_matrix = nullptr;
+    ValidationPanel *m_runs = nullptr;
     FlagsPanel *m_flags = nullptr;
     TestEditSession *m_session = nullptr;
     TestEditor *m_testEditor = nullptr;

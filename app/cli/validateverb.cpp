@@ -3,6 +3,7 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/task/task.h>
+#include <core/validation/computedflags.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 
@@ -30,7 +31,11 @@ const char kHelp[] =
     "a fresh checkout at the base commit, sandboxed with bubblewrap. Checks the controls (the reference passes\n"
     "every FAIL_TO_PASS and PASS_TO_PASS test; no patch fails every FAIL_TO_PASS and passes every PASS_TO_PASS\n"
     "test), reports tests whose status changes across repeats, and saves a run record with the raw logs as\n"
-    "tasks/ID/validation/RUN-ID.json and tasks/ID/validation/RUN-ID/. Progress goes to standard error.\n"
+    "tasks/ID/validation/RUN-ID.json and tasks/ID/validation/RUN-ID/, then recomputes the task's computed\n"
+    "flags in review.json (vacuous FAIL_TO_PASS tests, tests the reference fails, uncovered specs, flagged\n"
+    "attempts that pass every test, tests every attempt fails, flaky tests) and says what changed since the\n"
+    "previous run. A dataset whose validation backend is \"container\" runs each command in the task's image\n"
+    "through podman or docker instead. Progress goes to standard error.\n"
     "\n"
     "Options:\n"
     "  --tasks IDS          validate only these tasks (comma-separated); all of them by default\n"
@@ -176,6 +181,10 @@ int runValidate(const QStringList &args)
         ids = wanted;
     }
 
+    options.container = dataset->info.validation.usesContainer();
+    options.containerRuntime = dataset->info.validation.runtime;
+    options.containerTemplate = dataset->info.validation.commandTemplate;
+
     bool allHold = true;
     Json tasksJson = Json::array();
     for (const QString &id : ids) {
@@ -210,6 +219,29 @@ int runValidate(const QStringList &args)
         allHold = allHold && record.controlsHold() && made && saved;
         if (!saved)
             err() << saved.error().toString() << '\n';
+        // Flags are recomputed on the task as it is now: a curator may have recorded verdicts during the run.
+        QList<Flag> computed;
+        QList<ResultChange> changes;
+        QString previousRun;
+        if (saved) {
+            Result<Task> current = loadTask(dataset->root, id);
+            const Status applied = current ? applyComputedFlags(dataset->root, *current, record)
+                                           : Status(current.error());
+            if (!applied) {
+                err() << applied.error().toString() << '\n';
+                allHold = false;
+            } else {
+                for (const Flag &f : current->flags)
+                    if (f.source == FlagSource::Computed && f.verdict == Verdict::Open)
+                        computed.append(f);
+            }
+            const LoadedRunRecords records = loadRunRecords(dataset->root, id);
+            if (records.records.size() > 1 && records.records.first().id == record.id) {
+                previousRun = records.records.at(1).id;
+                changes = changesBetween(records.records.at(1), record);
+            }
+        }
+        const QList<TestDiscrimination> split = discriminability(*task, record);
 
         if (parser.isSet(jsonOption)) {
             Json runs = Json::array();
@@ -226,8 +258,30 @@ int runValidate(const QStringList &args)
             Json flaky = Json::array();
             for (const FlakyTest &f : record.flaky)
                 flaky.push_back(Json{{"target", f.target.toStdString()}, {"test", f.test.toStdString()}});
+            Json flags = Json::array();
+            for (const Flag &f : computed)
+                flags.push_back(Json{{"id", f.id.toStdString()},
+                                     {"kind", flagKindName(f.kind).toStdString()},
+                                     {"attempt", f.attempt.toStdString()},
+                                     {"rationale", f.rationale.toStdString()}});
+            Json tests = Json::array();
+            for (const TestDiscrimination &d : split)
+                tests.push_back(Json{{"test", d.test.toStdString()},
+                                     {"passing", d.passing},
+                                     {"failing", d.failing},
+                                     {"tells_apart", d.tellsApart()}});
+            Json changed = Json::array();
+            for (const ResultChange &c : changes)
+                changed.push_back(Json{{"target", c.target.toStdString()},
+                                       {"test", c.test.toStdString()},
+                                       {"before", testStatusName(c.before).toStdString()},
+                                       {"after", testStatusName(c.after).toStdString()}});
             tasksJson.push_back(Json{
                 {"id", id.toStdString()},
+                {"open_computed_flags", std::move(flags)},
+                {"discriminability", std::move(tests)},
+                {"previous_record", previousRun.isEmpty() ? Json() : Json(previousRun.toStdString())},
+                {"changes", std::move(changed)},
                 {"record", record.id.toStdString()},
                 {"file", saved ? Json(file.toStdString()) : Json()},
                 {"controls_hold", record.controlsHold()},
@@ -246,6 +300,18 @@ int runValidate(const QStringList &args)
             out() << "  flaky: none\n";
         for (const FlakyTest &f : record.flaky)
             out() << "  flaky: " << f.target << ' ' << f.test << '\n';
+        for (const Flag &f : computed)
+            out() << "  computed flag " << f.id << " (" << flagKindName(f.kind) << "): " << f.rationale << '\n';
+        int separating = 0;
+        for (const TestDiscrimination &d : split)
+            separating += d.tellsApart() > 0 ? 1 : 0;
+        out() << "  tests that tell attempts apart: " << separating << " of " << split.size() << '\n';
+        if (!previousRun.isEmpty()) {
+            out() << "  changed since " << previousRun << ": " << changes.size() << '\n';
+            for (const ResultChange &c : changes)
+                out() << "    " << c.target << ' ' << c.test << ": " << testStatusName(c.before) << " -> "
+                      << testStatusName(c.after) << '\n';
+        }
         if (saved)
             out() << "  record: " << file << '\n';
         out().flush();

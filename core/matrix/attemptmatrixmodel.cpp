@@ -1,5 +1,8 @@
 #include <core/matrix/attemptmatrixmodel.h>
 
+#include <core/validation/computedflags.h>
+#include <core/validation/runrecord.h>
+
 #include <QSet>
 
 #include <algorithm>
@@ -64,13 +67,103 @@ void AttemptMatrixModel::clear()
     m_flags.clear();
     m_specs.clear();
     m_columnOfTest.clear();
+    m_runs = {};
     endResetModel();
+}
+
+MatrixRuns MatrixRuns::fromRecords(const Task &task, const QList<RunRecord> &records)
+{
+    MatrixRuns runs;
+    if (records.isEmpty())
+        return runs;
+    const RunRecord &newest = records.first();
+    runs.runId = newest.id;
+    runs.stale = isStale(newest, task);
+    QStringList targets{u"reference"_s, u"empty"_s};
+    for (const Attempt &attempt : task.attempts)
+        targets.append(attempt.id);
+    for (const QString &target : std::as_const(targets)) {
+        const QList<TargetRun> all = newest.runsOf(target);
+        if (all.isEmpty())
+            continue;
+        if (const TargetRun *run = firstFinishedRun(newest, target)) {
+            runs.results.insert(target, run->results);
+            if (!run->testSeconds.isEmpty())
+                runs.seconds.insert(target, run->testSeconds);
+        } else {
+            const TargetRun &first = all.first();
+            runs.notRun.insert(target, !first.applied ? AttemptMatrixModel::tr("the patch does not apply: %1")
+                                                            .arg(first.applyMessage)
+                                                      : AttemptMatrixModel::tr("the run ended %1%2")
+                                                            .arg(targetOutcomeName(first.outcome),
+                                                                 first.message.isEmpty() ? QString()
+                                                                                         : u": "_s + first.message));
+        }
+    }
+    if (records.size() > 1) {
+        const RunRecord &before = records.at(1);
+        runs.previousRunId = before.id;
+        for (const QString &target : std::as_const(targets))
+            if (const TargetRun *run = firstFinishedRun(before, target))
+                runs.previous.insert(target, run->results);
+    }
+    for (const TestDiscrimination &d : discriminability(task, newest))
+        runs.attemptsSplit.insert(d.test, {d.passing, d.failing});
+    return runs;
+}
+
+QString AttemptMatrixModel::targetOf(const Row &row)
+{
+    switch (row.kind) {
+    case RowKind::Reference: return u"reference"_s;
+    case RowKind::EmptyPatch: return u"empty"_s;
+    case RowKind::Attempt: return row.attemptId;
+    }
+    return row.attemptId;
+}
+
+void AttemptMatrixModel::setTask(const Task &task, const MatrixRuns &runs)
+{
+    setTask(task);
+    if (runs.runId.isEmpty())
+        return;
+    beginResetModel();
+    m_runs = runs;
+    for (Row &row : m_rows) {
+        const QString target = targetOf(row);
+        row.results = runs.results.contains(target) ? std::optional(runs.results.value(target)) : std::nullopt;
+        row.note = runs.notRun.value(target);
+        if (runs.previous.contains(target))
+            row.previous = runs.previous.value(target);
+        row.seconds = runs.seconds.value(target);
+    }
+    endResetModel();
+}
+
+int AttemptMatrixModel::changedCount() const
+{
+    int count = 0;
+    for (int r = 0; r < m_rows.size(); ++r)
+        for (int c = 0; c < m_columns.size(); ++c)
+            count += previousAt(r, c) ? 1 : 0;
+    return count;
+}
+
+std::optional<TestStatus> AttemptMatrixModel::previousAt(int row, int column) const
+{
+    const Row &r = m_rows.at(row);
+    if (!r.previous || !r.results)
+        return std::nullopt;
+    const QString &test = m_columns.at(column).testId;
+    const TestStatus before = r.previous->value(test);
+    return before != r.results->value(test) ? std::optional(before) : std::nullopt;
 }
 
 void AttemptMatrixModel::setTask(const Task &task, std::optional<TestResults> reference,
                                  std::optional<TestResults> emptyPatch)
 {
     beginResetModel();
+    m_runs = {};
     m_rows.clear();
     m_columns.clear();
     m_groups.clear();
@@ -330,11 +423,16 @@ QString AttemptMatrixModel::cellToolTip(int row, int column) const
     QStringList lines;
     if (status == NotRun) {
         lines.append(u"%1 — %2"_s.arg(r.label, c.testId));
-        lines.append(r.kind == RowKind::Attempt ? tr("Not run: this attempt has no test results.")
-                                                : tr("Not run yet: run validation to fill this row."));
+        lines.append(!r.note.isEmpty()             ? tr("Not run in validation run %1: %2.").arg(m_runs.runId, r.note)
+                     : r.kind == RowKind::Attempt ? tr("Not run: this attempt has no test results.")
+                                                  : tr("Not run yet: run validation to fill this row."));
     } else {
         lines.append(tr("%1 — %2: %3.").arg(r.label, c.testId, testStatusName(TestStatus(status))));
+        if (const auto seconds = r.seconds.constFind(c.testId); seconds != r.seconds.cend())
+            lines.append(tr("Took %1 s.").arg(*seconds, 0, 'f', *seconds < 0.1 ? 4 : 2));
     }
+    if (const std::optional<TestStatus> before = previousAt(row, column))
+        lines.append(tr("Changed since run %1: it was %2.").arg(m_runs.previousRunId, testStatusName(*before)));
 
     if (c.group == kFailToPass) {
         lines.append(r.kind == RowKind::EmptyPatch ? tr("FAIL_TO_PASS: it must fail without a patch.")
@@ -383,6 +481,15 @@ QString AttemptMatrixModel::rowToolTip(int row) const
 {
     const Row &r = m_rows.at(row);
     QStringList lines = {r.label, r.detail};
+    if (!m_runs.runId.isEmpty())
+        lines.append(m_runs.stale ? tr("Results of validation run %1, which is stale: the tests or patches changed "
+                                       "since.")
+                                        .arg(m_runs.runId)
+                                  : tr("Results of validation run %1.").arg(m_runs.runId));
+    else if (r.kind == RowKind::Attempt && r.results)
+        lines.append(tr("Results stored with the attempt; no validation run yet."));
+    if (!r.note.isEmpty())
+        lines.append(tr("Not run: %1.").arg(r.note));
     const auto [met, total] = rowScore(row);
     if (met < 0)
         lines.append(r.kind == RowKind::Attempt ? tr("Not run: this attempt has no test results.")
@@ -405,6 +512,14 @@ QString AttemptMatrixModel::columnToolTip(int column) const
     } else {
         for (const QString &id : c.specs)
             lines.append(tr("Covers %1 (%2)").arg(id, specTitle(id)));
+    }
+    if (const auto split = m_runs.attemptsSplit.constFind(c.testId); split != m_runs.attemptsSplit.cend()) {
+        const auto [passing, failing] = *split;
+        lines.append(tr("In run %1: %2 attempts pass it, %3 fail it; it tells %4 apart.")
+                         .arg(m_runs.runId)
+                         .arg(passing)
+                         .arg(failing)
+                         .arg(std::min(passing, failing)));
     }
     return lines.join(u'\n');
 }
@@ -482,6 +597,15 @@ QVariant AttemptMatrixModel::data(const QModelIndex &index, int role) const
     case SpecRole: return m_columns.at(column).specs.value(0);
     case SpecTitleRole: return specTitle(m_columns.at(column).specs.value(0));
     case CoveringSpecsRole: return m_columns.at(column).specs;
+    case PreviousStatusRole: {
+        const std::optional<TestStatus> before = previousAt(row, column);
+        return before ? QVariant(int(*before)) : QVariant();
+    }
+    case SecondsRole: {
+        const QHash<QString, double> &seconds = m_rows.at(row).seconds;
+        const auto found = seconds.constFind(m_columns.at(column).testId);
+        return found == seconds.cend() ? QVariant() : QVariant(*found);
+    }
     default: return {};
     }
 }
@@ -528,6 +652,10 @@ QVariant AttemptMatrixModel::headerData(int section, Qt::Orientation orientation
                 ids.append(flag.id);
         }
         return ids;
+    }
+    case TellsApartRole: {
+        const auto split = m_runs.attemptsSplit.constFind(c.testId);
+        return split == m_runs.attemptsSplit.cend() ? QVariant() : QVariant(std::min(split->first, split->second));
     }
     default: return {};
     }

@@ -15,6 +15,24 @@ namespace heddle {
 /// The attempt id of the empty-patch control row; ids in a dataset start with a letter or digit, so it never clashes.
 inline constexpr char16_t kEmptyPatchAttemptId[] = u":empty-patch";
 
+struct RunRecord;
+
+/// What validation says about a task's rows: the newest run record's results (first finished repeat of each
+/// target) and the run before it, to show what changed.
+struct MatrixRuns {
+    QString runId; // the newest run; empty: the task has no run and the rows show the attempts' stored results
+    QString previousRunId;
+    bool stale = false; // the newest run's test files or patches differ from the task's now
+    QHash<QString, TestResults> results;  // target ("reference", "empty" or an attempt id) -> statuses
+    QHash<QString, QString> notRun;       // target -> why the newest run has no results for it
+    QHash<QString, TestResults> previous; // the same, from the run before
+    QHash<QString, QHash<QString, double>> seconds; // target -> test -> seconds, where the run timed the tests
+    QHash<QString, std::pair<int, int>> attemptsSplit; // test -> attempts passing, attempts failing (newest run)
+
+    /// From a task's run records, newest first (loadRunRecords' order).
+    static MatrixRuns fromRecords(const Task &task, const QList<RunRecord> &records);
+};
+
 /// Attempts x tests: rows are the reference patch, the empty-patch control and every attempt (by model, then
 /// sample); columns are the FAIL_TO_PASS, PASS_TO_PASS and other tests, each group ordered by the first spec that
 /// covers them. Cells hold the test status of that row's run, what a correct patch should get and the flags that
@@ -41,6 +59,9 @@ public:
         SummaryRole,                   // QString: "9/11 pass" (row headers)
         TestFlagKindsRole,             // int: FlagMark bits of the open flags that name the cell's test
         RowFlagKindsRole,              // int: FlagMark bits of the open flags that name no test and so mark the row
+        PreviousStatusRole,            // int: the status in the previous run when it differs; invalid otherwise
+        SecondsRole,                   // double: how long the test took in the newest run; invalid when unknown
+        TellsApartRole,                // int: attempts on the minority side of the test's pass/fail split (headers)
     };
     Q_ENUM(Role)
 
@@ -87,6 +108,12 @@ public:
     /// The reference and empty-patch results come from validation runs; without them those rows are "not run".
     void setTask(const Task &task, std::optional<TestResults> reference = {},
                  std::optional<TestResults> emptyPatch = {});
+    /// Every row from validation where runs.runId is set (attempts without a result in that run show why), the
+    /// attempts' stored results otherwise.
+    void setTask(const Task &task, const MatrixRuns &runs);
+    const MatrixRuns &runs() const { return m_runs; }
+    /// Cells whose status changed since the previous run.
+    int changedCount() const;
     void clear();
 
     QList<ColumnGroup> columnGroups() const { return m_groups; }
@@ -122,6 +149,9 @@ private:
         QString label;
         QString detail; // model, agent, sample and id, for the tooltip
         std::optional<TestResults> results;
+        std::optional<TestResults> previous;
+        QHash<QString, double> seconds;
+        QString note; // why a row that validation ran has no results
         QList<int> flags;    // indices into m_flags that concern this row
         QList<int> rowFlags; // those that name no test and so mark the whole row
     };
@@ -134,6 +164,8 @@ private:
     };
 
     int statusAt(int row, int column) const;
+    std::optional<TestStatus> previousAt(int row, int column) const;
+    static QString targetOf(const Row &row);
     std::optional<TestStatus> expectedAt(int row, int column) const;
     bool mismatchAt(int row, int column) const;
     QList<int> flagsAt(int row, int column) const;
@@ -151,6 +183,7 @@ private:
     QList<Flag> m_flags;
     QList<Spec> m_specs;
     QHash<QString, int> m_columnOfTest;
+    MatrixRuns m_runs;
 };
 
 } // namespace heddle

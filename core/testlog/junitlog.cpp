@@ -75,7 +75,7 @@ QString pytestNodeId(QStringView classname, QStringView name, QStringView file)
     return id.isEmpty() ? name.toString() : id + u"::"_s + name;
 }
 
-Result<TestResults> parseJUnitXml(QByteArrayView bytes)
+Result<TestResults> parseJUnitXml(QByteArrayView bytes, QHash<QString, double> *seconds)
 {
     TestResults results;
     // fromRawData: the reader works on the caller's bytes without a copy.
@@ -114,6 +114,8 @@ Result<TestResults> parseJUnitXml(QByteArrayView bytes)
         const QString classname = attributes.value("classname"_L1).toString();
         const QString testName = attributes.value("name"_L1).toString();
         const QString file = attributes.value("file"_L1).toString();
+        bool timed = false;
+        const double time = attributes.value("time"_L1).toDouble(&timed);
         TestStatus status = TestStatus::Passed;
         while (xml.readNextStartElement()) {
             const QStringView child = xml.name();
@@ -139,6 +141,8 @@ Result<TestResults> parseJUnitXml(QByteArrayView bytes)
             id = pytestNodeId(classname, testName, file);
         else
             id = classname.isEmpty() ? testName : classname + u"::"_s + testName;
+        if (seconds && timed)
+            seconds->insert(id, time);
         results.set(id, status);
     }
 

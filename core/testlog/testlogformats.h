@@ -4,6 +4,7 @@
 #include <core/util/result.h>
 
 #include <QByteArrayView>
+#include <QHash>
 
 #include <optional>
 
@@ -34,7 +35,8 @@ QByteArrayView matchSympyFailureHeader(QByteArrayView line);
 TestResults parsePytestLog(QByteArrayView bytes);
 TestResults parseDjangoLog(QByteArrayView bytes);
 TestResults parseSympyLog(QByteArrayView bytes);
-Result<TestResults> parseJUnitXml(QByteArrayView bytes);
+/// seconds, when given, gets each testcase's time attribute where it has one.
+Result<TestResults> parseJUnitXml(QByteArrayView bytes, QHash<QString, double> *seconds = nullptr);
 
 /// The pytest node id of a JUnit testcase written by pytest (see junitlog.cpp for how the module path is found).
 QString pytestNodeId(QStringView classname, QStringView name, QStringView file);

@@ -142,6 +142,11 @@ Result<TestResults> parseTestLog(QByteArrayView bytes, TestLogFormat format)
     return testlog::parsePytestLog(bytes);
 }
 
+Result<TestResults> parseJUnitReport(QByteArrayView bytes, QHash<QString, double> *seconds)
+{
+    return testlog::parseJUnitXml(bytes, seconds);
+}
+
 QByteArrayView harnessTestOutput(QByteArrayView bytes)
 {
     LineSpan start = findMarkerLine(bytes, kStartMarker, 0);

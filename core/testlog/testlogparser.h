@@ -4,6 +4,7 @@
 #include <core/util/result.h>
 
 #include <QByteArrayView>
+#include <QHash>
 #include <QString>
 
 namespace heddle {
@@ -30,6 +31,9 @@ TestLogFormat detectTestLogFormat(QByteArrayView bytes);
 /// pytest node ids ("tests.test_x.TestCls" + "test_a" -> "tests/test_x.py::TestCls::test_a"), other JUnit reports
 /// "classname::name". The harness's markers are not looked for: pass harnessTestOutput(bytes) for its logs.
 Result<TestResults> parseTestLog(QByteArrayView bytes, TestLogFormat format = TestLogFormat::Auto);
+
+/// Reads a JUnit XML report with each testcase's duration in seconds (where its time attribute gives one).
+Result<TestResults> parseJUnitReport(QByteArrayView bytes, QHash<QString, double> *seconds);
 
 /// The part of a SWE-bench harness test_output.txt between its start and end markers; the whole input when the
 /// markers are absent, and everything after the start marker when the end marker is missing (a cut-short run).

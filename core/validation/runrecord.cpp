@@ -157,6 +157,40 @@ QList<TargetRun> RunRecord::runsOf(const QString &target) const
     return list;
 }
 
+const TargetRun *firstFinishedRun(const RunRecord &record, const QString &target)
+{
+    const TargetRun *first = nullptr;
+    for (const TargetRun &run : record.runs)
+        if (run.target == target && finished(run) && (!first || run.repeat < first->repeat))
+            first = &run;
+    return first;
+}
+
+QList<ResultChange> changesBetween(const RunRecord &older, const RunRecord &newer)
+{
+    QList<ResultChange> changes;
+    QStringList targets;
+    for (const TargetRun &run : newer.runs)
+        if (!targets.contains(run.target))
+            targets.append(run.target);
+    for (const QString &target : std::as_const(targets)) {
+        const TargetRun *before = firstFinishedRun(older, target);
+        const TargetRun *after = firstFinishedRun(newer, target);
+        if (!before || !after)
+            continue;
+        QStringList tests = after->results.ids;
+        for (const QString &id : before->results.ids)
+            if (!after->results.status.contains(id))
+                tests.append(id);
+        for (const QString &test : std::as_const(tests)) {
+            const TestStatus was = before->results.value(test), is = after->results.value(test);
+            if (was != is)
+                changes.append({target, test, was, is});
+        }
+    }
+    return changes;
+}
+
 QString newRunId(const QDateTime &utc)
 {
     return utc.toUTC().toString(u"yyyyMMdd-HHmmss"_s) + u'-' +
@@ -226,8 +260,14 @@ QByteArray runRecordToJson(const RunRecord &record)
         if (!run.message.isEmpty())
             r["message"] = toStd(run.message);
         Json tests = Json::array();
-        for (const QString &id : run.results.ids)
-            tests.push_back(Json{{"id", toStd(id)}, {"status", toStd(testStatusName(run.results.value(id)))}});
+        for (const QString &id : run.results.ids) {
+            Json test{{"id", toStd(id)}, {"status", toStd(testStatusName(run.results.value(id)))}};
+            if (const auto seconds = run.testSeconds.constFind(id); seconds != run.testSeconds.cend())
+                test["seconds"] = *seconds;
+            tests.push_back(std::move(test));
+        }
+        if (!run.resultsFrom.isEmpty())
+            r["results_from"] = toStd(run.resultsFrom);
         r["tests"] = std::move(tests);
         runs.push_back(std::move(r));
     }
@@ -292,12 +332,15 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
             run.exitCode = r.value("exit_code", -1);
             run.durationMs = r.value("duration_ms", qint64(0));
             run.message = str(r, "message");
+            run.resultsFrom = str(r, "results_from");
             if (r.contains("tests"))
                 for (const Json &t : r.at("tests")) {
                     const std::optional<TestStatus> status = testStatusFromName(str(t, "status"));
                     if (!status)
                         return invalid(jsonPointerAppend(pointer, u"tests"), RunRecordIo::tr("unknown test status"));
                     run.results.set(str(t, "id"), *status);
+                    if (t.contains("seconds") && t.at("seconds").is_number())
+                        run.testSeconds.insert(str(t, "id"), t.at("seconds").get<double>());
                 }
             record.runs.append(std::move(run));
         }

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -40,6 +41,10 @@ struct TargetRun {
     qint64 durationMs = 0;
     QString message; // why the run failed to start, timed out, crashed or was cancelled
     TestResults results;
+    /// Test id -> seconds, where the results came with durations (JUnit XML).
+    QHash<QString, double> testSeconds;
+    /// Where the results were read from: "junit" (the report the command wrote), "log" (its output), or empty.
+    QString resultsFrom;
     /// stdout then stderr; saved beside the record, not inside it.
     QByteArray log;
 
@@ -85,6 +90,21 @@ struct RunRecord {
     /// The runs of one target, in repeat order.
     QList<TargetRun> runsOf(const QString &target) const;
 };
+
+/// A test whose status on one target differs between two runs of the task.
+struct ResultChange {
+    QString target;
+    QString test;
+    TestStatus before = TestStatus::Missing; // Missing: the older run did not report it
+    TestStatus after = TestStatus::Missing;
+};
+
+/// What changed from older to newer, target by target (first repeats, finished runs only), in newer's test order.
+/// A target that ran in only one of the two is not compared.
+QList<ResultChange> changesBetween(const RunRecord &older, const RunRecord &newer);
+
+/// The first finished run of a target, or nullptr (not run, the patch did not apply, timed out, ...).
+const TargetRun *firstFinishedRun(const RunRecord &record, const QString &target);
 
 /// A new run id: the UTC time and a short random suffix.
 QString newRunId(const QDateTime &utc = QDateTime::currentDateTimeUtc());

@@ -1,12 +1,17 @@
 #include <core/validation/validation.h>
 
 #include <core/testlog/testlogparser.h>
+#include <core/validation/container.h>
 #include <core/validation/runner.h>
 #include <core/validation/sandbox.h>
 #include <core/validation/workspace.h>
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QFutureWatcher>
 #include <QSysInfo>
+#include <QtConcurrentRun>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -28,6 +33,55 @@ TargetRun::Outcome outcomeOf(RunResult::Outcome outcome)
     return TargetRun::Outcome::FailedToStart;
 }
 
+/// Where a run's JUnit report goes, inside its workspace (the only folder the sandbox lets it write).
+QString junitPath(const QString &workspace)
+{
+    const QString canonical = QFileInfo(workspace).canonicalFilePath();
+    return (canonical.isEmpty() ? workspace : canonical) + u"/.heddle/junit.xml"_s;
+}
+
+/// The dataset's environment plus HEDDLE_JUNIT_XML, and pytest told to write its report there.
+QStringList junitEnvironment(const QString &workspace, const QString &report, QStringList environment)
+{
+    QDir().mkpath(QFileInfo(junitPath(workspace)).absolutePath());
+    const QString pytestOptions = u"--junitxml="_s + report + u" -o junit_family=xunit1"_s;
+    bool merged = false;
+    for (QString &entry : environment) {
+        if (entry.startsWith(u"PYTEST_ADDOPTS="_s)) {
+            entry += u' ' + pytestOptions;
+            merged = true;
+        }
+    }
+    if (!merged)
+        environment.append(u"PYTEST_ADDOPTS="_s + pytestOptions);
+    environment.append(u"HEDDLE_JUNIT_XML="_s + report);
+    return environment;
+}
+
+/// The statuses of a run: from the JUnit report when the command wrote one, else from its output.
+void readResults(TargetRun &run, const QString &workspace, const Task &task)
+{
+    QFile report(junitPath(workspace));
+    if (report.open(QIODevice::ReadOnly)) {
+        QHash<QString, double> seconds;
+        Result<TestResults> parsed = parseJUnitReport(report.readAll(), &seconds);
+        if (parsed && !parsed->isEmpty()) {
+            run.results = std::move(*parsed);
+            run.testSeconds = std::move(seconds);
+            run.resultsFrom = u"junit"_s;
+            return;
+        }
+    }
+    const TestLogFormat format = testLogFormatFromName(task.tests.logFormat).value_or(TestLogFormat::Auto);
+    Result<TestResults> parsed = parseTestLog(run.log, format);
+    if (parsed) {
+        run.results = std::move(*parsed);
+        run.resultsFrom = u"log"_s;
+    } else if (run.message.isEmpty()) {
+        run.message = Validation::tr("the test log cannot be read: %1").arg(parsed.error().toString());
+    }
+}
+
 } // namespace
 
 Validation::Validation(QString datasetRoot, Task task, ValidationOptions options, QObject *parent)
@@ -40,11 +94,17 @@ Validation::Validation(QString datasetRoot, Task task, ValidationOptions options
     if (m_options.parallelism > 0)
         m_runner->setParallelism(m_options.parallelism);
     connect(m_runner, &Runner::finished, this, &Validation::onRunFinished);
+    connect(m_runner, &Runner::output, this, [this](const QString &id, const QByteArray &chunk, bool) {
+        if (const auto it = m_active.constFind(id); it != m_active.cend())
+            Q_EMIT runOutput(it->first.label(), chunk);
+    });
 }
 
 Validation::~Validation()
 {
-    // The runner kills what still runs; the workspaces go with the temporary parent.
+    // The runner kills what still runs; the workspaces go with the temporary parent, once no thread writes into it.
+    for (QFutureWatcher<Result<Workspace>> *watcher : std::as_const(m_preparations))
+        watcher->waitForFinished();
     delete m_runner;
     m_runner = nullptr;
 }
@@ -61,7 +121,8 @@ void Validation::start()
     m_record.id = newRunId(m_record.started);
     m_record.machine = QSysInfo::prettyProductName() + u", "_s + QSysInfo::kernelType() + u' ' +
                        QSysInfo::kernelVersion() + u", "_s + QSysInfo::currentCpuArchitecture();
-    m_record.sandbox = !m_options.sandboxed    ? tr("not sandboxed")
+    m_record.sandbox = m_options.container     ? tr("container")
+                       : !m_options.sandboxed  ? tr("not sandboxed")
                        : bubblewrapAvailable() ? tr("bubblewrap")
                                                : tr("bubblewrap is not installed");
     m_record.baseCommit = m_task.repository.baseCommit;
@@ -95,61 +156,104 @@ void Validation::cancel()
 
 void Validation::fill()
 {
-    while (!m_pending.isEmpty() && (m_cancelled || m_active.size() < m_runner->parallelism())) {
-        const Pending next = m_pending.takeFirst();
-        TargetRun run;
-        run.target = next.target;
-        run.repeat = next.repeat;
-        if (m_cancelled) {
+    if (m_cancelled) {
+        while (!m_pending.isEmpty()) {
+            const Pending next = m_pending.takeFirst();
+            TargetRun run;
+            run.target = next.target;
+            run.repeat = next.repeat;
             run.outcome = TargetRun::Outcome::Cancelled;
             complete(std::move(run));
-            continue;
         }
-        Q_EMIT runStarted(run.label());
-        if (m_cancelled) { // cancelled from a slot of runStarted
-            run.outcome = TargetRun::Outcome::Cancelled;
-            complete(std::move(run));
-            continue;
-        }
-        if (!m_parent->isValid()) {
-            run.outcome = TargetRun::Outcome::FailedToStart;
-            run.message = tr("cannot create a temporary folder: %1").arg(m_parent->errorString());
-            complete(std::move(run));
-            continue;
-        }
-        Result<Workspace> workspace = prepareWorkspace(m_root, m_task, next.patch, m_parent->path());
-        if (!workspace) {
-            run.outcome = TargetRun::Outcome::FailedToStart;
-            run.message = workspace.error().toString();
-            complete(std::move(run));
-            continue;
-        }
-        if (m_record.testFileSha256.isEmpty())
-            m_record.testFileSha256 = workspace->testFileSha256;
-        run.patchSha256 = workspace->patch.sha256;
-        run.applied = workspace->patch.applied && (!workspace->hasTestPatch || workspace->testPatch.applied);
-        const PatchOutcome &failed = workspace->patch.applied ? workspace->testPatch : workspace->patch;
-        if (!run.applied) {
-            run.applyMessage = failed.message;
-            run.applyFile = failed.file;
-            run.applyHunk = failed.hunk;
-            run.outcome = TargetRun::Outcome::NotRun;
-            (void)removeWorkspace(workspace->path);
-            complete(std::move(run));
-            continue;
-        }
-        RunRequest request;
-        request.workingDirectory = workspace->path;
-        request.command = m_task.tests.command;
-        request.timeoutMs = m_options.timeoutMs;
-        request.sandboxed = m_options.sandboxed;
-        request.allowUnsandboxed = m_options.allowUnsandboxed;
-        request.readOnlyPaths = m_options.readOnlyPaths;
-        request.environment = m_options.environment;
-        const QString id = m_runner->submit(request);
-        m_active.insert(id, {std::move(run), workspace->path});
     }
+    while (!m_pending.isEmpty() && m_active.size() + m_preparing < m_runner->parallelism())
+        prepare(m_pending.takeFirst());
     finishIfDone();
+}
+
+void Validation::prepare(Pending next)
+{
+    TargetRun run;
+    run.target = next.target;
+    run.repeat = next.repeat;
+    Q_EMIT runStarted(run.label());
+    if (m_cancelled) { // cancelled from a slot of runStarted
+        run.outcome = TargetRun::Outcome::Cancelled;
+        complete(std::move(run));
+        return;
+    }
+    if (!m_parent->isValid()) {
+        run.outcome = TargetRun::Outcome::FailedToStart;
+        run.message = tr("cannot create a temporary folder: %1").arg(m_parent->errorString());
+        complete(std::move(run));
+        return;
+    }
+    // A checkout writes thousands of files: it runs on a worker thread so that a window stays responsive.
+    ++m_preparing;
+    auto *watcher = new QFutureWatcher<Result<Workspace>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, run = std::move(run)]() mutable {
+        watcher->deleteLater();
+        m_preparations.removeOne(watcher);
+        --m_preparing;
+        onPrepared(std::move(run), watcher->result());
+    });
+    QFuture<Result<Workspace>> future =
+        QtConcurrent::run([root = m_root, task = m_task, patch = std::move(next.patch), parent = m_parent->path()] {
+            return prepareWorkspace(root, task, patch, parent);
+        });
+    m_preparations.append(watcher);
+    watcher->setFuture(future);
+}
+
+void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
+{
+    if (!workspace) {
+        run.outcome = TargetRun::Outcome::FailedToStart;
+        run.message = workspace.error().toString();
+        complete(std::move(run));
+        fill();
+        return;
+    }
+    if (m_cancelled) {
+        (void)removeWorkspace(workspace->path);
+        run.outcome = TargetRun::Outcome::Cancelled;
+        complete(std::move(run));
+        fill();
+        return;
+    }
+    if (m_record.testFileSha256.isEmpty())
+        m_record.testFileSha256 = workspace->testFileSha256;
+    run.patchSha256 = workspace->patch.sha256;
+    run.applied = workspace->patch.applied && (!workspace->hasTestPatch || workspace->testPatch.applied);
+    const PatchOutcome &failed = workspace->patch.applied ? workspace->testPatch : workspace->patch;
+    if (!run.applied) {
+        run.applyMessage = failed.message;
+        run.applyFile = failed.file;
+        run.applyHunk = failed.hunk;
+        run.outcome = TargetRun::Outcome::NotRun;
+        (void)removeWorkspace(workspace->path);
+        complete(std::move(run));
+        fill();
+        return;
+    }
+    RunRequest request;
+    request.workingDirectory = workspace->path;
+    request.command = m_task.tests.command;
+    request.timeoutMs = m_options.timeoutMs;
+    request.sandboxed = m_options.sandboxed;
+    request.allowUnsandboxed = m_options.allowUnsandboxed;
+    request.readOnlyPaths = m_options.readOnlyPaths;
+    if (m_options.container) {
+        // The worktree is the container's working folder, mounted at a path of the template's choosing.
+        request.environment = junitEnvironment(workspace->path, u".heddle/junit.xml"_s, m_options.environment);
+        request.container = ContainerSpec{m_options.containerRuntime, m_task.tests.image,
+                                          m_options.containerTemplate, {}};
+    } else {
+        request.environment = junitEnvironment(workspace->path, junitPath(workspace->path), m_options.environment);
+    }
+    const QString id = m_runner->submit(request);
+    m_active.insert(id, {std::move(run), workspace->path});
+    fill();
 }
 
 void Validation::onRunFinished(const RunResult &result)
@@ -159,7 +263,6 @@ void Validation::onRunFinished(const RunResult &result)
         return;
     auto [run, workspace] = *it;
     m_active.erase(it);
-    (void)removeWorkspace(workspace);
     run.outcome = outcomeOf(result.outcome);
     run.exitCode = result.exitCode;
     run.durationMs = result.durationMs;
@@ -172,14 +275,9 @@ void Validation::onRunFinished(const RunResult &result)
             run.log += '\n';
         run.log += result.stderrBytes;
     }
-    if (run.outcome != TargetRun::Outcome::FailedToStart) {
-        const TestLogFormat format = testLogFormatFromName(m_task.tests.logFormat).value_or(TestLogFormat::Auto);
-        Result<TestResults> parsed = parseTestLog(run.log, format);
-        if (parsed)
-            run.results = std::move(*parsed);
-        else if (run.message.isEmpty())
-            run.message = tr("the test log cannot be read: %1").arg(parsed.error().toString());
-    }
+    if (run.outcome != TargetRun::Outcome::FailedToStart)
+        readResults(run, workspace, m_task);
+    (void)removeWorkspace(workspace);
     complete(std::move(run));
     fill();
 }
@@ -193,7 +291,8 @@ void Validation::complete(TargetRun run)
 
 void Validation::finishIfDone()
 {
-    if (!m_running || !m_pending.isEmpty() || !m_active.isEmpty() || m_record.runs.size() < m_expected)
+    if (!m_running || !m_pending.isEmpty() || !m_active.isEmpty() || m_preparing > 0 ||
+        m_record.runs.size() < m_expected)
         return;
     m_running = false;
     m_record.finished = QDateTime::currentDateTimeUtc();

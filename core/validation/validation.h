@@ -1,7 +1,9 @@
 #pragma once
 
 #include <core/task/task.h>
+#include <core/util/result.h>
 #include <core/validation/runrecord.h>
+#include <core/validation/workspace.h>
 
 #include <QHash>
 #include <QObject>
@@ -11,6 +13,7 @@
 #include <memory>
 
 class QTemporaryDir;
+template <typename T> class QFutureWatcher;
 
 namespace heddle {
 
@@ -30,6 +33,11 @@ struct ValidationOptions {
     QString temporaryParent;
     QStringList readOnlyPaths;
     QStringList environment;
+    /// Run each test command in the task's container image (tests.image) through podman or docker instead of
+    /// bubblewrap: the dataset's "validation" backend.
+    bool container = false;
+    QString containerRuntime;  // "podman", "docker" or a path; empty: the first found, podman first
+    QString containerTemplate; // empty: kDefaultContainerTemplate
 };
 
 /// Runs a task's tests with the reference patch, the empty patch and each attempt's patch, each in a fresh workspace,
@@ -51,8 +59,15 @@ public:
     const RunRecord &record() const { return m_record; }
     const Task &task() const { return m_task; }
 
+    /// How many runs the validation makes (targets x repeats); known once start() returned.
+    int expectedRuns() const { return m_expected; }
+    int finishedRuns() const { return int(m_record.runs.size()); }
+
 Q_SIGNALS:
+    /// A run's workspace is being prepared; its test command starts once it is ready.
     void runStarted(const QString &label);
+    /// A chunk of a running test command's output (stdout and stderr as they come).
+    void runOutput(const QString &label, const QByteArray &chunk);
     void runFinished(const QString &label, const heddle::TargetRun &run);
     void finished(const heddle::RunRecord &record);
 
@@ -62,8 +77,11 @@ private:
         int repeat = 1;
         QByteArray patch;
     };
+    struct Prepared;
 
     void fill();
+    void prepare(Pending next);
+    void onPrepared(TargetRun run, const Result<Workspace> &workspace);
     void onRunFinished(const RunResult &result);
     void complete(TargetRun run);
     void finishIfDone();
@@ -75,6 +93,8 @@ private:
     std::unique_ptr<QTemporaryDir> m_parent;
     QList<Pending> m_pending;
     QHash<QString, std::pair<TargetRun, QString>> m_active; // run id -> the run so far and its workspace
+    int m_preparing = 0; // workspaces being made off this thread
+    QList<QFutureWatcher<Result<Workspace>> *> m_preparations;
     int m_expected = 0;
     bool m_running = false;
     bool m_cancelled = false;

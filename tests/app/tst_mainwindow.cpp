@@ -327,6 +327,8 @@ private Q_SLOTS:
         MainWindow w;
         w.resize(1280, 760);
         w.show();
+        // The panels' one-key shortcuts only fire in the active window.
+        QVERIFY(QTest::qWaitForWindowActive(&w));
         open(w, m_demo);
         QVERIFY(w.selectTask(u"coin-hours-split"_s));
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
@@ -373,6 +375,7 @@ private Q_SLOTS:
         QVERIFY(root);
         MainWindow w;
         w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
         open(w, *root);
         QVERIFY(w.selectTask(u"coin-hours-split"_s));
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
@@ -386,6 +389,7 @@ private Q_SLOTS:
         w.findChild<QAction *>(u"flagsPageAction"_s)->trigger();
         FlagsPanel *flags = w.views()->flagsPanel();
         QCOMPARE(flags->currentFlagId(), u"F1"_s);
+        flags->setFocus();
         QTest::keyClick(flags, Qt::Key_C);
         QFile review(*root + u"/tasks/coin-hours-split/review.json"_s);
         QVERIFY(review.open(QIODevice::ReadOnly));

@@ -102,7 +102,7 @@ void drawFlagCorner(QPainter *painter, const QRectF &tile, bool right, const QCo
 
 // One cell: a pure function of the roles, also used to paint the legend's samples.
 void paintCell(QPainter *painter, const QRectF &cell, int status, bool mismatch, int flagKinds, int rowFlagKinds,
-               bool dismissedFlag, const QPalette &palette, const QFont &font)
+               bool dismissedFlag, const QPalette &palette, const QFont &font, bool changed = false)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, true);
@@ -157,6 +157,14 @@ void paintCell(QPainter *painter, const QRectF &cell, int status, bool mismatch,
             painter->fillRect(strip,
                               QColor(rowFlagKinds & M::FalsePositiveMark ? kFalsePositiveColor : kFalseNegativeColor));
         }
+    }
+    if (changed) {
+        // A dot in the lower left corner, ringed in the base colour so it shows on every tile.
+        const double d = std::max(4.0, std::min(tile.width(), tile.height()) * 0.3);
+        const QRectF dot(tile.left() + 1.5, tile.bottom() - d - 1.5, d, d);
+        painter->setPen(QPen(base, 1.2));
+        painter->setBrush(text);
+        painter->drawEllipse(dot);
     }
     if (!flagKinds && !rowFlagKinds && dismissedFlag) {
         // A dismissed flag stays discoverable but recedes: an outline, no fill.
@@ -216,7 +224,7 @@ public:
         const QStringList flags = index.data(M::FlagIdsRole).toStringList();
         paintCell(painter, cell, index.data(M::StatusRole).toInt(), index.data(M::MismatchRole).toBool(),
                   index.data(M::TestFlagKindsRole).toInt(), index.data(M::RowFlagKindsRole).toInt(), !flags.isEmpty(),
-                  palette, option.font);
+                  palette, option.font, index.data(M::PreviousStatusRole).isValid());
 
         if (option.state & (QStyle::State_Selected | QStyle::State_HasFocus)) {
             painter->save();
@@ -627,6 +635,8 @@ public:
         m_entries.append({int(TestStatus::Passed), false, 0,
                           AttemptMatrixView::tr("underlined: a flag on the whole attempt"),
                           M::FalsePositiveMark | M::FalseNegativeMark});
+        m_entries.append({int(TestStatus::Failed), false, 0,
+                          AttemptMatrixView::tr("dot: changed since the previous run"), 0, true});
         m_note = AttemptMatrixView::tr("n/m: declared tests the row gets as a correct patch should");
         QStringList words;
         for (const Entry &entry : std::as_const(m_entries))
@@ -656,6 +666,7 @@ private:
         int flags;
         QString text;
         int rowFlags = 0;
+        bool changed = false;
     };
 
     int layoutItems(int width, QPainter *painter) const
@@ -682,7 +693,7 @@ private:
             const int left = place(itemWidth);
             if (painter) {
                 paintCell(painter, QRectF(left, y, side, side), entry.status, entry.mismatch, entry.flags,
-                          entry.rowFlags, false, pal, font());
+                          entry.rowFlags, false, pal, font(), entry.changed);
                 painter->setPen(pal.color(QPalette::WindowText));
                 painter->setFont(font());
                 painter->drawText(QRect(left + side + 4, y, width, side), Qt::AlignLeft | Qt::AlignVCenter, entry.text);
@@ -762,6 +773,13 @@ void AttemptMatrixView::setTask(const Task &task, std::optional<TestResults> ref
                                 std::optional<TestResults> emptyPatch)
 {
     m_model->setTask(task, std::move(reference), std::move(emptyPatch));
+    updateMetrics();
+    updateSummary();
+}
+
+void AttemptMatrixView::setTask(const Task &task, const MatrixRuns &runs)
+{
+    m_model->setTask(task, runs);
     updateMetrics();
     updateSummary();
 }
@@ -859,6 +877,18 @@ void AttemptMatrixView::updateSummary()
     const int mismatches = m_model->mismatchCount();
     parts.append(mismatches == 1 ? tr("1 cell not as a correct patch gets it")
                                  : tr("%1 cells not as a correct patch gets them").arg(mismatches));
+    const MatrixRuns &runs = m_model->runs();
+    if (!runs.runId.isEmpty()) {
+        parts.append(runs.stale ? tr("run %1, stale: the tests or patches changed since").arg(runs.runId)
+                                : tr("run %1").arg(runs.runId));
+        if (!runs.previousRunId.isEmpty()) {
+            const int changed = m_model->changedCount();
+            parts.append(changed == 1 ? tr("1 cell changed since run %1").arg(runs.previousRunId)
+                                      : tr("%1 cells changed since run %2").arg(changed).arg(runs.previousRunId));
+        }
+    } else if (m_model->rowCount() > 0) {
+        parts.append(tr("no validation run yet"));
+    }
     QString text = parts.join(u" · "_s) + u'.';
     const int needed = m_testHeader->length();
     const int available = m_table->viewport()->width();

@@ -15,6 +15,7 @@ class QTableView;
 namespace heddle {
 
 struct Task;
+struct MatrixRuns;
 class AttemptMatrixModel;
 class MatrixDelegate;
 class MatrixLegend;
@@ -36,6 +37,8 @@ public:
     /// The reference and empty-patch results come from validation runs; without them those rows show "not run".
     void setTask(const Task &task, std::optional<TestResults> reference = {},
                  std::optional<TestResults> emptyPatch = {});
+    /// Every row from the task's newest validation run, with what changed since the one before.
+    void setTask(const Task &task, const MatrixRuns &runs);
     AttemptMatrixModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
 

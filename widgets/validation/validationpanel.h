@@ -1,0 +1,95 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QToolBar;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace heddle {
+
+struct RunRecord;
+struct Task;
+struct TargetRun;
+
+/// Validation in the window: the runs going on now (per task, per target and repeat, with their output streaming),
+/// overall progress, the shown task's earlier runs, and what changed between its last two runs. Output is shown as
+/// plain text only: it comes from untrusted test code.
+class ValidationPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ValidationPanel(QWidget *parent = nullptr);
+    ~ValidationPanel() override;
+
+    /// The window's validation actions, as buttons in the panel's tool bar.
+    void setActions(const QList<QAction *> &actions);
+
+    /// A batch of tasks is about to be validated; the live list starts over.
+    void startBatch(int tasks);
+    /// A task's validation started with these run labels ("reference-1", …), all waiting.
+    void taskStarted(const QString &taskId, const QStringList &labels);
+    void runStarted(const QString &taskId, const QString &label);
+    void runOutput(const QString &taskId, const QString &label, const QByteArray &chunk);
+    void runFinished(const QString &taskId, const TargetRun &run);
+    /// error: why the record could not be saved, empty when it was.
+    void taskFinished(const QString &taskId, const RunRecord &record, const QString &error);
+    /// summary: one line for the status label.
+    void batchFinished(const QString &summary);
+    bool isBusy() const { return m_busy; }
+
+    /// The shown task's earlier runs, newest first, and what changed between the newest two.
+    void setHistory(const Task &task, const QList<RunRecord> &records, const QStringList &errors = {});
+    /// Shows a stored run's log (the answer to logWanted).
+    void showLog(const QString &title, const QByteArray &log);
+
+    QTreeWidget *runTree() const { return m_runs; }
+    QTreeWidget *changeList() const { return m_changes; }
+    QPlainTextEdit *logView() const { return m_log; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QString statusText() const;
+
+Q_SIGNALS:
+    /// A run of a stored record was selected: its log is wanted.
+    void logWanted(const QString &taskId, const QString &runId, const QString &label);
+    /// A changed test was activated: show it in the matrix.
+    void changeActivated(const QString &target, const QString &testId);
+
+private:
+    void onCurrentRunChanged(QTreeWidgetItem *item);
+    void updateProgress();
+    QTreeWidgetItem *liveItem(const QString &taskId, const QString &label) const;
+    static QString key(const QString &taskId, const QString &label) { return taskId + u'\n' + label; }
+
+    QToolBar *m_toolBar;
+    QProgressBar *m_progress;
+    QLabel *m_status;
+    QTreeWidget *m_runs;
+    QTreeWidget *m_changes;
+    QLabel *m_changesTitle;
+    QLabel *m_logTitle;
+    QPlainTextEdit *m_log;
+
+    QTreeWidgetItem *m_liveRoot = nullptr;
+    QTreeWidgetItem *m_historyRoot = nullptr;
+    QHash<QString, QTreeWidgetItem *> m_liveItems; // key(task, label) -> its row
+    QHash<QString, QTreeWidgetItem *> m_liveTasks; // task -> its row
+    QHash<QString, QByteArray> m_liveLogs;         // key(task, label) -> output so far
+    QString m_shownLive;                           // key of the live run whose log is shown
+    int m_totalRuns = 0;
+    int m_doneRuns = 0;
+    int m_totalTasks = 0;
+    int m_doneTasks = 0;
+    bool m_busy = false;
+};
+
+} // namespace heddle
