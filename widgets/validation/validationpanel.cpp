@@ -167,9 +167,11 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     m_runs->setHeaderLabels({tr("Run"), tr("State"), tr("Tests"), tr("Time")});
     m_runs->setUniformRowHeights(true);
     m_runs->header()->setStretchLastSection(false);
-    m_runs->header()->setSectionResizeMode(RunColumn, QHeaderView::Interactive);
-    m_runs->header()->setSectionResizeMode(StateColumn, QHeaderView::Stretch);
-    m_runs->setColumnWidth(RunColumn, 220);
+    m_runs->header()->setSectionResizeMode(QHeaderView::Interactive);
+    m_runs->header()->setSectionResizeMode(TimeColumn, QHeaderView::ResizeToContents);
+    m_runs->setColumnWidth(RunColumn, 210);
+    m_runs->setColumnWidth(StateColumn, 150);
+    m_runs->setColumnWidth(TestsColumn, 130);
     m_liveRoot = new QTreeWidgetItem(m_runs, {tr("Now")});
     m_historyRoot = new QTreeWidgetItem(m_runs, {tr("Earlier runs of this task")});
     for (QTreeWidgetItem *root : {m_liveRoot, m_historyRoot}) {
@@ -186,8 +188,9 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     m_changes->setHeaderLabels({tr("Patch"), tr("Test"), tr("Was"), tr("Now")});
     m_changes->setRootIsDecorated(false);
     m_changes->setUniformRowHeights(true);
-    m_changes->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_changes->header()->setStretchLastSection(false);
+    m_changes->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_changes->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_changesTitle->setTextFormat(Qt::PlainText);
     m_changesTitle->setWordWrap(true);
 
@@ -224,8 +227,8 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     split->setObjectName(u"validationSplitter"_s);
     split->addWidget(left);
     split->addWidget(right);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_toolBar);

@@ -3,6 +3,9 @@
 // controls and flags of every shape. Every check runs under QAbstractItemModelTester.
 #include <core/dataset/datasetio.h>
 #include <core/matrix/attemptmatrixmodel.h>
+#include <core/validation/runrecord.h>
+
+#include <QCryptographicHash>
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -307,6 +310,88 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.columnCount(), 0);
         QVERIFY(model.columnGroups().isEmpty());
+    }
+
+    void validationRunsFillEveryRow()
+    {
+        Task task = handMadeTask();
+        const auto sha = [](const QByteArray &bytes) {
+            return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+        };
+        using S = TestStatus;
+        const auto run = [&](const QString &target, const QList<std::pair<QString, S>> &statuses) {
+            TargetRun r;
+            r.target = target;
+            r.outcome = TargetRun::Outcome::Finished;
+            r.exitCode = 0;
+            r.patchSha256 = sha(target == u"reference"_s ? task.referencePatch : QByteArray());
+            for (const auto &[test, status] : statuses) {
+                r.results.set(test, status);
+                r.testSeconds.insert(test, 0.25);
+            }
+            return r;
+        };
+        const QList<std::pair<QString, S>> allPass{
+            {u"t.py::a"_s, S::Passed}, {u"t.py::b"_s, S::Passed}, {u"t.py::c"_s, S::Passed},
+            {u"t.py::d"_s, S::Passed}, {u"t.py::e"_s, S::Passed}};
+        RunRecord older;
+        older.id = u"20261201-000000-aaaa"_s;
+        older.runs = {run(u"reference"_s, allPass), run(u"alpha-0"_s, allPass), run(u"zeta-0"_s, allPass)};
+        RunRecord newer = older;
+        newer.id = u"20261201-010000-bbbb"_s;
+        newer.runs = {run(u"reference"_s, allPass),
+                      run(u"empty"_s, {{u"t.py::a"_s, S::Failed}, {u"t.py::b"_s, S::Failed}, {u"t.py::c"_s, S::Failed},
+                                       {u"t.py::d"_s, S::Passed}, {u"t.py::e"_s, S::Passed}}),
+                      run(u"alpha-0"_s, {{u"t.py::a"_s, S::Passed}, {u"t.py::b"_s, S::Failed}, {u"t.py::c"_s, S::Passed},
+                                         {u"t.py::d"_s, S::Passed}, {u"t.py::e"_s, S::Passed}}),
+                      run(u"zeta-0"_s, allPass)};
+        TargetRun notApplied;
+        notApplied.target = u"zeta-1"_s;
+        notApplied.applied = false;
+        notApplied.applyMessage = u"hunk 1 of t.py does not apply"_s;
+        notApplied.patchSha256 = sha({});
+        newer.runs.append(notApplied);
+
+        M model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTask(task, MatrixRuns::fromRecords(task, {newer, older}));
+        QCOMPARE(model.runs().runId, newer.id);
+        QVERIFY(!model.runs().stale);
+
+        // Every row comes from the newest run, the controls included.
+        const QString emptyId = QString::fromUtf16(kEmptyPatchAttemptId);
+        QCOMPARE(cell(model, emptyId, u"t.py::a"_s).data(M::StatusRole).toInt(), int(S::Failed));
+        QCOMPARE(model.headerData(1, Qt::Vertical, M::SummaryRole).toString(), u"5/5 as expected"_s);
+        QCOMPARE(cell(model, u"alpha-0"_s, u"t.py::b"_s).data(M::StatusRole).toInt(), int(S::Failed));
+        QCOMPARE(cell(model, u"alpha-0"_s, u"t.py::b"_s).data(M::SecondsRole).toDouble(), 0.25);
+        // The stored results of zeta-1 give way to the run, which could not apply its patch.
+        QCOMPARE(cell(model, u"zeta-1"_s, u"t.py::a"_s).data(M::StatusRole).toInt(), M::NotRun);
+        QVERIFY(cell(model, u"zeta-1"_s, u"t.py::a"_s)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(u"the patch does not apply: hunk 1 of t.py does not apply"_s));
+
+        // What changed since the run before: one cell, which says what it was.
+        QCOMPARE(model.changedCount(), 1);
+        QCOMPARE(cell(model, u"alpha-0"_s, u"t.py::b"_s).data(M::PreviousStatusRole).toInt(), int(S::Passed));
+        QVERIFY(!cell(model, u"alpha-0"_s, u"t.py::a"_s).data(M::PreviousStatusRole).isValid());
+        QVERIFY(!cell(model, emptyId, u"t.py::a"_s).data(M::PreviousStatusRole).isValid()); // not run before
+        QVERIFY(cell(model, u"alpha-0"_s, u"t.py::b"_s)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(u"Changed since run 20261201-000000-aaaa: it was passed."_s));
+
+        // How well each test separates the attempts: b fails alpha-0 and passes zeta-0; a passes both.
+        const int b = model.columnOfTest(u"t.py::b"_s), a = model.columnOfTest(u"t.py::a"_s);
+        QCOMPARE(model.headerData(b, Qt::Horizontal, M::TellsApartRole).toInt(), 1);
+        QCOMPARE(model.headerData(a, Qt::Horizontal, M::TellsApartRole).toInt(), 0);
+        QVERIFY(model.headerData(b, Qt::Horizontal, Qt::ToolTipRole).toString().contains(u"it tells 1 apart"_s));
+
+        // A patch edited since the run makes it stale, and the rows say so.
+        task.referencePatch = "--- a/x\n+++ b/x\n";
+        model.setTask(task, MatrixRuns::fromRecords(task, {newer, older}));
+        QVERIFY(model.runs().stale);
+        QVERIFY(model.headerData(0, Qt::Vertical, Qt::ToolTipRole).toString().contains(u"which is stale"_s));
     }
 
     void shortNames_data()

@@ -43,6 +43,8 @@ class TestValidation : public QObject
 private Q_SLOTS:
     void initTestCase();
     void reproducesTheStoredResults();
+    void outputIsReadWithoutAReport();
+    void outputStreamsWhileARunGoes();
     void patchThatDoesNotApplyIsRecorded();
     void repeatsRevealAFlakyTest();
     void cancelEndsEveryRun();
@@ -91,6 +93,11 @@ void TestValidation::reproducesTheStoredResults()
     QVERIFY(reference);
     for (const QString &test : task.tests.failToPass + task.tests.passToPass)
         QCOMPARE(reference->results.value(test), TestStatus::Passed);
+    // pytest wrote a JUnit report (Heddle asks it to): statuses and a duration for every test come from there.
+    QCOMPARE(reference->resultsFrom, u"junit"_s);
+    QCOMPARE(reference->testSeconds.size(), reference->results.size());
+    for (const QString &test : task.tests.failToPass)
+        QVERIFY(reference->testSeconds.value(test, -1.0) >= 0.0);
     const TargetRun *empty = findRun(record, u"empty"_s);
     QVERIFY(empty);
     for (const QString &test : task.tests.failToPass)
@@ -134,6 +141,8 @@ void TestValidation::reproducesTheStoredResults()
     }
     QVERIFY(read.controlsHold());
     QVERIFY(!isStale(read, task));
+    QCOMPARE(read.runs.first().resultsFrom, u"junit"_s);
+    QCOMPARE(read.runs.first().testSeconds, record.runs.first().testSeconds);
 
     // Editing a test file or a patch makes the record stale.
     Task edited = task;
@@ -142,6 +151,47 @@ void TestValidation::reproducesTheStoredResults()
     Task newPatch = task;
     newPatch.attempts[0].patch += "\n";
     QVERIFY(isStale(read, newPatch));
+}
+
+void TestValidation::outputIsReadWithoutAReport()
+{
+    Result<Task> loaded = loadTask(m_root, QString::fromLatin1(kTask));
+    QVERIFY(loaded);
+    Task task = *loaded;
+    // A command that keeps pytest from writing the report: the statuses come from its output instead, unchanged.
+    task.tests.command = u"PYTEST_ADDOPTS= "_s + task.tests.command;
+    const Attempt attempt = task.attempts.first();
+    ValidationOptions options;
+    options.attempts = {attempt.id};
+    const RunRecord record = validate(m_root, task, options);
+    const TargetRun *run = findRun(record, attempt.id);
+    QVERIFY(run);
+    QCOMPARE(run->resultsFrom, u"log"_s);
+    QVERIFY(run->testSeconds.isEmpty());
+    QCOMPARE(run->results.status, attempt.results.status);
+}
+
+void TestValidation::outputStreamsWhileARunGoes()
+{
+    Result<Task> loaded = loadTask(m_root, QString::fromLatin1(kTask));
+    QVERIFY(loaded);
+    Task task = *loaded;
+    task.attempts.clear();
+    task.tests.command = u"echo first; sleep 1; echo second"_s;
+    Validation validation(m_root, task, {});
+    QSignalSpy output(&validation, &Validation::runOutput);
+    QSignalSpy finished(&validation, &Validation::finished);
+    validation.start();
+    QCOMPARE(validation.expectedRuns(), 2);
+    // The first line arrives while the command still sleeps.
+    QVERIFY(output.wait(20000));
+    QVERIFY(finished.isEmpty());
+    QByteArray seen;
+    for (const QList<QVariant> &chunk : std::as_const(output))
+        seen += chunk.at(1).toByteArray();
+    QVERIFY(seen.contains("first"));
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(validation.finishedRuns(), 2);
 }
 
 void TestValidation::patchThatDoesNotApplyIsRecorded()
