@@ -161,6 +161,8 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     m_status->setObjectName(u"validationStatus"_s);
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
+    m_status->setText(tr("Validation runs the task's tests with the reference patch, with no patch and with every "
+                         "attempt's patch, each in a fresh sandboxed checkout."));
 
     m_runs->setObjectName(u"validationRuns"_s);
     m_runs->setColumnCount(4);
@@ -245,6 +247,7 @@ ValidationPanel::ValidationPanel(QWidget *parent)
         Q_EMIT changeActivated(item->data(0, TargetRole).toString(), item->data(0, TestRole).toString());
     });
     setHistory(Task{}, {});
+    updateProgress();
 }
 
 ValidationPanel::~ValidationPanel() = default;
@@ -373,12 +376,10 @@ void ValidationPanel::batchFinished(const QString &summary)
 
 void ValidationPanel::updateProgress()
 {
-    if (!m_busy && m_totalRuns == 0) {
-        m_progress->setRange(0, 1);
-        m_progress->setValue(0);
-        m_progress->setFormat(tr("idle"));
+    // Nothing to show before the first validation of the session: the bar would only say "idle".
+    m_progress->setVisible(m_busy || m_totalRuns > 0);
+    if (!m_busy && m_totalRuns == 0)
         return;
-    }
     m_progress->setRange(0, std::max(1, m_totalRuns));
     m_progress->setValue(m_doneRuns);
     m_progress->setFormat(m_totalTasks > 1 ? tr("%1 of %2 runs · %3 of %4 tasks")
