@@ -11,6 +11,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QScrollBar>
+#include <QTimer>
 #include <QSplitter>
 #include <QToolBar>
 #include <QTreeWidget>
@@ -149,7 +150,14 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     , m_changesTitle(new QLabel(this))
     , m_logTitle(new QLabel(this))
     , m_log(new QPlainTextEdit(this))
+    , m_tick(new QTimer(this))
 {
+    m_tick->setInterval(1000);
+    connect(m_tick, &QTimer::timeout, this, [this] {
+        for (auto it = m_running.cbegin(); it != m_running.cend(); ++it)
+            if (QTreeWidgetItem *item = m_liveItems.value(it.key()))
+                item->setText(TimeColumn, seconds(it->elapsed()));
+    });
     setObjectName(u"validationPanel"_s);
     m_toolBar->setObjectName(u"validationToolBar"_s);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -270,6 +278,7 @@ void ValidationPanel::startBatch(int tasks)
     m_liveItems.clear();
     m_liveTasks.clear();
     m_liveLogs.clear();
+    m_running.clear();
     m_shownLive.clear();
     m_totalTasks = tasks;
     m_doneTasks = 0;
@@ -311,8 +320,11 @@ QTreeWidgetItem *ValidationPanel::liveItem(const QString &taskId, const QString 
 
 void ValidationPanel::runStarted(const QString &taskId, const QString &label)
 {
-    if (QTreeWidgetItem *item = liveItem(taskId, label))
+    if (QTreeWidgetItem *item = liveItem(taskId, label)) {
         item->setText(StateColumn, tr("running"));
+        m_running[key(taskId, label)].start();
+        m_tick->start();
+    }
     if (QTreeWidgetItem *task = m_liveTasks.value(taskId))
         task->setText(StateColumn, tr("running"));
 }
@@ -338,6 +350,9 @@ void ValidationPanel::runOutput(const QString &taskId, const QString &label, con
 void ValidationPanel::runFinished(const QString &taskId, const TargetRun &run)
 {
     ++m_doneRuns;
+    m_running.remove(key(taskId, run.label()));
+    if (m_running.isEmpty())
+        m_tick->stop();
     if (QTreeWidgetItem *item = liveItem(taskId, run.label())) {
         fillRunItem(item, run);
         // The record keeps the whole output; the view shows it if streaming missed part of it.
@@ -370,6 +385,8 @@ void ValidationPanel::taskFinished(const QString &taskId, const RunRecord &recor
 void ValidationPanel::batchFinished(const QString &summary)
 {
     m_busy = false;
+    m_running.clear();
+    m_tick->stop();
     m_status->setText(summary);
     updateProgress();
 }

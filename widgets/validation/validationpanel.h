@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -10,6 +11,7 @@ class QAction;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
+class QTimer;
 class QToolBar;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -85,6 +87,8 @@ private:
     QHash<QString, QTreeWidgetItem *> m_liveTasks; // task -> its row
     QHash<QString, QByteArray> m_liveLogs;         // key(task, label) -> output so far
     QString m_shownLive;                           // key of the live run whose log is shown
+    QHash<QString, QElapsedTimer> m_running;       // key(task, label) -> since when it runs
+    QTimer *m_tick;                                // updates the running runs' times
     int m_totalRuns = 0;
     int m_doneRuns = 0;
     int m_totalTasks = 0;
