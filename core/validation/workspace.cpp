@@ -13,11 +13,19 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QTemporaryDir>
+#include <QThread>
 
 #include <git2.h>
 
+#include <algorithm>
+#include <atomic>
+#include <limits>
 #include <memory>
+#include <mutex>
 #include <optional>
+#include <system_error>
+#include <thread>
+#include <vector>
 
 #include <cerrno>
 #include <cstring>
@@ -25,6 +33,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
 
 using namespace Qt::StringLiterals;
 
@@ -42,7 +51,9 @@ template <typename T, void (*Free)(T *)> struct Deleter {
 };
 using Object = std::unique_ptr<git_object, Deleter<git_object, git_object_free>>;
 using Tree = std::unique_ptr<git_tree, Deleter<git_tree, git_tree_free>>;
-using Blob = std::unique_ptr<git_blob, Deleter<git_blob, git_blob_free>>;
+using OwnedRepository = std::unique_ptr<git_repository, Deleter<git_repository, git_repository_free>>;
+using Odb = std::unique_ptr<git_odb, Deleter<git_odb, git_odb_free>>;
+using OdbObject = std::unique_ptr<git_odb_object, Deleter<git_odb_object, git_odb_object_free>>;
 
 constexpr quint32 RegularMode = 0100644;
 constexpr quint32 ExecutableMode = 0100755;
@@ -182,58 +193,180 @@ void removeEmptyParents(const QString &root, const QString &relative)
     }
 }
 
-struct Checkout {
-    git_repository *repository = nullptr;
+// One blob or link of the base tree, to be written once every folder exists.
+struct CheckoutEntry {
+    QString relative;
+    git_oid id;
+    quint32 mode;
+    qsizetype order; // in the walk of the tree
+};
+
+// The entries grouped by folder: creating a file locks its folder, so writers that share a folder wait on each other.
+struct TreeWalk {
     QString root;
+    QList<QList<CheckoutEntry>> folders;
+    QHash<QByteArray, qsizetype> folderIndex;
+    qsizetype entries = 0;
     std::optional<Error> error;
 };
 
-int writeEntry(const char *parent, const git_tree_entry *entry, void *payload)
+// Folders are made during the walk, in tree order, so that the files can then be written in any order.
+int collectEntry(const char *parent, const git_tree_entry *entry, void *payload)
 {
-    auto *checkout = static_cast<Checkout *>(payload);
-    const QString name = QString::fromUtf8(git_tree_entry_name(entry));
-    const QString relative = QString::fromUtf8(parent) + name;
+    auto *walk = static_cast<TreeWalk *>(payload);
+    const QString relative = QString::fromUtf8(parent) + QString::fromUtf8(git_tree_entry_name(entry));
     if (!isSafeRelativePath(relative)) {
-        checkout->error = makeError(Error::Code::Git, Ws::tr("The repository holds an unsafe path: %1").arg(relative));
+        walk->error = makeError(Error::Code::Git, Ws::tr("The repository holds an unsafe path: %1").arg(relative));
         return -1;
     }
-    const QString absolute = checkout->root + u'/' + relative;
     const git_filemode_t mode = git_tree_entry_filemode(entry);
     if (mode == GIT_FILEMODE_TREE || mode == GIT_FILEMODE_COMMIT) {
         // A submodule is an empty folder, as git leaves it until the submodule is initialised.
-        if (!QDir().mkdir(absolute)) {
-            checkout->error = makeError(Error::Code::Io, Ws::tr("Cannot create the folder %1").arg(relative), absolute);
+        const QString absolute = walk->root + u'/' + relative;
+        if (::mkdir(QFile::encodeName(absolute).constData(), 0777) != 0) {
+            walk->error = makeError(Error::Code::Io, Ws::tr("Cannot create the folder %1").arg(relative), absolute);
+            walk->error->file = relative;
             return -1;
         }
         return mode == GIT_FILEMODE_COMMIT ? 1 : 0;
     }
-    git_blob *raw = nullptr;
-    if (git_blob_lookup(&raw, checkout->repository, git_tree_entry_id(entry)) < 0) {
-        checkout->error =
-            makeError(Error::Code::Git, Ws::tr("Cannot read %1 from the repository").arg(relative), lastGitError());
-        return -1;
-    }
-    const Blob blob(raw);
-    const QByteArrayView content(static_cast<const char *>(git_blob_rawcontent(blob.get())),
-                                 qsizetype(git_blob_rawsize(blob.get())));
     const quint32 fileMode = mode == GIT_FILEMODE_LINK              ? LinkMode
                              : mode == GIT_FILEMODE_BLOB_EXECUTABLE ? ExecutableMode
                                                                     : RegularMode;
-    if (const Status written = writeBytes(checkout->root, relative, content, fileMode, true); !written) {
-        checkout->error = written.error();
-        return -1;
+    const QByteArray folder(parent);
+    auto it = walk->folderIndex.constFind(folder);
+    if (it == walk->folderIndex.cend()) {
+        it = walk->folderIndex.insert(folder, walk->folders.size());
+        walk->folders.emplaceBack();
     }
+    walk->folders[*it].append({relative, *git_tree_entry_id(entry), fileMode, walk->entries++});
     return 0;
+}
+
+// The folders handed out so far and the first failure, shared by the writers of one checkout. The failure reported
+// is that of the earliest entry in tree order, whatever the timing: after a failure the writers still try every
+// entry that comes before it, and skip the rest.
+class CheckoutQueue
+{
+public:
+    explicit CheckoutQueue(const QList<QList<CheckoutEntry>> &folders)
+        : m_folders(folders)
+    {}
+
+    // Folders come in the order of their first entries.
+    const QList<CheckoutEntry> *next()
+    {
+        const qsizetype index = m_next.fetch_add(1, std::memory_order_relaxed);
+        if (index >= m_folders.size() || !wanted(m_folders[index].first().order))
+            return nullptr;
+        return &m_folders[index];
+    }
+
+    bool wanted(qsizetype order) const { return order < m_errorOrder.load(std::memory_order_relaxed); }
+
+    void fail(qsizetype order, Error error)
+    {
+        const std::lock_guard lock(m_mutex);
+        if (!wanted(order))
+            return;
+        m_error = std::move(error);
+        m_errorOrder.store(order, std::memory_order_relaxed);
+    }
+
+    std::optional<Error> error() const
+    {
+        const std::lock_guard lock(m_mutex);
+        return m_error;
+    }
+
+private:
+    const QList<QList<CheckoutEntry>> &m_folders;
+    std::atomic<qsizetype> m_next = 0;
+    std::atomic<qsizetype> m_errorOrder = std::numeric_limits<qsizetype>::max();
+    mutable std::mutex m_mutex;
+    std::optional<Error> m_error;
+};
+
+void writeEntries(git_odb *odb, const QString &root, CheckoutQueue &queue)
+{
+    while (const QList<CheckoutEntry> *folder = queue.next()) {
+        for (const CheckoutEntry &entry : *folder) {
+            if (!queue.wanted(entry.order))
+                break;
+            git_odb_object *raw = nullptr;
+            if (git_odb_read(&raw, odb, &entry.id) < 0) {
+                Error error = makeError(
+                    Error::Code::Git, Ws::tr("Cannot read %1 from the repository").arg(entry.relative), lastGitError());
+                error.file = entry.relative;
+                queue.fail(entry.order, std::move(error));
+                break;
+            }
+            const OdbObject object(raw);
+            const QByteArrayView content(static_cast<const char *>(git_odb_object_data(object.get())),
+                                         qsizetype(git_odb_object_size(object.get())));
+            if (const Status written = writeBytes(root, entry.relative, content, entry.mode, true); !written) {
+                queue.fail(entry.order, written.error());
+                break;
+            }
+        }
+    }
+}
+
+// Creating files is what a checkout spends its time on, mostly in the kernel, and it scales with threads. Each
+// writer reads blobs through its own repository handle: libgit2 objects are not shared across threads.
+int checkoutWriters(const TreeWalk &walk)
+{
+    if (!(git_libgit2_features() & GIT_FEATURE_THREADS))
+        return 1;
+    constexpr qsizetype EntriesPerWriter = 64; // below this, starting a writer costs more than it saves
+    const qsizetype most = std::min<qsizetype>(walk.folders.size(), std::clamp(QThread::idealThreadCount(), 2, 8));
+    return int(std::clamp<qsizetype>(walk.entries / EntriesPerWriter, 1, std::max<qsizetype>(most, 1)));
 }
 
 Status checkoutTree(git_repository *repository, git_tree *tree, const QString &root)
 {
-    Checkout checkout{repository, root, std::nullopt};
-    if (git_tree_walk(tree, GIT_TREEWALK_PRE, writeEntry, &checkout) < 0) {
-        if (checkout.error)
-            return *checkout.error;
+    TreeWalk walk;
+    walk.root = root;
+    if (git_tree_walk(tree, GIT_TREEWALK_PRE, collectEntry, &walk) < 0) {
+        if (walk.error)
+            return *walk.error;
         return makeError(Error::Code::Git, Ws::tr("Cannot check out the repository"), lastGitError());
     }
+
+    const QByteArray gitFolder(git_repository_path(repository));
+    CheckoutQueue queue(walk.folders);
+    std::vector<std::thread> writers;
+    const int count = checkoutWriters(walk);
+    auto writer = [&] {
+        git_repository *raw = nullptr;
+        git_odb *odb = nullptr;
+        if (git_repository_open_ext(&raw, gitFolder.constData(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr) < 0 ||
+            git_repository_odb(&odb, raw) < 0) {
+            // The other writers carry on; the entries this one would have taken are left to them.
+            git_repository_free(raw);
+            return;
+        }
+        const OwnedRepository own(raw);
+        const Odb ownOdb(odb);
+        writeEntries(ownOdb.get(), root, queue);
+    };
+    try {
+        for (int i = 1; i < count; ++i)
+            writers.emplace_back(writer);
+    } catch (const std::system_error &) {
+        // Out of threads: the writers already started, and this one, do it all.
+    }
+    git_odb *odb = nullptr;
+    if (git_repository_odb(&odb, repository) < 0) {
+        queue.fail(0, makeError(Error::Code::Git, Ws::tr("Cannot check out the repository"), lastGitError()));
+    } else {
+        const Odb ownOdb(odb);
+        writeEntries(ownOdb.get(), root, queue);
+    }
+    for (std::thread &writer : writers)
+        writer.join();
+    if (std::optional<Error> error = queue.error())
+        return *error;
     return Ok{};
 }
 

@@ -79,6 +79,54 @@ QString commitFiles(git_repository *repository, const QList<Entry> &files, const
     return QString::fromLatin1(hex);
 }
 
+// A repository of count files spread over nested folders, with executables and symbolic links among them; the files'
+// contents are all different. Returns the commit id.
+QString commitManyFiles(const QString &path, int count, QList<Entry> *files = nullptr)
+{
+    git_repository *repository = nullptr;
+    check(git_repository_init(&repository, QFile::encodeName(path).constData(), 0), "init");
+    QList<Entry> entries;
+    for (int n = 0; n < count; ++n) {
+        Entry entry;
+        // 40 folders, every fourth one nested two levels down.
+        const QByteArray folder =
+            "d" + QByteArray::number(n % 40).rightJustified(2, '0') + (n % 40 % 4 == 0 ? "/inner/deeper" : "");
+        entry.path = folder + "/f" + QByteArray::number(n).rightJustified(4, '0');
+        if (n % 11 == 0) {
+            entry.path += ".link";
+            entry.content = "../README.md." + QByteArray::number(n);
+            entry.mode = GIT_FILEMODE_LINK;
+        } else if (n % 7 == 0) {
+            entry.path += ".sh";
+            entry.content = "#!/bin/sh\necho " + QByteArray::number(n) + "\n";
+            entry.mode = GIT_FILEMODE_BLOB_EXECUTABLE;
+        } else {
+            entry.path += ".txt";
+            entry.content = "file " + QByteArray::number(n) + "\n";
+        }
+        entries.append(entry);
+    }
+    entries.append(Entry{"README.md", "top\n"});
+    const QString commit = commitFiles(repository, entries, {});
+    git_repository_free(repository);
+    if (files)
+        *files = entries;
+    return commit;
+}
+
+// Deletes the loose object holding content, as a damaged repository might have lost it.
+void loseBlob(const QString &repository, const QByteArray &content)
+{
+    git_oid id;
+    check(git_odb_hash(&id, content.constData(), size_t(content.size()), GIT_OBJECT_BLOB), "hash");
+    char hex[GIT_OID_HEXSZ + 1] = {};
+    git_oid_tostr(hex, sizeof hex, &id);
+    const QString object =
+        repository + u"/.git/objects/"_s + QString::fromLatin1(hex, 2) + u'/' + QString::fromLatin1(hex + 2);
+    if (!QFile::remove(object))
+        qFatal("cannot remove %s", qPrintable(object));
+}
+
 // Every file below root except .git: path -> "mode:content" (mode "l" for a link, "x" executable, "f" otherwise).
 QMap<QString, QByteArray> snapshot(const QString &root)
 {
@@ -440,6 +488,124 @@ private Q_SLOTS:
 
         task.tests.files = {{u"docs/link.md/escape.py"_s, "x"_ba}};
         QVERIFY(!prepareWorkspace(m_dir.path(), task, {}, m_dir.filePath(u"ws"_s)));
+    }
+
+    void manyFilesOnSeveralWritersMatchGit()
+    {
+        const QString path = m_dir.filePath(u"many"_s);
+        QList<Entry> files;
+        const QString commit = commitManyFiles(path, 600, &files);
+        Task task = localTask(commit);
+        task.repository.path = path;
+        Result<Workspace> workspace = prepareWorkspace(m_dir.path(), task, {}, m_dir.filePath(u"ws"_s));
+        QVERIFY2(workspace, qPrintable(workspace ? QString() : errorText(workspace.error())));
+
+        const QString reference = m_dir.filePath(u"git-many"_s);
+        QVERIFY(gitWorkspace(path, commit, {}, {}, reference));
+        const QMap<QString, QByteArray> expected = snapshot(reference);
+        QCOMPARE(expected.size(), 601);
+        QCOMPARE(expected.value(u"d00/inner/deeper/f0000.link"_s), "l:../README.md.0"_ba);
+        QCOMPARE(expected.value(u"d07/f0007.sh"_s), "x:#!/bin/sh\necho 7\n"_ba);
+        QCOMPARE(expected.value(u"d01/f0001.txt"_s), "f:file 1\n"_ba);
+        QCOMPARE(snapshot(workspace->path), expected);
+        // The links are written as links, not followed, though their targets do not exist.
+        QVERIFY(QFileInfo(workspace->path + u"/d11/f0011.link"_s).isSymLink());
+        QVERIFY(QFileInfo(workspace->path + u"/d00/inner/deeper"_s).isDir());
+        QVERIFY(removeWorkspace(workspace->path));
+    }
+
+    void unsafePathInTheRepositoryIsRefused()
+    {
+        // A tree that git itself would refuse to check out: a .GIT folder with a hook, beside many ordinary files.
+        const QString path = m_dir.filePath(u"unsafe"_s);
+        const QString ordinary = commitManyFiles(path, 300);
+        git_repository *repository = nullptr;
+        check(git_repository_open(&repository, QFile::encodeName(path).constData()), "open");
+        git_odb *odb = nullptr;
+        check(git_repository_odb(&odb, repository), "odb");
+        auto entry = [](const QByteArray &mode, const QByteArray &name, const git_oid &id) -> QByteArray {
+            return mode + ' ' + name + '\0' + QByteArray(reinterpret_cast<const char *>(id.id), GIT_OID_RAWSZ);
+        };
+        git_oid hook, hooks, dotGit;
+        const QByteArray script = "#!/bin/sh\ntouch /tmp/owned\n";
+        check(git_odb_write(&hook, odb, script.constData(), size_t(script.size()), GIT_OBJECT_BLOB), "hook");
+        const QByteArray hooksTree = entry("100755", "post-checkout", hook);
+        check(git_odb_write(&hooks, odb, hooksTree.constData(), size_t(hooksTree.size()), GIT_OBJECT_TREE), "hooks");
+        const QByteArray dotGitTree = entry("40000", "hooks", hooks);
+        check(git_odb_write(&dotGit, odb, dotGitTree.constData(), size_t(dotGitTree.size()), GIT_OBJECT_TREE), "git");
+        // The ordinary tree's entries, with .GIT sorted first.
+        git_object *commitObject = nullptr;
+        check(git_revparse_single(&commitObject, repository, (ordinary + u"^{tree}"_s).toLatin1().constData()), "tree");
+        const git_tree *ordinaryTree = reinterpret_cast<const git_tree *>(commitObject);
+        QByteArray rootTree = entry("40000", ".GIT", dotGit);
+        for (size_t i = 0; i < git_tree_entrycount(ordinaryTree); ++i) {
+            const git_tree_entry *e = git_tree_entry_byindex(ordinaryTree, i);
+            rootTree +=
+                entry(QByteArray::number(git_tree_entry_filemode(e), 8), git_tree_entry_name(e), *git_tree_entry_id(e));
+        }
+        git_object_free(commitObject);
+        git_oid rootId;
+        check(git_odb_write(&rootId, odb, rootTree.constData(), size_t(rootTree.size()), GIT_OBJECT_TREE), "root");
+        git_tree *tree = nullptr;
+        check(git_tree_lookup(&tree, repository, &rootId), "lookup");
+        git_signature *signature = nullptr;
+        check(git_signature_new(&signature, "Heddle Test", "test@heddle.invalid", 1767268800, 0), "signature");
+        git_oid commitId;
+        check(git_commit_create(&commitId, repository, nullptr, signature, signature, nullptr, "unsafe", tree, 0,
+                                nullptr),
+              "commit");
+        char hex[GIT_OID_HEXSZ + 1] = {};
+        git_oid_tostr(hex, sizeof hex, &commitId);
+        git_signature_free(signature);
+        git_tree_free(tree);
+        git_odb_free(odb);
+        git_repository_free(repository);
+
+        const QString parent = m_dir.filePath(u"ws-unsafe"_s);
+        Task task = localTask(QString::fromLatin1(hex));
+        task.repository.path = path;
+        Result<Workspace> workspace = prepareWorkspace(m_dir.path(), task, {}, parent);
+        QVERIFY(!workspace);
+        QCOMPARE(workspace.error().message, u"The repository holds an unsafe path: .GIT"_s);
+        // Nothing is left behind: not the hook, not the files written before the refusal.
+        QCOMPARE(QDir(parent).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+
+        // The same repository at its ordinary commit checks out.
+        task.repository.baseCommit = ordinary;
+        Result<Workspace> safe = prepareWorkspace(m_dir.path(), task, {}, parent);
+        QVERIFY2(safe, qPrintable(safe ? QString() : errorText(safe.error())));
+        QCOMPARE(snapshot(safe->path).size(), 301);
+        QVERIFY(removeWorkspace(safe->path));
+    }
+
+    void lostObjectIsReportedWithItsFile()
+    {
+        const QString path = m_dir.filePath(u"damaged"_s);
+        QList<Entry> files;
+        const QString commit = commitManyFiles(path, 600, &files);
+        // The last file of one folder and the first files of the two after it, which another writer reaches first:
+        // the error does not depend on timing, the file first in tree order is reported.
+        const auto byPath = [&](const QByteArray &wanted) {
+            for (const Entry &file : std::as_const(files)) {
+                if (file.path == wanted)
+                    return file;
+            }
+            qFatal("no entry %s", wanted.constData());
+        };
+        loseBlob(path, byPath("d00/inner/deeper/f0560.sh").content);
+        loseBlob(path, byPath("d01/f0001.txt").content);
+        loseBlob(path, byPath("d02/f0002.txt").content);
+        Task task = localTask(commit);
+        task.repository.path = path;
+        const QString parent = m_dir.filePath(u"ws-damaged"_s);
+        for (int attempt = 0; attempt < 5; ++attempt) {
+            Result<Workspace> workspace = prepareWorkspace(m_dir.path(), task, {}, parent);
+            QVERIFY(!workspace);
+            QCOMPARE(workspace.error().file, u"d00/inner/deeper/f0560.sh"_s);
+            QCOMPARE(workspace.error().message, u"Cannot read d00/inner/deeper/f0560.sh from the repository"_s);
+            QVERIFY(!workspace.error().detail.isEmpty());
+            QCOMPARE(QDir(parent).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+        }
     }
 
     void missingBaseCommitIsAnError()
