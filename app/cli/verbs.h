@@ -13,6 +13,8 @@ int runTrajectory(const QStringList &args);
 int runParseTests(const QStringList &args);
 int runPatch(const QStringList &args);
 int runValidate(const QStringList &args);
+int runStats(const QStringList &args);
+int runExport(const QStringList &args);
 // Needs a QApplication (main creates one on the offscreen platform).
 int runScreenshot(const QStringList &args);
 

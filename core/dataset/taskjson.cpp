@@ -345,21 +345,37 @@ Curation curationFromJson(const Json &json)
         e.by = str(h, "by");
         e.at = parseTimestamp(h.at("at").get<std::string>());
         e.reason = str(h, "reason");
+        if (const auto o = h.find("override"); o != h.end() && o->is_boolean())
+            e.overridden = o->get<bool>();
+        if (const auto g = h.find("gates_overridden"); g != h.end() && g->is_array())
+            e.gatesOverridden = stringList(*g);
         c.history.append(std::move(e));
     }
+    c.assignedTo = str(json, "assigned_to");
     return c;
 }
 
 Json curationToJson(const Curation &curation)
 {
     Json history = Json::array();
-    for (const CurationEvent &e : curation.history)
-        history.push_back(Json{{"from", toStd(curationStatusName(e.from))},
-                               {"to", toStd(curationStatusName(e.to))},
-                               {"by", toStd(e.by)},
-                               {"at", formatTimestamp(e.at)},
-                               {"reason", toStd(e.reason)}});
-    return Json{{"status", toStd(curationStatusName(curation.status))}, {"history", std::move(history)}};
+    for (const CurationEvent &e : curation.history) {
+        Json event{{"from", toStd(curationStatusName(e.from))},
+                   {"to", toStd(curationStatusName(e.to))},
+                   {"by", toStd(e.by)},
+                   {"at", formatTimestamp(e.at)},
+                   {"reason", toStd(e.reason)}};
+        // Only overrides carry the keys, so files of ordinary changes stay as they were.
+        if (e.overridden) {
+            event["override"] = true;
+            event["gates_overridden"] = jsonList(e.gatesOverridden);
+        }
+        history.push_back(std::move(event));
+    }
+    Json json{{"status", toStd(curationStatusName(curation.status))}};
+    if (!curation.assignedTo.isEmpty())
+        json["assigned_to"] = toStd(curation.assignedTo);
+    json["history"] = std::move(history);
+    return json;
 }
 
 } // namespace heddle::taskjson

@@ -87,6 +87,7 @@ Task taskFromInstance(const SweBenchInstance &in, bool &changesTestFiles)
     task.tests.logFormat = logFormatFor(in.repo, {});
     task.tests.failToPass = in.failToPass;
     task.tests.passToPass = in.passToPass;
+    task.specs = in.specs;
     // Only a file the test_patch creates has a known text: the others need the repository at base_commit, so the
     // task keeps the whole test_patch in its source block, where validation can apply it.
     changesTestFiles = false;
@@ -521,6 +522,12 @@ Result<ImportReport> writeImport(ImportPlan plan, const QString &output, const Q
     for (const QString &file : std::as_const(report.instanceFiles))
         files.append(QFileInfo(file).fileName());
     info.description = ImporterText::tr("SWE-bench tasks imported from %1").arg(files.join(u", "_s));
+    // Specs carried by an export name their categories; the dataset declares them so that every task loads.
+    for (const Task &task : std::as_const(plan.tasks))
+        for (const Spec &spec : task.specs)
+            if (std::none_of(info.specCategories.cbegin(), info.specCategories.cend(),
+                             [&](const SpecCategory &c) { return c.id == spec.category; }))
+                info.specCategories.append(SpecCategory{spec.category, spec.category});
     if (Status s = createDataset(root, info); !s)
         return s.error();
 

@@ -15,6 +15,7 @@ bool isKnownKey(const QString &key)
         u"patch"_s,        u"test_patch"_s,   u"problem_statement"_s,
         u"hints_text"_s,   u"created_at"_s,   u"version"_s,
         u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s, u"environment_setup_commit"_s,
+        u"specs"_s,
     };
     return known.contains(key);
 }
@@ -28,6 +29,39 @@ QString scalarText(const JsonNode &value)
     case JsonNode::Type::Bool: return value.boolean ? u"true"_s : u"false"_s;
     default: return {};
     }
+}
+
+// Heddle's extension: the specs of an exported task, in task.json's form. Returns the first problem.
+std::optional<Error> readSpecs(const JsonText &text, const JsonNode &row, const QString &rowPointer, QList<Spec> &specs)
+{
+    const JsonNode *list = row.find(u"specs");
+    if (!list || list->isNull())
+        return std::nullopt;
+    const QString listPointer = jsonPointerChild(rowPointer, u"specs");
+    if (!list->isArray())
+        return text.errorAt(list->offset, listPointer,
+                            ImporterText::tr("expected an array of specs, found %1").arg(jsonTypeName(list->type)));
+    for (size_t i = 0; i < list->items.size(); ++i) {
+        const JsonNode &item = list->items[i];
+        const QString pointer = jsonPointerChild(listPointer, QString::number(i));
+        if (!item.isObject())
+            return text.errorAt(item.offset, pointer,
+                                ImporterText::tr("expected a spec object, found %1").arg(jsonTypeName(item.type)));
+        JsonFieldReader field(text, item, pointer);
+        Spec spec;
+        spec.id = field.string(u"id", true);
+        spec.category = field.string(u"category", true);
+        spec.title = field.string(u"title");
+        spec.text = field.string(u"text");
+        spec.interactsWith = field.stringList(u"interacts_with");
+        spec.coveredBy = field.stringList(u"covered_by");
+        if (field.ok() && spec.id.isEmpty())
+            field.fail(u"id", ImporterText::tr("the spec id is empty"));
+        if (!field.ok())
+            return field.error();
+        specs.append(std::move(spec));
+    }
+    return std::nullopt;
 }
 
 Result<SweBenchInstanceFile> readInstances(const JsonText &text)
@@ -54,10 +88,13 @@ Result<SweBenchInstanceFile> readInstances(const JsonText &text)
         instance.environmentSetupCommit = read.string(u"environment_setup_commit");
         instance.failToPass = read.stringList(u"FAIL_TO_PASS");
         instance.passToPass = read.stringList(u"PASS_TO_PASS");
+        const std::optional<Error> specError = readSpecs(text, row, place.pointer, instance.specs);
         if (read.ok() && instance.instanceId.isEmpty())
             read.fail(u"instance_id", ImporterText::tr("the instance id is empty"));
         if (!read.ok())
             return read.error();
+        if (specError)
+            return specError;
         for (size_t i = 0; i < row.keys.size(); ++i) {
             const QString &key = row.keys[i];
             const JsonNode &value = row.items[i];

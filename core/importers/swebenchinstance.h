@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/task/task.h>
 #include <core/util/result.h>
 
 #include <QByteArray>
@@ -25,6 +26,7 @@ struct SweBenchInstance {
     QString environmentSetupCommit;
     QStringList failToPass;
     QStringList passToPass;
+    QList<Spec> specs; // Heddle's "specs" key, written by `heddle export`; absent in SWE-bench's own rows
     QList<std::pair<QString, QString>> extra; // the row's other scalar fields as text (difficulty, image_name, ...)
     QString file;                             // where the row was read
     int line = 0;
@@ -37,8 +39,8 @@ struct SweBenchInstanceFile {
 };
 
 /// Reads SWE-bench instances from JSONL, a JSON array, a single instance object or {instance_id: {...}}.
-/// FAIL_TO_PASS and PASS_TO_PASS may be lists or strings holding JSON lists. Fails only when the file cannot be
-/// read; bad rows are skipped and listed.
+/// FAIL_TO_PASS and PASS_TO_PASS may be lists or strings holding JSON lists; "specs", when present, is a list of specs
+/// as task.json writes them. Fails only when the file cannot be read; bad rows are skipped and listed.
 Result<SweBenchInstanceFile> readSweBenchInstances(const QString &path);
 
 /// The same, from bytes already in memory; fileName is used in errors and decides JSONL by its suffix.

@@ -129,17 +129,21 @@ enum class CurationStatus {
 QString curationStatusName(CurationStatus status); // "new", "in_review", "in_repair", "approved", "rejected"
 std::optional<CurationStatus> curationStatusFromName(QStringView name);
 
+/// One change of a task's curation: a status change, or an assignment (from == to).
 struct CurationEvent {
     CurationStatus from = CurationStatus::New;
     CurationStatus to = CurationStatus::New;
     QString by;
     QDateTime at;
     QString reason;
+    bool overridden = false;     // approved although the approval gates in gatesOverridden failed
+    QStringList gatesOverridden; // ids of those gates ("fresh-run", ...)
 };
 
 struct Curation {
     CurationStatus status = CurationStatus::New;
     QList<CurationEvent> history;
+    QString assignedTo; // the curator whose queue holds the task; empty: nobody's
 };
 
 /// One benchmark item, fully loaded (trajectories stay on disk until opened).

@@ -1,0 +1,233 @@
+#include <app/cli/cli.h>
+#include <app/cli/verbs.h>
+
+#include <core/stats/datasetstats.h>
+
+#include <QCommandLineParser>
+
+#include <nlohmann/json.hpp>
+
+namespace heddle::cli {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const char kHelp[] =
+    "Usage: heddle stats DATASET [--json]\n"
+    "\n"
+    "Load every task of a dataset and print its figures: tasks by curation status; the pass rate of each model\n"
+    "(an attempt passes when it passes every FAIL_TO_PASS and PASS_TO_PASS test, as the task's newest validation\n"
+    "run says, or as attempt.json's results say when no run has the attempt); flags per spec category by kind\n"
+    "and verdict; the precision of the review agent's FP and FN flags against curators' verdicts (confirmed:\n"
+    "right, dismissed: wrong, open and needs_rerun: not counted), overall, per spec category and per model; and\n"
+    "Cohen's kappa between every two curators over the flags both judged in tasks/ID/reviews/CURATOR.json.\n"
+    "A task that fails to load is named and left out of the figures.\n"
+    "\n"
+    "Options:\n"
+    "  --json      print one JSON object:\n"
+    "                name, tasks, status {new, in_review, in_repair, approved, rejected},\n"
+    "                tasks_failed_to_load [{task, error}], warnings [text],\n"
+    "                pass_rate [{model, attempts, passed, rate, from_validation, from_stored_results}],\n"
+    "                flags_by_category [{category, FP {open, confirmed, dismissed, needs_rerun}, FN {...}}],\n"
+    "                review_agent_precision {overall, by_category {CATEGORY: ...}, by_model {MODEL: ...}},\n"
+    "                  each {FP, FN}, each {confirmed, dismissed, undecided, precision},\n"
+    "                curator_agreement [{curators [A, B], n, agreed, kappa}].\n"
+    "              rate, precision and kappa are null when undefined (nothing to count, or for kappa an\n"
+    "              expected agreement of 1); category \"\" holds flags that name no spec, model \"\" flags\n"
+    "              about no attempt.\n"
+    "  -h, --help  show this help\n"
+    "\n"
+    "Exit status: 0 when every task loaded, 1 when a task failed to load or the dataset cannot be read, 2 on a\n"
+    "usage error.\n";
+
+int usageError(const QString &message)
+{
+    err() << "heddle stats: " << message << "\nTry 'heddle stats --help'.\n";
+    return Usage;
+}
+
+std::string str(const QString &s)
+{
+    return s.toStdString();
+}
+
+Json optionalNumber(const std::optional<double> &value)
+{
+    return value ? Json(*value) : Json(nullptr);
+}
+
+Json verdictsJson(const VerdictCounts &c)
+{
+    return Json{
+        {"open", c.open}, {"confirmed", c.confirmed}, {"dismissed", c.dismissed}, {"needs_rerun", c.needsRerun}};
+}
+
+Json precisionJson(const KindPrecision &k)
+{
+    const auto one = [](const Precision &p) {
+        return Json{{"confirmed", p.confirmed},
+                    {"dismissed", p.dismissed},
+                    {"undecided", p.undecided},
+                    {"precision", optionalNumber(p.value())}};
+    };
+    return Json{{"FP", one(k.fp)}, {"FN", one(k.fn)}};
+}
+
+Json statsJson(const DatasetStats &s)
+{
+    Json json;
+    json["name"] = str(s.name);
+    json["tasks"] = s.tasks;
+    Json status = Json::object();
+    for (const auto &[st, n] : s.byStatus)
+        status[str(curationStatusName(st))] = n;
+    json["status"] = std::move(status);
+    Json failed = Json::array();
+    for (const TaskFailure &f : s.failures)
+        failed.push_back(Json{{"task", str(f.taskId)}, {"error", str(f.error.toString())}});
+    json["tasks_failed_to_load"] = std::move(failed);
+    Json warnings = Json::array();
+    for (const Error &e : s.warnings)
+        warnings.push_back(str(e.toString()));
+    json["warnings"] = std::move(warnings);
+    Json rates = Json::array();
+    for (const ModelPassRate &m : s.models)
+        rates.push_back(Json{{"model", str(m.model)},
+                             {"attempts", m.attempts},
+                             {"passed", m.passed},
+                             {"rate", optionalNumber(m.rate())},
+                             {"from_validation", m.fromValidation},
+                             {"from_stored_results", m.fromStoredResults}});
+    json["pass_rate"] = std::move(rates);
+    Json categories = Json::array();
+    for (const CategoryFlags &c : s.flagsByCategory)
+        categories.push_back(
+            Json{{"category", str(c.category)}, {"FP", verdictsJson(c.fp)}, {"FN", verdictsJson(c.fn)}});
+    json["flags_by_category"] = std::move(categories);
+    Json byCategory = Json::object();
+    for (auto it = s.calibration.byCategory.cbegin(); it != s.calibration.byCategory.cend(); ++it)
+        byCategory[str(it.key())] = precisionJson(*it);
+    Json byModel = Json::object();
+    for (auto it = s.calibration.byModel.cbegin(); it != s.calibration.byModel.cend(); ++it)
+        byModel[str(it.key())] = precisionJson(*it);
+    json["review_agent_precision"] = Json{{"overall", precisionJson(s.calibration.overall)},
+                                          {"by_category", std::move(byCategory)},
+                                          {"by_model", std::move(byModel)}};
+    Json agreement = Json::array();
+    for (const CuratorAgreement &a : s.agreement)
+        agreement.push_back(Json{{"curators", Json::array({str(a.curatorA), str(a.curatorB)})},
+                                 {"n", a.n},
+                                 {"agreed", a.agreed},
+                                 {"kappa", optionalNumber(a.kappa)}});
+    json["curator_agreement"] = std::move(agreement);
+    return json;
+}
+
+QString percent(const std::optional<double> &value)
+{
+    return value ? QString::number(*value * 100.0, 'f', 1) + u'%' : u"-"_s;
+}
+
+QString cell(int n, int width)
+{
+    return QString::number(n).rightJustified(width);
+}
+
+QString named(const QString &name, const QString &none)
+{
+    return name.isEmpty() ? none : name;
+}
+
+QString fraction(const Precision &p)
+{
+    return QString::number(p.confirmed) + u'/' + QString::number(p.confirmed + p.dismissed);
+}
+
+void printPrecisionRow(QTextStream &o, const QString &label, const KindPrecision &k)
+{
+    o << "  " << label.leftJustified(28) << percent(k.fp.value()).rightJustified(8) << fraction(k.fp).rightJustified(8)
+      << cell(k.fp.undecided, 10) << percent(k.fn.value()).rightJustified(10) << fraction(k.fn).rightJustified(8)
+      << cell(k.fn.undecided, 10) << '\n';
+}
+
+void printStats(const DatasetStats &s)
+{
+    QTextStream &o = out();
+    o << s.name << ": " << s.tasks << (s.tasks == 1 ? " task" : " tasks");
+    if (!s.failures.isEmpty())
+        o << " (" << s.failures.size() << " failed to load)";
+    o << "\n\nStatus\n";
+    for (const auto &[st, n] : s.byStatus)
+        o << "  " << curationStatusName(st).leftJustified(12) << cell(n, 5) << '\n';
+
+    o << "\nPass rate (every FAIL_TO_PASS and PASS_TO_PASS test passes)\n";
+    o << "  " << u"model"_s.leftJustified(24) << "  passed  attempts    rate  from run  from attempt.json\n";
+    for (const ModelPassRate &m : s.models)
+        o << "  " << named(m.model, u"(no model)"_s).leftJustified(24) << cell(m.passed, 8) << cell(m.attempts, 10)
+          << percent(m.rate()).rightJustified(8) << cell(m.fromValidation, 10) << cell(m.fromStoredResults, 19) << '\n';
+
+    o << "\nFlags per spec category     FP: open conf dism rerun   FN: open conf dism rerun\n";
+    for (const CategoryFlags &c : s.flagsByCategory)
+        o << "  " << named(c.category, u"(no spec)"_s).leftJustified(28) << cell(c.fp.open, 6)
+          << cell(c.fp.confirmed, 5) << cell(c.fp.dismissed, 5) << cell(c.fp.needsRerun, 6) << cell(c.fn.open, 10)
+          << cell(c.fn.confirmed, 5) << cell(c.fn.dismissed, 5) << cell(c.fn.needsRerun, 6) << '\n';
+
+    o << "\nReview agent precision (confirmed / judged; open and needs_rerun flags are undecided)\n";
+    o << "  " << QString().leftJustified(28) << "      FP  judged  undecided        FN  judged  undecided\n";
+    printPrecisionRow(o, u"overall"_s, s.calibration.overall);
+    for (auto it = s.calibration.byCategory.cbegin(); it != s.calibration.byCategory.cend(); ++it)
+        printPrecisionRow(o, u"category "_s + named(it.key(), u"(no spec)"_s), *it);
+    for (auto it = s.calibration.byModel.cbegin(); it != s.calibration.byModel.cend(); ++it)
+        printPrecisionRow(o, u"model "_s + named(it.key(), u"(no attempt)"_s), *it);
+
+    o << "\nCurator agreement (Cohen's kappa over flags both judged)\n";
+    if (s.agreement.isEmpty())
+        o << "  no two curators' reviews (tasks/ID/reviews/CURATOR.json)\n";
+    for (const CuratorAgreement &a : s.agreement)
+        o << "  " << QString(a.curatorA + u" / "_s + a.curatorB).leftJustified(32) << " n " << cell(a.n, 4)
+          << "  agreed " << cell(a.agreed, 4) << "  kappa "
+          << (a.kappa ? QString::number(*a.kappa, 'f', 3) : u"undefined"_s) << '\n';
+
+    for (const TaskFailure &f : s.failures)
+        o << "error: " << f.taskId << ": " << f.error.toString() << '\n';
+    for (const Error &e : s.warnings)
+        o << "warning: " << e.toString() << '\n';
+}
+
+} // namespace
+
+int runStats(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
+    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, u"show this help"_s);
+    parser.addOption(jsonOption);
+    parser.addOption(helpOption);
+    parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
+    if (!parser.parse(QStringList{u"heddle stats"_s} + args))
+        return usageError(parser.errorText());
+    if (parser.isSet(helpOption)) {
+        out() << kHelp;
+        return Success;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return usageError(positional.isEmpty() ? u"missing DATASET"_s : u"expected one DATASET"_s);
+
+    Result<DatasetStats> stats = computeStats(positional.first());
+    if (!stats) {
+        err() << "heddle stats: " << stats.error().toString() << '\n';
+        return Failure;
+    }
+    if (parser.isSet(jsonOption))
+        out() << QString::fromStdString(statsJson(*stats).dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
+              << '\n';
+    else
+        printStats(*stats);
+    return stats->failures.isEmpty() ? Success : Failure;
+}
+
+} // namespace heddle::cli

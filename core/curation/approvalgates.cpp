@@ -1,0 +1,255 @@
+#include <core/curation/approvalgates.h>
+
+#include <core/task/task.h>
+#include <core/validation/runrecord.h>
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct ApprovalGates {
+    Q_DECLARE_TR_FUNCTIONS(heddle::ApprovalGates)
+};
+
+// Long lists would drown the detail line; the first few name the problem well enough.
+constexpr qsizetype kMaxNamed = 6;
+
+QString joinCapped(const QStringList &items)
+{
+    if (items.size() <= kMaxNamed)
+        return items.join(u", "_s);
+    return ApprovalGates::tr("%1 and %n more", nullptr, int(items.size() - kMaxNamed))
+        .arg(items.first(kMaxNamed).join(u", "_s));
+}
+
+QByteArray sha256Hex(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+GateResult gate(const char16_t *id, const QString &title)
+{
+    return GateResult{QString::fromUtf16(id), title, true, {}};
+}
+
+GateResult fail(GateResult &result, const QString &detail)
+{
+    result.passed = false;
+    result.detail = detail;
+    return result;
+}
+
+QString noRun()
+{
+    return ApprovalGates::tr("There is no validation run yet: validate the task.");
+}
+
+/// What differs between the inputs of the run and the task as it is now; empty when isStale() would say no.
+QStringList staleParts(const RunRecord &record, const Task &task)
+{
+    QStringList parts;
+    for (const TestFile &f : task.tests.files) {
+        const auto it = std::find_if(record.testFileSha256.cbegin(), record.testFileSha256.cend(),
+                                     [&](const auto &entry) { return entry.first == f.path; });
+        if (it == record.testFileSha256.cend())
+            parts << ApprovalGates::tr("test file %1 was added since").arg(f.path);
+        else if (it->second != sha256Hex(f.content))
+            parts << ApprovalGates::tr("test file %1 was edited since").arg(f.path);
+    }
+    for (const auto &[path, sha] : record.testFileSha256)
+        if (std::none_of(task.tests.files.cbegin(), task.tests.files.cend(),
+                         [&path = path](const TestFile &f) { return f.path == path; }))
+            parts << ApprovalGates::tr("test file %1 was removed since").arg(path);
+    QStringList seen;
+    for (const TargetRun &run : record.runs) {
+        if (seen.contains(run.target))
+            continue;
+        seen << run.target;
+        if (run.target == u"reference") {
+            if (run.patchSha256 != sha256Hex(task.referencePatch))
+                parts << ApprovalGates::tr("the reference patch was changed since");
+            continue;
+        }
+        if (run.target == u"empty")
+            continue;
+        const auto it = std::find_if(task.attempts.cbegin(), task.attempts.cend(),
+                                     [&](const Attempt &a) { return a.id == run.target; });
+        if (it == task.attempts.cend())
+            parts << ApprovalGates::tr("attempt %1 is no longer part of the task").arg(run.target);
+        else if (run.patchSha256 != sha256Hex(it->patch))
+            parts << ApprovalGates::tr("the patch of attempt %1 was changed since").arg(run.target);
+    }
+    return parts;
+}
+
+GateResult freshRun(const Task &task, const std::optional<RunRecord> &latest)
+{
+    GateResult result = gate(kGateFreshRun, ApprovalGates::tr("The newest validation run is up to date"));
+    if (!latest)
+        return fail(result, noRun());
+    const RunRecord &run = *latest;
+    if (isStale(run, task)) {
+        QStringList parts = staleParts(run, task);
+        if (parts.isEmpty())
+            parts << ApprovalGates::tr("it ran with other test files or patches than the task has now");
+        fail(result, ApprovalGates::tr("Run %1 is out of date: %2.").arg(run.id, parts.join(u"; "_s)));
+        return result;
+    }
+    // Same bytes, but written after the run began: the run may have read a version in between.
+    const QDateTime started = run.started.isValid() ? run.started : run.finished;
+    if (!started.isValid()) {
+        fail(result, ApprovalGates::tr("Run %1 records no start time, so it cannot be shown to be newer than the "
+                                       "test files.")
+                         .arg(run.id));
+        return result;
+    }
+    if (task.folder.isEmpty())
+        return result;
+    QStringList later;
+    for (const TestFile &f : task.tests.files) {
+        const QFileInfo info(task.folder + u"/test-files/"_s + f.path);
+        if (info.exists() && info.lastModified().toUTC() > started.toUTC())
+            later
+                << ApprovalGates::tr("%1 (written %2)").arg(f.path, info.lastModified().toUTC().toString(Qt::ISODate));
+    }
+    if (!later.isEmpty())
+        fail(result, ApprovalGates::tr("Run %1 started at %2, before these test files were last written: %3.")
+                         .arg(run.id, started.toUTC().toString(Qt::ISODate), joinCapped(later)));
+    return result;
+}
+
+QString listOf(const Task &task, const QString &test)
+{
+    return task.tests.failToPass.contains(test) ? u"FAIL_TO_PASS"_s : u"PASS_TO_PASS"_s;
+}
+
+GateResult referencePasses(const Task &task, const std::optional<RunRecord> &latest)
+{
+    GateResult result =
+        gate(kGateReferencePasses, ApprovalGates::tr("The reference patch passes every FAIL_TO_PASS and PASS_TO_PASS "
+                                                     "test"));
+    if (!latest)
+        return fail(result, noRun());
+    const ControlCheck &check = latest->reference;
+    if (check.holds)
+        return result;
+    if (!check.note.isEmpty()) {
+        fail(result,
+             ApprovalGates::tr("In run %1 the reference patch could not be checked: %2.").arg(latest->id, check.note));
+        return result;
+    }
+    QStringList tests;
+    for (const QString &test : check.violations)
+        tests << ApprovalGates::tr("%1 (%2)").arg(test, listOf(task, test));
+    fail(result,
+         ApprovalGates::tr("In run %1 the reference patch does not pass %2.").arg(latest->id, joinCapped(tests)));
+    return result;
+}
+
+GateResult emptyFails(const Task &task, const std::optional<RunRecord> &latest)
+{
+    GateResult result = gate(kGateEmptyFails, ApprovalGates::tr("Without a patch, FAIL_TO_PASS tests fail and "
+                                                                "PASS_TO_PASS tests pass"));
+    if (!latest)
+        return fail(result, noRun());
+    const ControlCheck &check = latest->empty;
+    if (check.holds)
+        return result;
+    if (!check.note.isEmpty()) {
+        fail(result, ApprovalGates::tr("In run %1 the tests could not be checked without a patch: %2.")
+                         .arg(latest->id, check.note));
+        return result;
+    }
+    QStringList passed, notPassed;
+    for (const QString &test : check.violations)
+        (task.tests.failToPass.contains(test) ? passed : notPassed) << test;
+    QStringList parts;
+    if (!passed.isEmpty())
+        parts << ApprovalGates::tr("FAIL_TO_PASS %1 passed without the fix").arg(joinCapped(passed));
+    if (!notPassed.isEmpty())
+        parts << ApprovalGates::tr("PASS_TO_PASS %1 did not pass").arg(joinCapped(notPassed));
+    fail(result, ApprovalGates::tr("In run %1, with no patch applied: %2.").arg(latest->id, parts.join(u"; "_s)));
+    return result;
+}
+
+GateResult noFlaky(const std::optional<RunRecord> &latest)
+{
+    GateResult result = gate(kGateNoFlaky, ApprovalGates::tr("No test is flaky"));
+    if (!latest)
+        return fail(result, noRun());
+    if (latest->flaky.isEmpty())
+        return result;
+    QStringList tests;
+    for (const FlakyTest &f : latest->flaky) {
+        QStringList statuses;
+        for (TestStatus s : f.statuses)
+            statuses << testStatusName(s);
+        tests << ApprovalGates::tr("%1 on %2 (%3)").arg(f.test, f.target, statuses.join(u", "_s));
+    }
+    fail(result, ApprovalGates::tr("In run %1 these tests changed status between repeats: %2.")
+                     .arg(latest->id, joinCapped(tests)));
+    return result;
+}
+
+GateResult flagsDecided(const Task &task)
+{
+    GateResult result = gate(kGateFlagsDecided, ApprovalGates::tr("Every flag has a verdict"));
+    QStringList undecided;
+    for (const Flag &f : task.flags) {
+        if (f.verdict == Verdict::Open)
+            undecided << ApprovalGates::tr("%1 (open)").arg(f.id);
+        else if (f.verdict == Verdict::NeedsRerun)
+            undecided << ApprovalGates::tr("%1 (needs a rerun)").arg(f.id);
+    }
+    if (!undecided.isEmpty())
+        fail(result, ApprovalGates::tr("Flags without a verdict: %1.").arg(joinCapped(undecided)));
+    return result;
+}
+
+GateResult specsCovered(const Task &task)
+{
+    GateResult result = gate(kGateSpecsCovered, ApprovalGates::tr("Every spec is covered by a FAIL_TO_PASS or "
+                                                                  "PASS_TO_PASS test"));
+    QStringList uncovered;
+    for (const Spec &spec : task.specs) {
+        const bool covered = std::any_of(spec.coveredBy.cbegin(), spec.coveredBy.cend(), [&](const QString &t) {
+            return task.tests.failToPass.contains(t) || task.tests.passToPass.contains(t);
+        });
+        if (!covered)
+            uncovered << (spec.title.isEmpty() ? spec.id : ApprovalGates::tr("%1 (%2)").arg(spec.id, spec.title));
+    }
+    if (!uncovered.isEmpty())
+        fail(result, ApprovalGates::tr("No FAIL_TO_PASS or PASS_TO_PASS test covers %1.").arg(joinCapped(uncovered)));
+    return result;
+}
+
+} // namespace
+
+QList<GateResult> approvalGates(const Task &task, const std::optional<RunRecord> &latest)
+{
+    // A run keeps its raw results: judging them against the current lists catches a test moved between lists.
+    std::optional<RunRecord> run = latest;
+    if (run && !run->runs.isEmpty())
+        deriveChecks(*run, task);
+    return {freshRun(task, latest), referencePasses(task, run), emptyFails(task, run),
+            noFlaky(run),           flagsDecided(task),         specsCovered(task)};
+}
+
+QStringList failedGateIds(const QList<GateResult> &gates)
+{
+    QStringList ids;
+    for (const GateResult &g : gates)
+        if (!g.passed)
+            ids << g.id;
+    return ids;
+}
+
+} // namespace heddle

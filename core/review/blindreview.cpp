@@ -1,0 +1,130 @@
+#include <core/review/blindreview.h>
+
+#include <core/task/task.h>
+#include <core/util/jsonsource.h>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QSaveFile>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct BlindText {
+    Q_DECLARE_TR_FUNCTIONS(BlindText)
+};
+
+QString fileName(const QString &curator)
+{
+    QString name;
+    for (const QChar c : curator.trimmed().toLower())
+        name += c.isLetterOrNumber() || c == u'.' || c == u'_' || c == u'-' ? c : u'-';
+    while (name.startsWith(u'.') || name.startsWith(u'-'))
+        name.remove(0, 1);
+    return name.isEmpty() ? u"curator"_s : name;
+}
+
+QString modelLabel(int index)
+{
+    // A, B, …, Z, then AA, AB, …
+    QString label;
+    for (int n = index; n >= 0; n = n / 26 - 1)
+        label.prepend(QChar(u'A' + n % 26));
+    return BlindText::tr("Model %1").arg(label);
+}
+
+} // namespace
+
+QString blindVerdictPath(const QString &root, const QString &taskId, const QString &curator)
+{
+    return root + u"/tasks/"_s + taskId + u"/blind/"_s + fileName(curator) + u".json"_s;
+}
+
+Result<std::optional<BlindVerdict>> loadBlindVerdict(const QString &root, const QString &taskId,
+                                                     const QString &curator)
+{
+    const QString path = blindVerdictPath(root, taskId, curator);
+    QFile file(path);
+    if (!file.exists())
+        return std::optional<BlindVerdict>();
+    if (!file.open(QIODevice::ReadOnly)) {
+        Error e = makeError(Error::Code::Io, BlindText::tr("cannot read the blind verdict"), file.errorString());
+        e.file = path;
+        return e;
+    }
+    const QByteArray bytes = file.readAll();
+    Result<Json> parsed = parseJson(bytes, path);
+    if (!parsed)
+        return parsed.error();
+    const Json &json = *parsed;
+    const auto invalid = [&](const QString &pointer, const QString &message) {
+        return jsonValueError(bytes, path, pointer, message);
+    };
+    if (!json.is_object())
+        return invalid({}, BlindText::tr("a blind verdict is a JSON object"));
+    for (const char *key : {"passes_wrong_patch", "rejects_valid_patch"})
+        if (!json.contains(key) || !json.at(key).is_boolean())
+            return invalid(u"/"_s + QString::fromLatin1(key), BlindText::tr("expected true or false"));
+    BlindVerdict verdict;
+    verdict.passesWrongPatch = json.at("passes_wrong_patch").get<bool>();
+    verdict.rejectsValidPatch = json.at("rejects_valid_patch").get<bool>();
+    for (const auto &[key, target] : {std::pair{"note", &verdict.note}, std::pair{"by", &verdict.by}}) {
+        if (!json.contains(key))
+            continue;
+        if (!json.at(key).is_string())
+            return invalid(u"/"_s + QString::fromLatin1(key), BlindText::tr("expected a string"));
+        *target = toQString(json.at(key).get<std::string>());
+    }
+    if (json.contains("at") && json.at("at").is_string())
+        verdict.at = QDateTime::fromString(toQString(json.at("at").get<std::string>()), Qt::ISODate);
+    return std::optional<BlindVerdict>(verdict);
+}
+
+Status saveBlindVerdict(const QString &root, const QString &taskId, const BlindVerdict &verdict)
+{
+    const QString path = blindVerdictPath(root, taskId, verdict.by);
+    Json json;
+    json["passes_wrong_patch"] = verdict.passesWrongPatch;
+    json["rejects_valid_patch"] = verdict.rejectsValidPatch;
+    json["note"] = toStd(verdict.note);
+    json["by"] = toStd(verdict.by);
+    json["at"] = toStd(verdict.at.toUTC().toString(Qt::ISODate));
+    const QByteArray bytes = serializeJson(json);
+    QSaveFile file(path);
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()) || !file.open(QIODevice::WriteOnly) ||
+        file.write(bytes) != bytes.size() || !file.commit()) {
+        Error e = makeError(Error::Code::Io, BlindText::tr("The blind verdict was not saved: cannot write %1.").arg(path),
+                            file.errorString());
+        e.file = path;
+        return e;
+    }
+    return Ok{};
+}
+
+Task blindedTask(const Task &task)
+{
+    Task blind = task;
+    QHash<QString, int> letters;
+    for (Attempt &attempt : blind.attempts) {
+        if (!letters.contains(attempt.model))
+            letters.insert(attempt.model, int(letters.size()));
+        attempt.model = modelLabel(letters.value(attempt.model));
+        attempt.agent.clear();
+    }
+    blind.flags.removeIf([](const Flag &f) { return f.source == FlagSource::ReviewAgent; });
+    for (Flag &flag : blind.flags) {
+        flag.verdict = Verdict::Open;
+        flag.verdictNote.clear();
+        flag.verdictBy.clear();
+        flag.verdictAt = {};
+    }
+    return blind;
+}
+
+} // namespace heddle

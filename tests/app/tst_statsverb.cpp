@@ -1,0 +1,168 @@
+// `heddle stats` runs as a real process on the built-in demo dataset, as shipped and with a broken task.
+#include <core/demo/demodataset.h>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace heddle;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runHeddle(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(HEDDLE_BINARY), args);
+    Run r;
+    if (!p.waitForFinished(60000))
+        return r;
+    r.exitCode = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QJsonObject modelRow(const QJsonObject &stats, const QString &model)
+{
+    for (const QJsonValue &v : stats[u"pass_rate"_s].toArray())
+        if (v.toObject()[u"model"_s].toString() == model)
+            return v.toObject();
+    return {};
+}
+
+} // namespace
+
+class TestStatsVerb : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_demo;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        auto root = installDemoDataset(m_dir.path() + u"/demo"_s);
+        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
+        m_demo = *root;
+        QDir().mkpath(m_demo + u"/tasks/coin-hours-split/reviews"_s);
+        for (const auto &[name, state] : {std::pair{"ada", "confirmed"}, std::pair{"bob", "dismissed"}}) {
+            QFile f(m_demo + u"/tasks/coin-hours-split/reviews/"_s + QString::fromLatin1(name) + u".json"_s);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"verdicts": {"F1": {"state": ")" + QByteArray(state) +
+                    R"(", "note": "", "at": ""}, "F2": {"state": "confirmed", "note": "", "at": ""}}})");
+        }
+    }
+
+    void jsonOnTheDemo()
+    {
+        const Run r = runHeddle({u"stats"_s, m_demo, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(o[u"tasks"_s].toInt(), 3);
+        QCOMPARE(o[u"status"_s].toObject()[u"in_review"_s].toInt(), 1);
+        QCOMPARE(o[u"status"_s].toObject()[u"approved"_s].toInt(), 0);
+        QVERIFY(o[u"tasks_failed_to_load"_s].toArray().isEmpty());
+
+        const QJsonObject claude = modelRow(o, u"claude-3-5-sonnet"_s);
+        QCOMPARE(claude[u"attempts"_s].toInt(), 6);
+        QCOMPARE(claude[u"passed"_s].toInt(), 5);
+        QCOMPARE(claude[u"rate"_s].toDouble(), 5.0 / 6.0);
+        QCOMPARE(claude[u"from_stored_results"_s].toInt(), 6);
+        QCOMPARE(claude[u"from_validation"_s].toInt(), 0);
+        QCOMPARE(modelRow(o, u"gpt-4o"_s)[u"passed"_s].toInt(), 2);
+
+        const QJsonObject precision = o[u"review_agent_precision"_s].toObject();
+        const QJsonObject overallFp = precision[u"overall"_s].toObject()[u"FP"_s].toObject();
+        QCOMPARE(overallFp[u"dismissed"_s].toInt(), 1);
+        QCOMPARE(overallFp[u"precision"_s].toDouble(-1), 0.0);
+        const QJsonObject gptFp = precision[u"by_model"_s].toObject()[u"gpt-4o"_s].toObject()[u"FP"_s].toObject();
+        QVERIFY(gptFp[u"precision"_s].isNull()); // nothing judged yet
+        QCOMPARE(precision[u"by_category"_s]
+                     .toObject()[u"interface"_s]
+                     .toObject()[u"FN"_s]
+                     .toObject()[u"precision"_s]
+                     .toDouble(),
+                 1.0);
+
+        bool sawFunctional = false;
+        for (const QJsonValue &v : o[u"flags_by_category"_s].toArray())
+            if (v.toObject()[u"category"_s].toString() == u"functional"_s) {
+                sawFunctional = true;
+                QCOMPARE(v.toObject()[u"FP"_s].toObject()[u"confirmed"_s].toInt(), 1); // uncovered.S7
+                QCOMPARE(v.toObject()[u"FP"_s].toObject()[u"open"_s].toInt(), 3);
+            }
+        QVERIFY(sawFunctional);
+
+        // ada and bob disagree on F1 and agree on F2: po = 0.5, pe = 0.5, kappa 0.
+        const QJsonArray agreement = o[u"curator_agreement"_s].toArray();
+        QCOMPARE(agreement.size(), 1);
+        const QJsonObject pair = agreement.first().toObject();
+        QCOMPARE(pair[u"curators"_s].toArray().first().toString(), u"ada"_s);
+        QCOMPARE(pair[u"n"_s].toInt(), 2);
+        QCOMPARE(pair[u"agreed"_s].toInt(), 1);
+        QCOMPARE(pair[u"kappa"_s].toDouble(-9), 0.0);
+    }
+
+    void textOnTheDemo()
+    {
+        const Run r = runHeddle({u"stats"_s, m_demo});
+        QCOMPARE(r.exitCode, 0);
+        const QString text = QString::fromUtf8(r.out);
+        QVERIFY2(text.contains(u"Heddle demo: 3 tasks"_s), qPrintable(text));
+        QVERIFY(text.contains(u"in_review"_s));
+        QVERIFY(text.contains(u"83.3%"_s)); // claude-3-5-sonnet: 5 of 6
+        QVERIFY(text.contains(u"28.6%"_s)); // gpt-4o: 2 of 7
+        QVERIFY(text.contains(u"ada / bob"_s));
+        QVERIFY(text.contains(u"kappa 0.000"_s));
+    }
+
+    void brokenTaskIsNamed()
+    {
+        QTemporaryDir dir;
+        auto root = installDemoDataset(dir.path() + u"/demo"_s);
+        QVERIFY(root);
+        QFile f(*root + u"/tasks/wallet-lock/attempts/gpt-4o-0/attempt.json"_s);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("{");
+        f.close();
+        const Run r = runHeddle({u"stats"_s, *root, u"--json"_s});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o[u"tasks"_s].toInt(), 3);
+        const QJsonArray failed = o[u"tasks_failed_to_load"_s].toArray();
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed.first().toObject()[u"task"_s].toString(), u"wallet-lock"_s);
+        QVERIFY(failed.first().toObject()[u"error"_s].toString().contains(u"attempt.json"_s));
+        QCOMPARE(modelRow(o, u"gpt-4o"_s)[u"attempts"_s].toInt(), 5);
+    }
+
+    void usage()
+    {
+        QCOMPARE(runHeddle({u"stats"_s}).exitCode, 2);
+        QCOMPARE(runHeddle({u"stats"_s, u"a"_s, u"b"_s}).exitCode, 2);
+        const Run help = runHeddle({u"stats"_s, u"--help"_s});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("curator_agreement"));
+        QTemporaryDir empty;
+        const Run missing = runHeddle({u"stats"_s, empty.path()});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(missing.err.contains("heddle-dataset.json"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStatsVerb)
+#include "tst_statsverb.moc"
