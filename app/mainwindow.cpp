@@ -1,7 +1,13 @@
 #include <app/mainwindow.h>
 
 #include <app/appearance.h>
+#include <app/datasetcommits.h>
 #include <app/validationcontroller.h>
+#include <core/curation/approvalgates.h>
+#include <core/curation/workflow.h>
+#include <core/review/blindreview.h>
+#include <core/review/curator.h>
+#include <widgets/curation/curationpanel.h>
 #include <core/dataset/datasetio.h>
 #include <core/dataset/taskfilter.h>
 #include <core/dataset/tasklistmodel.h>
@@ -35,6 +41,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QInputDialog>
 #include <QPushButton>
 #include <QMimeData>
 #include <QSettings>
@@ -54,7 +61,7 @@ const auto kRecentKey = u"recentDatasets"_s;
 const auto kAppearanceKey = u"appearance"_s;
 constexpr TaskViews::Page kPages[] = {TaskViews::Page::Overview, TaskViews::Page::Matrix, TaskViews::Page::Trajectory,
                                       TaskViews::Page::Patches,  TaskViews::Page::Tests,  TaskViews::Page::Flags,
-                                      TaskViews::Page::Runs};
+                                      TaskViews::Page::Runs, TaskViews::Page::Curation};
 QStringList openFlagIds(const Task &task)
 {
     QStringList ids;
@@ -99,6 +106,20 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_validation, &ValidationController::problem, this,
             [this](const QString &message) { statusBar()->showMessage(message, 15000); });
+    m_committer = new DatasetCommitter(this);
+    connect(m_committer, &DatasetCommitter::problem, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 15000); });
+    connect(m_views, &TaskViews::datasetSaved, m_committer, &DatasetCommitter::commit);
+    connect(m_validation, &ValidationController::taskValidated, this, [this](const Task &task, const RunRecord &record) {
+        const QString state = record.controlsHold() ? tr("the controls hold") : tr("a control fails");
+        m_committer->commit({u"tasks/"_s + task.id + u"/validation"_s, u"tasks/"_s + task.id + u"/review.json"_s},
+                            tr("Validate %1: %2").arg(task.id, state),
+                            tr("Run %1 (%2); computed flags recomputed.").arg(record.id, record.sandbox));
+    });
+    CurationPanel *curation = m_views->curationPanel();
+    connect(curation, &CurationPanel::statusChangeRequested, this, [this](CurationStatus to) { changeStatus(to); });
+    connect(curation, &CurationPanel::assignRequested, this, &MainWindow::assignShownTask);
+    connect(curation, &CurationPanel::blindVerdictSubmitted, this, &MainWindow::recordBlindVerdict);
 
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(u"datasetStatus"_s);
@@ -149,7 +170,8 @@ void MainWindow::createDocks()
     m_filterBar = new QueueFilterBar(queue);
     m_filterBar->setObjectName(u"queueFilterBar"_s);
     layout->addWidget(m_filterBar);
-    connect(m_filterBar, &QueueFilterBar::filterChanged, this, [this](const TaskFilter &filter) {
+    connect(m_filterBar, &QueueFilterBar::filterChanged, this, [this](TaskFilter filter) {
+        filter.assignee = m_proxy->filter().assignee; // "my queue" is a menu toggle, not a choice of the bar
         m_proxy->setFilter(filter);
         updateStatus();
     });
@@ -232,6 +254,7 @@ void MainWindow::createActions()
                 openDataset(m_dataset.root);
         },
         {QKeySequence::Refresh});
+    createCurationActions(file);
     file->addSeparator();
     QAction *quit = add(file, tr("&Quit"), u"quitAction"_s, &QWidget::close, {QKeySequence::Quit});
     quit->setMenuRole(QAction::QuitRole);
@@ -404,6 +427,256 @@ void MainWindow::createValidationActions()
     m_views->validationPanel()->setActions({task, selected, queue, m_cancelValidation});
 }
 
+void MainWindow::createCurationActions(QMenu *file)
+{
+    file->addSeparator();
+    m_keepHistory = file->addAction(tr("&Keep History in Git"));
+    m_keepHistory->setObjectName(u"keepHistoryAction"_s);
+    m_keepHistory->setEnabled(false);
+    connect(m_keepHistory, &QAction::triggered, this, [this] {
+        if (QMessageBox::question(this, tr("Keep the dataset's history in git?"),
+                                  tr("%1 becomes a git repository: everything in it is committed once, and from then "
+                                     "on every save (a test edit, a verdict, a status change, a validation run) is a "
+                                     "commit with you as its author.")
+                                      .arg(m_dataset.root)) != QMessageBox::Yes)
+            return;
+        if (m_committer->makeRepository()) {
+            m_keepHistory->setEnabled(false);
+            statusBar()->showMessage(tr("The dataset is now a git repository."), 8000);
+        }
+    });
+    m_actionGroups.last().second.append(m_keepHistory);
+
+    QMenu *menu = menuBar()->addMenu(tr("&Curate"));
+    m_actionGroups.append({menu->title().remove(u'&'), {}});
+    auto add = [this, menu](const QString &text, const QString &objectName, auto slot,
+                            const QList<QKeySequence> &keys = {}) {
+        QAction *a = menu->addAction(text);
+        a->setObjectName(objectName);
+        a->setShortcuts(keys);
+        connect(a, &QAction::triggered, this, slot);
+        m_actionGroups.last().second.append(a);
+        return a;
+    };
+    add(tr("&Approve and Next Task"), u"approveNextAction"_s, [this] { changeStatus(CurationStatus::Approved, true); },
+        {QKeySequence(Qt::CTRL | Qt::Key_Return)});
+    add(tr("&Reject and Next Task…"), u"rejectNextAction"_s, [this] { changeStatus(CurationStatus::Rejected, true); },
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return)});
+    add(tr("&Start Review"), u"startReviewAction"_s, [this] { changeStatus(CurationStatus::InReview); },
+        {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S)});
+    add(tr("Needs Re&pair"), u"needsRepairAction"_s, [this] { changeStatus(CurationStatus::InRepair); },
+        {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P)});
+    add(tr("Re&open…"), u"reopenAction"_s, [this] { changeStatus(CurationStatus::InReview); });
+    menu->addSeparator();
+    add(tr("Assign &To…"), u"assignAction"_s, &MainWindow::assignShownTask);
+    add(tr("Assign to &Me"), u"assignToMeAction"_s, [this] {
+        Result<Task> task = m_views->taskOnDisk();
+        if (!task)
+            return;
+        if (const Status done = assignTask(m_dataset.root, *task, curatorName(), curatorName()); !done) {
+            QMessageBox::warning(this, tr("Not assigned"), done.error().toString());
+            return;
+        }
+        updateTaskStatus(*task);
+        m_committer->commit({u"tasks/"_s + task->id + u"/curation.json"_s},
+                            tr("Assign %1 to %2").arg(task->id, curatorName()));
+    });
+    QAction *mine = add(tr("&My Queue Only"), u"myQueueAction"_s, [this](bool on) { setMyQueue(on); },
+                        {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_M)});
+    mine->setCheckable(true);
+    menu->addSeparator();
+    QAction *blind = add(tr("&Blind Review"), u"blindReviewAction"_s, [this](bool on) { setBlindReview(on); },
+                         {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B)});
+    blind->setCheckable(true);
+    blind->setToolTip(tr("Hide the review agent's flags, the models and other curators' decisions until you have "
+                         "recorded your own verdict on the task"));
+    if (QSettings().value(u"review/blind"_s, false).toBool()) {
+        blind->setChecked(true);
+        setBlindReview(true);
+    }
+}
+
+void MainWindow::setMyQueue(bool mine)
+{
+    TaskFilter filter = m_proxy->filter();
+    filter.assignee = mine ? curatorName() : QString();
+    m_proxy->setFilter(filter);
+    updateStatus();
+    statusBar()->showMessage(mine ? tr("The queue shows the tasks assigned to %1.").arg(curatorName())
+                                  : tr("The queue shows every task."),
+                             5000);
+}
+
+void MainWindow::setBlindReview(bool blind)
+{
+    QSettings().setValue(u"review/blind"_s, blind);
+    m_views->setBlind(blind);
+    // The queue's flag counts and the model filter would tell what blind review hides.
+    m_view->setColumnHidden(TaskListModel::FalsePositives, blind);
+    m_view->setColumnHidden(TaskListModel::FalseNegatives, blind);
+    m_filterBar->setBlind(blind);
+    if (QDockWidget *flags = dock(TaskViews::Page::Flags))
+        flags->setEnabled(!m_views->isHiddenByBlindReview());
+}
+
+void MainWindow::updateTaskStatus(const Task &task)
+{
+    for (TaskSummary &s : m_dataset.tasks) {
+        if (s.id != task.id)
+            continue;
+        s.status = task.curation.status;
+        s.assignedTo = task.curation.assignedTo;
+        m_model->updateTask(s);
+    }
+    if (task.id == m_shownTask)
+        m_views->setCuration(task.curation);
+    updateStatus();
+}
+
+void MainWindow::changeStatus(CurationStatus to, bool thenNext)
+{
+    if (m_shownTask.isEmpty())
+        return;
+    if (m_views->isHiddenByBlindReview()) {
+        raisePage(TaskViews::Page::Curation);
+        statusBar()->showMessage(tr("Blind review: record your own verdict on the task first."), 8000);
+        return;
+    }
+    Result<Task> task = m_views->taskOnDisk();
+    if (!task) {
+        QMessageBox::warning(this, tr("The task cannot be read"), task.error().toString());
+        return;
+    }
+    const CurationStatus from = task->curation.status;
+    if (!isAllowedTransition(from, to)) {
+        // Approving or rejecting a new task starts its review on the way.
+        if (from == CurationStatus::New && isAllowedTransition(CurationStatus::InReview, to)) {
+            if (const Status started = heddle::changeStatus(m_dataset.root, *task, CurationStatus::InReview, {},
+                                                            curatorName(), m_views->latestRun());
+                !started) {
+                QMessageBox::warning(this, tr("Status not changed"), started.error().toString());
+                return;
+            }
+        } else {
+            statusBar()->showMessage(tr("%1 is %2: it cannot become %3.")
+                                         .arg(task->id, TaskListModel::statusText(from), TaskListModel::statusText(to)),
+                                     8000);
+            return;
+        }
+    }
+    QString reason;
+    QStringList overrides;
+    const std::optional<RunRecord> &latest = m_views->latestRun();
+    if (to == CurationStatus::Approved) {
+        const QList<GateResult> gates = approvalGates(*task, latest);
+        overrides = failedGateIds(gates);
+        if (!overrides.isEmpty()) {
+            QStringList lines;
+            for (const GateResult &g : gates)
+                if (!g.passed)
+                    lines << u"✗ "_s + g.title + u": "_s + g.detail;
+            bool ok = false;
+            reason = QInputDialog::getMultiLineText(
+                         this, tr("Approve despite failing gates?"),
+                         tr("%1 does not pass every approval gate:\n\n%2\n\nTo approve it anyway, write why. The "
+                            "approval is recorded as an override of these gates.")
+                             .arg(task->id, lines.join(u'\n')),
+                         {}, &ok)
+                         .trimmed();
+            if (!ok)
+                return;
+            if (reason.isEmpty()) {
+                statusBar()->showMessage(tr("Not approved: an override needs a written reason."), 8000);
+                return;
+            }
+        }
+    } else if (transitionNeedsReason(task->curation.status, to)) {
+        bool ok = false;
+        reason = QInputDialog::getText(this,
+                                       to == CurationStatus::Rejected ? tr("Reject %1").arg(task->id)
+                                                                      : tr("Reopen %1").arg(task->id),
+                                       tr("Why?"), QLineEdit::Normal, {}, &ok)
+                     .trimmed();
+        if (!ok)
+            return;
+        if (reason.isEmpty()) {
+            statusBar()->showMessage(tr("Not changed: a reason is needed."), 8000);
+            return;
+        }
+    }
+    const CurationStatus before = task->curation.status;
+    if (const Status done = heddle::changeStatus(m_dataset.root, *task, to, reason, curatorName(), latest, overrides);
+        !done) {
+        QMessageBox::warning(this, tr("Status not changed"), done.error().toString());
+        return;
+    }
+    updateTaskStatus(*task);
+    QString summary = tr("%1 %2").arg(
+        to == CurationStatus::Approved   ? (overrides.isEmpty() ? tr("Approve") : tr("Approve (override)"))
+        : to == CurationStatus::Rejected ? tr("Reject")
+        : to == CurationStatus::InRepair ? tr("Send to repair")
+        : before == CurationStatus::New  ? tr("Start reviewing")
+                                         : tr("Reopen"),
+        task->id);
+    QString details = reason;
+    if (!overrides.isEmpty())
+        details += u"\n\n"_s + tr("Gates overridden: %1").arg(overrides.join(u", "_s));
+    m_committer->commit({u"tasks/"_s + task->id + u"/curation.json"_s}, summary, details);
+    statusBar()->showMessage(tr("%1: %2.").arg(task->id, TaskListModel::statusText(to)), 5000);
+    if (thenNext)
+        moveInQueue(1, false);
+}
+
+void MainWindow::assignShownTask()
+{
+    Result<Task> task = m_views->taskOnDisk();
+    if (!task)
+        return;
+    bool ok = false;
+    const QString who = QInputDialog::getText(this, tr("Assign %1").arg(task->id),
+                                              tr("Curator (empty: nobody):"), QLineEdit::Normal,
+                                              task->curation.assignedTo.isEmpty() ? curatorName()
+                                                                                  : task->curation.assignedTo,
+                                              &ok)
+                            .trimmed();
+    if (!ok)
+        return;
+    if (const Status done = assignTask(m_dataset.root, *task, who, curatorName()); !done) {
+        QMessageBox::warning(this, tr("Not assigned"), done.error().toString());
+        return;
+    }
+    updateTaskStatus(*task);
+    m_committer->commit({u"tasks/"_s + task->id + u"/curation.json"_s},
+                        who.isEmpty() ? tr("Unassign %1").arg(task->id) : tr("Assign %1 to %2").arg(task->id, who));
+}
+
+void MainWindow::recordBlindVerdict(bool passesWrongPatch, bool rejectsValidPatch, const QString &note)
+{
+    if (m_shownTask.isEmpty())
+        return;
+    const BlindVerdict verdict{passesWrongPatch, rejectsValidPatch, note, curatorName(),
+                               QDateTime::currentDateTimeUtc()};
+    if (const Status saved = saveBlindVerdict(m_dataset.root, m_shownTask, verdict); !saved) {
+        QMessageBox::warning(this, tr("Blind verdict not saved"), saved.error().toString());
+        return;
+    }
+    const QString path = blindVerdictPath(m_dataset.root, m_shownTask, curatorName()).mid(m_dataset.root.size() + 1);
+    QStringList found;
+    if (passesWrongPatch)
+        found << tr("the tests pass a wrong patch");
+    if (rejectsValidPatch)
+        found << tr("the tests reject a valid patch");
+    m_committer->commit({path}, tr("Blind verdict on %1: %2").arg(m_shownTask, found.isEmpty() ? tr("tests look right")
+                                                                                             : found.join(u"; "_s)),
+                        note);
+    // Revealed: the views show the task whole.
+    if (Result<Task> task = m_views->taskOnDisk())
+        m_views->setTask(std::move(task).value());
+    if (QDockWidget *flags = dock(TaskViews::Page::Flags))
+        flags->setEnabled(true);
+    statusBar()->showMessage(tr("Your verdict is recorded; the flags, models and decisions are shown."), 8000);
+}
+
 QStringList MainWindow::selectedTaskIds() const
 {
     QStringList ids;
@@ -550,6 +823,9 @@ void MainWindow::showDataset(Dataset dataset)
     const bool sameDataset = dataset.root == m_dataset.root;
     m_dataset = std::move(dataset);
     m_validation->setDataset(m_dataset);
+    m_committer->setDataset(m_dataset.root);
+    if (m_keepHistory)
+        m_keepHistory->setEnabled(!m_committer->isRepository());
     m_views->setDataset(m_dataset);
     m_model->setTasks(m_dataset.tasks);
     m_filterBar->setDataset(m_dataset);
@@ -714,6 +990,8 @@ void MainWindow::showSelectedTask()
         }
         m_views->setTask(std::move(task).value());
         m_shownTask = id;
+        if (QDockWidget *flags = dock(TaskViews::Page::Flags))
+            flags->setEnabled(!m_views->isHiddenByBlindReview());
         selectPendingFlag();
         Q_EMIT taskShown(id);
     });

@@ -19,6 +19,7 @@ class TaskFilterProxy;
 class TaskListModel;
 class TaskTableView;
 class ValidationController;
+class DatasetCommitter;
 
 class MainWindow : public QMainWindow
 {
@@ -38,6 +39,7 @@ public:
     TaskViews *views() const { return m_views; }
     QDockWidget *dock(TaskViews::Page page) const;
     ValidationController *validation() const { return m_validation; }
+    DatasetCommitter *committer() const { return m_committer; }
     /// Every action of the window, for the command palette, the shortcuts dialog and tests.
     QList<QAction *> allActions() const;
 
@@ -73,6 +75,15 @@ private:
     bool settleUnsavedEdits();
     void updateTaskSummary(const Task &task);
     void createValidationActions();
+    void createCurationActions(QMenu *file);
+    /// Moves the shown task to another status, asking for a reason (and, for an approval with failing gates, for
+    /// an override) where one is needed; with thenNext, goes on to the next task in the queue.
+    void changeStatus(CurationStatus to, bool thenNext = false);
+    void assignShownTask();
+    void recordBlindVerdict(bool passesWrongPatch, bool rejectsValidPatch, const QString &note);
+    void setMyQueue(bool mine);
+    void setBlindReview(bool blind);
+    void updateTaskStatus(const Task &task);
     /// Validates the tasks after settling unsaved test edits and, without bubblewrap, asking for consent.
     void validateTasks(const QStringList &ids);
     QStringList selectedTaskIds() const;
@@ -89,6 +100,8 @@ private:
     QMenu *m_recentMenu = nullptr;
     TaskViews *m_views = nullptr;
     ValidationController *m_validation = nullptr;
+    DatasetCommitter *m_committer = nullptr;
+    QAction *m_keepHistory = nullptr;
     QAction *m_cancelValidation = nullptr;
     QDockWidget *m_queueDock = nullptr;
     QList<QDockWidget *> m_pageDocks; // indexed by TaskViews::Page

@@ -20,6 +20,10 @@
 #include <widgets/trajectory/trajectorycompareview.h>
 #include <widgets/trajectory/trajectoryview.h>
 #include <widgets/validation/validationpanel.h>
+#include <widgets/curation/curationpanel.h>
+#include <core/curation/approvalgates.h>
+#include <core/dataset/datasetio.h>
+#include <core/review/blindreview.h>
 #include <core/validation/runrecord.h>
 
 #include <QComboBox>
@@ -87,6 +91,7 @@ TaskViews::TaskViews(QWidget *parent)
     buildFlags(parent);
     buildTests(parent);
     buildRuns(parent);
+    buildCuration(parent);
     clear(tr("Select a task to see it here."));
 }
 
@@ -107,6 +112,7 @@ QString TaskViews::pageTitle(Page page)
     case Page::Tests: return tr("Tests");
     case Page::Flags: return tr("Flags");
     case Page::Runs: return tr("Runs");
+    case Page::Curation: return tr("Curation");
     }
     return {};
 }
@@ -121,6 +127,7 @@ QString TaskViews::pageName(Page page)
     case Page::Tests: return u"tests"_s;
     case Page::Flags: return u"flags"_s;
     case Page::Runs: return u"runs"_s;
+    case Page::Curation: return u"curation"_s;
     }
     return {};
 }
@@ -306,8 +313,10 @@ void TaskViews::showRuns()
     QStringList errors;
     for (const Error &e : std::as_const(loaded.errors))
         errors.append(e.toString());
+    m_latestRun = loaded.records.isEmpty() ? std::nullopt : std::optional(loaded.records.first());
     m_matrix->setTask(m_task, MatrixRuns::fromRecords(m_task, loaded.records));
     m_runs->setHistory(m_task, loaded.records, errors);
+    showCuration();
 }
 
 void TaskViews::reloadValidation(const QList<Flag> &flags)
@@ -360,6 +369,9 @@ void TaskViews::buildTests(QWidget *parent)
             if (f.path == path)
                 f.content = m_session->savedContent(path);
         Q_EMIT notice(tr("Saved %1").arg(path));
+        Q_EMIT datasetSaved({u"tasks/"_s + m_task.id + u"/test-files/"_s + path},
+                            tr("Edit %1 of %2").arg(path, m_task.id), QString());
+        showCuration(); // a test edit makes the newest run stale
     });
     connect(m_testEditor, &TestEditor::lineActivated, this, [this](const QString &path, int line) {
         const QStringList ids = flagsCitingTestLine(m_task, path, line);
@@ -392,8 +404,70 @@ void TaskViews::recordVerdict(const QString &flagId, Verdict verdict, const QStr
     for (const Flag &f : std::as_const(m_task.flags))
         if (f.id == flagId)
             m_flags->updateFlag(f);
-    m_matrix->setTask(m_task);
+    m_matrix->setTask(m_task, m_matrix->model()->runs());
+    const QString what = verdict == Verdict::Confirmed   ? tr("Confirm")
+                         : verdict == Verdict::Dismissed ? tr("Dismiss")
+                         : verdict == Verdict::NeedsRerun ? tr("Ask to re-run")
+                                                          : tr("Reopen");
+    Q_EMIT datasetSaved({u"tasks/"_s + m_task.id + u"/review.json"_s},
+                        tr("%1 flag %2 of %3").arg(what, flagId, m_task.id), note.trimmed());
     Q_EMIT flagsSaved(m_task);
+    showCuration();
+}
+
+Result<Task> TaskViews::taskOnDisk() const
+{
+    if (m_task.id.isEmpty())
+        return makeError(Error::Code::NotFound, tr("No task is shown."));
+    return loadTask(m_dataset.root, m_task.id);
+}
+
+void TaskViews::setCuration(const Curation &curation)
+{
+    m_task.curation = curation;
+    showCuration();
+}
+
+void TaskViews::setBlind(bool blind)
+{
+    if (blind == m_blind)
+        return;
+    m_blind = blind;
+    if (m_task.id.isEmpty())
+        return;
+    if (Result<Task> task = taskOnDisk())
+        setTask(std::move(task).value());
+}
+
+void TaskViews::buildCuration(QWidget *parent)
+{
+    QVBoxLayout *layout = nullptr;
+    QWidget *page = pageWidget(parent, u"curationPage"_s, &layout);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_pages[int(Page::Curation)] = page;
+    m_curation = new CurationPanel(page);
+    layout->addWidget(m_curation);
+    connect(m_curation, &CurationPanel::gateActivated, this, [this](const QString &gate) {
+        if (gate == QStringView(kGateFlagsDecided))
+            Q_EMIT pageWanted(Page::Flags);
+        else if (gate == QStringView(kGateSpecsCovered))
+            Q_EMIT pageWanted(Page::Overview);
+        else
+            Q_EMIT pageWanted(Page::Runs);
+    });
+}
+
+void TaskViews::showCuration()
+{
+    if (m_task.id.isEmpty()) {
+        m_curation->clear();
+        return;
+    }
+    // The gates judge the task as it is, which blind review may be hiding part of.
+    const Result<Task> onDisk = isHiddenByBlindReview() ? taskOnDisk() : Result<Task>(m_task);
+    const Task &judged = onDisk ? *onDisk : m_task;
+    m_curation->setTask(m_task, approvalGates(judged, m_latestRun));
+    m_curation->setBlind(m_blind, m_revealed);
 }
 
 void TaskViews::setViewedStore(std::unique_ptr<ViewedStore> store)
@@ -416,6 +490,8 @@ void TaskViews::clear(const QString &message)
     m_specInfo->clear();
     m_matrix->setTask(m_task);
     m_runs->setHistory(m_task, {});
+    m_latestRun.reset();
+    m_curation->clear();
     m_flags->setTask(m_task);
     m_session->clear();
     for (QComboBox *box : {m_patchChoice, m_compareChoice, m_trajectoryChoice, m_trajectoryCompareChoice}) {
@@ -434,6 +510,8 @@ QString TaskViews::attemptLabel(const QString &id) const
     if (id.isEmpty())
         return tr("Reference patch");
     const Attempt *a = attempt(id);
+    if (a && !m_revealed)
+        return u"%1 #%2"_s.arg(a->model).arg(a->sample);
     return a ? u"%1 #%2 — %3"_s.arg(a->model).arg(a->sample).arg(a->id) : id;
 }
 
@@ -447,7 +525,15 @@ const Attempt *TaskViews::attempt(const QString &id) const
 
 void TaskViews::setTask(Task task)
 {
-    m_task = std::move(task);
+    m_revealed = true;
+    if (m_blind) {
+        const auto verdict = loadBlindVerdict(m_dataset.root, task.id, curatorName());
+        m_revealed = verdict && verdict->has_value();
+        if (!verdict)
+            Q_EMIT notice(verdict.error().toString());
+    }
+    m_matrix->model()->setHideAttemptIds(!m_revealed);
+    m_task = m_revealed ? std::move(task) : blindedTask(task);
     m_query->setPlainText(m_task.query);
 
     auto repository = resolveRepository(m_dataset.root, m_task.repository);

@@ -2,6 +2,7 @@
 
 #include <core/dataset/dataset.h>
 #include <core/task/task.h>
+#include <core/validation/runrecord.h>
 
 #include <QObject>
 #include <QSet>
@@ -29,6 +30,7 @@ class SpecListView;
 class TrajectoryCompareView;
 class TrajectoryView;
 class ValidationPanel;
+class CurationPanel;
 struct RunRecord;
 
 /// The views of the selected task, each a page the window docks (or the screenshot verb grabs alone), and the
@@ -44,7 +46,8 @@ public:
         Patches,
         Tests,
         Flags,
-        Runs
+        Runs,
+        Curation
     };
     Q_ENUM(Page)
 
@@ -84,6 +87,20 @@ public:
     FlagsPanel *flagsPanel() const { return m_flags; }
     TestEditor *testEditor() const { return m_testEditor; }
     ValidationPanel *validationPanel() const { return m_runs; }
+    CurationPanel *curationPanel() const { return m_curation; }
+    /// The task's newest validation run, as the runs page read it; nullopt when it has none.
+    const std::optional<RunRecord> &latestRun() const { return m_latestRun; }
+    /// The task as it is on disk, whatever blind review hides of it.
+    Result<Task> taskOnDisk() const;
+    /// Shows the task's curation again after its status or assignment changed on disk.
+    void setCuration(const Curation &curation);
+
+    /// Blind review: until the curator records a verdict of their own on a task, its flags, the models behind its
+    /// attempts and other curators' decisions are hidden. Takes effect on the shown task at once.
+    void setBlind(bool blind);
+    bool isBlind() const { return m_blind; }
+    /// Whether the shown task is hidden by blind review right now.
+    bool isHiddenByBlindReview() const { return m_blind && !m_revealed; }
     /// Rereads the task's validation runs and flags after a run ended: the matrix, the runs page and the flags
     /// follow; the rest of the views (and unsaved test edits) are left as they are.
     void reloadValidation(const QList<Flag> &flags);
@@ -99,6 +116,9 @@ Q_SIGNALS:
     void notice(const QString &message);
     /// A verdict was saved to the dataset: the queue's counts change.
     void flagsSaved(const heddle::Task &task);
+    /// Files of the dataset were written (paths relative to its root): a verdict, a test file. summary says what
+    /// in one line, details why; the window turns it into a commit when the dataset is a git repository.
+    void datasetSaved(const QStringList &paths, const QString &summary, const QString &details);
 
 private:
     void buildOverview(QWidget *parent);
@@ -108,7 +128,10 @@ private:
     void buildFlags(QWidget *parent);
     void buildTests(QWidget *parent);
     void buildRuns(QWidget *parent);
+    void buildCuration(QWidget *parent);
     void showRuns();
+    void showCuration();
+    void applyTask(); // shows m_shown (blinded or not) in every view
     void recordVerdict(const QString &flagId, Verdict verdict, const QString &note);
     void onCellActivated(const QString &attemptId, const QString &testId, const QStringList &flagIds);
     void onPatchChoice();
@@ -120,7 +143,7 @@ private:
     Task m_task;
     Dataset m_dataset;
     QString m_error;
-    QWidget *m_pages[7] = {};
+    QWidget *m_pages[8] = {};
 
     QPlainTextEdit *m_query = nullptr;
     SpecListView *m_specList = nullptr;
@@ -146,6 +169,10 @@ private:
 
     AttemptMatrixView *m_matrix = nullptr;
     ValidationPanel *m_runs = nullptr;
+    CurationPanel *m_curation = nullptr;
+    std::optional<RunRecord> m_latestRun;
+    bool m_blind = false;
+    bool m_revealed = true;
     FlagsPanel *m_flags = nullptr;
     TestEditSession *m_session = nullptr;
     TestEditor *m_testEditor = nullptr;

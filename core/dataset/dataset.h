@@ -44,6 +44,7 @@ struct TaskSummary {
     QStringList models;                        // the distinct models of the attempts, sorted
     std::array<std::array<int, 4>, 2> flags{}; // [FlagKind][Verdict]
     CurationStatus status = CurationStatus::New;
+    QString assignedTo; // the curator whose queue holds the task
     QMap<QString, int> specsPerCategory;
     QList<Error> errors; // non-empty: the task failed to load; the rest of the dataset is unaffected
 

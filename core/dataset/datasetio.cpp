@@ -380,7 +380,11 @@ TaskSummary summarize(const QString &root, const DatasetInfo &info, const QStrin
         }
     }
     if (auto curation = reader.readJson(u"tasks/"_s + taskId + u"/curation.json"_s, u"curation.schema.json"_s, true))
-        summary.status = taskjson::curationFromJson(curation->json).status;
+    {
+        const Curation read = taskjson::curationFromJson(curation->json);
+        summary.status = read.status;
+        summary.assignedTo = read.assignedTo;
+    }
     summary.errors = reader.errors;
     return summary;
 }

@@ -67,6 +67,8 @@ bool TaskFilter::matches(const TaskSummary &task) const
         return false;
     if (!model.isEmpty() && !task.models.contains(model))
         return false;
+    if (!assignee.isEmpty() && task.assignedTo.compare(assignee, Qt::CaseInsensitive) != 0)
+        return false;
     const auto words = QStringView(text).split(u' ', Qt::SkipEmptyParts);
     return std::all_of(words.cbegin(), words.cend(), [&task](QStringView w) { return containsWord(task, w); });
 }
@@ -74,7 +76,7 @@ bool TaskFilter::matches(const TaskSummary &task) const
 bool TaskFilter::isEmpty() const
 {
     return statuses.isEmpty() && !flagKind && !verdict && load == Load::Any && category.isEmpty() &&
-           repository.isEmpty() && model.isEmpty() && text.trimmed().isEmpty();
+           repository.isEmpty() && model.isEmpty() && text.trimmed().isEmpty() && assignee.isEmpty();
 }
 
 QVariantMap TaskFilter::toVariant() const

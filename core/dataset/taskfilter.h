@@ -32,6 +32,7 @@ struct TaskFilter {
     QString repository; // exact repository name
     QString model;      // exact model name of at least one attempt
     QString text;       // every word, case-insensitively, in the id, repository, models or load errors
+    QString assignee;   // "my queue": the curator the task is assigned to
 
     bool matches(const TaskSummary &task) const;
     bool isEmpty() const;

@@ -26,6 +26,32 @@ constexpr char kGitignore[] = "# Editor backup and swap files; every other file 
                               ".*.swo\n"
                               ".#*\n";
 
+// Task repositories kept inside the dataset (repos/<name> of the demo, clones next to the tasks) have histories of
+// their own: the dataset's history leaves them out instead of swallowing them.
+QByteArray nestedRepositoriesIgnore(const QString &root)
+{
+    QByteArray lines;
+    QStringList pending{root};
+    while (!pending.isEmpty()) {
+        const QString folder = pending.takeFirst();
+        const QFileInfoList children =
+            QDir(folder).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::NoSymLinks,
+                                       QDir::Name);
+        for (const QFileInfo &child : children) {
+            if (child.fileName() == u".git")
+                continue;
+            if (QFileInfo::exists(child.filePath() + u"/.git"_s)) {
+                lines += '/' + QDir(root).relativeFilePath(child.filePath()).toUtf8() + "/\n";
+                continue;
+            }
+            pending.append(child.filePath());
+        }
+    }
+    if (lines.isEmpty())
+        return {};
+    return "# Repositories of their own inside the dataset.\n" + lines;
+}
+
 QString ensureFinalNewline(const QString &message)
 {
     return message.endsWith(u'\n') ? message : message + u'\n';
@@ -232,7 +258,8 @@ Result<DatasetRepository> initDatasetRepository(const QString &datasetRoot, cons
     const bool writeIgnore = !QFileInfo::exists(ignoreFile);
     if (writeIgnore) {
         QSaveFile file(ignoreFile);
-        if (!file.open(QIODevice::WriteOnly) || file.write(kGitignore) < 0 || !file.commit()) {
+        const QByteArray ignore = QByteArray(kGitignore) + nestedRepositoriesIgnore(root);
+        if (!file.open(QIODevice::WriteOnly) || file.write(ignore) < 0 || !file.commit()) {
             Error error = makeError(Error::Code::Io, Git::tr("%1: cannot write %2").arg(operation, ignoreFile),
                                     file.errorString());
             error.file = ignoreFile;

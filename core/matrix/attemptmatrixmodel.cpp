@@ -205,7 +205,8 @@ void AttemptMatrixModel::setTask(const Task &task, std::optional<TestResults> re
         row.attemptId = attempt->id;
         row.label = attempt->model.isEmpty() ? attempt->id : u"%1 #%2"_s.arg(attempt->model).arg(attempt->sample);
         ++labelUses[row.label];
-        row.detail = tr("Attempt %1: %2, sample %3").arg(attempt->id, attempt->model).arg(attempt->sample);
+        row.detail = m_hideAttemptIds ? tr("Attempt by %1, sample %2").arg(attempt->model).arg(attempt->sample)
+                                      : tr("Attempt %1: %2, sample %3").arg(attempt->id, attempt->model).arg(attempt->sample);
         if (!attempt->agent.isEmpty())
             row.detail += tr(", agent %1").arg(attempt->agent);
         if (!attempt->results.isEmpty())
@@ -213,9 +214,11 @@ void AttemptMatrixModel::setTask(const Task &task, std::optional<TestResults> re
         m_rows.append(row);
     }
     // Two runs that share model and sample still need labels a curator can tell apart.
-    for (Row &row : m_rows) {
+    for (qsizetype r = 0; r < m_rows.size(); ++r) {
+        Row &row = m_rows[r];
         if (row.kind == RowKind::Attempt && labelUses.value(row.label) > 1)
-            row.label += u" ("_s + row.attemptId + u')';
+            row.label += m_hideAttemptIds ? u" (row "_s + QString::number(r + 1) + u')'
+                                          : u" ("_s + row.attemptId + u')';
     }
 
     // Columns: the groups in their order, each sorted by the first covering spec in the task's spec order.

@@ -112,6 +112,9 @@ public:
     /// attempts' stored results otherwise.
     void setTask(const Task &task, const MatrixRuns &runs);
     const MatrixRuns &runs() const { return m_runs; }
+    /// Blind review: row labels and tooltips leave out attempt ids (they often name the model). Takes effect on the
+    /// next setTask().
+    void setHideAttemptIds(bool hide) { m_hideAttemptIds = hide; }
     /// Cells whose status changed since the previous run.
     int changedCount() const;
     void clear();
@@ -184,6 +187,7 @@ private:
     QList<Spec> m_specs;
     QHash<QString, int> m_columnOfTest;
     MatrixRuns m_runs;
+    bool m_hideAttemptIds = false;
 };
 
 } // namespace heddle

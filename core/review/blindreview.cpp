@@ -117,13 +117,8 @@ Task blindedTask(const Task &task)
         attempt.model = modelLabel(letters.value(attempt.model));
         attempt.agent.clear();
     }
-    blind.flags.removeIf([](const Flag &f) { return f.source == FlagSource::ReviewAgent; });
-    for (Flag &flag : blind.flags) {
-        flag.verdict = Verdict::Open;
-        flag.verdictNote.clear();
-        flag.verdictBy.clear();
-        flag.verdictAt = {};
-    }
+    // Computed flags go too: some cite the review agent's flags or name attempts by their ids.
+    blind.flags.clear();
     return blind;
 }
 

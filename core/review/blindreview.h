@@ -34,9 +34,9 @@ Result<std::optional<BlindVerdict>> loadBlindVerdict(const QString &root, const 
 /// Writes verdict (verdict.by is the curator) atomically; a curator's later verdict replaces the earlier one.
 Status saveBlindVerdict(const QString &root, const QString &taskId, const BlindVerdict &verdict);
 
-/// The task as a blind reviewer sees it: no review-agent flags, computed flags without anyone's verdict, and each
-/// attempt's model replaced by "Model A", "Model B", … (one letter per model, in the order the models first appear)
-/// with the agent left out.
+/// The task as a blind reviewer sees it: no flags at all (the review agent's, and the computed ones, which can cite
+/// them and carry others' verdicts), and each attempt's model replaced by "Model A", "Model B", … (one letter per
+/// model, in the order the models first appear) with the agent left out.
 Task blindedTask(const Task &task);
 
 } // namespace heddle

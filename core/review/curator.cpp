@@ -1,6 +1,7 @@
 #include <core/review/curator.h>
 
 #include <QSettings>
+#include <QSysInfo>
 
 #include <git2.h>
 
@@ -10,20 +11,26 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString gitUserName()
+QString gitUserSetting(const char *key)
 {
     git_libgit2_init();
-    QString name;
+    QString value;
     git_config *config = nullptr;
     if (git_config_open_default(&config) == 0) {
         git_buf buf = {};
-        if (git_config_get_string_buf(&buf, config, "user.name") == 0)
-            name = QString::fromUtf8(buf.ptr, qsizetype(buf.size)).trimmed();
+        if (git_config_get_string_buf(&buf, config, key) == 0)
+            value = QString::fromUtf8(buf.ptr, qsizetype(buf.size)).trimmed();
         git_buf_dispose(&buf);
         git_config_free(config);
     }
     git_libgit2_shutdown();
-    return name;
+    return value;
+}
+
+QString loginName()
+{
+    const QString user = qEnvironmentVariable("USER");
+    return user.isEmpty() ? qEnvironmentVariable("USERNAME") : user;
 }
 
 } // namespace
@@ -33,10 +40,20 @@ QString curatorName()
     const QString configured = QSettings().value(QString::fromUtf16(kCuratorNameKey)).toString().trimmed();
     if (!configured.isEmpty())
         return configured;
-    if (const QString git = gitUserName(); !git.isEmpty())
+    if (const QString git = gitUserSetting("user.name"); !git.isEmpty())
         return git;
-    const QString user = qEnvironmentVariable("USER");
-    return user.isEmpty() ? qEnvironmentVariable("USERNAME") : user;
+    return loginName();
+}
+
+QString curatorEmail()
+{
+    const QString configured = QSettings().value(QString::fromUtf16(kCuratorEmailKey)).toString().trimmed();
+    if (!configured.isEmpty())
+        return configured;
+    if (const QString git = gitUserSetting("user.email"); !git.isEmpty())
+        return git;
+    const QString login = loginName();
+    return (login.isEmpty() ? u"curator"_s : login) + u"@"_s + QSysInfo::machineHostName();
 }
 
 } // namespace heddle

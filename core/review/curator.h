@@ -5,9 +5,14 @@
 namespace heddle {
 
 inline constexpr char16_t kCuratorNameKey[] = u"curator/name";
+inline constexpr char16_t kCuratorEmailKey[] = u"curator/email";
 
 /// Who records verdicts and decisions: the name set in the settings ("curator/name"), else git's global user.name,
 /// else the login name.
 QString curatorName();
+
+/// The email that goes with it in commits: the settings ("curator/email"), else git's user.email, else
+/// login@host.
+QString curatorEmail();
 
 } // namespace heddle

@@ -19,6 +19,12 @@
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/validation/runrecord.h>
 #include <app/validationcontroller.h>
+#include <app/datasetcommits.h>
+#include <core/review/blindreview.h>
+#include <core/review/curator.h>
+#include <widgets/curation/curationpanel.h>
+#include <QInputDialog>
+#include <QProcess>
 #include <QProgressBar>
 
 #include <QAbstractItemModelTester>
@@ -34,6 +40,8 @@
 #include <QTreeWidget>
 #include <QUrl>
 #include <QComboBox>
+#include <QCheckBox>
+#include <QGroupBox>
 #include <QPlainTextEdit>
 #include <QFile>
 #include <QLabel>
@@ -479,6 +487,151 @@ private Q_SLOTS:
         for (const QString &id : {u"coin-hours-split"_s, u"spend-policy"_s, u"wallet-lock"_s})
             recorded += int(loadRunRecords(*root, id).records.size());
         QVERIFY(recorded <= 1);
+    }
+
+    // Answers the next modal input dialog with text (or cancels it when text is null).
+    static void answerNextDialog(const QString &text)
+    {
+        QTimer::singleShot(50, [text] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            if (!dialog) {
+                answerNextDialog(text);
+                return;
+            }
+            if (text.isNull()) {
+                dialog->reject();
+                return;
+            }
+            dialog->setTextValue(text);
+            dialog->accept();
+        });
+    }
+
+    static QByteArray git(const QString &folder, const QStringList &args)
+    {
+        QProcess p;
+        p.setWorkingDirectory(folder);
+        p.start(u"git"_s, args);
+        p.waitForFinished(30000);
+        return p.readAllStandardOutput().trimmed();
+    }
+
+    void approveAndRejectFromTheKeyboardWithHistoryInGit()
+    {
+        QTemporaryDir dir;
+        auto root = installDemoDataset(dir.path() + u"/demo"_s);
+        QVERIFY(root);
+        MainWindow w;
+        w.show();
+        open(w, *root);
+        // The dataset becomes a repository; from then on every save is a commit.
+        QVERIFY(!w.committer()->isRepository());
+        QSignalSpy problems(w.committer(), &DatasetCommitter::problem);
+        QVERIFY2(w.committer()->makeRepository(),
+                 qPrintable(problems.isEmpty() ? QString() : problems.first().first().toString()));
+        QCOMPARE(git(*root, {u"log"_s, u"--format=%s"_s}).count('\n'), 0);
+
+        QVERIFY(w.selectTask(u"coin-hours-split"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
+        // Reject with a reason: the task moves on to the next one in the queue.
+        answerNextDialog(u"the tests pin a private helper"_s);
+        w.findChild<QAction *>(u"rejectNextAction"_s)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"spend-policy"_s, kAsync);
+        auto rejected = loadTask(*root, u"coin-hours-split"_s);
+        QVERIFY(rejected);
+        QCOMPARE(rejected->curation.status, CurationStatus::Rejected);
+        QCOMPARE(rejected->curation.history.last().reason, u"the tests pin a private helper"_s);
+        QCOMPARE(rejected->curation.history.last().by, curatorName());
+        QCOMPARE(git(*root, {u"log"_s, u"-1"_s, u"--format=%an|%s|%b"_s}),
+                 (curatorName() + u"|Reject coin-hours-split|the tests pin a private helper"_s).toUtf8());
+        QCOMPARE(git(*root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}),
+                 QByteArray("tasks/coin-hours-split/curation.json"));
+        auto *view = w.findChild<QTableView *>(u"taskTable"_s);
+        QCOMPARE(findTask(view->model(), u"coin-hours-split"_s)
+                     .siblingAtColumn(TaskListModel::Status)
+                     .data()
+                     .toString(),
+                 u"Rejected"_s);
+
+        // spend-policy has no validation run and open flags: its gates fail. Cancelling the override changes nothing.
+        CurationPanel *curation = w.views()->curationPanel();
+        QVERIFY(curation->button(CurationStatus::Approved)->text().contains(u"gates fail"_s));
+        answerNextDialog(QString());
+        w.findChild<QAction *>(u"approveNextAction"_s)->trigger();
+        QCOMPARE(loadTask(*root, u"spend-policy"_s)->curation.status, CurationStatus::InRepair);
+        QCOMPARE(w.views()->task().id, u"spend-policy"_s);
+        // With a written reason it is approved as an override of every failing gate.
+        answerNextDialog(u"known issue, tracked upstream"_s);
+        w.findChild<QAction *>(u"approveNextAction"_s)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
+        auto approved = loadTask(*root, u"spend-policy"_s);
+        QCOMPARE(approved->curation.status, CurationStatus::Approved);
+        QVERIFY(approved->curation.history.last().overridden);
+        QVERIFY(approved->curation.history.last().gatesOverridden.contains(u"fresh-run"_s));
+        QVERIFY(git(*root, {u"log"_s, u"-1"_s, u"--format=%B"_s}).contains("Gates overridden: fresh-run"));
+
+        // A verdict is a commit too, with the note as its body.
+        QVERIFY(w.views()->showFlag(u"F1"_s));
+        Q_EMIT w.views()->flagsPanel()->verdictRequested(u"F1"_s, Verdict::Dismissed, u"the test is right"_s);
+        QCOMPARE(git(*root, {u"log"_s, u"-1"_s, u"--format=%s|%b"_s}),
+                 QByteArray("Dismiss flag F1 of wallet-lock|the test is right"));
+        QCOMPARE(git(*root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+    }
+
+    void blindReviewHidesUntilTheCuratorsOwnVerdict()
+    {
+        QTemporaryDir dir;
+        auto root = installDemoDataset(dir.path() + u"/demo"_s);
+        QVERIFY(root);
+        MainWindow w;
+        w.show();
+        open(w, *root);
+        QVERIFY(w.selectTask(u"wallet-lock"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
+        QVERIFY(!w.views()->task().flags.isEmpty());
+        QAction *blind = w.findChild<QAction *>(u"blindReviewAction"_s);
+        blind->trigger();
+        QVERIFY(w.views()->isHiddenByBlindReview());
+        const Task &shown = w.views()->task();
+        QVERIFY(shown.flags.isEmpty());
+        for (const Attempt &a : shown.attempts)
+            QVERIFY2(a.model.startsWith(u"Model "_s), qPrintable(a.model));
+        QVERIFY(!w.dock(TaskViews::Page::Flags)->isEnabled());
+        auto *matrix = w.views()->matrixView()->model();
+        for (int r = 0; r < matrix->rowCount(); ++r) {
+            const QString label = matrix->headerData(r, Qt::Vertical).toString();
+            const QString tip = matrix->headerData(r, Qt::Vertical, Qt::ToolTipRole).toString();
+            QVERIFY2(!label.contains(u"gpt"_s) && !label.contains(u"claude"_s), qPrintable(label));
+            QVERIFY2(!tip.contains(u"gpt"_s) && !tip.contains(u"claude"_s), qPrintable(tip));
+        }
+        CurationPanel *curation = w.views()->curationPanel();
+        QVERIFY(curation->blindForm()->isVisible());
+        QVERIFY(!curation->historyList()->isVisible());
+        QVERIFY(!curation->gateList()->isVisible());
+        auto *view = w.findChild<QTableView *>(u"taskTable"_s);
+        QVERIFY(view->isColumnHidden(TaskListModel::FalsePositives));
+        // No decision before the verdict.
+        w.findChild<QAction *>(u"approveNextAction"_s)->trigger();
+        QCOMPARE(loadTask(*root, u"wallet-lock"_s)->curation.status, CurationStatus::New);
+
+        // The verdict reveals everything, and stays on disk for agreement figures.
+        curation->findChild<QCheckBox *>()->setChecked(true);
+        Q_EMIT curation->blindVerdictSubmitted(true, false, u"salt never checked"_s);
+        QVERIFY(!w.views()->isHiddenByBlindReview());
+        QVERIFY(!w.views()->task().flags.isEmpty());
+        QVERIFY(w.dock(TaskViews::Page::Flags)->isEnabled());
+        QVERIFY(curation->historyList()->isVisible());
+        auto verdict = loadBlindVerdict(*root, u"wallet-lock"_s, curatorName());
+        QVERIFY(verdict && verdict->has_value());
+        QCOMPARE((*verdict)->note, u"salt never checked"_s);
+        // Another task is hidden again until its own verdict.
+        QVERIFY(w.selectTask(u"spend-policy"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"spend-policy"_s, kAsync);
+        QVERIFY(w.views()->isHiddenByBlindReview());
+        blind->trigger();
+        QVERIFY(!w.views()->isHiddenByBlindReview());
+        QVERIFY(!view->isColumnHidden(TaskListModel::FalsePositives));
+        QSettings().remove(u"review/blind"_s);
     }
 
     void verdictIsSavedAndCounted()

@@ -419,6 +419,22 @@ TaskFilter QueueFilterBar::filter() const
     return f;
 }
 
+void QueueFilterBar::setBlind(bool blind)
+{
+    m_flags->setVisible(!blind);
+    m_model->setVisible(!blind);
+    if (!blind)
+        return;
+    TaskFilter f = filter();
+    if (f.flagKind || f.verdict || !f.model.isEmpty()) {
+        f.flagKind.reset();
+        f.verdict.reset();
+        f.model.clear();
+        setFilter(f);
+        Q_EMIT filterChanged(f);
+    }
+}
+
 void QueueFilterBar::setFilter(const TaskFilter &filter)
 {
     m_debounce->stop();

@@ -31,6 +31,8 @@ public:
     TaskFilter filter() const;
     /// Shows filter and emits filterChanged when it differs from the one applied.
     void setFilter(const TaskFilter &filter);
+    /// Blind review: the flag and model choices are hidden (and cleared), as they tell what blind review hides.
+    void setBlind(bool blind);
 
     /// "12 of 3,000 tasks"; "3,000 tasks" when nothing is hidden.
     void setCounts(int shown, int total);
