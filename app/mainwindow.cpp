@@ -8,6 +8,12 @@
 #include <core/review/blindreview.h>
 #include <core/review/curator.h>
 #include <widgets/curation/curationpanel.h>
+#include <widgets/history/conflictdialog.h>
+#include <widgets/stats/statsview.h>
+#include <core/export/benchmarkexport.h>
+#include <core/history/datasethistory.h>
+#include <core/history/datasetsync.h>
+#include <core/stats/datasetstats.h>
 #include <core/dataset/datasetio.h>
 #include <core/dataset/taskfilter.h>
 #include <core/dataset/tasklistmodel.h>
@@ -42,6 +48,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QInputDialog>
+#include <QDialog>
 #include <QPushButton>
 #include <QMimeData>
 #include <QSettings>
@@ -61,7 +68,7 @@ const auto kRecentKey = u"recentDatasets"_s;
 const auto kAppearanceKey = u"appearance"_s;
 constexpr TaskViews::Page kPages[] = {TaskViews::Page::Overview, TaskViews::Page::Matrix, TaskViews::Page::Trajectory,
                                       TaskViews::Page::Patches,  TaskViews::Page::Tests,  TaskViews::Page::Flags,
-                                      TaskViews::Page::Runs, TaskViews::Page::Curation};
+                                      TaskViews::Page::Runs, TaskViews::Page::Curation, TaskViews::Page::History};
 QStringList openFlagIds(const Task &task)
 {
     QStringList ids;
@@ -116,6 +123,11 @@ MainWindow::MainWindow(QWidget *parent)
                             tr("Validate %1: %2").arg(task.id, state),
                             tr("Run %1 (%2); computed flags recomputed.").arg(record.id, record.sandbox));
     });
+    // After each commit the history page follows.
+    connect(m_committer, &DatasetCommitter::committed, m_views, &TaskViews::showHistory);
+    connect(m_committer, &DatasetCommitter::repositoryChanged, m_views, &TaskViews::showHistory);
+    connect(m_views, &TaskViews::initRepositoryRequested, this, [this] { m_keepHistory->trigger(); });
+    connect(m_views, &TaskViews::revertRequested, this, &MainWindow::revertCommit);
     CurationPanel *curation = m_views->curationPanel();
     connect(curation, &CurationPanel::statusChangeRequested, this, [this](CurationStatus to) { changeStatus(to); });
     connect(curation, &CurationPanel::assignRequested, this, &MainWindow::assignShownTask);
@@ -446,6 +458,15 @@ void MainWindow::createCurationActions(QMenu *file)
         }
     });
     m_actionGroups.last().second.append(m_keepHistory);
+    QAction *sync = file->addAction(tr("S&ync with Remote…"));
+    sync->setObjectName(u"syncAction"_s);
+    connect(sync, &QAction::triggered, this, &MainWindow::syncWithRemote);
+    m_actionGroups.last().second.append(sync);
+    QAction *exportAction = file->addAction(tr("&Export Benchmark…"));
+    exportAction->setObjectName(u"exportAction"_s);
+    exportAction->setToolTip(tr("Write the approved tasks as a benchmark folder: SWE-bench instances and a manifest"));
+    connect(exportAction, &QAction::triggered, this, &MainWindow::exportBenchmark);
+    m_actionGroups.last().second.append(exportAction);
 
     QMenu *menu = menuBar()->addMenu(tr("&Curate"));
     m_actionGroups.append({menu->title().remove(u'&'), {}});
@@ -484,6 +505,7 @@ void MainWindow::createCurationActions(QMenu *file)
     QAction *mine = add(tr("&My Queue Only"), u"myQueueAction"_s, [this](bool on) { setMyQueue(on); },
                         {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_M)});
     mine->setCheckable(true);
+    add(tr("S&tatistics…"), u"statisticsAction"_s, &MainWindow::showStatistics, {QKeySequence(Qt::Key_F9)});
     menu->addSeparator();
     QAction *blind = add(tr("&Blind Review"), u"blindReviewAction"_s, [this](bool on) { setBlindReview(on); },
                          {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B)});
@@ -494,6 +516,135 @@ void MainWindow::createCurationActions(QMenu *file)
         blind->setChecked(true);
         setBlindReview(true);
     }
+}
+
+void MainWindow::revertCommit(const QString &commitId)
+{
+    if (!settleUnsavedEdits())
+        return;
+    const Result<CommitResult> done = heddle::revertCommit(m_dataset.root, commitId, {curatorName(), curatorEmail()});
+    if (!done) {
+        QMessageBox::warning(this, tr("Not reverted"), done.error().toString());
+        return;
+    }
+    statusBar()->showMessage(tr("Reverted %1.").arg(commitId.left(10)), 8000);
+    // The revert may touch test files, verdicts and the status: everything is read again.
+    m_pendingTask = m_shownTask;
+    openDataset(m_dataset.root);
+}
+
+void MainWindow::syncWithRemote()
+{
+    if (m_dataset.root.isEmpty() || !settleUnsavedEdits())
+        return;
+    if (!m_committer->isRepository()) {
+        QMessageBox::information(this, tr("Sync with Remote"),
+                                 tr("Only a dataset kept in git can be synced: File > Keep History in Git first."));
+        return;
+    }
+    const QString key = u"sync/"_s + QString::fromLatin1(m_dataset.root.toUtf8().toHex());
+    bool ok = false;
+    const QString remote =
+        QInputDialog::getText(this, tr("Sync with Remote"),
+                              tr("The shared repository (a folder or a URL); empty: the remote already set up:"),
+                              QLineEdit::Normal, QSettings().value(key).toString(), &ok)
+            .trimmed();
+    if (!ok)
+        return;
+    QSettings().setValue(key, remote);
+    statusBar()->showMessage(tr("Syncing with %1…").arg(remote.isEmpty() ? tr("the remote") : remote));
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const CommitAuthor author{curatorName(), curatorEmail()};
+    Result<SyncResult> result = syncDataset(m_dataset.root, remote, author);
+    QApplication::restoreOverrideCursor();
+    statusBar()->clearMessage();
+    if (!result) {
+        QMessageBox::warning(this, tr("Not synced"), result.error().toString());
+        return;
+    }
+    if (result->outcome == SyncResult::Outcome::Conflicts) {
+        // Never resolved silently: the curator sees both sides of every file and picks.
+        ConflictDialog dialog(this);
+        dialog.setConflicts(result->conflicts);
+        if (dialog.exec() != QDialog::Accepted) {
+            statusBar()->showMessage(tr("Sync stopped: the conflicts are not resolved, nothing was changed."), 10000);
+            return;
+        }
+        result = resolveConflicts(m_dataset.root, dialog.resolutions(), author);
+        if (!result) {
+            QMessageBox::warning(this, tr("Not synced"), result.error().toString());
+            return;
+        }
+    }
+    QString message;
+    switch (result->outcome) {
+    case SyncResult::Outcome::UpToDate: message = tr("Already up to date with %1.").arg(result->remoteName); break;
+    case SyncResult::Outcome::FastForwarded: message = tr("Took the changes from %1.").arg(result->remoteName); break;
+    case SyncResult::Outcome::Merged:
+    case SyncResult::Outcome::Conflicts: message = tr("Merged with %1.").arg(result->remoteName); break;
+    }
+    if (!result->pushed && result->outcome != SyncResult::Outcome::UpToDate)
+        message += u' ' + tr("Not pushed: %1").arg(result->pushError.toString());
+    else if (result->pushed)
+        message += u' ' + tr("Pushed.");
+    statusBar()->showMessage(message, 15000);
+    m_pendingTask = m_shownTask;
+    openDataset(m_dataset.root);
+}
+
+void MainWindow::showStatistics()
+{
+    if (m_dataset.root.isEmpty())
+        return;
+    auto *dialog = findChild<QDialog *>(u"statisticsDialog"_s);
+    StatsView *view = nullptr;
+    if (!dialog) {
+        dialog = new QDialog(this, Qt::Window);
+        dialog->setObjectName(u"statisticsDialog"_s);
+        dialog->resize(1200, 820);
+        view = new StatsView(dialog);
+        auto *layout = new QVBoxLayout(dialog);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(view);
+    } else {
+        view = dialog->findChild<StatsView *>();
+    }
+    dialog->setWindowTitle(tr("Statistics — %1").arg(m_dataset.info.name));
+    dialog->show();
+    dialog->raise();
+    // Every task is read: off the GUI thread.
+    const QString root = m_dataset.root, name = m_dataset.info.name;
+    QtConcurrent::run([root] { return computeStats(root); })
+        .then(this, [this, view, name](Result<DatasetStats> stats) {
+            if (!stats) {
+                statusBar()->showMessage(stats.error().toString(), 10000);
+                return;
+            }
+            view->setStats(*stats, name);
+        });
+}
+
+void MainWindow::exportBenchmark()
+{
+    if (m_dataset.root.isEmpty())
+        return;
+    const QString out = QFileDialog::getExistingDirectory(this, tr("Export the approved tasks into an empty folder"));
+    if (out.isEmpty())
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const Result<ExportReport> report = heddle::exportBenchmark(m_dataset.root, out);
+    QApplication::restoreOverrideCursor();
+    if (!report) {
+        QMessageBox::warning(this, tr("Not exported"), report.error().toString());
+        return;
+    }
+    QString text = tr("%1 approved tasks written to %2.").arg(report->tasks.size()).arg(report->instancesFile);
+    for (const TaskFailure &f : report->failures)
+        text += u"\n"_s + tr("Left out %1: %2").arg(f.taskId, f.error.toString());
+    QMessageBox box(report->complete() ? QMessageBox::Information : QMessageBox::Warning, tr("Export"), text,
+                    QMessageBox::Ok, this);
+    box.setTextFormat(Qt::PlainText);
+    box.exec();
 }
 
 void MainWindow::setMyQueue(bool mine)

@@ -84,6 +84,10 @@ private:
     void setMyQueue(bool mine);
     void setBlindReview(bool blind);
     void updateTaskStatus(const Task &task);
+    void revertCommit(const QString &commitId);
+    void syncWithRemote();
+    void showStatistics();
+    void exportBenchmark();
     /// Validates the tasks after settling unsaved test edits and, without bubblewrap, asking for consent.
     void validateTasks(const QStringList &ids);
     QStringList selectedTaskIds() const;

@@ -21,6 +21,8 @@
 #include <widgets/trajectory/trajectoryview.h>
 #include <widgets/validation/validationpanel.h>
 #include <widgets/curation/curationpanel.h>
+#include <widgets/history/historypanel.h>
+#include <core/history/datasethistory.h>
 #include <core/curation/approvalgates.h>
 #include <core/dataset/datasetio.h>
 #include <core/review/blindreview.h>
@@ -92,6 +94,7 @@ TaskViews::TaskViews(QWidget *parent)
     buildTests(parent);
     buildRuns(parent);
     buildCuration(parent);
+    buildHistory(parent);
     clear(tr("Select a task to see it here."));
 }
 
@@ -113,6 +116,7 @@ QString TaskViews::pageTitle(Page page)
     case Page::Flags: return tr("Flags");
     case Page::Runs: return tr("Runs");
     case Page::Curation: return tr("Curation");
+    case Page::History: return tr("History");
     }
     return {};
 }
@@ -128,6 +132,7 @@ QString TaskViews::pageName(Page page)
     case Page::Flags: return u"flags"_s;
     case Page::Runs: return u"runs"_s;
     case Page::Curation: return u"curation"_s;
+    case Page::History: return u"history"_s;
     }
     return {};
 }
@@ -317,6 +322,7 @@ void TaskViews::showRuns()
     m_matrix->setTask(m_task, MatrixRuns::fromRecords(m_task, loaded.records));
     m_runs->setHistory(m_task, loaded.records, errors);
     showCuration();
+    showHistory();
 }
 
 void TaskViews::reloadValidation(const QList<Flag> &flags)
@@ -457,6 +463,50 @@ void TaskViews::buildCuration(QWidget *parent)
     });
 }
 
+void TaskViews::buildHistory(QWidget *parent)
+{
+    QVBoxLayout *layout = nullptr;
+    QWidget *page = pageWidget(parent, u"historyPage"_s, &layout);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_pages[int(Page::History)] = page;
+    m_history = new HistoryPanel(page);
+    layout->addWidget(m_history);
+    connect(m_history, &HistoryPanel::diffWanted, this, [this](const QString &commit) {
+        const Result<QString> diff = commitDiff(m_dataset.root, commit, u"tasks/"_s + m_task.id);
+        m_history->showDiff(commit, diff ? *diff : diff.error().toString());
+    });
+    connect(m_history, &HistoryPanel::revertRequested, this, &TaskViews::revertRequested);
+    connect(m_history, &HistoryPanel::initRepositoryRequested, this, &TaskViews::initRepositoryRequested);
+}
+
+void TaskViews::showHistory()
+{
+    if (m_task.id.isEmpty() || m_dataset.root.isEmpty()) {
+        m_history->setHistory({}, {}, false);
+        return;
+    }
+    const Result<DatasetRepository> repository = datasetRepository(m_dataset.root);
+    if (!repository || !repository->inRepository) {
+        m_history->setHistory({}, repository ? tr("This dataset is not a git repository: changes are saved, but no "
+                                                  "history of them is kept.")
+                                             : repository.error().toString());
+        return;
+    }
+    constexpr int kLimit = 200;
+    const Result<QList<HistoryEntry>> entries = taskHistory(m_dataset.root, m_task.id, kLimit);
+    if (!entries) {
+        m_history->setHistory({}, entries.error().toString(), false);
+        return;
+    }
+    // In blind review, commits name who decided what: they wait for the curator's own verdict.
+    if (isHiddenByBlindReview()) {
+        m_history->setHistory({}, tr("Blind review: the history shows once you have recorded your verdict."), false);
+        return;
+    }
+    m_history->setHistory(*entries, entries->size() == kLimit ? tr("The last %1 changes.").arg(kLimit) : QString(),
+                          false);
+}
+
 void TaskViews::showCuration()
 {
     if (m_task.id.isEmpty()) {
@@ -492,6 +542,7 @@ void TaskViews::clear(const QString &message)
     m_runs->setHistory(m_task, {});
     m_latestRun.reset();
     m_curation->clear();
+    m_history->setHistory({}, {}, false);
     m_flags->setTask(m_task);
     m_session->clear();
     for (QComboBox *box : {m_patchChoice, m_compareChoice, m_trajectoryChoice, m_trajectoryCompareChoice}) {

@@ -31,6 +31,7 @@ class TrajectoryCompareView;
 class TrajectoryView;
 class ValidationPanel;
 class CurationPanel;
+class HistoryPanel;
 struct RunRecord;
 
 /// The views of the selected task, each a page the window docks (or the screenshot verb grabs alone), and the
@@ -47,7 +48,8 @@ public:
         Tests,
         Flags,
         Runs,
-        Curation
+        Curation,
+        History
     };
     Q_ENUM(Page)
 
@@ -88,6 +90,9 @@ public:
     TestEditor *testEditor() const { return m_testEditor; }
     ValidationPanel *validationPanel() const { return m_runs; }
     CurationPanel *curationPanel() const { return m_curation; }
+    HistoryPanel *historyPanel() const { return m_history; }
+    /// Rereads the shown task's history in git (after a commit, a revert, a sync).
+    void showHistory();
     /// The task's newest validation run, as the runs page read it; nullopt when it has none.
     const std::optional<RunRecord> &latestRun() const { return m_latestRun; }
     /// The task as it is on disk, whatever blind review hides of it.
@@ -119,6 +124,9 @@ Q_SIGNALS:
     /// Files of the dataset were written (paths relative to its root): a verdict, a test file. summary says what
     /// in one line, details why; the window turns it into a commit when the dataset is a git repository.
     void datasetSaved(const QStringList &paths, const QString &summary, const QString &details);
+    /// The history page asks for the dataset to become a git repository, or for a commit to be reverted.
+    void initRepositoryRequested();
+    void revertRequested(const QString &commitId);
 
 private:
     void buildOverview(QWidget *parent);
@@ -129,6 +137,7 @@ private:
     void buildTests(QWidget *parent);
     void buildRuns(QWidget *parent);
     void buildCuration(QWidget *parent);
+    void buildHistory(QWidget *parent);
     void showRuns();
     void showCuration();
     void applyTask(); // shows m_shown (blinded or not) in every view
@@ -143,7 +152,7 @@ private:
     Task m_task;
     Dataset m_dataset;
     QString m_error;
-    QWidget *m_pages[8] = {};
+    QWidget *m_pages[9] = {};
 
     QPlainTextEdit *m_query = nullptr;
     SpecListView *m_specList = nullptr;
@@ -170,6 +179,7 @@ private:
     AttemptMatrixView *m_matrix = nullptr;
     ValidationPanel *m_runs = nullptr;
     CurationPanel *m_curation = nullptr;
+    HistoryPanel *m_history = nullptr;
     std::optional<RunRecord> m_latestRun;
     bool m_blind = false;
     bool m_revealed = true;

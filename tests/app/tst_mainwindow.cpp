@@ -23,6 +23,8 @@
 #include <core/review/blindreview.h>
 #include <core/review/curator.h>
 #include <widgets/curation/curationpanel.h>
+#include <widgets/history/historypanel.h>
+#include <core/history/datasethistory.h>
 #include <QInputDialog>
 #include <QProcess>
 #include <QProgressBar>
@@ -575,7 +577,21 @@ private Q_SLOTS:
         Q_EMIT w.views()->flagsPanel()->verdictRequested(u"F1"_s, Verdict::Dismissed, u"the test is right"_s);
         QCOMPARE(git(*root, {u"log"_s, u"-1"_s, u"--format=%s|%b"_s}),
                  QByteArray("Dismiss flag F1 of wallet-lock|the test is right"));
+        // So is a saved test edit, with exactly that file.
+        TestEditSession *session = w.views()->editSession();
+        const QString file = u"tests/test_wallet_lock.py"_s;
+        QVERIFY(session->hasFile(file));
+        session->setContent(file, session->content(file) + "\n# checked by hand\n");
+        QVERIFY(session->save(file));
+        QCOMPARE(git(*root, {u"log"_s, u"-1"_s, u"--format=%an|%s"_s}),
+                 (curatorName() + u"|Edit tests/test_wallet_lock.py of wallet-lock"_s).toUtf8());
+        QCOMPARE(git(*root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}),
+                 QByteArray("tasks/wallet-lock/test-files/tests/test_wallet_lock.py"));
         QCOMPARE(git(*root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        // The history page lists the task's commits, newest first.
+        QTRY_VERIFY_WITH_TIMEOUT(w.views()->historyPanel()->entries().size() >= 3, kAsync);
+        QCOMPARE(w.views()->historyPanel()->entries().first().summary,
+                 u"Edit tests/test_wallet_lock.py of wallet-lock"_s);
     }
 
     void blindReviewHidesUntilTheCuratorsOwnVerdict()

@@ -76,6 +76,7 @@ CurationPanel::CurationPanel(QWidget *parent)
     m_gates->setHeaderLabels({tr("Approval gate"), tr("What is wrong")});
     m_gates->setRootIsDecorated(false);
     m_gates->setWordWrap(true);
+    m_gates->setTextElideMode(Qt::ElideNone);
     m_gates->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_gates->header()->setStretchLastSection(true);
     m_gates->setToolTip(tr("Enter or double-click a gate to see what it is about."));
