@@ -6,7 +6,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QCryptographicHash>
+#include <QLockFile>
 #include <QRegularExpression>
+#include <QStandardPaths>
+#include <QUrl>
 
 #include <git2.h>
 
@@ -137,15 +141,95 @@ Result<QByteArray> readFileAtCommit(const QString &repositoryPath, const QString
     return repository->readFile(commit, path);
 }
 
+QString repositoryCacheFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/repositories"_s;
+}
+
+QString cachedClonePath(const QString &url, const QString &cacheFolder)
+{
+    // Readable (the repository's last path element) and unique (a hash of the whole URL).
+    QString name = QUrl(url).fileName();
+    if (name.isEmpty())
+        name = QFileInfo(url).fileName();
+    name.remove(QRegularExpression(u"\\.git$"_s));
+    name.replace(QRegularExpression(u"[^A-Za-z0-9._-]"_s), u"-"_s);
+    const QByteArray hash = QCryptographicHash::hash(url.toUtf8(), QCryptographicHash::Sha1).toHex().left(12);
+    return (cacheFolder.isEmpty() ? repositoryCacheFolder() : cacheFolder) + u'/' + (name.isEmpty() ? u"repo"_s : name) +
+           u'-' + QString::fromLatin1(hash) + u".git"_s;
+}
+
+Result<QString> cloneIntoCache(const QString &url, const QString &commit, const QString &cacheFolder)
+{
+    ensureLibgit2();
+    const QString path = cachedClonePath(url, cacheFolder);
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        Error error = makeError(Error::Code::Io, Git::tr("Cannot create the repository cache folder"),
+                                QFileInfo(path).absolutePath());
+        error.file = QFileInfo(path).absolutePath();
+        return error;
+    }
+    // Workspaces are prepared on several threads: one clones, the others wait for it.
+    QLockFile lock(path + u".lock"_s);
+    lock.setStaleLockTime(0);
+    if (!lock.tryLock(30 * 60 * 1000))
+        return makeError(Error::Code::Io, Git::tr("The cached clone of %1 stays locked by another process").arg(url),
+                         path + u".lock"_s);
+    const QByteArray encodedPath = QFile::encodeName(path);
+    const QByteArray encodedUrl = url.toUtf8();
+    auto failed = [&](const QString &what) {
+        const git_error *e = git_error_last();
+        Error error = makeError(Error::Code::Git, what, e && e->message ? QString::fromUtf8(e->message) : QString());
+        error.file = path;
+        return error;
+    };
+    git_repository *raw = nullptr;
+    if (QFileInfo(path + u"/HEAD"_s).isFile()) {
+        if (git_repository_open_bare(&raw, encodedPath.constData()) < 0)
+            return failed(Git::tr("Cannot open the cached clone of %1").arg(url));
+    } else {
+        QDir(path).removeRecursively(); // what an interrupted clone left
+        git_clone_options options;
+        git_clone_options_init(&options, GIT_CLONE_OPTIONS_VERSION);
+        options.bare = 1;
+        if (git_clone(&raw, encodedUrl.constData(), encodedPath.constData(), &options) < 0) {
+            Error error = failed(Git::tr("Cannot clone %1").arg(url));
+            QDir(path).removeRecursively();
+            return error;
+        }
+    }
+    std::unique_ptr<git_repository, decltype(&git_repository_free)> repository(raw, git_repository_free);
+    // A clone made earlier may predate the commit a task needs: fetch once, then look again.
+    git_object *object = nullptr;
+    const QByteArray spec = commit.toUtf8();
+    if (!commit.isEmpty() && git_revparse_single(&object, repository.get(), spec.constData()) < 0) {
+        git_remote *remote = nullptr;
+        if (git_remote_lookup(&remote, repository.get(), "origin") < 0)
+            return failed(Git::tr("The cached clone of %1 has no origin to fetch %2 from").arg(url, commit));
+        const char *refspec = "+refs/heads/*:refs/heads/*";
+        git_strarray refspecs{const_cast<char **>(&refspec), 1};
+        const int fetched = git_remote_fetch(remote, &refspecs, nullptr, nullptr);
+        git_remote_free(remote);
+        if (fetched < 0)
+            return failed(Git::tr("Cannot fetch %1 into its cached clone").arg(url));
+    }
+    git_object_free(object);
+    return path;
+}
+
 Result<QString> resolveRepository(const QString &datasetRoot, const Repository &repository)
 {
     const QString label = repository.name.isEmpty() ? repository.url : repository.name;
     if (repository.path.isEmpty()) {
-        if (!repository.url.isEmpty())
+        if (!repository.url.isEmpty()) {
+            const QString cached = cachedClonePath(repository.url);
+            if (QFileInfo(cached + u"/HEAD"_s).isFile())
+                return cached;
             return makeError(Error::Code::Unsupported,
-                             Git::tr("The repository %1 is known only by its URL (%2): clone it and set its local "
-                                     "path before reading files from it")
+                             Git::tr("The repository %1 is known only by its URL (%2) and has not been cloned yet: "
+                                     "validating the task clones it into the cache")
                                  .arg(label, repository.url));
+        }
         return makeError(Error::Code::NotFound, Git::tr("The task names no repository"));
     }
     const QString path =
@@ -160,6 +244,14 @@ Result<QString> resolveRepository(const QString &datasetRoot, const Repository &
         return error;
     }
     return path;
+}
+
+Result<QString> obtainRepository(const QString &datasetRoot, const Repository &repository,
+                                 const QString &cacheFolder)
+{
+    if (repository.path.isEmpty() && !repository.url.isEmpty())
+        return cloneIntoCache(repository.url, repository.baseCommit, cacheFolder);
+    return resolveRepository(datasetRoot, repository);
 }
 
 } // namespace heddle

@@ -46,8 +46,17 @@ private:
 /// Opens repositoryPath and reads path at commit; errors name the repository, the commit and the path.
 Result<QByteArray> readFileAtCommit(const QString &repositoryPath, const QString &commit, const QString &path);
 
-/// The local folder of a task's repository: its path, relative to datasetRoot or absolute. A repository known only
-/// by its URL is an error saying that it must be cloned first.
+/// The local folder of a task's repository: its path, relative to datasetRoot or absolute; for a repository known
+/// only by its URL, its clone in the cache when one was made. Never clones (it runs on the GUI thread).
 Result<QString> resolveRepository(const QString &datasetRoot, const Repository &repository);
+
+/// Like resolveRepository, but a repository known only by its URL is cloned (bare) into the cache folder first, or
+/// fetched when its clone lacks the base commit. Blocking: for worker threads. cacheFolder empty: the user's cache
+/// folder (QStandardPaths::CacheLocation)/repositories.
+Result<QString> obtainRepository(const QString &datasetRoot, const Repository &repository,
+                                 const QString &cacheFolder = {});
+
+/// Where the clone of url lives in cacheFolder (empty: the user's cache folder).
+QString cachedClonePath(const QString &url, const QString &cacheFolder = {});
 
 } // namespace heddle

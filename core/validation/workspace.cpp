@@ -484,7 +484,7 @@ Result<Workspace> prepareWorkspace(const QString &datasetRoot, const Task &task,
                                    const QString &parentFolder)
 {
     ensureLibgit2();
-    const Result<QString> repositoryPath = resolveRepository(datasetRoot, task.repository);
+    const Result<QString> repositoryPath = obtainRepository(datasetRoot, task.repository);
     if (!repositoryPath)
         return repositoryPath.error();
     Result<GitRepository> repository = GitRepository::open(*repositoryPath);

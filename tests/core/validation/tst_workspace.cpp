@@ -16,6 +16,7 @@
 #include <QMap>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <git2.h>
@@ -606,6 +607,46 @@ private Q_SLOTS:
             QVERIFY(!workspace.error().detail.isEmpty());
             QCOMPARE(QDir(parent).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
         }
+    }
+
+    void repositoryKnownByUrlIsClonedIntoTheCache()
+    {
+        // The user's cache folder is the test's own (QStandardPaths test mode).
+        QStandardPaths::setTestModeEnabled(true);
+        QDir(cachedClonePath(u"file://"_s + m_repository)).removeRecursively();
+        Task task = localTask(m_first);
+        task.repository.path.clear();
+        task.repository.url = u"file://"_s + m_repository;
+        // Before the first validation nothing is cloned, and the views are told so.
+        const Result<QString> notYet = resolveRepository(m_dir.path(), task.repository);
+        QVERIFY(!notYet);
+        QVERIFY(notYet.error().message.contains(u"has not been cloned yet"_s));
+
+        Result<Workspace> first = prepareWorkspace(m_dir.path(), task, {}, m_dir.filePath(u"ws-url"_s));
+        QVERIFY2(first, qPrintable(first ? QString() : errorText(first.error())));
+        const QString clone = cachedClonePath(task.repository.url);
+        QVERIFY(clone.startsWith(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)));
+        QCOMPARE(first->repositoryPath, clone);
+        QCOMPARE(snapshot(first->path).value(u"README.md"_s), "f:first\n"_ba);
+        QCOMPARE(resolveRepository(m_dir.path(), task.repository).value(), clone);
+
+        // A commit made after the clone: the cached clone is fetched, not cloned again.
+        git_repository *repository = nullptr;
+        check(git_repository_open(&repository, QFile::encodeName(m_repository).constData()), "open");
+        const QString third = commitFiles(repository, {{"README.md", "third\n"}}, m_second);
+        git_repository_free(repository);
+        task.repository.baseCommit = third;
+        Result<Workspace> later = prepareWorkspace(m_dir.path(), task, {}, m_dir.filePath(u"ws-url"_s));
+        QVERIFY2(later, qPrintable(later ? QString() : errorText(later.error())));
+        QCOMPARE(later->repositoryPath, clone);
+        QCOMPARE(snapshot(later->path).value(u"README.md"_s), "f:third\n"_ba);
+
+        // A URL that cannot be cloned is an error naming it, and leaves no half clone behind.
+        task.repository.url = u"file://"_s + m_dir.filePath(u"no-such-repository"_s);
+        Result<Workspace> none = prepareWorkspace(m_dir.path(), task, {}, m_dir.filePath(u"ws-url"_s));
+        QVERIFY(!none);
+        QVERIFY2(none.error().message.contains(task.repository.url), qPrintable(errorText(none.error())));
+        QVERIFY(!QFileInfo::exists(cachedClonePath(task.repository.url)));
     }
 
     void missingBaseCommitIsAnError()
