@@ -2,6 +2,7 @@
 
 #include <app/appearance.h>
 #include <app/datasetcommits.h>
+#include <app/preferencesdialog.h>
 #include <app/validationcontroller.h>
 #include <core/curation/approvalgates.h>
 #include <core/curation/workflow.h>
@@ -267,6 +268,14 @@ void MainWindow::createActions()
         },
         {QKeySequence::Refresh});
     createCurationActions(file);
+    file->addSeparator();
+    QAction *preferences = add(file, tr("&Preferences…"), u"preferencesAction"_s,
+                               [this] {
+                                   PreferencesDialog dialog(this);
+                                   dialog.exec();
+                               },
+                               {QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+    preferences->setMenuRole(QAction::PreferencesRole);
     file->addSeparator();
     QAction *quit = add(file, tr("&Quit"), u"quitAction"_s, &QWidget::close, {QKeySequence::Quit});
     quit->setMenuRole(QAction::QuitRole);

@@ -415,8 +415,14 @@ void TaskViews::recordVerdict(const QString &flagId, Verdict verdict, const QStr
                          : verdict == Verdict::Dismissed ? tr("Dismiss")
                          : verdict == Verdict::NeedsRerun ? tr("Ask to re-run")
                                                           : tr("Reopen");
-    Q_EMIT datasetSaved({u"tasks/"_s + m_task.id + u"/review.json"_s},
-                        tr("%1 flag %2 of %3").arg(what, flagId, m_task.id), note.trimmed());
+    QStringList paths{u"tasks/"_s + m_task.id + u"/review.json"_s};
+    // The curator's own copy, for the agreement between curators who judge the same flags.
+    const Result<QString> own = recordCuratorVerdict(m_dataset.root, m_task.id, curatorName(), flagId, verdict, note);
+    if (own)
+        paths.append(*own);
+    else
+        Q_EMIT notice(own.error().toString());
+    Q_EMIT datasetSaved(paths, tr("%1 flag %2 of %3").arg(what, flagId, m_task.id), note.trimmed());
     Q_EMIT flagsSaved(m_task);
     showCuration();
 }

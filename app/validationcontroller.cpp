@@ -53,6 +53,11 @@ int ValidationController::timeoutSecondsSetting()
     return std::clamp(QSettings().value(kTimeoutKey, 600).toInt(), 1, 24 * 3600);
 }
 
+void ValidationController::setTimeoutSecondsSetting(int seconds)
+{
+    QSettings().setValue(kTimeoutKey, std::clamp(seconds, 1, 24 * 3600));
+}
+
 bool ValidationController::allowUnsandboxedSetting()
 {
     return QSettings().value(kUnsandboxedKey, false).toBool();

@@ -43,6 +43,7 @@ public:
     static int jobsSetting(); // 0: the number of cores
     static void setJobsSetting(int jobs);
     static int timeoutSecondsSetting();
+    static void setTimeoutSecondsSetting(int seconds);
     static bool allowUnsandboxedSetting();
     static void setAllowUnsandboxedSetting(bool allow);
 

@@ -1,5 +1,6 @@
 #include <core/review/blindreview.h>
 
+#include <core/review/curator.h>
 #include <core/task/task.h>
 #include <core/util/jsonsource.h>
 
@@ -20,16 +21,6 @@ struct BlindText {
     Q_DECLARE_TR_FUNCTIONS(BlindText)
 };
 
-QString fileName(const QString &curator)
-{
-    QString name;
-    for (const QChar c : curator.trimmed().toLower())
-        name += c.isLetterOrNumber() || c == u'.' || c == u'_' || c == u'-' ? c : u'-';
-    while (name.startsWith(u'.') || name.startsWith(u'-'))
-        name.remove(0, 1);
-    return name.isEmpty() ? u"curator"_s : name;
-}
-
 QString modelLabel(int index)
 {
     // A, B, …, Z, then AA, AB, …
@@ -43,7 +34,7 @@ QString modelLabel(int index)
 
 QString blindVerdictPath(const QString &root, const QString &taskId, const QString &curator)
 {
-    return root + u"/tasks/"_s + taskId + u"/blind/"_s + fileName(curator) + u".json"_s;
+    return root + u"/tasks/"_s + taskId + u"/blind/"_s + curatorFileName(curator) + u".json"_s;
 }
 
 Result<std::optional<BlindVerdict>> loadBlindVerdict(const QString &root, const QString &taskId,

@@ -15,4 +15,8 @@ QString curatorName();
 /// login@host.
 QString curatorEmail();
 
+/// The curator's name as a file name in the dataset (tasks/<id>/reviews/<name>.json, tasks/<id>/blind/<name>.json):
+/// lower case, anything but letters, digits, '.', '_' and '-' made '-'.
+QString curatorFileName(const QString &curator);
+
 } // namespace heddle

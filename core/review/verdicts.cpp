@@ -1,6 +1,13 @@
 #include <core/review/verdicts.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/review/curator.h>
+#include <core/util/jsonsource.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
 
 #include <QCoreApplication>
 
@@ -49,6 +56,41 @@ Status recordVerdict(const QString &root, Task &task, const QString &flagId, Ver
                     .arg(flagId, file, e.detail.isEmpty() ? e.message : e.detail);
     e.file = file;
     return e;
+}
+
+Result<QString> recordCuratorVerdict(const QString &root, const QString &taskId, const QString &curator,
+                                     const QString &flagId, Verdict verdict, const QString &note, const QDateTime &at)
+{
+    const QString relative = u"tasks/"_s + taskId + u"/reviews/"_s + curatorFileName(curator) + u".json"_s;
+    const QString path = root + u'/' + relative;
+    Json json = Json::object();
+    QFile existing(path);
+    if (existing.exists()) {
+        if (!existing.open(QIODevice::ReadOnly)) {
+            Error e = makeError(Error::Code::Io, VerdictText::tr("cannot read %1").arg(relative), existing.errorString());
+            e.file = path;
+            return e;
+        }
+        Result<Json> parsed = parseJson(existing.readAll(), path);
+        if (!parsed)
+            return parsed.error();
+        if (parsed->is_object())
+            json = std::move(*parsed);
+    }
+    if (!json.contains("verdicts") || !json["verdicts"].is_object())
+        json["verdicts"] = Json::object();
+    json["verdicts"][toStd(flagId)] = Json{{"state", toStd(verdictName(verdict))},
+                                           {"note", toStd(note.trimmed())},
+                                           {"at", toStd(at.toUTC().toString(Qt::ISODate))}};
+    const QByteArray bytes = serializeJson(json);
+    QSaveFile file(path);
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()) || !file.open(QIODevice::WriteOnly) ||
+        file.write(bytes) != bytes.size() || !file.commit()) {
+        Error e = makeError(Error::Code::Io, VerdictText::tr("cannot write %1").arg(relative), file.errorString());
+        e.file = path;
+        return e;
+    }
+    return relative;
 }
 
 } // namespace heddle

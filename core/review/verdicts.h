@@ -13,4 +13,11 @@ namespace heddle {
 Status recordVerdict(const QString &root, Task &task, const QString &flagId, Verdict verdict, const QString &note,
                      const QString &by, const QDateTime &at = QDateTime::currentDateTimeUtc());
 
+/// Keeps the curator's own verdict on a flag in tasks/<id>/reviews/<curator>.json as well, so that when several
+/// curators judge the same flags their agreement can be measured (heddle stats). Returns the file's path relative
+/// to root.
+Result<QString> recordCuratorVerdict(const QString &root, const QString &taskId, const QString &curator,
+                                     const QString &flagId, Verdict verdict, const QString &note,
+                                     const QDateTime &at = QDateTime::currentDateTimeUtc());
+
 } // namespace heddle

@@ -20,6 +20,8 @@
 #include <core/validation/runrecord.h>
 #include <app/validationcontroller.h>
 #include <app/datasetcommits.h>
+#include <app/preferencesdialog.h>
+#include <QSpinBox>
 #include <core/review/blindreview.h>
 #include <core/review/curator.h>
 #include <widgets/curation/curationpanel.h>
@@ -648,6 +650,31 @@ private Q_SLOTS:
         QVERIFY(!w.views()->isHiddenByBlindReview());
         QVERIFY(!view->isColumnHidden(TaskListModel::FalsePositives));
         QSettings().remove(u"review/blind"_s);
+    }
+
+    void preferencesNameTheCurator()
+    {
+        const QString before = curatorName();
+        {
+            PreferencesDialog dialog;
+            QCOMPARE(dialog.nameField()->placeholderText(), before); // what an empty field means
+            dialog.nameField()->setText(u"Grace Hopper"_s);
+            dialog.emailField()->setText(u"grace@example.org"_s);
+            dialog.timeoutField()->setValue(90);
+            dialog.accept();
+        }
+        QCOMPARE(curatorName(), u"Grace Hopper"_s);
+        QCOMPARE(curatorEmail(), u"grace@example.org"_s);
+        QCOMPARE(ValidationController::timeoutSecondsSetting(), 90);
+        {
+            PreferencesDialog dialog;
+            QCOMPARE(dialog.nameField()->text(), u"Grace Hopper"_s);
+            dialog.nameField()->clear();
+            dialog.emailField()->clear();
+            dialog.accept();
+        }
+        QCOMPARE(curatorName(), before);
+        QSettings().remove(u"validation/timeoutSeconds"_s);
     }
 
     void verdictIsSavedAndCounted()

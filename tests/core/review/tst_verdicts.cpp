@@ -2,6 +2,7 @@
 #include <core/review/verdicts.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/stats/datasetstats.h>
 
 #include <QDir>
 #include <QDirIterator>
@@ -177,6 +178,36 @@ private Q_SLOTS:
             QCOMPARE(task.flags[i].verdictBy, before[i].verdictBy);
             QCOMPARE(task.flags[i].verdictAt, before[i].verdictAt);
         }
+    }
+
+    void curatorsOwnVerdictsFeedTheirAgreement()
+    {
+        const QDateTime at(QDate(2026, 12, 1), QTime(10, 0), Qt::UTC);
+        // Ada and Alan judge the same three flags; they agree on two.
+        for (const auto &[flag, ada, alan] : {std::tuple{u"F1"_s, Verdict::Confirmed, Verdict::Confirmed},
+                                              std::tuple{u"F2"_s, Verdict::Dismissed, Verdict::Dismissed},
+                                              std::tuple{u"F3"_s, Verdict::Confirmed, Verdict::Dismissed}}) {
+            const Result<QString> a = recordCuratorVerdict(m_root, kTaskId, u"Ada Lovelace"_s, flag, ada, u"a"_s, at);
+            QVERIFY2(a, qPrintable(a ? QString() : a.error().toString()));
+            QCOMPARE(*a, u"tasks/"_s + kTaskId + u"/reviews/ada-lovelace.json"_s);
+            QVERIFY(recordCuratorVerdict(m_root, kTaskId, u"Alan Turing"_s, flag, alan, {}, at));
+        }
+        // A later verdict on the same flag replaces the curator's earlier one.
+        QVERIFY(recordCuratorVerdict(m_root, kTaskId, u"Alan Turing"_s, u"F3"_s, Verdict::Confirmed, {}, at));
+        QVERIFY(recordCuratorVerdict(m_root, kTaskId, u"Alan Turing"_s, u"F3"_s, Verdict::Dismissed, {}, at));
+        // The task still loads and checks clean with the files beside it.
+        QVERIFY(loadTask(m_root, kTaskId));
+        QVERIFY(checkDataset(m_root).isEmpty());
+
+        const Result<DatasetStats> stats = computeStats(m_root);
+        QVERIFY(stats);
+        QCOMPARE(stats->agreement.size(), 1);
+        const CuratorAgreement &pair = stats->agreement.first();
+        QCOMPARE(pair.n, 3);
+        QCOMPARE(pair.agreed, 2);
+        // po = 2/3; pe = (2/3 * 1/3) + (1/3 * 2/3) = 4/9; kappa = (2/3 - 4/9) / (1 - 4/9) = 0.4
+        QVERIFY(pair.kappa);
+        QVERIFY(qAbs(*pair.kappa - 0.4) < 1e-9);
     }
 };
 
