@@ -27,6 +27,8 @@
 #include <widgets/curation/curationpanel.h>
 #include <widgets/history/historypanel.h>
 #include <core/history/datasethistory.h>
+#include <core/history/datasetsync.h>
+#include <widgets/history/conflictdialog.h>
 #include <QInputDialog>
 #include <QProcess>
 #include <QProgressBar>
@@ -594,6 +596,71 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w.views()->historyPanel()->entries().size() >= 3, kAsync);
         QCOMPARE(w.views()->historyPanel()->entries().first().summary,
                  u"Edit tests/test_wallet_lock.py of wallet-lock"_s);
+    }
+
+    void twoCuratorsSyncAndResolveAConflict()
+    {
+        QTemporaryDir dir;
+        auto root = installDemoDataset(dir.path() + u"/demo"_s);
+        QVERIFY(root);
+        const QString remote = dir.path() + u"/shared.git"_s;
+        QVERIFY(QDir().mkpath(remote));
+        git(remote, {u"init"_s, u"--bare"_s, u"-q"_s, u"-b"_s, u"main"_s});
+
+        MainWindow w;
+        w.show();
+        open(w, *root);
+        QVERIFY(w.committer()->makeRepository());
+        git(*root, {u"branch"_s, u"-M"_s, u"main"_s});
+        const CommitAuthor ada{u"Ada Lovelace"_s, u"ada@example.org"_s};
+        auto first = syncDataset(*root, remote, ada);
+        QVERIFY2(first, qPrintable(first ? QString() : first.error().toString()));
+        QVERIFY(first->pushed);
+
+        // A second curator works in a clone of the shared repository and changes a test line.
+        const QString other = dir.path() + u"/other"_s;
+        git(dir.path(), {u"clone"_s, u"-q"_s, remote, other});
+        const QString file = u"tasks/wallet-lock/test-files/tests/test_wallet_lock.py"_s;
+        QFile theirs(other + u'/' + file);
+        QVERIFY(theirs.open(QIODevice::ReadOnly));
+        QByteArray theirBytes = theirs.readAll();
+        theirs.close();
+        theirBytes.prepend("# checked by Alan\n");
+        QVERIFY(theirs.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        theirs.write(theirBytes);
+        theirs.close();
+        QVERIFY(commitPaths(other, {file}, {u"Alan Turing"_s, u"alan@example.org"_s}, u"Alan's edit"_s));
+        QVERIFY(syncDataset(other, {}, {u"Alan Turing"_s, u"alan@example.org"_s})->pushed);
+
+        // Here the same line is edited and saved (a commit), then synced: the curator sees the conflict.
+        QVERIFY(w.selectTask(u"wallet-lock"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
+        TestEditSession *session = w.views()->editSession();
+        const QString path = u"tests/test_wallet_lock.py"_s;
+        session->setContent(path, "# checked by Ada\n" + session->content(path));
+        QVERIFY(session->save(path));
+        bool sawConflict = false;
+        std::function<void()> resolve = [&] {
+            auto *dialog = qobject_cast<ConflictDialog *>(QApplication::activeModalWidget());
+            if (!dialog) {
+                QTimer::singleShot(50, resolve);
+                return;
+            }
+            sawConflict = dialog->conflictList()->topLevelItemCount() == 1 && !dialog->okButton()->isEnabled();
+            dialog->keepOursButton()->click();
+            dialog->okButton()->click();
+        };
+        answerNextDialog(remote);
+        QTimer::singleShot(200, resolve);
+        w.findChild<QAction *>(u"syncAction"_s)->trigger();
+        QVERIFY(sawConflict);
+        // Ours won, in a merge with two parents that reached the shared repository.
+        QFile ours(*root + u'/' + file);
+        QVERIFY(ours.open(QIODevice::ReadOnly));
+        QVERIFY(ours.readAll().startsWith("# checked by Ada\n"));
+        QCOMPARE(git(*root, {u"rev-list"_s, u"--parents"_s, u"-n"_s, u"1"_s, u"HEAD"_s}).split(' ').size(), 3);
+        QCOMPARE(git(remote, {u"rev-parse"_s, u"main"_s}), git(*root, {u"rev-parse"_s, u"HEAD"_s}));
+        QCOMPARE(git(*root, {u"status"_s, u"--porcelain"_s}), QByteArray());
     }
 
     void blindReviewHidesUntilTheCuratorsOwnVerdict()

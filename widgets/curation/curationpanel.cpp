@@ -100,6 +100,8 @@ CurationPanel::CurationPanel(QWidget *parent)
     m_history->setHeaderLabels({tr("When"), tr("Who"), tr("Change"), tr("Why")});
     m_history->setRootIsDecorated(false);
     m_history->header()->setStretchLastSection(true);
+    for (int c = 0; c < 3; ++c)
+        m_history->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_history->setUniformRowHeights(true);
 
     m_blindBox->setObjectName(u"blindForm"_s);
