@@ -675,6 +675,7 @@ void MainWindow::setBlindReview(bool blind)
     m_view->setColumnHidden(TaskListModel::FalsePositives, blind);
     m_view->setColumnHidden(TaskListModel::FalseNegatives, blind);
     m_filterBar->setBlind(blind);
+    updateStatus();
     if (QDockWidget *flags = dock(TaskViews::Page::Flags))
         flags->setEnabled(!m_views->isHiddenByBlindReview());
 }
@@ -1177,7 +1178,8 @@ void MainWindow::updateStatus()
         text += u" · "_s + tr("shown: %1").arg(m_proxy->rowCount());
     if (broken)
         text += u" · "_s + tr("failed to load: %1").arg(broken);
-    text += u" · "_s + tr("open FP flags: %1").arg(openFp) + u" · "_s + tr("open FN flags: %1").arg(openFn);
+    if (!m_views->isBlind()) // blind review hides the flags
+        text += u" · "_s + tr("open FP flags: %1").arg(openFp) + u" · "_s + tr("open FN flags: %1").arg(openFn);
     m_statusLabel->setText(text);
 }
 

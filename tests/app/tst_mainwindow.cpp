@@ -695,6 +695,7 @@ private Q_SLOTS:
         QVERIFY(!curation->gateList()->isVisible());
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         QVERIFY(view->isColumnHidden(TaskListModel::FalsePositives));
+        QVERIFY(!w.findChild<QLabel *>(u"datasetStatus"_s)->text().contains(u"flags"_s));
         // No decision before the verdict.
         w.findChild<QAction *>(u"approveNextAction"_s)->trigger();
         QCOMPARE(loadTask(*root, u"wallet-lock"_s)->curation.status, CurationStatus::New);

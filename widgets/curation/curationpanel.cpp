@@ -136,6 +136,12 @@ CurationPanel::CurationPanel(QWidget *parent)
     layout->addWidget(m_gates, 3);
     layout->addWidget(m_historyTitle);
     layout->addWidget(m_history, 2);
+    // Takes the place of the gates and the history while blind review hides them.
+    m_filler = new QWidget(this);
+    m_filler->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    m_filler->hide();
+    layout->addWidget(m_filler, 5);
+    m_blindBox->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     clear();
 }
 
@@ -216,6 +222,7 @@ void CurationPanel::setBlind(bool blind, bool revealed)
     m_history->setVisible(!hide);
     m_historyTitle->setVisible(!hide);
     m_gates->setVisible(!hide); // the gates name flags and their verdicts
+    m_filler->setVisible(hide);
     m_assigned->setVisible(!hide);
     updateButtons();
 }

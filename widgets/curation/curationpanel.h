@@ -62,6 +62,7 @@ private:
     QCheckBox *m_blindFn;
     QPlainTextEdit *m_blindNote;
     QPushButton *m_blindSubmit;
+    QWidget *m_filler = nullptr;
     CurationStatus m_current = CurationStatus::New;
     bool m_hasTask = false;
     bool m_blind = false;
