@@ -248,11 +248,8 @@ void MainWindow::createActions()
     };
     auto add = [this](QMenu *menu, const QString &text, const QString &objectName, auto slot,
                       const QList<QKeySequence> &keys = {}) {
-        QAction *a = menu->addAction(text);
-        a->setObjectName(objectName);
-        a->setShortcuts(keys);
+        QAction *a = newAction(menu, text, objectName, keys);
         connect(a, &QAction::triggered, this, slot);
-        m_actionGroups.last().second.append(a);
         return a;
     };
 
@@ -378,17 +375,24 @@ void MainWindow::createActions()
     });
 }
 
+QAction *MainWindow::newAction(QMenu *menu, const QString &text, const QString &objectName,
+                              const QList<QKeySequence> &keys)
+{
+    QAction *a = menu->addAction(text);
+    a->setObjectName(objectName);
+    a->setShortcuts(keys);
+    m_actionGroups.last().second.append(a);
+    return a;
+}
+
 void MainWindow::createValidationActions()
 {
     QMenu *menu = menuBar()->addMenu(tr("&Validate"));
     m_actionGroups.append({menu->title().remove(u'&'), {}});
     auto add = [this, menu](const QString &text, const QString &objectName, auto slot,
                             const QList<QKeySequence> &keys = {}) {
-        QAction *a = menu->addAction(text);
-        a->setObjectName(objectName);
-        a->setShortcuts(keys);
+        QAction *a = newAction(menu, text, objectName, keys);
         connect(a, &QAction::triggered, this, slot);
-        m_actionGroups.last().second.append(a);
         return a;
     };
     QAction *task = add(tr("Validate &Task"), u"validateTaskAction"_s,
@@ -481,11 +485,8 @@ void MainWindow::createCurationActions(QMenu *file)
     m_actionGroups.append({menu->title().remove(u'&'), {}});
     auto add = [this, menu](const QString &text, const QString &objectName, auto slot,
                             const QList<QKeySequence> &keys = {}) {
-        QAction *a = menu->addAction(text);
-        a->setObjectName(objectName);
-        a->setShortcuts(keys);
+        QAction *a = newAction(menu, text, objectName, keys);
         connect(a, &QAction::triggered, this, slot);
-        m_actionGroups.last().second.append(a);
         return a;
     };
     add(tr("&Approve and Next Task"), u"approveNextAction"_s, [this] { changeStatus(CurationStatus::Approved, true); },

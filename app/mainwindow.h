@@ -3,6 +3,8 @@
 #include <app/taskviews.h>
 #include <core/dataset/dataset.h>
 
+#include <QKeySequence>
+#include <QList>
 #include <QMainWindow>
 
 class QAction;
@@ -74,6 +76,8 @@ private:
     /// Asks what to do with unsaved test edits; false when the curator cancels.
     bool settleUnsavedEdits();
     void updateTaskSummary(const Task &task);
+    /// An action in menu, listed in the command palette and the shortcuts dialog under the menu last begun.
+    QAction *newAction(QMenu *menu, const QString &text, const QString &objectName, const QList<QKeySequence> &keys);
     void createValidationActions();
     void createCurationActions(QMenu *file);
     /// Moves the shown task to another status, asking for a reason (and, for an approval with failing gates, for

@@ -1,4 +1,6 @@
 // `heddle export` runs as a real process on the demo dataset; `heddle import` reads what it wrote back.
+#include "runheddle.h"
+
 #include <core/dataset/datasetio.h>
 #include <core/demo/demodataset.h>
 
@@ -16,24 +18,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runHeddle(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HEDDLE_BINARY), args);
-    Run r;
-    if (!p.waitForFinished(60000))
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using heddletest::Run;
+using heddletest::runHeddle;
 
 bool writeFile(const QString &path, const QByteArray &content)
 {

@@ -1,4 +1,6 @@
 // `heddle info` and `heddle check` run as real processes on the built-in demo dataset, clean and broken.
+#include "runheddle.h"
+
 #include <core/demo/demodataset.h>
 
 #include <QFile>
@@ -14,24 +16,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runHeddle(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HEDDLE_BINARY), args);
-    Run r;
-    if (!p.waitForFinished(60000))
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using heddletest::Run;
+using heddletest::runHeddle;
 
 void replaceIn(const QString &path, const QByteArray &from, const QByteArray &to)
 {

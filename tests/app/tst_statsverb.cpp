@@ -1,4 +1,6 @@
 // `heddle stats` runs as a real process on the built-in demo dataset, as shipped and with a broken task.
+#include "runheddle.h"
+
 #include <core/demo/demodataset.h>
 
 #include <QDir>
@@ -15,24 +17,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runHeddle(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HEDDLE_BINARY), args);
-    Run r;
-    if (!p.waitForFinished(60000))
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using heddletest::Run;
+using heddletest::runHeddle;
 
 QJsonObject modelRow(const QJsonObject &stats, const QString &model)
 {

@@ -1,4 +1,6 @@
 // `heddle validate` runs as a real process on a copy of the built-in demo dataset, for one task.
+#include "runheddle.h"
+
 #include <core/demo/demodataset.h>
 
 #include <QDir>
@@ -15,23 +17,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using heddletest::Run;
 
 Run runHeddle(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(HEDDLE_BINARY), args);
-    Run r;
-    if (!p.waitForFinished(300000))
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return heddletest::runHeddle(args, 300000);
 }
 
 } // namespace
