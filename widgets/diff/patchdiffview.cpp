@@ -851,26 +851,8 @@ void PatchDiffView::styleEditor(QsciScintilla *editor, const QString &path)
     const QColor base = pal.color(QPalette::Base);
     const QColor text = pal.color(QPalette::Text);
     const bool dark = base.lightness() < 128;
-    const QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-
-    QsciLexer *old = editor->lexer();
-    QsciLexer *lexer = createLexerForPath(path, editor);
-    styleLexerForPalette(lexer, pal, font);
-    editor->setLexer(lexer);
-    delete old;
-    if (!lexer) {
-        editor->setFont(font);
-        editor->setPaper(base);
-        editor->setColor(text);
-    }
-
-    editor->setMarginsFont(font);
-    editor->setMarginsBackgroundColor(pal.color(QPalette::Window));
-    editor->setMarginsForegroundColor(pal.color(QPalette::PlaceholderText));
-    editor->setCaretForegroundColor(text);
+    styleEditorForPath(editor, path, pal);
     editor->setCaretLineVisible(false);
-    editor->setSelectionBackgroundColor(pal.color(QPalette::Highlight));
-    editor->setSelectionForegroundColor(pal.color(QPalette::HighlightedText));
 
     const QColor green(46, 160, 67);
     const QColor red(218, 54, 51);

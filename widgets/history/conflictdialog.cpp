@@ -125,26 +125,8 @@ QsciScintilla *makeEditor(const QString &objectName, bool readOnly, QWidget *par
 void styleEditor(QsciScintilla *editor, const QString &path, const QPalette &pal)
 {
     const QColor base = pal.color(QPalette::Base);
-    const QColor text = pal.color(QPalette::Text);
     const bool dark = base.lightness() < 128;
-    const QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-
-    QsciLexer *old = editor->lexer();
-    QsciLexer *lexer = createLexerForPath(path, editor);
-    styleLexerForPalette(lexer, pal, font);
-    editor->setLexer(lexer);
-    delete old;
-    if (!lexer) {
-        editor->setFont(font);
-        editor->setPaper(base);
-        editor->setColor(text);
-    }
-    editor->setMarginsFont(font);
-    editor->setMarginsBackgroundColor(pal.color(QPalette::Window));
-    editor->setMarginsForegroundColor(pal.color(QPalette::PlaceholderText));
-    editor->setCaretForegroundColor(text);
-    editor->setSelectionBackgroundColor(pal.color(QPalette::Highlight));
-    editor->setSelectionForegroundColor(pal.color(QPalette::HighlightedText));
+    styleEditorForPath(editor, path, pal);
     editor->setMarkerBackgroundColor(mix(base, QColor(230, 160, 20), dark ? 0.25 : 0.22), kChangedMarker);
 }
 

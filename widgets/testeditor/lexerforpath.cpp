@@ -1,5 +1,9 @@
 #include <widgets/testeditor/lexerforpath.h>
 
+#include <Qsci/qsciscintilla.h>
+
+#include <QFontDatabase>
+
 #include <Qsci/qscilexerbash.h>
 #include <Qsci/qscilexerbatch.h>
 #include <Qsci/qscilexercmake.h>
@@ -113,6 +117,29 @@ void styleLexerForPalette(QsciLexer *lexer, const QPalette &palette, const QFont
             c = QColor::fromHsl(c.hslHue(), std::min(c.hslSaturation(), 200), 175);
         lexer->setColor(c, style);
     }
+}
+
+void styleEditorForPath(QsciScintilla *editor, const QString &path, const QPalette &pal)
+{
+    const QColor base = pal.color(QPalette::Base);
+    const QColor text = pal.color(QPalette::Text);
+    const QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    QsciLexer *old = editor->lexer();
+    QsciLexer *lexer = createLexerForPath(path, editor);
+    styleLexerForPalette(lexer, pal, font);
+    editor->setLexer(lexer);
+    delete old;
+    if (!lexer) {
+        editor->setFont(font);
+        editor->setPaper(base);
+        editor->setColor(text);
+    }
+    editor->setMarginsFont(font);
+    editor->setMarginsBackgroundColor(pal.color(QPalette::Window));
+    editor->setMarginsForegroundColor(pal.color(QPalette::PlaceholderText));
+    editor->setCaretForegroundColor(text);
+    editor->setSelectionBackgroundColor(pal.color(QPalette::Highlight));
+    editor->setSelectionForegroundColor(pal.color(QPalette::HighlightedText));
 }
 
 } // namespace heddle

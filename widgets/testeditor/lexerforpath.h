@@ -5,6 +5,7 @@ class QObject;
 class QPalette;
 class QString;
 class QsciLexer;
+class QsciScintilla;
 
 namespace heddle {
 
@@ -15,5 +16,9 @@ QsciLexer *createLexerForPath(const QString &path, QObject *parent);
 /// Sets the lexer's font and paper from the palette; on dark paper the lexer's colours (chosen for white paper)
 /// are lifted so that every style stays legible.
 void styleLexerForPalette(QsciLexer *lexer, const QPalette &palette, const QFont &font);
+
+/// Gives editor the lexer for path styled for the palette (or plain colours when there is none) and the palette's
+/// margin, caret and selection colours, in the system's fixed font. Each view adds its own markers on top.
+void styleEditorForPath(QsciScintilla *editor, const QString &path, const QPalette &palette);
 
 } // namespace heddle

@@ -614,25 +614,10 @@ void TestEditor::applyPalette()
     const QColor text = pal.color(QPalette::Text);
     const bool dark = base.lightness() < 128;
     const QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-
-    QsciLexer *old = m_editor->lexer();
-    QsciLexer *lexer = createLexerForPath(m_path, m_editor);
-    styleLexerForPalette(lexer, pal, font);
-    m_editor->setLexer(lexer);
-    delete old;
-    if (!lexer) {
-        m_editor->setFont(font);
-        m_editor->setPaper(base);
-        m_editor->setColor(text);
-    }
-    m_editor->setMarginsFont(font);
-    m_editor->setMarginsBackgroundColor(pal.color(QPalette::Window));
+    styleEditorForPath(m_editor, m_path, pal);
     m_editor->setMarginsForegroundColor(mix(pal.color(QPalette::Window), pal.color(QPalette::WindowText), 0.6));
     m_editor->setFoldMarginColors(pal.color(QPalette::Window), pal.color(QPalette::Window));
-    m_editor->setCaretForegroundColor(text);
     m_editor->setCaretLineBackgroundColor(mix(base, text, dark ? 0.08 : 0.05));
-    m_editor->setSelectionBackgroundColor(pal.color(QPalette::Highlight));
-    m_editor->setSelectionForegroundColor(pal.color(QPalette::HighlightedText));
     m_editor->setMatchedBraceBackgroundColor(mix(base, kBlue, 0.3));
     m_editor->setMatchedBraceForegroundColor(text);
     m_editor->setIndentationGuidesForegroundColor(mix(base, text, 0.25));
