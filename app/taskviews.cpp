@@ -511,6 +511,9 @@ void TaskViews::showHistory()
     }
     m_history->setHistory(*entries, entries->size() == kLimit ? tr("The last %1 changes.").arg(kLimit) : QString(),
                           false);
+    // The newest change and its diff are there without a click.
+    if (!entries->isEmpty())
+        m_history->setCurrentCommit(entries->first().id);
 }
 
 void TaskViews::showCuration()

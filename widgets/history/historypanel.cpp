@@ -285,9 +285,12 @@ void HistoryPanel::updateRevertButton()
 {
     const HistoryEntry *entry = currentEntry();
     const bool merge = entry && entry->parentCount > 1;
-    m_revert->setEnabled(entry && !merge);
-    m_revert->setToolTip(merge ? plainToolTip(tr("A merge joins two lines of work and cannot be reverted here."))
-                               : QString());
+    const bool first = entry && entry->parentCount == 0;
+    m_revert->setEnabled(entry && !merge && !first);
+    m_revert->setToolTip(merge   ? plainToolTip(tr("A merge joins two lines of work and cannot be reverted here."))
+                         : first ? plainToolTip(tr("The first commit brought the dataset in; reverting it would "
+                                                   "delete the task."))
+                                 : QString());
 }
 
 void HistoryPanel::showMessage(const QString &text)

@@ -271,6 +271,11 @@ void TestHistoryPanel::mergeCannotBeReverted()
     QVERIFY(panel.revertButton()->isEnabled());
     panel.setCurrentCommit(entries[0].id);
     QVERIFY(!panel.revertButton()->isEnabled());
+    // Nor can the first commit, which brought the whole dataset in.
+    panel.setCurrentCommit(entries.last().id);
+    QCOMPARE(entries.last().parentCount, 0);
+    QVERIFY(!panel.revertButton()->isEnabled());
+    QVERIFY(panel.revertButton()->toolTip().contains(u"first commit"_s));
 }
 
 void TestHistoryPanel::notARepositoryNote()
