@@ -114,8 +114,8 @@ void ValidationController::validate(const QStringList &taskIds)
         Q_EMIT runningChanged(true);
         startNext();
     } else {
-        // The panel's overall count grows with the queue.
-        m_panel->startBatch(m_batchTasks);
+        // The panel's overall count grows with the queue; what runs now stays in view.
+        m_panel->extendBatch(m_batchTasks);
     }
 }
 

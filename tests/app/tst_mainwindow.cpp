@@ -469,6 +469,35 @@ private Q_SLOTS:
         QVERIFY(panel->logView()->toPlainText().contains(u"passed"_s));
     }
 
+    void validatingAnotherTaskWhileOneRunsQueuesIt()
+    {
+        QTemporaryDir dir;
+        auto root = installDemoDataset(dir.path() + u"/demo"_s);
+        QVERIFY(root);
+        MainWindow w;
+        w.show();
+        open(w, *root);
+        QVERIFY(w.selectTask(u"coin-hours-split"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
+        w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
+        QVERIFY(w.validation()->isRunning());
+        QVERIFY(w.selectTask(u"wallet-lock"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
+        w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
+        ValidationPanel *panel = w.views()->validationPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 180000);
+        QCOMPARE(panel->statusText(), u"Validated 2 tasks: the controls hold in every one."_s);
+        // Both tasks' runs stay listed, each with every run ended.
+        QTreeWidgetItem *live = panel->runTree()->topLevelItem(0);
+        QCOMPARE(live->childCount(), 2);
+        for (int t = 0; t < 2; ++t)
+            for (int r = 0; r < live->child(t)->childCount(); ++r)
+                QVERIFY(live->child(t)->child(r)->text(1).startsWith(u"exit "_s));
+        QCOMPARE(panel->progressBar()->value(), panel->progressBar()->maximum());
+        QCOMPARE(loadRunRecords(*root, u"coin-hours-split"_s).records.size(), 1);
+        QCOMPARE(loadRunRecords(*root, u"wallet-lock"_s).records.size(), 1);
+    }
+
     void cancellingAValidationStopsItsRuns()
     {
         QTemporaryDir dir;

@@ -291,6 +291,13 @@ void ValidationPanel::startBatch(int tasks)
     updateProgress();
 }
 
+void ValidationPanel::extendBatch(int tasks)
+{
+    m_totalTasks = tasks;
+    m_status->setText(tr("Validating %1 tasks…").arg(tasks));
+    updateProgress();
+}
+
 void ValidationPanel::taskStarted(const QString &taskId, const QStringList &labels)
 {
     auto *task = new QTreeWidgetItem(m_liveRoot, {taskId, tr("preparing")});

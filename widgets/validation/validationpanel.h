@@ -38,6 +38,8 @@ public:
 
     /// A batch of tasks is about to be validated; the live list starts over.
     void startBatch(int tasks);
+    /// More tasks joined the batch that runs: the count of tasks grows, nothing else changes.
+    void extendBatch(int tasks);
     /// A task's validation started with these run labels ("reference-1", …), all waiting.
     void taskStarted(const QString &taskId, const QStringList &labels);
     void runStarted(const QString &taskId, const QString &label);
