@@ -147,6 +147,7 @@ void ValidationController::startNext()
             for (int r = 1; r <= options.repeat; ++r)
                 labels.append(target + u'-' + QString::number(r));
         m_currentId = id;
+        m_currentRoot = m_dataset.root;
         m_current = std::make_unique<Validation>(m_dataset.root, *task, options);
         m_panel->taskStarted(id, labels);
         connect(m_current.get(), &Validation::runStarted, this,
@@ -192,13 +193,13 @@ void ValidationController::onFinished(const RunRecord &record)
         return;
     }
     QString error;
-    const Status saved = saveRunRecord(m_dataset.root, id, record);
+    const Status saved = saveRunRecord(m_currentRoot, id, record);
     if (!saved)
         error = saved.error().toString();
-    Result<Task> current = loadTask(m_dataset.root, id);
+    Result<Task> current = loadTask(m_currentRoot, id);
     if (saved && current) {
         // Reread: the curator may have recorded verdicts on this task while it ran.
-        if (const Status applied = applyComputedFlags(m_dataset.root, *current, record); !applied)
+        if (const Status applied = applyComputedFlags(m_currentRoot, *current, record); !applied)
             error = applied.error().toString();
     } else if (!current) {
         error = current.error().toString();
@@ -207,7 +208,8 @@ void ValidationController::onFinished(const RunRecord &record)
     m_panel->taskFinished(id, record, error);
     if (!error.isEmpty())
         Q_EMIT problem(error);
-    if (current)
+    // A run that ends after another dataset was opened is saved where it belongs and not shown.
+    if (current && m_currentRoot == m_dataset.root)
         Q_EMIT taskValidated(*current, record);
     // m_current is empty: startNext() either starts the next task or ends the batch.
     startNext();

@@ -63,6 +63,7 @@ private:
     QStringList m_queue;
     std::unique_ptr<Validation> m_current;
     QString m_currentId;
+    QString m_currentRoot; // the dataset the running validation belongs to
     int m_batchTasks = 0;
     int m_batchHeld = 0;   // tasks whose controls held
     int m_batchFailed = 0; // tasks whose controls failed or whose record could not be made
