@@ -670,6 +670,12 @@ void MainWindow::setMyQueue(bool mine)
 
 void MainWindow::setBlindReview(bool blind)
 {
+    // The shown task is shown again: its test edits are settled first.
+    if (blind != m_views->isBlind() && !m_shownTask.isEmpty() && !settleUnsavedEdits()) {
+        if (QAction *a = findChild<QAction *>(u"blindReviewAction"_s))
+            a->setChecked(m_views->isBlind());
+        return;
+    }
     QSettings().setValue(u"review/blind"_s, blind);
     m_views->setBlind(blind);
     // The queue's flag counts and the model filter would tell what blind review hides.
@@ -814,7 +820,7 @@ void MainWindow::assignShownTask()
 
 void MainWindow::recordBlindVerdict(bool passesWrongPatch, bool rejectsValidPatch, const QString &note)
 {
-    if (m_shownTask.isEmpty())
+    if (m_shownTask.isEmpty() || !settleUnsavedEdits())
         return;
     const BlindVerdict verdict{passesWrongPatch, rejectsValidPatch, note, curatorName(),
                                QDateTime::currentDateTimeUtc()};
