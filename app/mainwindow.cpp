@@ -725,6 +725,9 @@ void MainWindow::changeStatus(CurationStatus to, bool thenNext)
                 QMessageBox::warning(this, tr("Status not changed"), started.error().toString());
                 return;
             }
+            updateTaskStatus(*task);
+            m_committer->commit({u"tasks/"_s + task->id + u"/curation.json"_s},
+                                tr("Start reviewing %1").arg(task->id));
         } else {
             statusBar()->showMessage(tr("%1 is %2: it cannot become %3.")
                                          .arg(task->id, TaskListModel::statusText(from), TaskListModel::statusText(to)),
