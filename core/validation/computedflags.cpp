@@ -35,7 +35,11 @@ constexpr qsizetype kMaxIdLength = 200;
 QString stableId(const QString &rule, const QString &subject)
 {
     static const QRegularExpression refused(u"[^A-Za-z0-9._+-]+"_s);
-    QString slug = subject;
+    // A test id's last part names it well enough for a curator ("test_x[1]" of "tests/t.py::C::test_x[1]"); the
+    // digest of the whole id below keeps the id unique.
+    const qsizetype bracket = subject.indexOf(u'[');
+    const qsizetype colons = subject.lastIndexOf(u"::"_s, bracket < 0 ? -1 : bracket);
+    QString slug = colons < 0 ? subject : subject.mid(colons + 2);
     slug.replace(refused, u"-"_s);
     QString id = rule + u'.' + slug;
     if (slug != subject || id.size() > kMaxIdLength) {
