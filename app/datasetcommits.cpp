@@ -35,6 +35,10 @@ void DatasetCommitter::commit(const QStringList &paths, const QString &summary, 
 {
     if (!m_inRepository || paths.isEmpty())
         return;
+    if (m_paused) {
+        m_pending.append({paths, summary, details});
+        return;
+    }
     const QString message = details.trimmed().isEmpty() ? summary : summary + u"\n\n"_s + details.trimmed();
     const Result<CommitResult> done = commitPaths(m_root, paths, author(), message);
     if (!done) {
@@ -43,6 +47,16 @@ void DatasetCommitter::commit(const QStringList &paths, const QString &summary, 
     }
     if (done->outcome == CommitResult::Outcome::Committed)
         Q_EMIT committed(done->commitId, summary);
+}
+
+void DatasetCommitter::setPaused(bool paused)
+{
+    m_paused = paused;
+    if (paused)
+        return;
+    const QList<Pending> pending = std::exchange(m_pending, {});
+    for (const Pending &p : pending)
+        commit(p.paths, p.summary, p.details);
 }
 
 bool DatasetCommitter::makeRepository()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -22,6 +23,9 @@ public:
 
     /// Commits exactly these dataset paths (relative to its root); nothing happens outside a repository.
     void commit(const QStringList &paths, const QString &summary, const QString &details = {});
+    /// While paused (a sync works on the repository from another thread), commits wait and are made on resume.
+    void setPaused(bool paused);
+
     /// Makes the dataset a repository with an initial commit of everything; false with problem() on failure.
     bool makeRepository();
 
@@ -33,6 +37,13 @@ Q_SIGNALS:
 private:
     QString m_root;
     bool m_inRepository = false;
+    bool m_paused = false;
+    struct Pending {
+        QStringList paths;
+        QString summary;
+        QString details;
+    };
+    QList<Pending> m_pending;
 };
 
 } // namespace heddle

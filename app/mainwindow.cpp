@@ -58,6 +58,12 @@
 #include <QThread>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+#include <QEventLoop>
+#include <QScopeGuard>
+#include <QFutureWatcher>
+#include <QProgressDialog>
+
+#include <type_traits>
 
 namespace heddle {
 
@@ -70,6 +76,24 @@ const auto kAppearanceKey = u"appearance"_s;
 constexpr TaskViews::Page kPages[] = {TaskViews::Page::Overview, TaskViews::Page::Matrix, TaskViews::Page::Trajectory,
                                       TaskViews::Page::Patches,  TaskViews::Page::Tests,  TaskViews::Page::Flags,
                                       TaskViews::Page::Runs, TaskViews::Page::Curation, TaskViews::Page::History};
+// Runs work on a worker thread behind a modal, busy progress dialog: the window keeps painting, and nothing can
+// save into the dataset while the work (a sync, an export) reads or writes it.
+template <typename Work> auto runWithProgress(QWidget *parent, const QString &label, Work work)
+{
+    using T = std::invoke_result_t<Work>;
+    QProgressDialog progress(label, QString(), 0, 0, parent);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    progress.setCancelButton(nullptr);
+    QFutureWatcher<T> watcher;
+    QEventLoop loop;
+    QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    watcher.setFuture(QtConcurrent::run(std::move(work)));
+    if (!watcher.isFinished())
+        loop.exec();
+    return watcher.result();
+}
+
 QStringList openFlagIds(const Task &task)
 {
     QStringList ids;
@@ -562,12 +586,14 @@ void MainWindow::syncWithRemote()
     if (!ok)
         return;
     QSettings().setValue(key, remote);
-    statusBar()->showMessage(tr("Syncing with %1…").arg(remote.isEmpty() ? tr("the remote") : remote));
-    QApplication::setOverrideCursor(Qt::WaitCursor);
     const CommitAuthor author{curatorName(), curatorEmail()};
-    Result<SyncResult> result = syncDataset(m_dataset.root, remote, author);
-    QApplication::restoreOverrideCursor();
-    statusBar()->clearMessage();
+    const QString root = m_dataset.root;
+    // Saves made meanwhile are committed once the repository is the window's again.
+    m_committer->setPaused(true);
+    const auto resume = qScopeGuard([this] { m_committer->setPaused(false); });
+    Result<SyncResult> result =
+        runWithProgress(this, tr("Syncing with %1…").arg(remote.isEmpty() ? tr("the remote") : remote),
+                        [root, remote, author] { return syncDataset(root, remote, author); });
     if (!result) {
         QMessageBox::warning(this, tr("Not synced"), result.error().toString());
         return;
@@ -580,7 +606,10 @@ void MainWindow::syncWithRemote()
             statusBar()->showMessage(tr("Sync stopped: the conflicts are not resolved, nothing was changed."), 10000);
             return;
         }
-        result = resolveConflicts(m_dataset.root, dialog.resolutions(), author);
+        result = runWithProgress(this, tr("Merging and pushing…"),
+                                 [root, resolutions = dialog.resolutions(), author] {
+                                     return resolveConflicts(root, resolutions, author);
+                                 });
         if (!result) {
             QMessageBox::warning(this, tr("Not synced"), result.error().toString());
             return;
@@ -641,9 +670,9 @@ void MainWindow::exportBenchmark()
     const QString out = QFileDialog::getExistingDirectory(this, tr("Export the approved tasks into an empty folder"));
     if (out.isEmpty())
         return;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const Result<ExportReport> report = heddle::exportBenchmark(m_dataset.root, out);
-    QApplication::restoreOverrideCursor();
+    const Result<ExportReport> report =
+        runWithProgress(this, tr("Exporting the approved tasks…"),
+                        [root = m_dataset.root, out] { return heddle::exportBenchmark(root, out); });
     if (!report) {
         QMessageBox::warning(this, tr("Not exported"), report.error().toString());
         return;

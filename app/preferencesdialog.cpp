@@ -31,14 +31,8 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_name->setText(settings.value(nameKey).toString());
     m_email->setText(settings.value(emailKey).toString());
     // What an empty field falls back to, so the curator sees who they are now.
-    settings.remove(nameKey);
-    settings.remove(emailKey);
-    m_name->setPlaceholderText(curatorName());
-    m_email->setPlaceholderText(curatorEmail());
-    if (!m_name->text().isEmpty())
-        settings.setValue(nameKey, m_name->text());
-    if (!m_email->text().isEmpty())
-        settings.setValue(emailKey, m_email->text());
+    m_name->setPlaceholderText(defaultCuratorName());
+    m_email->setPlaceholderText(defaultCuratorEmail());
     m_timeout->setRange(1, 24 * 3600);
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setValue(ValidationController::timeoutSecondsSetting());

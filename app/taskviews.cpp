@@ -29,6 +29,7 @@
 #include <core/validation/runrecord.h>
 
 #include <QComboBox>
+#include <QtConcurrentRun>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -477,43 +478,86 @@ void TaskViews::buildHistory(QWidget *parent)
     m_pages[int(Page::History)] = page;
     m_history = new HistoryPanel(page);
     layout->addWidget(m_history);
+    // A commit's diff can be large (an import brings whole trajectories in): it is made off the GUI thread, and the
+    // panel drops an answer for a commit no longer selected.
     connect(m_history, &HistoryPanel::diffWanted, this, [this](const QString &commit) {
-        const Result<QString> diff = commitDiff(m_dataset.root, commit, u"tasks/"_s + m_task.id);
-        m_history->showDiff(commit, diff ? *diff : diff.error().toString());
+        QtConcurrent::run([root = m_dataset.root, commit, prefix = QString(u"tasks/"_s + m_task.id)] {
+            return commitDiff(root, commit, prefix);
+        }).then(this, [this, commit](const Result<QString> &diff) {
+            m_history->showDiff(commit, diff ? *diff : diff.error().toString());
+        });
     });
     connect(m_history, &HistoryPanel::revertRequested, this, &TaskViews::revertRequested);
     connect(m_history, &HistoryPanel::initRepositoryRequested, this, &TaskViews::initRepositoryRequested);
 }
 
+namespace {
+
+constexpr int kHistoryLimit = 200;
+
+struct HistoryLoad {
+    QString error;               // the repository or its history cannot be read
+    bool inRepository = false;
+    QList<HistoryEntry> entries; // newest first, at most kHistoryLimit
+};
+
+HistoryLoad loadHistory(const QString &root, const QString &taskId)
+{
+    HistoryLoad load;
+    const Result<DatasetRepository> repository = datasetRepository(root);
+    if (!repository) {
+        load.error = repository.error().toString();
+        return load;
+    }
+    load.inRepository = repository->inRepository;
+    if (!load.inRepository)
+        return load;
+    Result<QList<HistoryEntry>> entries = taskHistory(root, taskId, kHistoryLimit);
+    if (entries)
+        load.entries = std::move(*entries);
+    else
+        load.error = entries.error().toString();
+    return load;
+}
+
+} // namespace
+
 void TaskViews::showHistory()
 {
+    const quint64 ticket = ++m_historyTicket;
     if (m_task.id.isEmpty() || m_dataset.root.isEmpty()) {
         m_history->setHistory({}, {}, false);
         return;
     }
-    const Result<DatasetRepository> repository = datasetRepository(m_dataset.root);
-    if (!repository || !repository->inRepository) {
-        m_history->setHistory({}, repository ? tr("This dataset is not a git repository: changes are saved, but no "
-                                                  "history of them is kept.")
-                                             : repository.error().toString());
-        return;
-    }
-    constexpr int kLimit = 200;
-    const Result<QList<HistoryEntry>> entries = taskHistory(m_dataset.root, m_task.id, kLimit);
-    if (!entries) {
-        m_history->setHistory({}, entries.error().toString(), false);
-        return;
-    }
-    // In blind review, commits name who decided what: they wait for the curator's own verdict.
-    if (isHiddenByBlindReview()) {
-        m_history->setHistory({}, tr("Blind review: the history shows once you have recorded your verdict."), false);
-        return;
-    }
-    m_history->setHistory(*entries, entries->size() == kLimit ? tr("The last %1 changes.").arg(kLimit) : QString(),
-                          false);
-    // The newest change and its diff are there without a click.
-    if (!entries->isEmpty())
-        m_history->setCurrentCommit(entries->first().id);
+    // Walking a long history to find a task's commits takes a while: off the GUI thread, newest request wins.
+    QtConcurrent::run([root = m_dataset.root, id = m_task.id] { return loadHistory(root, id); })
+        .then(this, [this, ticket](const HistoryLoad &load) {
+            if (ticket != m_historyTicket)
+                return;
+            if (!load.inRepository) {
+                m_history->setHistory({}, load.error.isEmpty() ? tr("This dataset is not a git repository: changes "
+                                                                    "are saved, but no history of them is kept.")
+                                                               : load.error);
+                return;
+            }
+            if (!load.error.isEmpty()) {
+                m_history->setHistory({}, load.error, false);
+                return;
+            }
+            // In blind review, commits name who decided what: they wait for the curator's own verdict.
+            if (isHiddenByBlindReview()) {
+                m_history->setHistory({}, tr("Blind review: the history shows once you have recorded your verdict."),
+                                      false);
+                return;
+            }
+            m_history->setHistory(load.entries,
+                                  load.entries.size() == kHistoryLimit ? tr("The last %1 changes.").arg(kHistoryLimit)
+                                                                       : QString(),
+                                  false);
+            // The newest change and its diff are there without a click.
+            if (!load.entries.isEmpty())
+                m_history->setCurrentCommit(load.entries.first().id);
+        });
 }
 
 void TaskViews::showCuration()
@@ -551,6 +595,7 @@ void TaskViews::clear(const QString &message)
     m_runs->setHistory(m_task, {});
     m_latestRun.reset();
     m_curation->clear();
+    ++m_historyTicket;
     m_history->setHistory({}, {}, false);
     m_flags->setTask(m_task);
     m_session->clear();

@@ -180,6 +180,7 @@ private:
     ValidationPanel *m_runs = nullptr;
     CurationPanel *m_curation = nullptr;
     HistoryPanel *m_history = nullptr;
+    quint64 m_historyTicket = 0; // the newest history load; older answers are dropped
     std::optional<RunRecord> m_latestRun;
     bool m_blind = false;
     bool m_revealed = true;

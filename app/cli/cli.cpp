@@ -16,4 +16,11 @@ QTextStream &err()
     return stream;
 }
 
+int usageError(const char *verb, const QString &message)
+{
+    err() << "heddle " << verb << ": " << message << "\nTry 'heddle " << verb << " --help'.\n";
+    err().flush();
+    return Usage;
+}
+
 } // namespace heddle::cli

@@ -15,4 +15,7 @@ enum Exit {
     Usage = 2
 };
 
+/// Says what is wrong with the command line of `heddle <verb>` and where to read more; returns Usage.
+int usageError(const char *verb, const QString &message);
+
 } // namespace heddle::cli

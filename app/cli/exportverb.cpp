@@ -35,12 +35,6 @@ const char kHelp[] =
     "empty, the dataset cannot be read) or a task could not be read or exported (the others are written),\n"
     "2 on a usage error.\n";
 
-int usageError(const QString &message)
-{
-    err() << "heddle export: " << message << "\nTry 'heddle export --help'.\n";
-    return Usage;
-}
-
 } // namespace
 
 int runExport(const QStringList &args)
@@ -53,14 +47,14 @@ int runExport(const QStringList &args)
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
     parser.addPositionalArgument(u"OUT"_s, u"the folder to write; absent or empty"_s);
     if (!parser.parse(QStringList{u"heddle export"_s} + args))
-        return usageError(parser.errorText());
+        return usageError("export", parser.errorText());
     if (parser.isSet(helpOption)) {
         out() << kHelp;
         return Success;
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
-        return usageError(positional.size() < 2 ? u"expected DATASET and OUT"_s : u"too many arguments"_s);
+        return usageError("export", positional.size() < 2 ? u"expected DATASET and OUT"_s : u"too many arguments"_s);
 
     Result<ExportReport> report = exportBenchmark(positional.at(0), positional.at(1));
     if (!report) {

@@ -44,12 +44,6 @@ const char kHelp[] =
 
 constexpr qsizetype kListedInText = 10;
 
-int usageError(const QString &message)
-{
-    err() << "heddle import: " << message << "\nTry 'heddle import --help'.\n";
-    return Usage;
-}
-
 std::string str(const QString &s)
 {
     return s.toStdString();
@@ -205,14 +199,14 @@ int runImport(const QStringList &args)
         static const QStringList withValue = {u"--instances"_s, u"--run"_s,  u"--trajectories"_s, u"--report"_s,
                                               u"--model"_s,     u"--name"_s, u"--out"_s};
         if (!withValue.contains(option))
-            return usageError(u"unknown argument "_s + args.at(i));
+            return usageError("import", u"unknown argument "_s + args.at(i));
         if (!hasValue) {
             if (i + 1 >= args.size())
-                return usageError(option + u" needs a value"_s);
+                return usageError("import", option + u" needs a value"_s);
             value = args.at(++i);
         }
         if (value.isEmpty())
-            return usageError(option + u" needs a value"_s);
+            return usageError("import", option + u" needs a value"_s);
         if (option == u"--instances"_s) {
             request.instanceFiles.append(value);
         } else if (option == u"--run"_s) {
@@ -221,24 +215,24 @@ int runImport(const QStringList &args)
             request.name = value;
         } else if (option == u"--out"_s) {
             if (!request.output.isEmpty())
-                return usageError(u"--out is given twice"_s);
+                return usageError("import", u"--out is given twice"_s);
             request.output = value;
         } else {
             if (request.runs.isEmpty())
-                return usageError(option + u" applies to a --run: give --run PATH before it"_s);
+                return usageError("import", option + u" applies to a --run: give --run PATH before it"_s);
             ImportRun &run = request.runs.last();
             QString &field = option == u"--trajectories"_s ? run.trajectories
                              : option == u"--report"_s     ? run.report
                                                            : run.model;
             if (!field.isEmpty())
-                return usageError(option + u" is given twice for the run "_s + run.path);
+                return usageError("import", option + u" is given twice for the run "_s + run.path);
             field = value;
         }
     }
     if (request.instanceFiles.isEmpty())
-        return usageError(u"missing --instances FILE"_s);
+        return usageError("import", u"missing --instances FILE"_s);
     if (request.output.isEmpty())
-        return usageError(u"missing --out DIR"_s);
+        return usageError("import", u"missing --out DIR"_s);
 
     Result<ImportReport> report = importSweBench(request);
     if (!report) {

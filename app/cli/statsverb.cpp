@@ -43,12 +43,6 @@ const char kHelp[] =
     "Exit status: 0 when every task loaded, 1 when a task failed to load or the dataset cannot be read, 2 on a\n"
     "usage error.\n";
 
-int usageError(const QString &message)
-{
-    err() << "heddle stats: " << message << "\nTry 'heddle stats --help'.\n";
-    return Usage;
-}
-
 std::string str(const QString &s)
 {
     return s.toStdString();
@@ -208,14 +202,14 @@ int runStats(const QStringList &args)
     parser.addOption(helpOption);
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
     if (!parser.parse(QStringList{u"heddle stats"_s} + args))
-        return usageError(parser.errorText());
+        return usageError("stats", parser.errorText());
     if (parser.isSet(helpOption)) {
         out() << kHelp;
         return Success;
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return usageError(positional.isEmpty() ? u"missing DATASET"_s : u"expected one DATASET"_s);
+        return usageError("stats", positional.isEmpty() ? u"missing DATASET"_s : u"expected one DATASET"_s);
 
     Result<DatasetStats> stats = computeStats(positional.first());
     if (!stats) {

@@ -34,12 +34,6 @@ const char kHelp[] =
     "Exit status: 0 on success, 1 when FILE cannot be read or parsed (FILE:LINE:COLUMN: message),\n"
     "2 on a usage error.\n";
 
-int usageError(const QString &message)
-{
-    err() << "heddle parse-tests: " << message << "\nTry 'heddle parse-tests --help'.\n";
-    return Usage;
-}
-
 Result<QByteArray> readInput(const QString &path)
 {
     QFile file;
@@ -74,7 +68,7 @@ int runParseTests(const QStringList &args)
     parser.addOption(helpOption);
     parser.addPositionalArgument(u"FILE"_s, u"the log or report"_s);
     if (!parser.parse(QStringList{u"heddle parse-tests"_s} + args))
-        return usageError(parser.errorText());
+        return usageError("parse-tests", parser.errorText());
     if (parser.isSet(helpOption)) {
         out() << kHelp;
         return Success;
@@ -82,13 +76,13 @@ int runParseTests(const QStringList &args)
 
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
-        return usageError(u"missing FILE"_s);
+        return usageError("parse-tests", u"missing FILE"_s);
     if (files.size() > 1)
-        return usageError(u"expected one FILE, got "_s + QString::number(files.size()));
+        return usageError("parse-tests", u"expected one FILE, got "_s + QString::number(files.size()));
     const QString formatName = parser.value(formatOption);
     const std::optional<TestLogFormat> requested = testLogFormatFromName(formatName);
     if (!requested)
-        return usageError(u"unknown format '"_s + formatName + u"'; expected auto, pytest, django, sympy or junit"_s);
+        return usageError("parse-tests", u"unknown format '"_s + formatName + u"'; expected auto, pytest, django, sympy or junit"_s);
 
     const QString path = files.constFirst();
     Result<QByteArray> input = readInput(path);

@@ -49,12 +49,6 @@ const char kHelp[] =
     "Exit status: 0 when every control holds, 1 when a control fails, a run could not be made or a task cannot\n"
     "be loaded, 2 on a usage error.\n";
 
-int usageError(const QString &message)
-{
-    err() << "heddle validate: " << message << "\nTry 'heddle validate --help'.\n";
-    return Usage;
-}
-
 std::optional<int> positive(const QString &text)
 {
     bool ok = false;
@@ -134,32 +128,32 @@ int runValidate(const QStringList &args)
         parser.addOption(o);
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
     if (!parser.parse(QStringList{u"heddle validate"_s} + args))
-        return usageError(parser.errorText());
+        return usageError("validate", parser.errorText());
     if (parser.isSet(helpOption)) {
         out() << kHelp;
         return Success;
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return usageError(positional.isEmpty() ? u"missing DATASET"_s : u"expected one DATASET"_s);
+        return usageError("validate", positional.isEmpty() ? u"missing DATASET"_s : u"expected one DATASET"_s);
 
     ValidationOptions options;
     if (parser.isSet(jobsOption)) {
         const auto jobs = positive(parser.value(jobsOption));
         if (!jobs)
-            return usageError(u"--jobs takes a positive number"_s);
+            return usageError("validate", u"--jobs takes a positive number"_s);
         options.parallelism = *jobs;
     }
     if (parser.isSet(repeatOption)) {
         const auto repeat = positive(parser.value(repeatOption));
         if (!repeat)
-            return usageError(u"--repeat takes a positive number"_s);
+            return usageError("validate", u"--repeat takes a positive number"_s);
         options.repeat = *repeat;
     }
     if (parser.isSet(timeoutOption)) {
         const auto timeout = positive(parser.value(timeoutOption));
         if (!timeout || *timeout > 24 * 3600)
-            return usageError(u"--timeout takes a number of seconds between 1 and 86400"_s);
+            return usageError("validate", u"--timeout takes a number of seconds between 1 and 86400"_s);
         options.timeoutMs = *timeout * 1000;
     }
     options.allowUnsandboxed = parser.isSet(unsandboxedOption);
@@ -177,7 +171,7 @@ int runValidate(const QStringList &args)
         const QStringList wanted = parser.value(tasksOption).split(u',', Qt::SkipEmptyParts);
         for (const QString &id : wanted)
             if (!ids.contains(id))
-                return usageError(u"no task '"_s + id + u"' in the dataset"_s);
+                return usageError("validate", u"no task '"_s + id + u"' in the dataset"_s);
         ids = wanted;
     }
 

@@ -35,25 +35,31 @@ QString loginName()
 
 } // namespace
 
-QString curatorName()
+QString defaultCuratorName()
 {
-    const QString configured = QSettings().value(QString::fromUtf16(kCuratorNameKey)).toString().trimmed();
-    if (!configured.isEmpty())
-        return configured;
     if (const QString git = gitUserSetting("user.name"); !git.isEmpty())
         return git;
     return loginName();
 }
 
-QString curatorEmail()
+QString curatorName()
 {
-    const QString configured = QSettings().value(QString::fromUtf16(kCuratorEmailKey)).toString().trimmed();
-    if (!configured.isEmpty())
-        return configured;
+    const QString configured = QSettings().value(QString::fromUtf16(kCuratorNameKey)).toString().trimmed();
+    return configured.isEmpty() ? defaultCuratorName() : configured;
+}
+
+QString defaultCuratorEmail()
+{
     if (const QString git = gitUserSetting("user.email"); !git.isEmpty())
         return git;
     const QString login = loginName();
     return (login.isEmpty() ? u"curator"_s : login) + u"@"_s + QSysInfo::machineHostName();
+}
+
+QString curatorEmail()
+{
+    const QString configured = QSettings().value(QString::fromUtf16(kCuratorEmailKey)).toString().trimmed();
+    return configured.isEmpty() ? defaultCuratorEmail() : configured;
 }
 
 QString curatorFileName(const QString &curator)

@@ -15,6 +15,10 @@ QString curatorName();
 /// login@host.
 QString curatorEmail();
 
+/// What curatorName() and curatorEmail() give when the settings name nobody: git's identity, else the login.
+QString defaultCuratorName();
+QString defaultCuratorEmail();
+
 /// The curator's name as a file name in the dataset (tasks/<id>/reviews/<name>.json, tasks/<id>/blind/<name>.json):
 /// lower case, anything but letters, digits, '.', '_' and '-' made '-'.
 QString curatorFileName(const QString &curator);

@@ -50,11 +50,6 @@ QString stableId(const QString &rule, const QString &subject)
     return id;
 }
 
-bool finished(const TargetRun &run)
-{
-    return run.applied && run.outcome == TargetRun::Outcome::Finished;
-}
-
 bool isFailing(TestStatus status)
 {
     return status == TestStatus::Failed || status == TestStatus::Error || status == TestStatus::Missing;
@@ -63,10 +58,8 @@ bool isFailing(TestStatus status)
 /// The first finished repeat of a target: runs that did not finish have no results to judge by.
 std::optional<TestResults> resultsOf(const RunRecord &record, const QString &target)
 {
-    for (const TargetRun &run : record.runsOf(target))
-        if (finished(run))
-            return run.results;
-    return std::nullopt;
+    const TargetRun *run = firstFinishedRun(record, target);
+    return run ? std::optional(run->results) : std::nullopt;
 }
 
 /// The attempts the record ran, in the task's order, then any the task no longer has.
