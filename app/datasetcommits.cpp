@@ -21,8 +21,8 @@ DatasetCommitter::DatasetCommitter(QObject *parent)
 void DatasetCommitter::setDataset(const QString &root)
 {
     m_root = root;
-    const Result<DatasetRepository> repository = root.isEmpty() ? Result<DatasetRepository>(DatasetRepository{})
-                                                                : datasetRepository(root);
+    const Result<DatasetRepository> repository =
+        root.isEmpty() ? Result<DatasetRepository>(DatasetRepository{}) : datasetRepository(root);
     const bool was = m_inRepository;
     m_inRepository = repository && repository->inRepository;
     if (!repository)

@@ -73,9 +73,9 @@ namespace {
 constexpr int kMaxRecent = 8;
 const auto kRecentKey = u"recentDatasets"_s;
 const auto kAppearanceKey = u"appearance"_s;
-constexpr TaskViews::Page kPages[] = {TaskViews::Page::Overview, TaskViews::Page::Matrix, TaskViews::Page::Trajectory,
-                                      TaskViews::Page::Patches,  TaskViews::Page::Tests,  TaskViews::Page::Flags,
-                                      TaskViews::Page::Runs, TaskViews::Page::Curation, TaskViews::Page::History};
+constexpr TaskViews::Page kPages[] = {TaskViews::Page::Overview, TaskViews::Page::Matrix,   TaskViews::Page::Trajectory,
+                                      TaskViews::Page::Patches,  TaskViews::Page::Tests,    TaskViews::Page::Flags,
+                                      TaskViews::Page::Runs,     TaskViews::Page::Curation, TaskViews::Page::History};
 // Runs work on a worker thread behind a modal, busy progress dialog: the window keeps painting, and nothing can
 // save into the dataset while the work (a sync, an export) reads or writes it.
 template <typename Work> auto runWithProgress(QWidget *parent, const QString &label, Work work)
@@ -142,12 +142,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_committer, &DatasetCommitter::problem, this,
             [this](const QString &message) { statusBar()->showMessage(message, 15000); });
     connect(m_views, &TaskViews::datasetSaved, m_committer, &DatasetCommitter::commit);
-    connect(m_validation, &ValidationController::taskValidated, this, [this](const Task &task, const RunRecord &record) {
-        const QString state = record.controlsHold() ? tr("the controls hold") : tr("a control fails");
-        m_committer->commit({u"tasks/"_s + task.id + u"/validation"_s, u"tasks/"_s + task.id + u"/review.json"_s},
-                            tr("Validate %1: %2").arg(task.id, state),
-                            tr("Run %1 (%2); computed flags recomputed.").arg(record.id, record.sandbox));
-    });
+    connect(
+        m_validation, &ValidationController::taskValidated, this, [this](const Task &task, const RunRecord &record) {
+            const QString state = record.controlsHold() ? tr("the controls hold") : tr("a control fails");
+            m_committer->commit({u"tasks/"_s + task.id + u"/validation"_s, u"tasks/"_s + task.id + u"/review.json"_s},
+                                tr("Validate %1: %2").arg(task.id, state),
+                                tr("Run %1 (%2); computed flags recomputed.").arg(record.id, record.sandbox));
+        });
     // After each commit the history page follows.
     connect(m_committer, &DatasetCommitter::committed, m_views, &TaskViews::showHistory);
     connect(m_committer, &DatasetCommitter::repositoryChanged, m_views, &TaskViews::showHistory);
@@ -400,7 +401,7 @@ void MainWindow::createActions()
 }
 
 QAction *MainWindow::newAction(QMenu *menu, const QString &text, const QString &objectName,
-                              const QList<QKeySequence> &keys)
+                               const QList<QKeySequence> &keys)
 {
     QAction *a = menu->addAction(text);
     a->setObjectName(objectName);
@@ -426,13 +427,14 @@ void MainWindow::createValidationActions()
                         },
                         {QKeySequence(Qt::CTRL | Qt::Key_R)});
     task->setToolTip(tr("Run the task's tests with the reference, the empty patch and every attempt"));
-    QAction *selected = add(tr("Validate &Selected Tasks"), u"validateSelectedAction"_s,
-                            [this] { validateTasks(selectedTaskIds()); }, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
+    QAction *selected =
+        add(tr("Validate &Selected Tasks"), u"validateSelectedAction"_s, [this] { validateTasks(selectedTaskIds()); },
+            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
     QAction *queue = add(tr("Validate Every Task in the &Queue"), u"validateQueueAction"_s,
                          [this] { validateTasks(queueTaskIds()); });
     queue->setToolTip(tr("Every task the queue shows, as filtered"));
-    m_cancelValidation = add(tr("&Cancel Validation"), u"cancelValidationAction"_s,
-                             [this] { m_validation->cancel(); }, {QKeySequence(Qt::CTRL | Qt::Key_Period)});
+    m_cancelValidation = add(tr("&Cancel Validation"), u"cancelValidationAction"_s, [this] { m_validation->cancel(); },
+                             {QKeySequence(Qt::CTRL | Qt::Key_Period)});
     m_cancelValidation->setEnabled(false);
     connect(m_validation, &ValidationController::runningChanged, m_cancelValidation, &QAction::setEnabled);
     menu->addSeparator();
@@ -450,8 +452,8 @@ void MainWindow::createValidationActions()
     QMenu *jobs = menu->addMenu(tr("&Parallel Runs"));
     auto *jobsGroup = new QActionGroup(this);
     for (int n : {0, 1, 2, 4, 8}) {
-        QAction *a = jobs->addAction(n == 0 ? tr("One per Core (%1)").arg(QThread::idealThreadCount())
-                                            : QString::number(n));
+        QAction *a =
+            jobs->addAction(n == 0 ? tr("One per Core (%1)").arg(QThread::idealThreadCount()) : QString::number(n));
         a->setObjectName(u"jobs%1Action"_s.arg(n));
         a->setCheckable(true);
         a->setChecked(ValidationController::jobsSetting() == n);
@@ -606,10 +608,9 @@ void MainWindow::syncWithRemote()
             statusBar()->showMessage(tr("Sync stopped: the conflicts are not resolved, nothing was changed."), 10000);
             return;
         }
-        result = runWithProgress(this, tr("Merging and pushing…"),
-                                 [root, resolutions = dialog.resolutions(), author] {
-                                     return resolveConflicts(root, resolutions, author);
-                                 });
+        result = runWithProgress(this, tr("Merging and pushing…"), [root, resolutions = dialog.resolutions(), author] {
+            return resolveConflicts(root, resolutions, author);
+        });
         if (!result) {
             QMessageBox::warning(this, tr("Not synced"), result.error().toString());
             return;
@@ -653,14 +654,13 @@ void MainWindow::showStatistics()
     dialog->raise();
     // Every task is read: off the GUI thread.
     const QString root = m_dataset.root, name = m_dataset.info.name;
-    QtConcurrent::run([root] { return computeStats(root); })
-        .then(this, [this, view, name](Result<DatasetStats> stats) {
-            if (!stats) {
-                statusBar()->showMessage(stats.error().toString(), 10000);
-                return;
-            }
-            view->setStats(*stats, name);
-        });
+    QtConcurrent::run([root] { return computeStats(root); }).then(this, [this, view, name](Result<DatasetStats> stats) {
+        if (!stats) {
+            statusBar()->showMessage(stats.error().toString(), 10000);
+            return;
+        }
+        view->setStats(*stats, name);
+    });
 }
 
 void MainWindow::exportBenchmark()
@@ -755,8 +755,7 @@ void MainWindow::changeStatus(CurationStatus to, bool thenNext)
                 return;
             }
             updateTaskStatus(*task);
-            m_committer->commit({u"tasks/"_s + task->id + u"/curation.json"_s},
-                                tr("Start reviewing %1").arg(task->id));
+            m_committer->commit({u"tasks/"_s + task->id + u"/curation.json"_s}, tr("Start reviewing %1").arg(task->id));
         } else {
             statusBar()->showMessage(tr("%1 is %2: it cannot become %3.")
                                          .arg(task->id, TaskListModel::statusText(from), TaskListModel::statusText(to)),
@@ -811,13 +810,13 @@ void MainWindow::changeStatus(CurationStatus to, bool thenNext)
         return;
     }
     updateTaskStatus(*task);
-    QString summary = tr("%1 %2").arg(
-        to == CurationStatus::Approved   ? (overrides.isEmpty() ? tr("Approve") : tr("Approve (override)"))
-        : to == CurationStatus::Rejected ? tr("Reject")
-        : to == CurationStatus::InRepair ? tr("Send to repair")
-        : before == CurationStatus::New  ? tr("Start reviewing")
-                                         : tr("Reopen"),
-        task->id);
+    QString summary = tr("%1 %2").arg(to == CurationStatus::Approved
+                                          ? (overrides.isEmpty() ? tr("Approve") : tr("Approve (override)"))
+                                      : to == CurationStatus::Rejected ? tr("Reject")
+                                      : to == CurationStatus::InRepair ? tr("Send to repair")
+                                      : before == CurationStatus::New  ? tr("Start reviewing")
+                                                                       : tr("Reopen"),
+                                      task->id);
     QString details = reason;
     if (!overrides.isEmpty())
         details += u"\n\n"_s + tr("Gates overridden: %1").arg(overrides.join(u", "_s));
@@ -833,12 +832,10 @@ void MainWindow::assignShownTask()
     if (!task)
         return;
     bool ok = false;
-    const QString who = QInputDialog::getText(this, tr("Assign %1").arg(task->id),
-                                              tr("Curator (empty: nobody):"), QLineEdit::Normal,
-                                              task->curation.assignedTo.isEmpty() ? curatorName()
-                                                                                  : task->curation.assignedTo,
-                                              &ok)
-                            .trimmed();
+    const QString who =
+        QInputDialog::getText(this, tr("Assign %1").arg(task->id), tr("Curator (empty: nobody):"), QLineEdit::Normal,
+                              task->curation.assignedTo.isEmpty() ? curatorName() : task->curation.assignedTo, &ok)
+            .trimmed();
     if (!ok)
         return;
     if (const Status done = assignTask(m_dataset.root, *task, who, curatorName()); !done) {
@@ -866,9 +863,10 @@ void MainWindow::recordBlindVerdict(bool passesWrongPatch, bool rejectsValidPatc
         found << tr("the tests pass a wrong patch");
     if (rejectsValidPatch)
         found << tr("the tests reject a valid patch");
-    m_committer->commit({path}, tr("Blind verdict on %1: %2").arg(m_shownTask, found.isEmpty() ? tr("tests look right")
-                                                                                             : found.join(u"; "_s)),
-                        note);
+    m_committer->commit(
+        {path},
+        tr("Blind verdict on %1: %2").arg(m_shownTask, found.isEmpty() ? tr("tests look right") : found.join(u"; "_s)),
+        note);
     // Revealed: the views show the task whole.
     if (Result<Task> task = m_views->taskOnDisk())
         m_views->setTask(std::move(task).value());

@@ -412,8 +412,8 @@ void TaskViews::recordVerdict(const QString &flagId, Verdict verdict, const QStr
         if (f.id == flagId)
             m_flags->updateFlag(f);
     m_matrix->setTask(m_task, m_matrix->model()->runs());
-    const QString what = verdict == Verdict::Confirmed   ? tr("Confirm")
-                         : verdict == Verdict::Dismissed ? tr("Dismiss")
+    const QString what = verdict == Verdict::Confirmed    ? tr("Confirm")
+                         : verdict == Verdict::Dismissed  ? tr("Dismiss")
                          : verdict == Verdict::NeedsRerun ? tr("Ask to re-run")
                                                           : tr("Reopen");
     QStringList paths{u"tasks/"_s + m_task.id + u"/review.json"_s};
@@ -496,7 +496,7 @@ namespace {
 constexpr int kHistoryLimit = 200;
 
 struct HistoryLoad {
-    QString error;               // the repository or its history cannot be read
+    QString error; // the repository or its history cannot be read
     bool inRepository = false;
     QList<HistoryEntry> entries; // newest first, at most kHistoryLimit
 };
@@ -530,34 +530,34 @@ void TaskViews::showHistory()
         return;
     }
     // Walking a long history to find a task's commits takes a while: off the GUI thread, newest request wins.
-    QtConcurrent::run([root = m_dataset.root, id = m_task.id] { return loadHistory(root, id); })
-        .then(this, [this, ticket](const HistoryLoad &load) {
-            if (ticket != m_historyTicket)
-                return;
-            if (!load.inRepository) {
-                m_history->setHistory({}, load.error.isEmpty() ? tr("This dataset is not a git repository: changes "
-                                                                    "are saved, but no history of them is kept.")
-                                                               : load.error);
-                return;
-            }
-            if (!load.error.isEmpty()) {
-                m_history->setHistory({}, load.error, false);
-                return;
-            }
-            // In blind review, commits name who decided what: they wait for the curator's own verdict.
-            if (isHiddenByBlindReview()) {
-                m_history->setHistory({}, tr("Blind review: the history shows once you have recorded your verdict."),
-                                      false);
-                return;
-            }
-            m_history->setHistory(load.entries,
-                                  load.entries.size() == kHistoryLimit ? tr("The last %1 changes.").arg(kHistoryLimit)
-                                                                       : QString(),
+    QtConcurrent::run([root = m_dataset.root, id = m_task.id] {
+        return loadHistory(root, id);
+    }).then(this, [this, ticket](const HistoryLoad &load) {
+        if (ticket != m_historyTicket)
+            return;
+        if (!load.inRepository) {
+            m_history->setHistory({}, load.error.isEmpty() ? tr("This dataset is not a git repository: changes "
+                                                                "are saved, but no history of them is kept.")
+                                                           : load.error);
+            return;
+        }
+        if (!load.error.isEmpty()) {
+            m_history->setHistory({}, load.error, false);
+            return;
+        }
+        // In blind review, commits name who decided what: they wait for the curator's own verdict.
+        if (isHiddenByBlindReview()) {
+            m_history->setHistory({}, tr("Blind review: the history shows once you have recorded your verdict."),
                                   false);
-            // The newest change and its diff are there without a click.
-            if (!load.entries.isEmpty())
-                m_history->setCurrentCommit(load.entries.first().id);
-        });
+            return;
+        }
+        m_history->setHistory(
+            load.entries,
+            load.entries.size() == kHistoryLimit ? tr("The last %1 changes.").arg(kHistoryLimit) : QString(), false);
+        // The newest change and its diff are there without a click.
+        if (!load.entries.isEmpty())
+            m_history->setCurrentCommit(load.entries.first().id);
+    });
 }
 
 void TaskViews::showCuration()

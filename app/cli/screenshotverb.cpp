@@ -28,7 +28,8 @@ class ScreenshotVerb
 public:
     static QStringList viewNames()
     {
-        return {u"overview"_s, u"matrix"_s, u"trajectory"_s, u"diff"_s, u"tests"_s, u"flags"_s, u"runs"_s, u"curation"_s, u"history"_s, u"window"_s};
+        return {u"overview"_s, u"matrix"_s, u"trajectory"_s, u"diff"_s,    u"tests"_s,
+                u"flags"_s,    u"runs"_s,   u"curation"_s,   u"history"_s, u"window"_s};
     }
 
     // Lets queued work (async loads, layouts, the first paint) finish, up to a deadline.
@@ -47,8 +48,8 @@ public:
     static TaskViews::Page pageOf(const QString &name)
     {
         for (auto p : {TaskViews::Page::Overview, TaskViews::Page::Matrix, TaskViews::Page::Trajectory,
-                       TaskViews::Page::Patches, TaskViews::Page::Tests, TaskViews::Page::Flags,
-                       TaskViews::Page::Runs, TaskViews::Page::Curation, TaskViews::Page::History})
+                       TaskViews::Page::Patches, TaskViews::Page::Tests, TaskViews::Page::Flags, TaskViews::Page::Runs,
+                       TaskViews::Page::Curation, TaskViews::Page::History})
             if (TaskViews::pageName(p) == name)
                 return p;
         return TaskViews::Page::Overview;
@@ -101,7 +102,8 @@ int runScreenshot(const QStringList &args)
     p.addHelpOption();
     p.addPositionalArgument(u"DATASET"_s, V::tr("the dataset folder"));
     p.addPositionalArgument(u"TASK"_s, V::tr("the task id"));
-    p.addOption({u"view"_s, V::tr("overview, matrix, trajectory, diff, tests, flags, runs, curation, history or window (default "
+    p.addOption({u"view"_s,
+                 V::tr("overview, matrix, trajectory, diff, tests, flags, runs, curation, history or window (default "
                        "overview)"),
                  u"VIEW"_s, u"overview"_s});
     p.addOption({u"out"_s, V::tr("the PNG file to write"), u"FILE"_s});

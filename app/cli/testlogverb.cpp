@@ -82,7 +82,8 @@ int runParseTests(const QStringList &args)
     const QString formatName = parser.value(formatOption);
     const std::optional<TestLogFormat> requested = testLogFormatFromName(formatName);
     if (!requested)
-        return usageError("parse-tests", u"unknown format '"_s + formatName + u"'; expected auto, pytest, django, sympy or junit"_s);
+        return usageError("parse-tests",
+                          u"unknown format '"_s + formatName + u"'; expected auto, pytest, django, sympy or junit"_s);
 
     const QString path = files.constFirst();
     Result<QByteArray> input = readInput(path);

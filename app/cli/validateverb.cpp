@@ -219,8 +219,8 @@ int runValidate(const QStringList &args)
         QString previousRun;
         if (saved) {
             Result<Task> current = loadTask(dataset->root, id);
-            const Status applied = current ? applyComputedFlags(dataset->root, *current, record)
-                                           : Status(current.error());
+            const Status applied =
+                current ? applyComputedFlags(dataset->root, *current, record) : Status(current.error());
             if (!applied) {
                 err() << applied.error().toString() << '\n';
                 allHold = false;

@@ -379,8 +379,7 @@ TaskSummary summarize(const QString &root, const DatasetInfo &info, const QStrin
                                   DatasetIo::tr("no attempt has the id \"%1\"").arg(flags[i].attempt));
         }
     }
-    if (auto curation = reader.readJson(u"tasks/"_s + taskId + u"/curation.json"_s, u"curation.schema.json"_s, true))
-    {
+    if (auto curation = reader.readJson(u"tasks/"_s + taskId + u"/curation.json"_s, u"curation.schema.json"_s, true)) {
         const Curation read = taskjson::curationFromJson(curation->json);
         summary.status = read.status;
         summary.assignedTo = read.assignedTo;

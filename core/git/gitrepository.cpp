@@ -155,8 +155,8 @@ QString cachedClonePath(const QString &url, const QString &cacheFolder)
     name.remove(QRegularExpression(u"\\.git$"_s));
     name.replace(QRegularExpression(u"[^A-Za-z0-9._-]"_s), u"-"_s);
     const QByteArray hash = QCryptographicHash::hash(url.toUtf8(), QCryptographicHash::Sha1).toHex().left(12);
-    return (cacheFolder.isEmpty() ? repositoryCacheFolder() : cacheFolder) + u'/' + (name.isEmpty() ? u"repo"_s : name) +
-           u'-' + QString::fromLatin1(hash) + u".git"_s;
+    return (cacheFolder.isEmpty() ? repositoryCacheFolder() : cacheFolder) + u'/' +
+           (name.isEmpty() ? u"repo"_s : name) + u'-' + QString::fromLatin1(hash) + u".git"_s;
 }
 
 Result<QString> cloneIntoCache(const QString &url, const QString &commit, const QString &cacheFolder)
@@ -246,8 +246,7 @@ Result<QString> resolveRepository(const QString &datasetRoot, const Repository &
     return path;
 }
 
-Result<QString> obtainRepository(const QString &datasetRoot, const Repository &repository,
-                                 const QString &cacheFolder)
+Result<QString> obtainRepository(const QString &datasetRoot, const Repository &repository, const QString &cacheFolder)
 {
     if (repository.path.isEmpty() && !repository.url.isEmpty())
         return cloneIntoCache(repository.url, repository.baseCommit, cacheFolder);

@@ -35,8 +35,7 @@ QByteArray nestedRepositoriesIgnore(const QString &root)
     while (!pending.isEmpty()) {
         const QString folder = pending.takeFirst();
         const QFileInfoList children =
-            QDir(folder).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::NoSymLinks,
-                                       QDir::Name);
+            QDir(folder).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden | QDir::NoSymLinks, QDir::Name);
         for (const QFileInfo &child : children) {
             if (child.fileName() == u".git")
                 continue;

@@ -92,12 +92,11 @@ MatrixRuns MatrixRuns::fromRecords(const Task &task, const QList<RunRecord> &rec
                 runs.seconds.insert(target, run->testSeconds);
         } else {
             const TargetRun &first = all.first();
-            runs.notRun.insert(target, !first.applied ? AttemptMatrixModel::tr("the patch does not apply: %1")
-                                                            .arg(first.applyMessage)
-                                                      : AttemptMatrixModel::tr("the run ended %1%2")
-                                                            .arg(targetOutcomeName(first.outcome),
-                                                                 first.message.isEmpty() ? QString()
-                                                                                         : u": "_s + first.message));
+            runs.notRun.insert(
+                target, !first.applied ? AttemptMatrixModel::tr("the patch does not apply: %1").arg(first.applyMessage)
+                                       : AttemptMatrixModel::tr("the run ended %1%2")
+                                             .arg(targetOutcomeName(first.outcome),
+                                                  first.message.isEmpty() ? QString() : u": "_s + first.message));
         }
     }
     if (records.size() > 1) {
@@ -205,8 +204,9 @@ void AttemptMatrixModel::setTask(const Task &task, std::optional<TestResults> re
         row.attemptId = attempt->id;
         row.label = attempt->model.isEmpty() ? attempt->id : u"%1 #%2"_s.arg(attempt->model).arg(attempt->sample);
         ++labelUses[row.label];
-        row.detail = m_hideAttemptIds ? tr("Attempt by %1, sample %2").arg(attempt->model).arg(attempt->sample)
-                                      : tr("Attempt %1: %2, sample %3").arg(attempt->id, attempt->model).arg(attempt->sample);
+        row.detail = m_hideAttemptIds
+                         ? tr("Attempt by %1, sample %2").arg(attempt->model).arg(attempt->sample)
+                         : tr("Attempt %1: %2, sample %3").arg(attempt->id, attempt->model).arg(attempt->sample);
         if (!attempt->agent.isEmpty())
             row.detail += tr(", agent %1").arg(attempt->agent);
         if (!attempt->results.isEmpty())
@@ -217,8 +217,8 @@ void AttemptMatrixModel::setTask(const Task &task, std::optional<TestResults> re
     for (qsizetype r = 0; r < m_rows.size(); ++r) {
         Row &row = m_rows[r];
         if (row.kind == RowKind::Attempt && labelUses.value(row.label) > 1)
-            row.label += m_hideAttemptIds ? u" (row "_s + QString::number(r + 1) + u')'
-                                          : u" ("_s + row.attemptId + u')';
+            row.label +=
+                m_hideAttemptIds ? u" (row "_s + QString::number(r + 1) + u')' : u" ("_s + row.attemptId + u')';
     }
 
     // Columns: the groups in their order, each sorted by the first covering spec in the task's spec order.
@@ -426,7 +426,7 @@ QString AttemptMatrixModel::cellToolTip(int row, int column) const
     QStringList lines;
     if (status == NotRun) {
         lines.append(u"%1 — %2"_s.arg(r.label, c.testId));
-        lines.append(!r.note.isEmpty()             ? tr("Not run in validation run %1: %2.").arg(m_runs.runId, r.note)
+        lines.append(!r.note.isEmpty()            ? tr("Not run in validation run %1: %2.").arg(m_runs.runId, r.note)
                      : r.kind == RowKind::Attempt ? tr("Not run: this attempt has no test results.")
                                                   : tr("Not run yet: run validation to fill this row."));
     } else {

@@ -22,10 +22,10 @@ struct RunRecord;
 struct MatrixRuns {
     QString runId; // the newest run; empty: the task has no run and the rows show the attempts' stored results
     QString previousRunId;
-    bool stale = false; // the newest run's test files or patches differ from the task's now
-    QHash<QString, TestResults> results;  // target ("reference", "empty" or an attempt id) -> statuses
-    QHash<QString, QString> notRun;       // target -> why the newest run has no results for it
-    QHash<QString, TestResults> previous; // the same, from the run before
+    bool stale = false;                             // the newest run's test files or patches differ from the task's now
+    QHash<QString, TestResults> results;            // target ("reference", "empty" or an attempt id) -> statuses
+    QHash<QString, QString> notRun;                 // target -> why the newest run has no results for it
+    QHash<QString, TestResults> previous;           // the same, from the run before
     QHash<QString, QHash<QString, double>> seconds; // target -> test -> seconds, where the run timed the tests
     QHash<QString, std::pair<int, int>> attemptsSplit; // test -> attempts passing, attempts failing (newest run)
 
@@ -154,7 +154,7 @@ private:
         std::optional<TestResults> results;
         std::optional<TestResults> previous;
         QHash<QString, double> seconds;
-        QString note; // why a row that validation ran has no results
+        QString note;        // why a row that validation ran has no results
         QList<int> flags;    // indices into m_flags that concern this row
         QList<int> rowFlags; // those that name no test and so mark the whole row
     };

@@ -37,8 +37,7 @@ QString blindVerdictPath(const QString &root, const QString &taskId, const QStri
     return root + u"/tasks/"_s + taskId + u"/blind/"_s + curatorFileName(curator) + u".json"_s;
 }
 
-Result<std::optional<BlindVerdict>> loadBlindVerdict(const QString &root, const QString &taskId,
-                                                     const QString &curator)
+Result<std::optional<BlindVerdict>> loadBlindVerdict(const QString &root, const QString &taskId, const QString &curator)
 {
     const QString path = blindVerdictPath(root, taskId, curator);
     QFile file(path);
@@ -90,8 +89,9 @@ Status saveBlindVerdict(const QString &root, const QString &taskId, const BlindV
     QSaveFile file(path);
     if (!QDir().mkpath(QFileInfo(path).absolutePath()) || !file.open(QIODevice::WriteOnly) ||
         file.write(bytes) != bytes.size() || !file.commit()) {
-        Error e = makeError(Error::Code::Io, BlindText::tr("The blind verdict was not saved: cannot write %1.").arg(path),
-                            file.errorString());
+        Error e =
+            makeError(Error::Code::Io, BlindText::tr("The blind verdict was not saved: cannot write %1.").arg(path),
+                      file.errorString());
         e.file = path;
         return e;
     }

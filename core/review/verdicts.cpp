@@ -67,7 +67,8 @@ Result<QString> recordCuratorVerdict(const QString &root, const QString &taskId,
     QFile existing(path);
     if (existing.exists()) {
         if (!existing.open(QIODevice::ReadOnly)) {
-            Error e = makeError(Error::Code::Io, VerdictText::tr("cannot read %1").arg(relative), existing.errorString());
+            Error e =
+                makeError(Error::Code::Io, VerdictText::tr("cannot read %1").arg(relative), existing.errorString());
             e.file = path;
             return e;
         }

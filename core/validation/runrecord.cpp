@@ -408,9 +408,8 @@ LoadedRunRecords loadRunRecords(const QString &datasetRoot, const QString &taskI
             loaded.errors.append(record.error());
     }
     // Ids sort by time only to the second; two runs started within one second are ordered by their start.
-    std::stable_sort(loaded.records.begin(), loaded.records.end(), [](const RunRecord &a, const RunRecord &b) {
-        return a.started > b.started;
-    });
+    std::stable_sort(loaded.records.begin(), loaded.records.end(),
+                     [](const RunRecord &a, const RunRecord &b) { return a.started > b.started; });
     return loaded;
 }
 

@@ -246,8 +246,8 @@ void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
     if (m_options.container) {
         // The worktree is the container's working folder, mounted at a path of the template's choosing.
         request.environment = junitEnvironment(workspace->path, u".heddle/junit.xml"_s, m_options.environment);
-        request.container = ContainerSpec{m_options.containerRuntime, m_task.tests.image,
-                                          m_options.containerTemplate, {}};
+        request.container =
+            ContainerSpec{m_options.containerRuntime, m_task.tests.image, m_options.containerTemplate, {}};
     } else {
         request.environment = junitEnvironment(workspace->path, junitPath(workspace->path), m_options.environment);
     }

@@ -93,7 +93,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_parent;
     QList<Pending> m_pending;
     QHash<QString, std::pair<TargetRun, QString>> m_active; // run id -> the run so far and its workspace
-    int m_preparing = 0; // workspaces being made off this thread
+    int m_preparing = 0;                                    // workspaces being made off this thread
     QList<QFutureWatcher<Result<Workspace>> *> m_preparations;
     int m_expected = 0;
     bool m_running = false;

@@ -34,7 +34,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-
 using namespace Qt::StringLiterals;
 
 namespace heddle {

@@ -195,13 +195,13 @@ void CurationPanel::setTask(const Task &task, const QList<GateResult> &gates)
     m_history->clear();
     for (auto it = task.curation.history.crbegin(); it != task.curation.history.crend(); ++it) {
         const CurationEvent &e = *it;
-        QString change = e.from == e.to ? TaskListModel::statusText(e.to)
-                                        : tr("%1 → %2").arg(TaskListModel::statusText(e.from),
-                                                            TaskListModel::statusText(e.to));
+        QString change = e.from == e.to
+                             ? TaskListModel::statusText(e.to)
+                             : tr("%1 → %2").arg(TaskListModel::statusText(e.from), TaskListModel::statusText(e.to));
         if (e.overridden)
             change += tr(" (override: %1)").arg(e.gatesOverridden.join(u", "_s));
-        auto *item = new QTreeWidgetItem(
-            m_history, {e.at.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s), e.by, change, e.reason});
+        auto *item = new QTreeWidgetItem(m_history,
+                                         {e.at.toLocalTime().toString(u"yyyy-MM-dd HH:mm"_s), e.by, change, e.reason});
         item->setToolTip(3, plainToolTip(e.reason));
     }
     m_historyTitle->setText(task.curation.history.isEmpty() ? tr("No decisions yet.") : tr("Decisions, newest first:"));

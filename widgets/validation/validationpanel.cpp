@@ -98,19 +98,18 @@ QString controlsText(const RunRecord &record)
         parts.append(ValidationPanel::tr("controls hold"));
     } else {
         if (!record.reference.holds)
-            parts.append(record.reference.note.isEmpty()
-                             ? (record.reference.violations.size() == 1
-                                    ? ValidationPanel::tr("reference fails 1 test")
-                                    : ValidationPanel::tr("reference fails %1 tests")
-                                          .arg(record.reference.violations.size()))
-                             : ValidationPanel::tr("reference: %1").arg(record.reference.note));
+            parts.append(
+                record.reference.note.isEmpty()
+                    ? (record.reference.violations.size() == 1
+                           ? ValidationPanel::tr("reference fails 1 test")
+                           : ValidationPanel::tr("reference fails %1 tests").arg(record.reference.violations.size()))
+                    : ValidationPanel::tr("reference: %1").arg(record.reference.note));
         if (!record.empty.holds)
-            parts.append(record.empty.note.isEmpty()
-                             ? (record.empty.violations.size() == 1
-                                    ? ValidationPanel::tr("empty patch breaks 1 expectation")
-                                    : ValidationPanel::tr("empty patch breaks %1 expectations")
-                                          .arg(record.empty.violations.size()))
-                             : ValidationPanel::tr("empty patch: %1").arg(record.empty.note));
+            parts.append(record.empty.note.isEmpty() ? (record.empty.violations.size() == 1
+                                                            ? ValidationPanel::tr("empty patch breaks 1 expectation")
+                                                            : ValidationPanel::tr("empty patch breaks %1 expectations")
+                                                                  .arg(record.empty.violations.size()))
+                                                     : ValidationPanel::tr("empty patch: %1").arg(record.empty.note));
     }
     if (!record.flaky.isEmpty())
         parts.append(ValidationPanel::tr("%1 flaky").arg(record.flaky.size()));
@@ -406,12 +405,10 @@ void ValidationPanel::updateProgress()
         return;
     m_progress->setRange(0, std::max(1, m_totalRuns));
     m_progress->setValue(m_doneRuns);
-    m_progress->setFormat(m_totalTasks > 1 ? tr("%1 of %2 runs · %3 of %4 tasks")
-                                                 .arg(m_doneRuns)
-                                                 .arg(m_totalRuns)
-                                                 .arg(m_doneTasks)
-                                                 .arg(m_totalTasks)
-                                           : tr("%1 of %2 runs").arg(m_doneRuns).arg(m_totalRuns));
+    m_progress->setFormat(
+        m_totalTasks > 1
+            ? tr("%1 of %2 runs · %3 of %4 tasks").arg(m_doneRuns).arg(m_totalRuns).arg(m_doneTasks).arg(m_totalTasks)
+            : tr("%1 of %2 runs").arg(m_doneRuns).arg(m_totalRuns));
 }
 
 void ValidationPanel::setHistory(const Task &task, const QList<RunRecord> &records, const QStringList &errors)
@@ -455,7 +452,8 @@ void ValidationPanel::setHistory(const Task &task, const QList<RunRecord> &recor
         item->setToolTip(StateColumn, plainToolTip(error));
     }
     if (records.isEmpty() && errors.isEmpty() && !task.id.isEmpty())
-        new QTreeWidgetItem(m_historyRoot, {tr("none yet"), tr("Validate the task to run its tests with every patch.")});
+        new QTreeWidgetItem(m_historyRoot,
+                            {tr("none yet"), tr("Validate the task to run its tests with every patch.")});
     m_historyRoot->setExpanded(true);
     if (!records.isEmpty())
         m_historyRoot->child(0)->setExpanded(true);
@@ -476,8 +474,8 @@ void ValidationPanel::setHistory(const Task &task, const QList<RunRecord> &recor
         m_changesTitle->setText(
             tr("%1 test results changed from run %2 to run %3:").arg(QString::number(changes.size()), older, newer));
     for (const ResultChange &change : changes) {
-        auto *item = new QTreeWidgetItem(m_changes, {change.target, change.test, testStatusName(change.before),
-                                                     testStatusName(change.after)});
+        auto *item = new QTreeWidgetItem(
+            m_changes, {change.target, change.test, testStatusName(change.before), testStatusName(change.after)});
         item->setData(0, TargetRole, change.target);
         item->setData(0, TestRole, change.test);
         item->setToolTip(1, plainToolTip(change.test));
