@@ -530,7 +530,7 @@ void MainWindow::createCurationActions(QMenu *file)
         Result<Task> task = m_views->taskOnDisk();
         if (!task)
             return;
-        if (const Status done = assignTask(m_dataset.root, *task, curatorName(), curatorName()); !done) {
+        if (const Result<void> done = assignTask(m_dataset.root, *task, curatorName(), curatorName()); !done) {
             QMessageBox::warning(this, tr("Not assigned"), done.error().toString());
             return;
         }
@@ -748,8 +748,8 @@ void MainWindow::changeStatus(CurationStatus to, bool thenNext)
     if (!isAllowedTransition(from, to)) {
         // Approving or rejecting a new task starts its review on the way.
         if (from == CurationStatus::New && isAllowedTransition(CurationStatus::InReview, to)) {
-            if (const Status started = heddle::changeStatus(m_dataset.root, *task, CurationStatus::InReview, {},
-                                                            curatorName(), m_views->latestRun());
+            if (const Result<void> started = heddle::changeStatus(m_dataset.root, *task, CurationStatus::InReview, {},
+                                                                  curatorName(), m_views->latestRun());
                 !started) {
                 QMessageBox::warning(this, tr("Status not changed"), started.error().toString());
                 return;
@@ -804,7 +804,8 @@ void MainWindow::changeStatus(CurationStatus to, bool thenNext)
         }
     }
     const CurationStatus before = task->curation.status;
-    if (const Status done = heddle::changeStatus(m_dataset.root, *task, to, reason, curatorName(), latest, overrides);
+    if (const Result<void> done =
+            heddle::changeStatus(m_dataset.root, *task, to, reason, curatorName(), latest, overrides);
         !done) {
         QMessageBox::warning(this, tr("Status not changed"), done.error().toString());
         return;
@@ -838,7 +839,7 @@ void MainWindow::assignShownTask()
             .trimmed();
     if (!ok)
         return;
-    if (const Status done = assignTask(m_dataset.root, *task, who, curatorName()); !done) {
+    if (const Result<void> done = assignTask(m_dataset.root, *task, who, curatorName()); !done) {
         QMessageBox::warning(this, tr("Not assigned"), done.error().toString());
         return;
     }
@@ -853,7 +854,7 @@ void MainWindow::recordBlindVerdict(bool passesWrongPatch, bool rejectsValidPatc
         return;
     const BlindVerdict verdict{passesWrongPatch, rejectsValidPatch, note, curatorName(),
                                QDateTime::currentDateTimeUtc()};
-    if (const Status saved = saveBlindVerdict(m_dataset.root, m_shownTask, verdict); !saved) {
+    if (const Result<void> saved = saveBlindVerdict(m_dataset.root, m_shownTask, verdict); !saved) {
         QMessageBox::warning(this, tr("Blind verdict not saved"), saved.error().toString());
         return;
     }
@@ -1094,7 +1095,7 @@ bool MainWindow::settleUnsavedEdits()
                                  .arg(session->taskId(), session->modifiedFiles().join(u", "_s)),
                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save) {
-        if (const Status s = session->saveAll(); !s) {
+        if (const Result<void> s = session->saveAll(); !s) {
             showError(tr("The test edits were not saved"), s.error().toString());
             return false;
         }
@@ -1105,7 +1106,7 @@ bool MainWindow::settleUnsavedEdits()
         return true;
     }
     // Kept as a draft, whatever happens next.
-    if (const Status s = session->flushDrafts(); !s)
+    if (const Result<void> s = session->flushDrafts(); !s)
         showError(tr("The test edits could not be kept as a draft"), s.error().toString());
     return false;
 }

@@ -225,8 +225,8 @@ void TaskViews::buildPatches(QWidget *parent)
             return;
         const QString owner = m_patchChoice->currentData().toString();
         const Attempt *a = attempt(owner);
-        const Status s = m_viewed->setTicks(m_dataset.root, m_task.id, owner, a ? a->patch : m_task.referencePatch,
-                                            m_diff->viewedTicks());
+        const Result<void> s = m_viewed->setTicks(m_dataset.root, m_task.id, owner,
+                                                  a ? a->patch : m_task.referencePatch, m_diff->viewedTicks());
         if (!s)
             Q_EMIT notice(tr("Viewed ticks cannot be remembered: %1").arg(s.error().toString()));
     });
@@ -403,7 +403,7 @@ void TaskViews::buildFlags(QWidget *parent)
 
 void TaskViews::recordVerdict(const QString &flagId, Verdict verdict, const QString &note)
 {
-    const Status saved = heddle::recordVerdict(m_dataset.root, m_task, flagId, verdict, note, curatorName());
+    const Result<void> saved = heddle::recordVerdict(m_dataset.root, m_task, flagId, verdict, note, curatorName());
     if (!saved) {
         m_flags->showError(saved.error().toString());
         return;

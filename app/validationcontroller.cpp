@@ -193,13 +193,13 @@ void ValidationController::onFinished(const RunRecord &record)
         return;
     }
     QString error;
-    const Status saved = saveRunRecord(m_currentRoot, id, record);
+    const Result<void> saved = saveRunRecord(m_currentRoot, id, record);
     if (!saved)
         error = saved.error().toString();
     Result<Task> current = loadTask(m_currentRoot, id);
     if (saved && current) {
         // Reread: the curator may have recorded verdicts on this task while it ran.
-        if (const Status applied = applyComputedFlags(m_currentRoot, *current, record); !applied)
+        if (const Result<void> applied = applyComputedFlags(m_currentRoot, *current, record); !applied)
             error = applied.error().toString();
     } else if (!current) {
         error = current.error().toString();

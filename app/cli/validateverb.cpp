@@ -205,7 +205,7 @@ int runValidate(const QStringList &args)
         loop.exec();
         const RunRecord &record = validation.record();
 
-        const Status saved = saveRunRecord(dataset->root, id, record);
+        const Result<void> saved = saveRunRecord(dataset->root, id, record);
         const QString file = dataset->root + u"/tasks/"_s + id + u"/validation/"_s + record.id + u".json"_s;
         bool made = true;
         for (const TargetRun &run : record.runs)
@@ -219,8 +219,8 @@ int runValidate(const QStringList &args)
         QString previousRun;
         if (saved) {
             Result<Task> current = loadTask(dataset->root, id);
-            const Status applied =
-                current ? applyComputedFlags(dataset->root, *current, record) : Status(current.error());
+            const Result<void> applied =
+                current ? applyComputedFlags(dataset->root, *current, record) : Result<void>(current.error());
             if (!applied) {
                 err() << applied.error().toString() << '\n';
                 allHold = false;

@@ -37,13 +37,13 @@ Error refusal(QString message)
 }
 
 /// Appends the event, writes curation.json and, when that fails, puts the task's curation back.
-Status record(const QString &root, Task &task, CurationEvent event, const QString &assignedTo)
+Result<void> record(const QString &root, Task &task, CurationEvent event, const QString &assignedTo)
 {
     const Curation before = task.curation;
     task.curation.status = event.to;
     task.curation.assignedTo = assignedTo;
     task.curation.history.append(std::move(event));
-    Status saved = saveCuration(root, task);
+    Result<void> saved = saveCuration(root, task);
     if (saved)
         return saved;
     task.curation = before;
@@ -83,8 +83,8 @@ bool transitionNeedsReason(CurationStatus from, CurationStatus to)
     return to == CurationStatus::Rejected || reopen;
 }
 
-Status changeStatus(const QString &root, Task &task, CurationStatus to, const QString &reason, const QString &by,
-                    const std::optional<RunRecord> &latest, const QStringList &overrideGates, const QDateTime &at)
+Result<void> changeStatus(const QString &root, Task &task, CurationStatus to, const QString &reason, const QString &by,
+                          const std::optional<RunRecord> &latest, const QStringList &overrideGates, const QDateTime &at)
 {
     const CurationStatus from = task.curation.status;
     if (!isAllowedTransition(from, to)) {
@@ -129,7 +129,7 @@ Status changeStatus(const QString &root, Task &task, CurationStatus to, const QS
     return record(root, task, std::move(event), task.curation.assignedTo);
 }
 
-Status assignTask(const QString &root, Task &task, const QString &curator, const QString &by, const QDateTime &at)
+Result<void> assignTask(const QString &root, Task &task, const QString &curator, const QString &by, const QDateTime &at)
 {
     const QString name = curator.trimmed();
     const QString who = by.trimmed();

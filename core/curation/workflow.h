@@ -29,14 +29,14 @@ bool transitionNeedsReason(CurationStatus from, CurationStatus to);
 /// approvalGates(task, latest) to pass, unless every failing gate id is in overrideGates and a reason is given: the
 /// change is then recorded as an override naming those gates. When the file cannot be written the task is left
 /// exactly as it was and the error names the file.
-Status changeStatus(const QString &root, Task &task, CurationStatus to, const QString &reason, const QString &by,
-                    const std::optional<RunRecord> &latest, const QStringList &overrideGates = {},
-                    const QDateTime &at = QDateTime::currentDateTimeUtc());
+Result<void> changeStatus(const QString &root, Task &task, CurationStatus to, const QString &reason, const QString &by,
+                          const std::optional<RunRecord> &latest, const QStringList &overrideGates = {},
+                          const QDateTime &at = QDateTime::currentDateTimeUtc());
 
 /// Puts the task into curator's queue (an empty curator: into nobody's) and records it as a change whose from and
 /// to are the current status, with the reason "assigned to <curator>" ("unassigned"). Assigning the task to whoever
 /// has it already changes nothing. Writes curation.json like changeStatus().
-Status assignTask(const QString &root, Task &task, const QString &curator, const QString &by,
-                  const QDateTime &at = QDateTime::currentDateTimeUtc());
+Result<void> assignTask(const QString &root, Task &task, const QString &curator, const QString &by,
+                        const QDateTime &at = QDateTime::currentDateTimeUtc());
 
 } // namespace heddle

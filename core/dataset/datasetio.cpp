@@ -155,7 +155,7 @@ Result<DatasetInfo> readDatasetInfo(Reader &reader)
     DatasetInfo info = taskjson::datasetFromJson(file->json);
     // A broken template would otherwise surface only when the first test run fails to start.
     if (!info.validation.commandTemplate.isEmpty()) {
-        if (Status s = checkContainerTemplate(info.validation.commandTemplate); !s) {
+        if (Result<void> s = checkContainerTemplate(info.validation.commandTemplate); !s) {
             const Error &e = s.error();
             reader.valueError(*file, u"/validation/container/command"_s,
                               e.detail.isEmpty() ? e.message : e.message + u" ("_s + e.detail + u')');
@@ -489,7 +489,7 @@ void readTask(Reader &reader, const QString &root, const DatasetInfo &info, cons
 }
 
 // Writes only when the bytes differ, so an unchanged file keeps its time stamp and git sees no change.
-Status writeFile(const QString &path, const QByteArray &bytes)
+Result<void> writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile existing(path);
     if (existing.open(QIODevice::ReadOnly) && existing.size() == bytes.size() && existing.readAll() == bytes)
@@ -622,12 +622,12 @@ QList<Error> checkDataset(const QString &rootPath)
     return reader.errors;
 }
 
-Status createDataset(const QString &root, const DatasetInfo &info)
+Result<void> createDataset(const QString &root, const DatasetInfo &info)
 {
     return writeFile(root + u'/' + QString::fromUtf16(kDatasetFileName), serializeJson(taskjson::datasetToJson(info)));
 }
 
-Status saveTask(const QString &root, const Task &task, const QHash<QString, QString> &trajectorySources)
+Result<void> saveTask(const QString &root, const Task &task, const QHash<QString, QString> &trajectorySources)
 {
     if (!isSafeId(task.id))
         return unsafeName(DatasetIo::tr("The task id"), task.id);
@@ -643,19 +643,21 @@ Status saveTask(const QString &root, const Task &task, const QHash<QString, QStr
     }
 
     const QString referencePatch = u"reference.patch"_s;
-    if (Status s = writeFile(dir + u"/task.json"_s, serializeJson(taskjson::taskToJson(task, referencePatch))); !s)
+    if (Result<void> s = writeFile(dir + u"/task.json"_s, serializeJson(taskjson::taskToJson(task, referencePatch)));
+        !s)
         return s;
-    if (Status s = writeFile(dir + u'/' + referencePatch, task.referencePatch); !s)
+    if (Result<void> s = writeFile(dir + u'/' + referencePatch, task.referencePatch); !s)
         return s;
     for (const TestFile &f : task.tests.files)
-        if (Status s = writeFile(dir + u"/test-files/"_s + f.path, f.content); !s)
+        if (Result<void> s = writeFile(dir + u"/test-files/"_s + f.path, f.content); !s)
             return s;
     for (const Attempt &a : task.attempts) {
         const QString adir = dir + u"/attempts/"_s + a.id;
         const QString patchFile = u"patch.diff"_s;
-        if (Status s = writeFile(adir + u"/attempt.json"_s, serializeJson(taskjson::attemptToJson(a, patchFile))); !s)
+        if (Result<void> s = writeFile(adir + u"/attempt.json"_s, serializeJson(taskjson::attemptToJson(a, patchFile)));
+            !s)
             return s;
-        if (Status s = writeFile(adir + u'/' + patchFile, a.patch); !s)
+        if (Result<void> s = writeFile(adir + u'/' + patchFile, a.patch); !s)
             return s;
         const QString source = trajectorySources.value(a.id);
         if (a.trajectory.isValid() && !source.isEmpty()) {
@@ -666,16 +668,16 @@ Status saveTask(const QString &root, const Task &task, const QHash<QString, QStr
                 e.file = source;
                 return e;
             }
-            if (Status s = writeFile(adir + u'/' + a.trajectory.file, in.readAll()); !s)
+            if (Result<void> s = writeFile(adir + u'/' + a.trajectory.file, in.readAll()); !s)
                 return s;
         }
     }
-    if (Status s = saveReview(root, task); !s)
+    if (Result<void> s = saveReview(root, task); !s)
         return s;
     return saveCuration(root, task);
 }
 
-Status saveTestFile(const QString &root, const Task &task, const QString &path, const QByteArray &content)
+Result<void> saveTestFile(const QString &root, const Task &task, const QString &path, const QByteArray &content)
 {
     if (!isSafeId(task.id))
         return unsafeName(DatasetIo::tr("The task id"), task.id);
@@ -688,7 +690,7 @@ Status saveTestFile(const QString &root, const Task &task, const QString &path, 
     return writeFile(root + u"/tasks/"_s + task.id + u"/test-files/"_s + path, content);
 }
 
-Status saveReview(const QString &root, const Task &task)
+Result<void> saveReview(const QString &root, const Task &task)
 {
     if (!isSafeId(task.id))
         return unsafeName(DatasetIo::tr("The task id"), task.id);
@@ -696,7 +698,7 @@ Status saveReview(const QString &root, const Task &task)
                      serializeJson(taskjson::flagsToJson(task.flags)));
 }
 
-Status saveCuration(const QString &root, const Task &task)
+Result<void> saveCuration(const QString &root, const Task &task)
 {
     if (!isSafeId(task.id))
         return unsafeName(DatasetIo::tr("The task id"), task.id);

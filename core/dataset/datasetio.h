@@ -24,17 +24,17 @@ QFuture<Result<Task>> loadTaskAsync(const QString &root, const QString &taskId);
 QList<Error> checkDataset(const QString &root);
 
 /// Writes heddle-dataset.json into root (created if needed).
-Status createDataset(const QString &root, const DatasetInfo &info);
+Result<void> createDataset(const QString &root, const DatasetInfo &info);
 
 /// Writes the task into root/tasks/<id>/ atomically file by file; files of attempts no longer present are kept.
 /// Trajectory files are copied from trajectorySource (attempt id -> absolute path) when given.
-Status saveTask(const QString &root, const Task &task, const QHash<QString, QString> &trajectorySources = {});
+Result<void> saveTask(const QString &root, const Task &task, const QHash<QString, QString> &trajectorySources = {});
 
 /// Writes one test file of a task (test-files/<path>) atomically. The path must be one of the task's test files.
-Status saveTestFile(const QString &root, const Task &task, const QString &path, const QByteArray &content);
+Result<void> saveTestFile(const QString &root, const Task &task, const QString &path, const QByteArray &content);
 
 /// Only the files that a verdict or a status change touches.
-Status saveReview(const QString &root, const Task &task);
-Status saveCuration(const QString &root, const Task &task);
+Result<void> saveReview(const QString &root, const Task &task);
+Result<void> saveCuration(const QString &root, const Task &task);
 
 } // namespace heddle

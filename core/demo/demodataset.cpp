@@ -93,7 +93,7 @@ QByteArray readResource(const QString &relative)
     return file.readAll();
 }
 
-Status writeFile(const QString &path, const QByteArray &content)
+Result<void> writeFile(const QString &path, const QByteArray &content)
 {
     if (!QDir().mkpath(QFileInfo(path).absolutePath()))
         return ioError(DemoDataset::tr("Cannot create the folder for this file"), path);
@@ -106,7 +106,7 @@ Status writeFile(const QString &path, const QByteArray &content)
 }
 
 /// Turns folder (already holding files, paths relative to it) into a git repository with one commit of them.
-Status commitRepository(const QString &folder, const QString &name, const QStringList &files)
+Result<void> commitRepository(const QString &folder, const QString &name, const QStringList &files)
 {
     ensureLibgit2();
     const QByteArray folderPath = QFile::encodeName(folder);
@@ -158,10 +158,10 @@ Status commitRepository(const QString &folder, const QString &name, const QStrin
 }
 
 /// Writes the whole dataset into folder (empty): files, repositories, and the version marker last.
-Status unpack(const QString &folder, const QStringList &files, const QString &version)
+Result<void> unpack(const QString &folder, const QStringList &files, const QString &version)
 {
     for (const QString &relative : files) {
-        if (Status written = writeFile(folder + u'/' + relative, readResource(relative)); !written)
+        if (Result<void> written = writeFile(folder + u'/' + relative, readResource(relative)); !written)
             return written;
     }
 
@@ -177,7 +177,7 @@ Status unpack(const QString &folder, const QStringList &files, const QString &ve
     }
     for (auto it = repositories.cbegin(); it != repositories.cend(); ++it) {
         const QString repositoryFolder = folder + u'/' + repositoriesPrefix + it.key();
-        if (Status committed = commitRepository(repositoryFolder, it.key(), it.value()); !committed)
+        if (Result<void> committed = commitRepository(repositoryFolder, it.key(), it.value()); !committed)
             return committed;
     }
     return writeFile(folder + u'/' + kMarkerName, version.toLatin1() + '\n');
@@ -251,7 +251,7 @@ Result<QString> installDemoDataset(const QString &target)
     if (!staging.isValid())
         return ioError(DemoDataset::tr("Cannot create a temporary folder for the demo dataset"), parent,
                        staging.errorString());
-    if (Status unpacked = unpack(staging.path(), files, version); !unpacked)
+    if (Result<void> unpacked = unpack(staging.path(), files, version); !unpacked)
         return unpacked.error();
     // QTemporaryDir creates its folder for the owner only; the dataset is an ordinary folder.
     QFile::setPermissions(staging.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |

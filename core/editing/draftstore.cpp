@@ -56,7 +56,7 @@ QString DraftStore::fileNameFor(const QString &datasetRoot, const QString &taskI
     return m_folder + u'/' + QString::fromLatin1(sha256Hex(key).left(40)) + u".json"_s;
 }
 
-Status DraftStore::write(const Draft &draft) const
+Result<void> DraftStore::write(const Draft &draft) const
 {
     const QString fileName = fileNameFor(draft.dataset, draft.task, draft.path);
     if (!QDir().mkpath(m_folder))
@@ -140,7 +140,7 @@ Result<Draft> DraftStore::read(const QString &datasetRoot, const QString &taskId
     return readFile(fileNameFor(datasetRoot, taskId, path));
 }
 
-Status DraftStore::remove(const QString &datasetRoot, const QString &taskId, const QString &path) const
+Result<void> DraftStore::remove(const QString &datasetRoot, const QString &taskId, const QString &path) const
 {
     QFile file(fileNameFor(datasetRoot, taskId, path));
     if (!file.exists() || file.remove())

@@ -41,11 +41,11 @@ public:
     QString fileNameFor(const QString &datasetRoot, const QString &taskId, const QString &path) const;
 
     /// Writes (or replaces) the draft for draft.dataset/task/path; savedAt is set to now when it is invalid.
-    Status write(const Draft &draft) const;
+    Result<void> write(const Draft &draft) const;
     /// Error::Code::NotFound when there is no draft for the key.
     Result<Draft> read(const QString &datasetRoot, const QString &taskId, const QString &path) const;
     /// Removing a draft that does not exist succeeds.
-    Status remove(const QString &datasetRoot, const QString &taskId, const QString &path) const;
+    Result<void> remove(const QString &datasetRoot, const QString &taskId, const QString &path) const;
 
     /// Drafts of one task; files that cannot be read are appended to problems (file name and reason).
     QList<Draft> draftsFor(const QString &datasetRoot, const QString &taskId, QList<Error> *problems = nullptr) const;

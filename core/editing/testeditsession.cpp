@@ -153,12 +153,12 @@ QStringList TestEditSession::modifiedFiles() const
     return paths;
 }
 
-Status TestEditSession::save(const QString &path)
+Result<void> TestEditSession::save(const QString &path)
 {
     if (!isModified(path))
         return Ok{};
     const QByteArray bytes = m_current.value(path);
-    Status status = saveTestFile(m_root, m_task, path, bytes);
+    Result<void> status = saveTestFile(m_root, m_task, path, bytes);
     if (!status) {
         Q_EMIT error(status.error());
         return status;
@@ -176,10 +176,10 @@ Status TestEditSession::save(const QString &path)
     return status;
 }
 
-Status TestEditSession::saveAll()
+Result<void> TestEditSession::saveAll()
 {
     for (const QString &path : modifiedFiles()) {
-        Status status = save(path);
+        Result<void> status = save(path);
         if (!status)
             return status;
     }
@@ -201,7 +201,7 @@ void TestEditSession::revertAll()
         revert(path);
 }
 
-Status TestEditSession::restoreDraft(const QString &path)
+Result<void> TestEditSession::restoreDraft(const QString &path)
 {
     const auto it =
         std::find_if(m_recoverable.cbegin(), m_recoverable.cend(), [&path](const Draft &d) { return d.path == path; });
@@ -222,7 +222,7 @@ void TestEditSession::discardDrafts()
         // An edit made since the task was opened owns the same draft file; it is rewritten below.
         if (isModified(draft.path))
             m_draftPending.insert(draft.path);
-        Status status = m_store.remove(m_root, m_task.id, draft.path);
+        Result<void> status = m_store.remove(m_root, m_task.id, draft.path);
         if (!status)
             Q_EMIT error(status.error());
     }
@@ -239,10 +239,10 @@ void TestEditSession::dropRecoverable(const QString &path)
         Q_EMIT recoverableDraftsChanged();
 }
 
-Status TestEditSession::flushDrafts()
+Result<void> TestEditSession::flushDrafts()
 {
     m_autosave->stop();
-    Status result = Ok{};
+    Result<void> result = Ok{};
     const QSet<QString> pending = std::exchange(m_draftPending, {});
     for (const QString &path : pending) {
         const bool recoverable = std::any_of(m_recoverable.cbegin(), m_recoverable.cend(),
@@ -266,7 +266,7 @@ Status TestEditSession::flushDrafts()
         draft.baseSha256 = sha256Hex(savedContent(path));
         draft.savedAt = QDateTime::currentDateTimeUtc();
         draft.content = m_current.value(path);
-        Status status = m_store.write(draft);
+        Result<void> status = m_store.write(draft);
         if (!status) {
             m_draftPending.insert(path);
             Q_EMIT error(status.error());

@@ -42,9 +42,9 @@ public:
     bool hasUnsavedChanges() const;
     QStringList modifiedFiles() const;
 
-    Status save(const QString &path);
+    Result<void> save(const QString &path);
     /// Saves every modified file; stops at the first failure and returns it.
-    Status saveAll();
+    Result<void> saveAll();
     /// Back to the saved content; the file's draft goes too.
     void revert(const QString &path);
     void revertAll();
@@ -52,14 +52,14 @@ public:
     /// Drafts of this task left by an earlier run whose content differs from the saved file.
     QList<Draft> recoverableDrafts() const { return m_recoverable; }
     /// Takes the recoverable draft's content as the current (unsaved) content of path.
-    Status restoreDraft(const QString &path);
+    Result<void> restoreDraft(const QString &path);
     /// Removes the recoverable drafts from disk (the curator chose not to restore them).
     void discardDrafts();
     /// Draft files of the drafts folder that could not be read when the task was set.
     QList<Error> draftProblems() const { return m_problems; }
 
     /// Writes drafts of modified files now instead of when the autosave timer fires.
-    Status flushDrafts();
+    Result<void> flushDrafts();
 
     int autosaveInterval() const;
     void setAutosaveInterval(int milliseconds);

@@ -76,7 +76,7 @@ QByteArray dumpLine(const Json &json, int indent = -1)
     return QByteArray::fromStdString(json.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
-Status checkOutputFolder(const QString &output)
+Result<void> checkOutputFolder(const QString &output)
 {
     if (output.isEmpty())
         return makeError(Error::Code::Io, ExportText::tr("no output folder given"));
@@ -90,7 +90,7 @@ Status checkOutputFolder(const QString &output)
     return Ok{};
 }
 
-Status writeFile(const QString &path, const QByteArray &content)
+Result<void> writeFile(const QString &path, const QByteArray &content)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
@@ -183,7 +183,7 @@ Result<QByteArray> testPatchFor(const QString &repositoryPath, const Task &task)
 
 Result<ExportReport> exportBenchmark(const QString &root, const QString &outFolder)
 {
-    if (Status s = checkOutputFolder(outFolder); !s)
+    if (Result<void> s = checkOutputFolder(outFolder); !s)
         return s.error();
     Result<Dataset> dataset = openDataset(root);
     if (!dataset)
@@ -290,9 +290,9 @@ Result<ExportReport> exportBenchmark(const QString &root, const QString &outFold
         e.file = report.output;
         return e;
     }
-    if (Status s = writeFile(report.instancesFile, instances); !s)
+    if (Result<void> s = writeFile(report.instancesFile, instances); !s)
         return s.error();
-    if (Status s = writeFile(report.manifestFile, dumpLine(manifest, 2) + '\n'); !s)
+    if (Result<void> s = writeFile(report.manifestFile, dumpLine(manifest, 2) + '\n'); !s)
         return s.error();
     return report;
 }

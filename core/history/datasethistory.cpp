@@ -506,9 +506,9 @@ Result<CommitResult> revertCommit(const QString &datasetRoot, const QString &com
     if (git_commit_create(&newId, repository, nullptr, signature->get(), signature->get(), nullptr, text.constData(),
                           tree.get(), 1, parents) < 0)
         return gitError(repo->workdir, Git::tr("%1: cannot commit in %2").arg(operation, repo->workdir));
-    if (Status checkout = checkoutTree(*repo, tree.get(), operation); !checkout)
+    if (Result<void> checkout = checkoutTree(*repo, tree.get(), operation); !checkout)
         return checkout.error();
-    if (Status moved = moveBranch(*repo, newId, u"revert: "_s + summary, operation); !moved)
+    if (Result<void> moved = moveBranch(*repo, newId, u"revert: "_s + summary, operation); !moved)
         return moved.error();
     result.outcome = CommitResult::Outcome::Committed;
     result.commitId = oidToString(newId);

@@ -244,9 +244,10 @@ Result<QString> commitMerge(const Prepared &p, git_index *index, git_commit *our
     if (git_commit_create(&commitId, repository, nullptr, signature->get(), signature->get(), nullptr,
                           message.constData(), tree.get(), 2, parents) < 0)
         return gitError(p.repo.workdir, Git::tr("%1: cannot make the merge commit").arg(operation));
-    if (Status checkout = checkoutTree(p.repo, tree.get(), operation); !checkout)
+    if (Result<void> checkout = checkoutTree(p.repo, tree.get(), operation); !checkout)
         return checkout.error();
-    if (Status moved = moveBranch(p.repo, commitId, u"merge "_s + p.remoteName + u'/' + p.branch, operation); !moved)
+    if (Result<void> moved = moveBranch(p.repo, commitId, u"merge "_s + p.remoteName + u'/' + p.branch, operation);
+        !moved)
         return moved.error();
     return oidToString(commitId);
 }
@@ -330,10 +331,10 @@ Result<SyncResult> syncDataset(const QString &datasetRoot, const QString &remote
             return gitError(p.repo.workdir,
                             Git::tr("%1: cannot read the tree of %2/%3").arg(operation, p.remoteName, p.branch));
         const TreePtr tree(rawTree);
-        if (Status checkout = checkoutTree(p.repo, tree.get(), operation); !checkout)
+        if (Result<void> checkout = checkoutTree(p.repo, tree.get(), operation); !checkout)
             return checkout.error();
-        if (Status moved = moveBranch(p.repo, *git_commit_id(theirs->get()),
-                                      u"fast-forward to "_s + p.remoteName + u'/' + p.branch, operation);
+        if (Result<void> moved = moveBranch(p.repo, *git_commit_id(theirs->get()),
+                                            u"fast-forward to "_s + p.remoteName + u'/' + p.branch, operation);
             !moved)
             return moved.error();
         result.outcome = SyncResult::Outcome::FastForwarded;

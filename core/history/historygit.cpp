@@ -165,7 +165,7 @@ int collectConflict(git_checkout_notify_t, const char *path, const git_diff_file
 
 } // namespace
 
-Status checkoutTree(const OpenRepository &repo, git_tree *tree, const QString &operation)
+Result<void> checkoutTree(const OpenRepository &repo, git_tree *tree, const QString &operation)
 {
     git_checkout_options options;
     git_checkout_options_init(&options, GIT_CHECKOUT_OPTIONS_VERSION);
@@ -184,7 +184,8 @@ Status checkoutTree(const OpenRepository &repo, git_tree *tree, const QString &o
     return Ok{};
 }
 
-Status moveBranch(const OpenRepository &repo, const git_oid &commit, const QString &reflog, const QString &operation)
+Result<void> moveBranch(const OpenRepository &repo, const git_oid &commit, const QString &reflog,
+                        const QString &operation)
 {
     git_reference *rawHead = nullptr;
     if (git_reference_lookup(&rawHead, repo.repository.get(), "HEAD") < 0)

@@ -80,10 +80,11 @@ Result<QStringList> uncommittedPaths(const OpenRepository &repo, const QString &
 
 /// Makes the work tree and the index match tree, starting from the tree of HEAD; files that differ from HEAD in the
 /// work tree and would be overwritten make it fail before anything is written, naming them.
-Status checkoutTree(const OpenRepository &repo, git_tree *tree, const QString &operation);
+Result<void> checkoutTree(const OpenRepository &repo, git_tree *tree, const QString &operation);
 
 /// Points the current branch (or HEAD when unborn) at commit, with a reflog message.
-Status moveBranch(const OpenRepository &repo, const git_oid &commit, const QString &reflog, const QString &operation);
+Result<void> moveBranch(const OpenRepository &repo, const git_oid &commit, const QString &reflog,
+                        const QString &operation);
 
 /// The bytes of a blob, or an empty array when id is null.
 QByteArray blobBytes(git_repository *repository, const git_oid *id);

@@ -150,7 +150,7 @@ public:
         : m_plan(plan)
     {}
 
-    Status readInstances(const QStringList &files)
+    Result<void> readInstances(const QStringList &files)
     {
         ImportReport &report = m_plan.report;
         QHash<QString, QString> firstSeen;
@@ -204,7 +204,7 @@ public:
         return Ok{};
     }
 
-    Status addRun(const ImportRun &run)
+    Result<void> addRun(const ImportRun &run)
     {
         std::optional<HarnessRunReport> runReport;
         if (!run.report.isEmpty()) {
@@ -454,7 +454,7 @@ private:
     int m_changedTestFiles = 0;
 };
 
-Status checkOutputFolder(const QString &output)
+Result<void> checkOutputFolder(const QString &output)
 {
     const QFileInfo info(output);
     if (output.isEmpty()) {
@@ -492,10 +492,10 @@ Result<ImportPlan> planImport(const ImportRequest &request)
         return makeError(Error::Code::Io, ImporterText::tr("cannot create a temporary folder"),
                          plan.scratch->errorString());
     Join join(plan);
-    if (Status s = join.readInstances(request.instanceFiles); !s)
+    if (Result<void> s = join.readInstances(request.instanceFiles); !s)
         return s.error();
     for (const ImportRun &run : request.runs)
-        if (Status s = join.addRun(run); !s)
+        if (Result<void> s = join.addRun(run); !s)
             return s.error();
     for (const Task &task : std::as_const(plan.tasks))
         plan.report.tasks.append(task.id);
@@ -505,7 +505,7 @@ Result<ImportPlan> planImport(const ImportRequest &request)
 Result<ImportReport> writeImport(ImportPlan plan, const QString &output, const QString &name,
                                  const ImportProgress &progress)
 {
-    if (Status s = checkOutputFolder(output); !s)
+    if (Result<void> s = checkOutputFolder(output); !s)
         return s.error();
     const QString root = QFileInfo(output).absoluteFilePath();
     if (!QDir().mkpath(root)) {
@@ -528,14 +528,14 @@ Result<ImportReport> writeImport(ImportPlan plan, const QString &output, const Q
             if (std::none_of(info.specCategories.cbegin(), info.specCategories.cend(),
                              [&](const SpecCategory &c) { return c.id == spec.category; }))
                 info.specCategories.append(SpecCategory{spec.category, spec.category});
-    if (Status s = createDataset(root, info); !s)
+    if (Result<void> s = createDataset(root, info); !s)
         return s.error();
 
     report.tasks.clear();
     const qsizetype total = plan.tasks.size();
     for (qsizetype i = 0; i < total; ++i) {
         const Task &task = plan.tasks.at(i);
-        if (Status s = saveTask(root, task, plan.trajectorySources.value(task.id)))
+        if (Result<void> s = saveTask(root, task, plan.trajectorySources.value(task.id)))
             report.tasks.append(task.id);
         else
             report.writeErrors.append(s.error());
@@ -548,7 +548,7 @@ Result<ImportReport> writeImport(ImportPlan plan, const QString &output, const Q
 
 Result<ImportReport> importSweBench(const ImportRequest &request, const ImportProgress &progress)
 {
-    if (Status s = checkOutputFolder(request.output); !s)
+    if (Result<void> s = checkOutputFolder(request.output); !s)
         return s.error();
     Result<ImportPlan> plan = planImport(request);
     if (!plan)

@@ -76,7 +76,7 @@ Result<std::optional<BlindVerdict>> loadBlindVerdict(const QString &root, const 
     return std::optional<BlindVerdict>(verdict);
 }
 
-Status saveBlindVerdict(const QString &root, const QString &taskId, const BlindVerdict &verdict)
+Result<void> saveBlindVerdict(const QString &root, const QString &taskId, const BlindVerdict &verdict)
 {
     const QString path = blindVerdictPath(root, taskId, verdict.by);
     Json json;

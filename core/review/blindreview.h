@@ -32,7 +32,7 @@ Result<std::optional<BlindVerdict>> loadBlindVerdict(const QString &root, const 
                                                      const QString &curator);
 
 /// Writes verdict (verdict.by is the curator) atomically; a curator's later verdict replaces the earlier one.
-Status saveBlindVerdict(const QString &root, const QString &taskId, const BlindVerdict &verdict);
+Result<void> saveBlindVerdict(const QString &root, const QString &taskId, const BlindVerdict &verdict);
 
 /// The task as a blind reviewer sees it: no flags at all (the review agent's, and the computed ones, which can cite
 /// them and carry others' verdicts), and each attempt's model replaced by "Model A", "Model B", … (one letter per

@@ -25,8 +25,8 @@ struct VerdictText {
 
 } // namespace
 
-Status recordVerdict(const QString &root, Task &task, const QString &flagId, Verdict verdict, const QString &note,
-                     const QString &by, const QDateTime &at)
+Result<void> recordVerdict(const QString &root, Task &task, const QString &flagId, Verdict verdict, const QString &note,
+                           const QString &by, const QDateTime &at)
 {
     Flag *flag = nullptr;
     for (Flag &f : task.flags)
@@ -46,7 +46,7 @@ Status recordVerdict(const QString &root, Task &task, const QString &flagId, Ver
     flag->verdictBy = verdict == Verdict::Open ? QString() : by;
     flag->verdictAt = verdict == Verdict::Open ? QDateTime() : at.toUTC();
 
-    Status saved = saveReview(root, task);
+    Result<void> saved = saveReview(root, task);
     if (saved)
         return saved;
     *flag = before;

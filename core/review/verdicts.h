@@ -10,8 +10,8 @@ namespace heddle {
 
 /// Records a curator's verdict on one flag and writes the task's review.json at once. Dismissing needs a note.
 /// When the file cannot be written the task is left exactly as it was and the error names the file.
-Status recordVerdict(const QString &root, Task &task, const QString &flagId, Verdict verdict, const QString &note,
-                     const QString &by, const QDateTime &at = QDateTime::currentDateTimeUtc());
+Result<void> recordVerdict(const QString &root, Task &task, const QString &flagId, Verdict verdict, const QString &note,
+                           const QString &by, const QDateTime &at = QDateTime::currentDateTimeUtc());
 
 /// Keeps the curator's own verdict on a flag in tasks/<id>/reviews/<curator>.json as well, so that when several
 /// curators judge the same flags their agreement can be measured (heddle stats). Returns the file's path relative

@@ -105,8 +105,8 @@ QList<ViewedTick> ViewedStore::ticks(const QString &datasetRoot, const QString &
     return result;
 }
 
-Status ViewedStore::setTicks(const QString &datasetRoot, const QString &taskId, const QString &owner,
-                             const QByteArray &patch, const QList<ViewedTick> &ticks)
+Result<void> ViewedStore::setTicks(const QString &datasetRoot, const QString &taskId, const QString &owner,
+                                   const QByteArray &patch, const QList<ViewedTick> &ticks)
 {
     QList<ViewedTick> sorted = ticks;
     std::sort(sorted.begin(), sorted.end());
@@ -130,8 +130,8 @@ Status ViewedStore::setTicks(const QString &datasetRoot, const QString &taskId, 
     return save(datasetRoot);
 }
 
-Status ViewedStore::setViewed(const QString &datasetRoot, const QString &taskId, const QString &owner,
-                              const QByteArray &patch, const QString &file, int hunk, bool viewed)
+Result<void> ViewedStore::setViewed(const QString &datasetRoot, const QString &taskId, const QString &owner,
+                                    const QByteArray &patch, const QString &file, int hunk, bool viewed)
 {
     QList<ViewedTick> current = ticks(datasetRoot, taskId, owner, patch);
     const ViewedTick tick{file, hunk};
@@ -149,7 +149,7 @@ QList<Error> ViewedStore::takeErrors()
     return std::exchange(m_errors, {});
 }
 
-Status ViewedStore::save(const QString &datasetRoot)
+Result<void> ViewedStore::save(const QString &datasetRoot)
 {
     const QString path = fileFor(datasetRoot);
     if (!QDir().mkpath(m_folder))

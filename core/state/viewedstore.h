@@ -26,11 +26,11 @@ public:
     QList<ViewedTick> ticks(const QString &datasetRoot, const QString &taskId, const QString &owner,
                             const QByteArray &patch);
     /// Replaces the ticks of this patch and writes the dataset's file at once (atomically).
-    Status setTicks(const QString &datasetRoot, const QString &taskId, const QString &owner, const QByteArray &patch,
-                    const QList<ViewedTick> &ticks);
+    Result<void> setTicks(const QString &datasetRoot, const QString &taskId, const QString &owner,
+                          const QByteArray &patch, const QList<ViewedTick> &ticks);
     /// Adds or removes one tick and writes.
-    Status setViewed(const QString &datasetRoot, const QString &taskId, const QString &owner, const QByteArray &patch,
-                     const QString &file, int hunk, bool viewed);
+    Result<void> setViewed(const QString &datasetRoot, const QString &taskId, const QString &owner,
+                           const QByteArray &patch, const QString &file, int hunk, bool viewed);
 
     /// Problems met while reading stored files (a corrupt file is reported once and treated as empty); clears them.
     QList<Error> takeErrors();
@@ -40,7 +40,7 @@ public:
 
 private:
     QJsonObject &load(const QString &datasetRoot);
-    Status save(const QString &datasetRoot);
+    Result<void> save(const QString &datasetRoot);
 
     QString m_folder;
     QHash<QString, QJsonObject> m_datasets; // dataset root -> its stored document

@@ -33,4 +33,10 @@ Error makeError(Error::Code code, QString message, QString detail)
     return e;
 }
 
+Error detail::unsetResultError()
+{
+    return makeError(Error::Code::Unsupported, QCoreApplication::translate("heddle::Result", "No result"),
+                     u"the operation did not produce a result"_s);
+}
+
 } // namespace heddle

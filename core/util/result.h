@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
 #include <utility>
 #include <variant>
 
@@ -35,11 +36,22 @@ struct Error {
 
 Error makeError(Error::Code code, QString message, QString detail = {});
 
-/// A value or an Error; default-constructible so it can travel through signals and QFuture.
+/// The success tag of Result<void>: `return Ok{};`.
+struct Ok {};
+
+namespace detail {
+/// What a default-constructed Result holds: an error, so that a result nobody set never reads as success.
+Error unsetResultError();
+} // namespace detail
+
+/// A value or an Error. Default-constructible so it can travel through signals and QFuture, but a default
+/// Result is an error ("no result"), never a silent success.
 template <typename T> class [[nodiscard]] Result
 {
 public:
-    Result() = default;
+    Result()
+        : m_data(std::in_place_index<1>, detail::unsetResultError())
+    {}
     Result(T value)
         : m_data(std::in_place_index<0>, std::move(value))
     {}
@@ -64,8 +76,25 @@ private:
     std::variant<T, Error> m_data;
 };
 
-/// For operations that return nothing but can fail.
-struct Ok {};
-using Status = Result<Ok>;
+/// For operations that return nothing but can fail: `return Ok{};` on success.
+template <> class [[nodiscard]] Result<void>
+{
+public:
+    Result()
+        : m_error(detail::unsetResultError())
+    {}
+    Result(Ok) {}
+    Result(Error error)
+        : m_error(std::move(error))
+    {}
+
+    bool hasValue() const { return !m_error.has_value(); }
+    explicit operator bool() const { return hasValue(); }
+
+    const Error &error() const { return *m_error; }
+
+private:
+    std::optional<Error> m_error;
+};
 
 } // namespace heddle

@@ -289,7 +289,7 @@ QList<TestDiscrimination> discriminability(const Task &task, const RunRecord &re
     return list;
 }
 
-Status applyComputedFlags(const QString &root, Task &task, const RunRecord &record)
+Result<void> applyComputedFlags(const QString &root, Task &task, const RunRecord &record)
 {
     const QList<Flag> computed = computeFlags(task, record);
     QHash<QString, const Flag *> previous;
@@ -319,7 +319,7 @@ Status applyComputedFlags(const QString &root, Task &task, const RunRecord &reco
 
     QList<Flag> before = std::move(task.flags);
     task.flags = std::move(flags);
-    Status saved = saveReview(root, task);
+    Result<void> saved = saveReview(root, task);
     if (saved)
         return saved;
     task.flags = std::move(before);

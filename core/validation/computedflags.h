@@ -32,6 +32,6 @@ QList<TestDiscrimination> discriminability(const Task &task, const RunRecord &re
 /// Replaces the task's computed flags with computeFlags(task, record) and writes review.json. A flag computed again
 /// keeps the curator's verdict; a computed flag no longer raised is dropped while open and kept when decided;
 /// review-agent flags are left as they are. When the file cannot be written the task is left as it was.
-Status applyComputedFlags(const QString &root, Task &task, const RunRecord &record);
+Result<void> applyComputedFlags(const QString &root, Task &task, const RunRecord &record);
 
 } // namespace heddle

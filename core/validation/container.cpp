@@ -172,7 +172,7 @@ QString tail(const QByteArray &bytes)
 
 } // namespace
 
-Status checkContainerTemplate(const QString &commandTemplate)
+Result<void> checkContainerTemplate(const QString &commandTemplate)
 {
     auto words = splitTemplate(commandTemplate);
     if (!words)

@@ -25,7 +25,7 @@ struct ContainerSpec {
 
 /// Checks a command template: balanced quotes, a program, and only the known placeholders ({runtime}, {name},
 /// {image}, {worktree}, {command}); the error names what is wrong.
-Status checkContainerTemplate(const QString &commandTemplate);
+Result<void> checkContainerTemplate(const QString &commandTemplate);
 
 /// The argument list (program first) that runs shellCommand with the worktree mounted. The template is split into
 /// words as a shell would (single and double quotes, backslash) before the placeholders are replaced, so each

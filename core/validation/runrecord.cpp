@@ -40,7 +40,7 @@ QString validationFolder(const QString &root, const QString &taskId)
     return root + u"/tasks/"_s + taskId + u"/validation"_s;
 }
 
-Status writeNew(const QString &path, const QByteArray &bytes)
+Result<void> writeNew(const QString &path, const QByteArray &bytes)
 {
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
         Error e =
@@ -365,7 +365,7 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
     }
 }
 
-Status saveRunRecord(const QString &datasetRoot, const QString &taskId, const RunRecord &record)
+Result<void> saveRunRecord(const QString &datasetRoot, const QString &taskId, const RunRecord &record)
 {
     const QString folder = validationFolder(datasetRoot, taskId);
     const QString path = folder + u'/' + record.id + u".json"_s;
@@ -381,7 +381,7 @@ Status saveRunRecord(const QString &datasetRoot, const QString &taskId, const Ru
         if (run.target.contains(u'/') || run.target.startsWith(u'.'))
             return makeError(Error::Code::Schema, RunRecordIo::tr("the target cannot be used as a file name"),
                              run.target);
-        if (Status s = writeNew(folder + u'/' + record.id + u'/' + run.label() + u".log"_s, run.log); !s)
+        if (Result<void> s = writeNew(folder + u'/' + record.id + u'/' + run.label() + u".log"_s, run.log); !s)
             return s;
     }
     return writeNew(path, runRecordToJson(record));

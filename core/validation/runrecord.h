@@ -117,7 +117,7 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file);
 
 /// Writes tasks/<taskId>/validation/<id>.json and each run's log as tasks/<taskId>/validation/<id>/<label>.log.
 /// Never overwrites: a record with the same id is an error.
-Status saveRunRecord(const QString &datasetRoot, const QString &taskId, const RunRecord &record);
+Result<void> saveRunRecord(const QString &datasetRoot, const QString &taskId, const RunRecord &record);
 
 struct LoadedRunRecords {
     QList<RunRecord> records; // newest first; logs are not read

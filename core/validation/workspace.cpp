@@ -125,7 +125,7 @@ std::optional<FileState> readState(const QString &absolute)
 }
 
 // fresh: the path is known not to exist and its folder to be there, as in a checkout walking the tree in order.
-Status writeBytes(const QString &root, const QString &relative, QByteArrayView content, quint32 mode, bool fresh)
+Result<void> writeBytes(const QString &root, const QString &relative, QByteArrayView content, quint32 mode, bool fresh)
 {
     const QString absolute = root + u'/' + relative;
     auto failure = [&](const QString &message) {
@@ -176,7 +176,7 @@ Status writeBytes(const QString &root, const QString &relative, QByteArrayView c
     return Ok{};
 }
 
-Status writeState(const QString &root, const QString &relative, const FileState &state)
+Result<void> writeState(const QString &root, const QString &relative, const FileState &state)
 {
     return writeBytes(root, relative, state.content, state.mode, false);
 }
@@ -303,7 +303,7 @@ void writeEntries(git_odb *odb, const QString &root, CheckoutQueue &queue)
             const OdbObject object(raw);
             const QByteArrayView content(static_cast<const char *>(git_odb_object_data(object.get())),
                                          qsizetype(git_odb_object_size(object.get())));
-            if (const Status written = writeBytes(root, entry.relative, content, entry.mode, true); !written) {
+            if (const Result<void> written = writeBytes(root, entry.relative, content, entry.mode, true); !written) {
                 queue.fail(entry.order, written.error());
                 break;
             }
@@ -322,7 +322,7 @@ int checkoutWriters(const TreeWalk &walk)
     return int(std::clamp<qsizetype>(walk.entries / EntriesPerWriter, 1, std::max<qsizetype>(most, 1)));
 }
 
-Status checkoutTree(git_repository *repository, git_tree *tree, const QString &root)
+Result<void> checkoutTree(git_repository *repository, git_tree *tree, const QString &root)
 {
     TreeWalk walk;
     walk.root = root;
@@ -462,7 +462,7 @@ PatchOutcome applyPatch(const QString &root, const QByteArray &bytes, bool isTes
         const std::optional<FileState> state = changed.value(path);
         if (!state)
             continue;
-        if (const Status written = writeState(root, path, *state); !written)
+        if (const Result<void> written = writeState(root, path, *state); !written)
             return notApplied(outcome, written.error().message, path);
     }
     return outcome;
@@ -533,7 +533,7 @@ Result<Workspace> prepareWorkspace(const QString &datasetRoot, const Task &task,
 
     QElapsedTimer timer;
     timer.start();
-    if (const Status checkedOut =
+    if (const Result<void> checkedOut =
             checkoutTree(repository->handle(), reinterpret_cast<git_tree *>(treeObject.get()), workspace.path);
         !checkedOut)
         return checkedOut.error();
@@ -558,7 +558,7 @@ Result<Workspace> prepareWorkspace(const QString &datasetRoot, const Task &task,
         // A test that replaces a file of the repository keeps its mode: an executable script stays one.
         const std::optional<FileState> old = readState(workspace.path + u'/' + test.path);
         const quint32 mode = old && old->mode == ExecutableMode ? ExecutableMode : RegularMode;
-        if (const Status written = writeState(workspace.path, test.path, {test.content, mode}); !written)
+        if (const Result<void> written = writeState(workspace.path, test.path, {test.content, mode}); !written)
             return written.error();
         workspace.testFileSha256.append({test.path, sha256Hex(test.content)});
     }
@@ -568,7 +568,7 @@ Result<Workspace> prepareWorkspace(const QString &datasetRoot, const Task &task,
     return workspace;
 }
 
-Status removeWorkspace(const QString &path)
+Result<void> removeWorkspace(const QString &path)
 {
     if (path.isEmpty() || !QFileInfo(path).isDir())
         return makeError(Error::Code::NotFound, Ws::tr("The workspace %1 does not exist").arg(path), path);

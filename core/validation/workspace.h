@@ -43,6 +43,6 @@ Result<Workspace> prepareWorkspace(const QString &datasetRoot, const Task &task,
                                    const QString &parentFolder);
 
 /// Deletes a workspace folder made by prepareWorkspace().
-Status removeWorkspace(const QString &path);
+Result<void> removeWorkspace(const QString &path);
 
 } // namespace heddle

@@ -117,7 +117,7 @@ int generate(const QString &root, int tasks, int attempts)
             QHash<QString, QString> sources;
             for (const Attempt &a : std::as_const(t.attempts))
                 sources.insert(a.id, traj);
-            if (Status s = saveTask(root, t, sources); !s) {
+            if (Result<void> s = saveTask(root, t, sources); !s) {
                 std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
                 return 1;
             }

@@ -5,7 +5,7 @@
 namespace heddle {
 
 /// Paints the queue's badges from TaskListModel's roles: the open-flag count of the FP and FN columns (an orange
-/// rectangle "FP 2", a blue pill "FN 1", a muted "0/3" when none is open) and "⚠ load error" in the Status column
+/// rectangle "FP 2", a blue pill "FN 1", a muted "0/3" when none is open) and "⚠ load error" in the Result<void> column
 /// of a task that failed to load.
 class TaskBadgeDelegate : public QStyledItemDelegate
 {

@@ -100,7 +100,7 @@ inline RunRecord cleanRecord(const Task &task)
 /// Saves the record and reads it back as the newest run of the task.
 inline std::optional<RunRecord> saveAndReload(const QString &root, const RunRecord &record)
 {
-    if (Status s = saveRunRecord(root, kTaskId, record); !s) {
+    if (Result<void> s = saveRunRecord(root, kTaskId, record); !s) {
         qWarning("%s", qPrintable(s.error().toString()));
         return std::nullopt;
     }
@@ -120,7 +120,7 @@ inline std::optional<Task> makeTaskApprovable(const QString &root)
     for (Spec &spec : task->specs)
         if (spec.id == u"S11")
             spec.coveredBy = {task->tests.failToPass.first()};
-    if (Status s = saveTask(root, *task); !s) {
+    if (Result<void> s = saveTask(root, *task); !s) {
         qWarning("%s", qPrintable(s.error().toString()));
         return std::nullopt;
     }
@@ -128,7 +128,8 @@ inline std::optional<Task> makeTaskApprovable(const QString &root)
     for (const Flag &flag : flags) {
         if (flag.verdict != Verdict::Open && flag.verdict != Verdict::NeedsRerun)
             continue;
-        if (Status s = recordVerdict(root, *task, flag.id, Verdict::Confirmed, u"checked"_s, u"Ada Lovelace"_s); !s) {
+        if (Result<void> s = recordVerdict(root, *task, flag.id, Verdict::Confirmed, u"checked"_s, u"Ada Lovelace"_s);
+            !s) {
             qWarning("%s", qPrintable(s.error().toString()));
             return std::nullopt;
         }

@@ -92,8 +92,8 @@ private Q_SLOTS:
         }
 
         const QDateTime at(QDate(2026, 12, 1), QTime(9, 30), Qt::UTC);
-        const Status status = changeStatus(m_root, *task, CurationStatus::Approved, u"all gates pass"_s,
-                                           u"Ada Lovelace"_s, latest, {}, at);
+        const Result<void> status = changeStatus(m_root, *task, CurationStatus::Approved, u"all gates pass"_s,
+                                                 u"Ada Lovelace"_s, latest, {}, at);
         QVERIFY2(status, qPrintable(status ? QString() : status.error().toString()));
         const std::optional<Task> reloaded = load(m_root);
         QVERIFY(reloaded);
@@ -194,7 +194,7 @@ private Q_SLOTS:
         }
 
         const QByteArray before = readBytes(curationPath(m_root));
-        const Status status =
+        const Result<void> status =
             changeStatus(m_root, *task, CurationStatus::Approved, u"looks right"_s, u"Ada Lovelace"_s, latest);
         QVERIFY(!status);
         QVERIFY2(status.error().message.contains(gate), qPrintable(status.error().message));

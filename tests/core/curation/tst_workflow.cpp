@@ -107,7 +107,8 @@ private Q_SLOTS:
         const QByteArray before = readBytes(curationPath(m_root));
 
         // A reason and every gate overridden, so only the legality of the move decides.
-        const Status status = changeStatus(m_root, *task, to, u"because"_s, u"Ada Lovelace"_s, std::nullopt, kAllGates);
+        const Result<void> status =
+            changeStatus(m_root, *task, to, u"because"_s, u"Ada Lovelace"_s, std::nullopt, kAllGates);
         QCOMPARE(bool(status), allowed);
         const std::optional<Task> reloaded = load(m_root);
         QVERIFY(reloaded);
@@ -131,7 +132,7 @@ private Q_SLOTS:
     {
         std::optional<Task> task = taskIn(CurationStatus::New);
         QVERIFY(task);
-        const Status status =
+        const Result<void> status =
             changeStatus(m_root, *task, CurationStatus::Approved, u"skip review"_s, u"Ada"_s, std::nullopt, kAllGates);
         QVERIFY(!status);
         const QString message = status.error().message;
@@ -166,7 +167,7 @@ private Q_SLOTS:
         std::optional<Task> task = taskIn(from);
         QVERIFY(task);
         const QByteArray before = readBytes(curationPath(m_root));
-        const Status status = changeStatus(m_root, *task, to, reason, u"Ada Lovelace"_s, std::nullopt);
+        const Result<void> status = changeStatus(m_root, *task, to, reason, u"Ada Lovelace"_s, std::nullopt);
         QCOMPARE(bool(status), accepted);
         if (accepted) {
             QCOMPARE(load(m_root)->curation.history.last().reason, reason.trimmed());
@@ -183,7 +184,7 @@ private Q_SLOTS:
         QVERIFY(task);
         const QStringList failing = failedGateIds(approvalGates(*task, std::nullopt));
         QVERIFY(!failing.isEmpty());
-        const Status status =
+        const Result<void> status =
             changeStatus(m_root, *task, CurationStatus::Approved, u"   "_s, u"Ada Lovelace"_s, std::nullopt, failing);
         QVERIFY(!status);
         QVERIFY2(status.error().message.contains(u"reason"_s), qPrintable(status.error().message));
@@ -197,7 +198,7 @@ private Q_SLOTS:
         QVERIFY(task);
         QStringList named = failedGateIds(approvalGates(*task, std::nullopt));
         QVERIFY(named.removeOne(u"specs-covered"_s));
-        const Status status =
+        const Result<void> status =
             changeStatus(m_root, *task, CurationStatus::Approved, u"ship it"_s, u"Ada Lovelace"_s, std::nullopt, named);
         QVERIFY(!status);
         const QString message = status.error().message;
@@ -224,8 +225,8 @@ private Q_SLOTS:
         const QDateTime at(QDate(2026, 12, 1), QTime(10, 0), QTimeZone(3600)); // 09:00 UTC
         const QString reason = u"test_select_oldest_first fails on the reference for an unrelated clock reason"_s;
         // Naming gates that pass as well is harmless: only the failing ones are recorded.
-        const Status status = changeStatus(m_root, *task, CurationStatus::Approved, reason, u"Grace Hopper"_s, latest,
-                                           {u"reference-passes"_s, u"no-flaky"_s}, at);
+        const Result<void> status = changeStatus(m_root, *task, CurationStatus::Approved, reason, u"Grace Hopper"_s,
+                                                 latest, {u"reference-passes"_s, u"no-flaky"_s}, at);
         QVERIFY2(status, qPrintable(status ? QString() : status.error().toString()));
         QCOMPARE(task->curation.status, CurationStatus::Approved);
 
@@ -308,7 +309,7 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(curationPath(m_root)));
         QVERIFY(QDir().mkdir(curationPath(m_root)));
 
-        Status status = changeStatus(m_root, *task, CurationStatus::InRepair, u"why"_s, u"Ada"_s, std::nullopt);
+        Result<void> status = changeStatus(m_root, *task, CurationStatus::InRepair, u"why"_s, u"Ada"_s, std::nullopt);
         QVERIFY(!status);
         QCOMPARE(status.error().file, curationPath(m_root));
         QVERIFY2(status.error().message.contains(curationPath(m_root)), qPrintable(status.error().message));

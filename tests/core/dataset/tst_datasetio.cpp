@@ -513,7 +513,7 @@ private Q_SLOTS:
         QVERIFY(!saveTask(root, t));
         t = sampleTask(u"gamma"_s);
         t.tests.files[0].path = u"../../outside.py"_s;
-        const Status s = saveTask(root, t);
+        const Result<void> s = saveTask(root, t);
         QVERIFY(!s);
         QVERIFY(s.error().message.contains(u"../../outside.py"_s));
         QVERIFY(!QFile::exists(root + u"/outside.py"_s));
@@ -559,7 +559,7 @@ private Q_SLOTS:
         QVERIFY(saveTestFile(root, *task, path, edited));
         QCOMPARE(loadTask(root, u"alpha"_s)->tests.files[0].content, edited);
 
-        const Status unknown = saveTestFile(root, *task, u"tests/other.py"_s, "x"_ba);
+        const Result<void> unknown = saveTestFile(root, *task, u"tests/other.py"_s, "x"_ba);
         QVERIFY(!unknown);
         QVERIFY(unknown.error().message.contains(u"tests/other.py"_s));
         QVERIFY(!QFile::exists(root + u"/tasks/alpha/test-files/tests/other.py"_s));

@@ -55,7 +55,7 @@ void TestDraftStore::roundTrip()
     const DraftStore store(dir.filePath(u"drafts"_s));
     const QString root = dir.filePath(u"dataset"_s);
 
-    Status written = store.write(draft(root, u"task-1"_s, path, content));
+    Result<void> written = store.write(draft(root, u"task-1"_s, path, content));
     QVERIFY2(written, qPrintable(written ? QString() : written.error().toString()));
     // Any path gives a plain file name inside the drafts folder.
     const QString fileName = store.fileNameFor(root, u"task-1"_s, path);

@@ -137,7 +137,7 @@ void TestTestEditSession::saveWritesDatasetAndRemovesDraft()
     QTRY_COMPARE(written.size(), 1);
 
     QSignalSpy saved(&session, &TestEditSession::saved);
-    Status status = session.save(kTest);
+    Result<void> status = session.save(kTest);
     QVERIFY2(status, qPrintable(status ? QString() : status.error().toString()));
     QCOMPARE(saved.size(), 1);
     QVERIFY(!session.hasUnsavedChanges());
@@ -196,7 +196,7 @@ void TestTestEditSession::saveFailureKeepsEdit()
     QVERIFY(QFile::remove(target));
     QVERIFY(QDir().mkpath(target + u"/blocker"_s));
     QSignalSpy errors(&session, &TestEditSession::error);
-    Status status = session.save(kTest);
+    Result<void> status = session.save(kTest);
     QVERIFY(!status);
     QCOMPARE(errors.size(), 1);
     QVERIFY(session.isModified(kTest));

@@ -93,7 +93,7 @@ private Q_SLOTS:
         Task task = load();
         const QDateTime at(QDate(2026, 11, 30), QTime(9, 15, 0), Qt::UTC);
 
-        const Status status = recordVerdict(m_root, task, flagId, verdict, note, u"Grace Hopper"_s, at);
+        const Result<void> status = recordVerdict(m_root, task, flagId, verdict, note, u"Grace Hopper"_s, at);
         QVERIFY2(status, qPrintable(status ? QString() : status.error().toString()));
         QCOMPARE(findFlag(task, flagId)->verdict, verdict);
 
@@ -126,7 +126,7 @@ private Q_SLOTS:
     {
         Task task = load();
         const QByteArray before = readAll(reviewPath());
-        const Status status = recordVerdict(m_root, task, u"F1"_s, Verdict::Dismissed, u"   "_s, u"Grace"_s);
+        const Result<void> status = recordVerdict(m_root, task, u"F1"_s, Verdict::Dismissed, u"   "_s, u"Grace"_s);
         QVERIFY(!status);
         QVERIFY(status.error().message.contains(u"note"_s));
         QCOMPARE(findFlag(task, u"F1"_s)->verdict, Verdict::Open);
@@ -136,7 +136,7 @@ private Q_SLOTS:
     void unknownFlagIsRefused()
     {
         Task task = load();
-        const Status status = recordVerdict(m_root, task, u"F99"_s, Verdict::Confirmed, {}, u"Grace"_s);
+        const Result<void> status = recordVerdict(m_root, task, u"F99"_s, Verdict::Confirmed, {}, u"Grace"_s);
         QVERIFY(!status);
         QCOMPARE(status.error().code, Error::Code::NotFound);
     }
@@ -167,7 +167,7 @@ private Q_SLOTS:
         QVERIFY(!task.flags.isEmpty());
         const QList<Flag> before = task.flags;
 
-        const Status status = recordVerdict(m_root, task, u"F1"_s, Verdict::Confirmed, u"seen it"_s, u"Grace"_s);
+        const Result<void> status = recordVerdict(m_root, task, u"F1"_s, Verdict::Confirmed, u"seen it"_s, u"Grace"_s);
         QVERIFY(!status);
         QCOMPARE(status.error().file, reviewPath());
         QVERIFY2(status.error().message.contains(reviewPath()), qPrintable(status.error().message));

@@ -102,7 +102,7 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.close();
         ViewedStore store(blocker + u"/viewed"_s);
-        const Status saved = store.setViewed(dataset(u"one"_s), u"t1"_s, QString(), "p"_ba, u"a.py"_s, 0, true);
+        const Result<void> saved = store.setViewed(dataset(u"one"_s), u"t1"_s, QString(), "p"_ba, u"a.py"_s, 0, true);
         QVERIFY(!saved);
         QCOMPARE(saved.error().code, Error::Code::Io);
     }

@@ -567,7 +567,7 @@ private Q_SLOTS:
         const QList<Flag> agentFlags = task.flags;
         QCOMPARE(agentFlags.size(), 3);
         const RunRecord record = cleanRecord(task);
-        const Status status = applyComputedFlags(m_root, task, record);
+        const Result<void> status = applyComputedFlags(m_root, task, record);
         QVERIFY2(status, qPrintable(status ? QString() : status.error().toString()));
         QCOMPARE(ids(task.flags), QStringList({u"F1"_s, u"F2"_s, u"F3"_s, u"uncovered.S11"_s, u"backed.F1"_s}));
         const QString diff = flagDiff(task.flags.mid(0, 3), agentFlags);
@@ -601,7 +601,7 @@ private Q_SLOTS:
 
         // A new run where the reference passes and the empty patch fails everything again.
         const RunRecord second = cleanRecord(task, u"20261202-100000-0002"_s);
-        const Status status = applyComputedFlags(m_root, task, second);
+        const Result<void> status = applyComputedFlags(m_root, task, second);
         QVERIFY2(status, qPrintable(status ? QString() : status.error().toString()));
         QCOMPARE(ids(task.flags),
                  QStringList({u"F1"_s, u"F2"_s, u"F3"_s, u"uncovered.S11"_s, u"backed.F1"_s, refFails}));
@@ -644,7 +644,7 @@ private Q_SLOTS:
 
         RunRecord record = cleanRecord(task, u"20261202-100000-0002"_s);
         setStatus(record, u"empty"_s, kProportional, TestStatus::Passed);
-        const Status status = applyComputedFlags(m_root, task, record);
+        const Result<void> status = applyComputedFlags(m_root, task, record);
         QVERIFY(!status);
         QCOMPARE(status.error().file, reviewPath());
         QVERIFY2(status.error().message.contains(reviewPath()), qPrintable(status.error().message));

@@ -237,7 +237,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, pattern);
         QFETCH(QStringList, mentions);
-        const Status checked = checkContainerTemplate(pattern);
+        const Result<void> checked = checkContainerTemplate(pattern);
         QVERIFY(!checked);
         for (const QString &m : mentions)
             QVERIFY2(checked.error().message.contains(m), qPrintable(checked.error().message));

@@ -113,7 +113,7 @@ void TestValidation::reproducesTheStoredResults()
     QVERIFY(QFile::exists(file));
     QCOMPARE(loadRunLog(m_root, task.id, record.id, u"reference-1"_s), reference->log);
     QVERIFY(!reference->log.isEmpty());
-    const Status again = saveRunRecord(m_root, task.id, record);
+    const Result<void> again = saveRunRecord(m_root, task.id, record);
     QVERIFY(!again);
     QCOMPARE(again.error().file, file);
 
