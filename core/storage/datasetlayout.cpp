@@ -1,0 +1,131 @@
+#include <core/storage/datasetlayout.h>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+DatasetLayout::DatasetLayout(QString root)
+    : m_root(std::move(root))
+{
+    while (m_root.size() > 1 && m_root.endsWith(u'/'))
+        m_root.chop(1);
+}
+
+QString DatasetLayout::at(const QString &relative) const
+{
+    return relative.isEmpty() ? m_root : m_root + u'/' + relative;
+}
+
+QString DatasetLayout::relative(const QString &absolute) const
+{
+    if (absolute.size() > m_root.size() && absolute.startsWith(m_root) && absolute[m_root.size()] == u'/')
+        return absolute.mid(m_root.size() + 1);
+    return absolute;
+}
+
+QString DatasetLayout::datasetFile()
+{
+    return u"heddle-dataset.json"_s;
+}
+
+QString DatasetLayout::tasksFolder()
+{
+    return u"tasks"_s;
+}
+
+QString DatasetLayout::taskFolder(const QString &taskId)
+{
+    return u"tasks/"_s + taskId;
+}
+
+QString DatasetLayout::taskFile(const QString &taskId)
+{
+    return taskFolder(taskId) + u"/task.json"_s;
+}
+
+QString DatasetLayout::reviewFile(const QString &taskId)
+{
+    return taskFolder(taskId) + u"/review.json"_s;
+}
+
+QString DatasetLayout::curationFile(const QString &taskId)
+{
+    return taskFolder(taskId) + u"/curation.json"_s;
+}
+
+QString DatasetLayout::testFilesFolder(const QString &taskId)
+{
+    return taskFolder(taskId) + u"/test-files"_s;
+}
+
+QString DatasetLayout::testFile(const QString &taskId, const QString &path)
+{
+    return testFilesFolder(taskId) + u'/' + path;
+}
+
+QString DatasetLayout::attemptsFolder(const QString &taskId)
+{
+    return taskFolder(taskId) + u"/attempts"_s;
+}
+
+QString DatasetLayout::attemptFolder(const QString &taskId, const QString &attemptId)
+{
+    return attemptsFolder(taskId) + u'/' + attemptId;
+}
+
+QString DatasetLayout::attemptFile(const QString &taskId, const QString &attemptId)
+{
+    return attemptFolder(taskId, attemptId) + u"/attempt.json"_s;
+}
+
+QString DatasetLayout::validationFolder(const QString &taskId)
+{
+    return taskFolder(taskId) + u"/validation"_s;
+}
+
+QString DatasetLayout::runRecordFile(const QString &taskId, const QString &runId)
+{
+    return validationFolder(taskId) + u'/' + runId + u".json"_s;
+}
+
+QString DatasetLayout::runLogFolder(const QString &taskId, const QString &runId)
+{
+    return validationFolder(taskId) + u'/' + runId;
+}
+
+QString DatasetLayout::runLogFile(const QString &taskId, const QString &runId, const QString &label)
+{
+    return runLogFolder(taskId, runId) + u'/' + label + u".log"_s;
+}
+
+QString DatasetLayout::curatorReviewsFolder(const QString &taskId)
+{
+    return taskFolder(taskId) + u"/reviews"_s;
+}
+
+QString DatasetLayout::curatorReviewFile(const QString &taskId, const QString &curator)
+{
+    return curatorReviewsFolder(taskId) + u'/' + curatorFileName(curator) + u".json"_s;
+}
+
+QString DatasetLayout::blindFolder(const QString &taskId)
+{
+    return taskFolder(taskId) + u"/blind"_s;
+}
+
+QString DatasetLayout::blindVerdictFile(const QString &taskId, const QString &curator)
+{
+    return blindFolder(taskId) + u'/' + curatorFileName(curator) + u".json"_s;
+}
+
+QString DatasetLayout::curatorFileName(const QString &curator)
+{
+    QString name;
+    for (const QChar c : curator.trimmed().toLower())
+        name += c.isLetterOrNumber() || c == u'.' || c == u'_' || c == u'-' ? c : u'-';
+    while (name.startsWith(u'.') || name.startsWith(u'-'))
+        name.remove(0, 1);
+    return name.isEmpty() ? u"curator"_s : name;
+}
+
+} // namespace heddle
