@@ -1,10 +1,10 @@
 #include <core/dataset/datasetio.h>
 
+#include <core/dataset/containertemplate.h>
 #include <core/dataset/schemavalidator.h>
 #include <core/dataset/taskjson.h>
 #include <core/patch/patchparser.h>
 #include <core/util/jsonsource.h>
-#include <core/validation/container.h>
 
 #include <algorithm>
 
