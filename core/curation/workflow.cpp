@@ -2,6 +2,7 @@
 
 #include <core/curation/approvalgates.h>
 #include <core/dataset/datasetio.h>
+#include <core/storage/datasetlayout.h>
 #include <core/validation/runrecord.h>
 
 #include <QCoreApplication>
@@ -48,7 +49,7 @@ Result<void> record(const QString &root, Task &task, CurationEvent event, const 
         return saved;
     task.curation = before;
     Error e = saved.error();
-    const QString file = e.file.isEmpty() ? root + u"/tasks/"_s + task.id + u"/curation.json"_s : e.file;
+    const QString file = e.file.isEmpty() ? DatasetLayout(root).at(DatasetLayout::curationFile(task.id)) : e.file;
     e.message = CurationWorkflow::tr("The curation of task %1 was not saved: cannot write %2 (%3).")
                     .arg(task.id, file, e.detail.isEmpty() ? e.message : e.detail);
     e.file = file;

@@ -1,10 +1,13 @@
 #include <core/dataset/datasetio.h>
 
+#include <core/dataset/containertemplate.h>
 #include <core/dataset/schemavalidator.h>
 #include <core/dataset/taskjson.h>
 #include <core/patch/patchparser.h>
+#include <core/storage/atomicfile.h>
+#include <core/storage/datasetlayout.h>
+#include <core/storage/pathsafety.h>
 #include <core/util/jsonsource.h>
-#include <core/validation/container.h>
 
 #include <algorithm>
 
@@ -19,8 +22,6 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
-#include <QSaveFile>
 #include <QSet>
 #include <QtConcurrent>
 
@@ -34,23 +35,6 @@ struct DatasetIo {
     Q_DECLARE_TR_FUNCTIONS(DatasetIo)
 };
 
-bool isSafeId(const QString &id)
-{
-    static const QRegularExpression re(u"^[A-Za-z0-9][A-Za-z0-9._+-]{0,199}$"_s);
-    return re.match(id).hasMatch();
-}
-
-bool isSafeRelativePath(const QString &path)
-{
-    if (path.isEmpty() || path.startsWith(u'/') || path.contains(u'\\') || path.contains(QChar(0)))
-        return false;
-    const auto parts = QStringView(path).split(u'/');
-    for (QStringView part : parts)
-        if (part.isEmpty() || part == u".." || part == u".")
-            return false;
-    return true;
-}
-
 struct JsonFile {
     Json json;
     QByteArray bytes;
@@ -61,15 +45,15 @@ struct JsonFile {
 class Reader
 {
 public:
-    explicit Reader(QString root)
-        : m_root(std::move(root))
+    explicit Reader(const QString &root)
+        : m_layout(root)
     {
-        m_canonicalRoot = QFileInfo(m_root).canonicalFilePath();
+        m_canonicalRoot = QFileInfo(root).canonicalFilePath();
     }
 
     QList<Error> errors;
 
-    QString absolute(const QString &rel) const { return m_root + u'/' + rel; }
+    QString absolute(const QString &rel) const { return m_layout.at(rel); }
 
     void add(Error e) { errors.append(std::move(e)); }
     void add(const QString &rel, Error::Code code, QString message, QString detail = {})
@@ -138,18 +122,18 @@ public:
     }
 
 private:
-    QString m_root;
+    DatasetLayout m_layout;
     QString m_canonicalRoot;
 };
 
 Result<DatasetInfo> readDatasetInfo(Reader &reader)
 {
-    auto file = reader.readJson(QString::fromUtf16(kDatasetFileName), u"dataset.schema.json"_s);
+    auto file = reader.readJson(DatasetLayout::datasetFile(), u"dataset.schema.json"_s);
     if (!file) {
         Error e =
             reader.errors.value(0, makeError(Error::Code::Io, DatasetIo::tr("cannot read the dataset description")));
         if (e.code == Error::Code::NotFound)
-            e.message = DatasetIo::tr("not a Heddle dataset: %1 is missing").arg(QString::fromUtf16(kDatasetFileName));
+            e.message = DatasetIo::tr("not a Heddle dataset: %1 is missing").arg(DatasetLayout::datasetFile());
         return e;
     }
     DatasetInfo info = taskjson::datasetFromJson(file->json);
@@ -169,7 +153,7 @@ Result<DatasetInfo> readDatasetInfo(Reader &reader)
 std::optional<JsonFile> readTaskJson(Reader &reader, const DatasetInfo &info, const QString &taskId, Task &task,
                                      QString &referencePatchFile)
 {
-    const QString rel = u"tasks/"_s + taskId + u"/task.json"_s;
+    const QString rel = DatasetLayout::taskFile(taskId);
     auto file = reader.readJson(rel, u"task.schema.json"_s);
     if (!file)
         return std::nullopt;
@@ -290,9 +274,8 @@ std::optional<QString> scanModel(const QByteArray &bytes)
 // it holds the key. A missing or malformed file yields nothing: loadTask is where attempts are validated.
 // Tens of thousands of these are read when a dataset opens, so the common case costs open, read and close only:
 // a plain file under a plain folder stays inside the task folder, which was checked; a link gets the full check.
-std::optional<QString> readAttemptModel(Reader &reader, const QString &attemptDir, bool dirIsLink)
+std::optional<QString> readAttemptModel(Reader &reader, const QString &path, bool dirIsLink)
 {
-    const QString path = attemptDir + u"/attempt.json"_s;
     constexpr qint64 kHead = 4096;
     QByteArray bytes;
     bool whole = false;
@@ -338,9 +321,10 @@ TaskSummary summarize(const QString &root, const DatasetInfo &info, const QStrin
     Reader reader(root);
     TaskSummary summary;
     summary.id = taskId;
-    const QString taskDir = root + u"/tasks/"_s + taskId;
+    const QString taskDir = reader.absolute(DatasetLayout::taskFolder(taskId));
     if (reader.leavesDataset(taskDir)) {
-        reader.add(u"tasks/"_s + taskId, Error::Code::Io, DatasetIo::tr("a symbolic link that leaves the dataset"));
+        reader.add(DatasetLayout::taskFolder(taskId), Error::Code::Io,
+                   DatasetIo::tr("a symbolic link that leaves the dataset"));
         summary.errors = reader.errors;
         return summary;
     }
@@ -352,7 +336,7 @@ TaskSummary summarize(const QString &root, const DatasetInfo &info, const QStrin
         for (const Spec &s : std::as_const(task.specs))
             ++summary.specsPerCategory[s.category];
     }
-    const QString attemptsDir = taskDir + u"/attempts"_s;
+    const QString attemptsDir = reader.absolute(DatasetLayout::attemptsFolder(taskId));
     const QStringList attempts = subfolders(attemptsDir);
     summary.attempts = int(attempts.size());
     if (!attempts.isEmpty() && !(QFileInfo(attemptsDir).isSymLink() && reader.leavesDataset(attemptsDir))) {
@@ -363,13 +347,14 @@ TaskSummary summarize(const QString &root, const DatasetInfo &info, const QStrin
             it.next();
             // The listing already knows whether an entry is a link: no extra stat per attempt.
             const bool link = attemptsIsLink || it.fileInfo().isSymLink();
-            if (auto model = readAttemptModel(reader, it.filePath(), link); model && !model->isEmpty())
+            const QString attemptFile = reader.absolute(DatasetLayout::attemptFile(taskId, it.fileName()));
+            if (auto model = readAttemptModel(reader, attemptFile, link); model && !model->isEmpty())
                 models.insert(*model);
         }
         summary.models = QStringList(models.cbegin(), models.cend());
         summary.models.sort();
     }
-    if (auto review = reader.readJson(u"tasks/"_s + taskId + u"/review.json"_s, u"review.schema.json"_s, true)) {
+    if (auto review = reader.readJson(DatasetLayout::reviewFile(taskId), u"review.schema.json"_s, true)) {
         const QList<Flag> flags = taskjson::flagsFromJson(review->json);
         for (qsizetype i = 0; i < flags.size(); ++i) {
             ++summary.flags[size_t(flags[i].kind)][size_t(flags[i].verdict)];
@@ -379,7 +364,7 @@ TaskSummary summarize(const QString &root, const DatasetInfo &info, const QStrin
                                   DatasetIo::tr("no attempt has the id \"%1\"").arg(flags[i].attempt));
         }
     }
-    if (auto curation = reader.readJson(u"tasks/"_s + taskId + u"/curation.json"_s, u"curation.schema.json"_s, true)) {
+    if (auto curation = reader.readJson(DatasetLayout::curationFile(taskId), u"curation.schema.json"_s, true)) {
         const Curation read = taskjson::curationFromJson(curation->json);
         summary.status = read.status;
         summary.assignedTo = read.assignedTo;
@@ -405,11 +390,11 @@ enum class CheckPatches {
     Yes
 };
 
-void readTask(Reader &reader, const QString &root, const DatasetInfo &info, const QString &taskId, Task &task,
+void readTask(Reader &reader, const DatasetInfo &info, const QString &taskId, Task &task,
               CheckPatches checkPatches = CheckPatches::No)
 {
-    const QString taskRel = u"tasks/"_s + taskId;
-    const QString taskDir = root + u'/' + taskRel;
+    const QString taskRel = DatasetLayout::taskFolder(taskId);
+    const QString taskDir = reader.absolute(taskRel);
     task.folder = taskDir;
     if (!QFileInfo(taskDir).isDir()) {
         reader.add(taskRel, Error::Code::NotFound, DatasetIo::tr("no such task folder"));
@@ -422,19 +407,18 @@ void readTask(Reader &reader, const QString &root, const DatasetInfo &info, cons
     QString referencePatchFile;
     if (readTaskJson(reader, info, taskId, task, referencePatchFile)) {
         for (TestFile &f : task.tests.files)
-            if (auto bytes = reader.read(taskRel + u"/test-files/"_s + f.path))
+            if (auto bytes = reader.read(DatasetLayout::testFile(taskId, f.path)))
                 f.content = std::move(*bytes);
-        if (auto bytes = reader.read(taskRel + u'/' + referencePatchFile)) {
+        const QString referencePatch = DatasetLayout::inTaskFolder(taskId, referencePatchFile);
+        if (auto bytes = reader.read(referencePatch)) {
             task.referencePatch = std::move(*bytes);
             if (checkPatches == CheckPatches::Yes)
-                checkPatch(reader, taskRel + u'/' + referencePatchFile, task.referencePatch);
+                checkPatch(reader, referencePatch, task.referencePatch);
         }
     }
 
-    const QString attemptsRel = taskRel + u"/attempts"_s;
-    for (const QString &attemptId : subfolders(taskDir + u"/attempts"_s)) {
-        const QString rel = attemptsRel + u'/' + attemptId;
-        auto file = reader.readJson(rel + u"/attempt.json"_s, u"attempt.schema.json"_s);
+    for (const QString &attemptId : subfolders(reader.absolute(DatasetLayout::attemptsFolder(taskId)))) {
+        auto file = reader.readJson(DatasetLayout::attemptFile(taskId, attemptId), u"attempt.schema.json"_s);
         if (!file)
             continue;
         Attempt attempt;
@@ -444,24 +428,24 @@ void readTask(Reader &reader, const QString &root, const DatasetInfo &info, cons
             reader.valueError(
                 *file, u"/id"_s,
                 DatasetIo::tr("the id \"%1\" differs from the folder name \"%2\"").arg(attempt.id, attemptId));
-        if (auto bytes = reader.read(rel + u'/' + patchFile)) {
+        const QString patch = DatasetLayout::inAttemptFolder(taskId, attemptId, patchFile);
+        if (auto bytes = reader.read(patch)) {
             attempt.patch = std::move(*bytes);
             if (checkPatches == CheckPatches::Yes)
-                checkPatch(reader, rel + u'/' + patchFile, attempt.patch);
+                checkPatch(reader, patch, attempt.patch);
         }
         if (attempt.trajectory.isValid()) {
-            const QString trajectory = reader.absolute(rel + u'/' + attempt.trajectory.file);
+            const QString trajectoryRel = DatasetLayout::inAttemptFolder(taskId, attemptId, attempt.trajectory.file);
+            const QString trajectory = reader.absolute(trajectoryRel);
             if (!QFileInfo::exists(trajectory))
-                reader.add(rel + u'/' + attempt.trajectory.file, Error::Code::NotFound,
-                           DatasetIo::tr("missing trajectory file"));
+                reader.add(trajectoryRel, Error::Code::NotFound, DatasetIo::tr("missing trajectory file"));
             else if (reader.leavesDataset(trajectory))
-                reader.add(rel + u'/' + attempt.trajectory.file, Error::Code::Io,
-                           DatasetIo::tr("a symbolic link that leaves the dataset"));
+                reader.add(trajectoryRel, Error::Code::Io, DatasetIo::tr("a symbolic link that leaves the dataset"));
         }
         task.attempts.append(std::move(attempt));
     }
 
-    if (auto review = reader.readJson(taskRel + u"/review.json"_s, u"review.schema.json"_s, true)) {
+    if (auto review = reader.readJson(DatasetLayout::reviewFile(taskId), u"review.schema.json"_s, true)) {
         task.flags = taskjson::flagsFromJson(review->json);
         QSet<QString> attemptIds;
         for (const Attempt &a : std::as_const(task.attempts))
@@ -484,35 +468,24 @@ void readTask(Reader &reader, const QString &root, const DatasetInfo &info, cons
             }
         }
     }
-    if (auto curation = reader.readJson(taskRel + u"/curation.json"_s, u"curation.schema.json"_s, true))
+    if (auto curation = reader.readJson(DatasetLayout::curationFile(taskId), u"curation.schema.json"_s, true))
         task.curation = taskjson::curationFromJson(curation->json);
-}
-
-// Writes only when the bytes differ, so an unchanged file keeps its time stamp and git sees no change.
-Result<void> writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile existing(path);
-    if (existing.open(QIODevice::ReadOnly) && existing.size() == bytes.size() && existing.readAll() == bytes)
-        return Ok{};
-    existing.close();
-    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-        Error e = makeError(Error::Code::Io, DatasetIo::tr("cannot create the folder"), QFileInfo(path).absolutePath());
-        e.file = path;
-        return e;
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        Error e = makeError(Error::Code::Io, DatasetIo::tr("cannot write the file"), file.errorString());
-        e.file = path;
-        return e;
-    }
-    return Ok{};
 }
 
 Error unsafeName(const QString &what, const QString &name)
 {
     return makeError(Error::Code::Schema,
                      DatasetIo::tr("%1 \"%2\" cannot be used as a file name inside the dataset").arg(what, name));
+}
+
+// A path from a task or an attempt that would leave its folder or land where git cannot keep it; file is where it
+// would have been written.
+Error unsafePath(const QString &what, const QString &path, const QString &file)
+{
+    Error e = unsafeName(what, path);
+    e.detail = DatasetIo::tr("a relative path with '/' between its parts, none of them empty, '.', '..' or '.git'");
+    e.file = file;
+    return e;
 }
 
 template <typename F> Result<Dataset> guarded(F &&f)
@@ -544,7 +517,7 @@ Result<Dataset> openDataset(const QString &rootPath)
             return e;
         }
         dataset.info = std::move(info).value();
-        const QStringList ids = subfolders(dataset.root + u"/tasks"_s);
+        const QStringList ids = subfolders(DatasetLayout(dataset.root).at(DatasetLayout::tasksFolder()));
         const QString root = dataset.root;
         const DatasetInfo datasetInfo = dataset.info;
         dataset.tasks = QtConcurrent::blockingMapped<QList<TaskSummary>>(ids, [root, datasetInfo](const QString &id) {
@@ -555,7 +528,7 @@ Result<Dataset> openDataset(const QString &rootPath)
                 s.id = id;
                 Error e =
                     makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(ex.what()));
-                e.file = u"tasks/"_s + id;
+                e.file = DatasetLayout::taskFolder(id);
                 s.errors.append(e);
                 return s;
             }
@@ -580,7 +553,7 @@ Result<Task> loadTask(const QString &rootPath, const QString &taskId)
         if (!info)
             return info.error();
         Task task;
-        readTask(reader, root, *info, taskId, task);
+        readTask(reader, *info, taskId, task);
         if (!reader.errors.isEmpty()) {
             Error first = reader.errors.first();
             if (reader.errors.size() > 1)
@@ -607,14 +580,14 @@ QList<Error> checkDataset(const QString &rootPath)
         auto info = readDatasetInfo(reader);
         if (!info)
             return reader.errors;
-        for (const QString &id : subfolders(root + u"/tasks"_s)) {
+        for (const QString &id : subfolders(reader.absolute(DatasetLayout::tasksFolder()))) {
             if (!isSafeId(id)) {
-                reader.add(u"tasks/"_s + id, Error::Code::Schema,
+                reader.add(DatasetLayout::taskFolder(id), Error::Code::Schema,
                            DatasetIo::tr("the folder name is not a valid task id"));
                 continue;
             }
             Task task;
-            readTask(reader, root, *info, id, task, CheckPatches::Yes);
+            readTask(reader, *info, id, task, CheckPatches::Yes);
         }
     } catch (const std::exception &e) {
         reader.add(makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(e.what())));
@@ -624,51 +597,61 @@ QList<Error> checkDataset(const QString &rootPath)
 
 Result<void> createDataset(const QString &root, const DatasetInfo &info)
 {
-    return writeFile(root + u'/' + QString::fromUtf16(kDatasetFileName), serializeJson(taskjson::datasetToJson(info)));
+    return writeFileIfChanged(DatasetLayout(root).at(DatasetLayout::datasetFile()),
+                              serializeJson(taskjson::datasetToJson(info)));
 }
 
 Result<void> saveTask(const QString &root, const Task &task, const QHash<QString, QString> &trajectorySources)
 {
     if (!isSafeId(task.id))
         return unsafeName(DatasetIo::tr("The task id"), task.id);
-    const QString dir = root + u"/tasks/"_s + task.id;
+    const DatasetLayout layout(root);
     for (const TestFile &f : task.tests.files)
         if (!isSafeRelativePath(f.path))
-            return unsafeName(DatasetIo::tr("The test file path"), f.path);
+            return unsafePath(DatasetIo::tr("The test file path"), f.path,
+                              layout.at(DatasetLayout::testFile(task.id, f.path)));
     for (const Attempt &a : task.attempts) {
         if (!isSafeId(a.id))
             return unsafeName(DatasetIo::tr("The attempt id"), a.id);
         if (a.trajectory.isValid() && !isSafeRelativePath(a.trajectory.file))
-            return unsafeName(DatasetIo::tr("The trajectory file"), a.trajectory.file);
+            return unsafePath(DatasetIo::tr("The trajectory file"), a.trajectory.file,
+                              layout.at(DatasetLayout::inAttemptFolder(task.id, a.id, a.trajectory.file)));
     }
 
-    const QString referencePatch = u"reference.patch"_s;
-    if (Result<void> s = writeFile(dir + u"/task.json"_s, serializeJson(taskjson::taskToJson(task, referencePatch)));
+    const QString referencePatch = DatasetLayout::referencePatchName();
+    if (Result<void> s = writeFileIfChanged(layout.at(DatasetLayout::taskFile(task.id)),
+                                            serializeJson(taskjson::taskToJson(task, referencePatch)));
         !s)
         return s;
-    if (Result<void> s = writeFile(dir + u'/' + referencePatch, task.referencePatch); !s)
+    if (Result<void> s =
+            writeFileIfChanged(layout.at(DatasetLayout::inTaskFolder(task.id, referencePatch)), task.referencePatch);
+        !s)
         return s;
     for (const TestFile &f : task.tests.files)
-        if (Result<void> s = writeFile(dir + u"/test-files/"_s + f.path, f.content); !s)
+        if (Result<void> s = writeFileIfChanged(layout.at(DatasetLayout::testFile(task.id, f.path)), f.content); !s)
             return s;
     for (const Attempt &a : task.attempts) {
-        const QString adir = dir + u"/attempts/"_s + a.id;
-        const QString patchFile = u"patch.diff"_s;
-        if (Result<void> s = writeFile(adir + u"/attempt.json"_s, serializeJson(taskjson::attemptToJson(a, patchFile)));
+        const QString patchFile = DatasetLayout::attemptPatchName();
+        if (Result<void> s = writeFileIfChanged(layout.at(DatasetLayout::attemptFile(task.id, a.id)),
+                                                serializeJson(taskjson::attemptToJson(a, patchFile)));
             !s)
             return s;
-        if (Result<void> s = writeFile(adir + u'/' + patchFile, a.patch); !s)
+        if (Result<void> s =
+                writeFileIfChanged(layout.at(DatasetLayout::inAttemptFolder(task.id, a.id, patchFile)), a.patch);
+            !s)
             return s;
         const QString source = trajectorySources.value(a.id);
         if (a.trajectory.isValid() && !source.isEmpty()) {
-            QFile in(source);
-            if (!in.open(QIODevice::ReadOnly)) {
-                Error e =
-                    makeError(Error::Code::Io, DatasetIo::tr("cannot read the trajectory to copy"), in.errorString());
-                e.file = source;
+            Result<QByteArray> trajectory = readWholeFile(source);
+            if (!trajectory) {
+                Error e = trajectory.error();
+                e.detail = e.detail.isEmpty() ? e.message : e.detail;
+                e.message = DatasetIo::tr("cannot read the trajectory to copy");
                 return e;
             }
-            if (Result<void> s = writeFile(adir + u'/' + a.trajectory.file, in.readAll()); !s)
+            if (Result<void> s = writeFileIfChanged(
+                    layout.at(DatasetLayout::inAttemptFolder(task.id, a.id, a.trajectory.file)), *trajectory);
+                !s)
                 return s;
         }
     }
@@ -681,29 +664,30 @@ Result<void> saveTestFile(const QString &root, const Task &task, const QString &
 {
     if (!isSafeId(task.id))
         return unsafeName(DatasetIo::tr("The task id"), task.id);
+    const QString file = DatasetLayout(root).at(DatasetLayout::testFile(task.id, path));
     if (!isSafeRelativePath(path))
-        return unsafeName(DatasetIo::tr("The test file path"), path);
+        return unsafePath(DatasetIo::tr("The test file path"), path, file);
     const bool known = std::any_of(task.tests.files.cbegin(), task.tests.files.cend(),
                                    [&path](const TestFile &f) { return f.path == path; });
     if (!known)
         return makeError(Error::Code::Schema, DatasetIo::tr("\"%1\" is not a test file of task %2").arg(path, task.id));
-    return writeFile(root + u"/tasks/"_s + task.id + u"/test-files/"_s + path, content);
+    return writeFileIfChanged(file, content);
 }
 
 Result<void> saveReview(const QString &root, const Task &task)
 {
     if (!isSafeId(task.id))
         return unsafeName(DatasetIo::tr("The task id"), task.id);
-    return writeFile(root + u"/tasks/"_s + task.id + u"/review.json"_s,
-                     serializeJson(taskjson::flagsToJson(task.flags)));
+    return writeFileIfChanged(DatasetLayout(root).at(DatasetLayout::reviewFile(task.id)),
+                              serializeJson(taskjson::flagsToJson(task.flags)));
 }
 
 Result<void> saveCuration(const QString &root, const Task &task)
 {
     if (!isSafeId(task.id))
         return unsafeName(DatasetIo::tr("The task id"), task.id);
-    return writeFile(root + u"/tasks/"_s + task.id + u"/curation.json"_s,
-                     serializeJson(taskjson::curationToJson(task.curation)));
+    return writeFileIfChanged(DatasetLayout(root).at(DatasetLayout::curationFile(task.id)),
+                              serializeJson(taskjson::curationToJson(task.curation)));
 }
 
 } // namespace heddle

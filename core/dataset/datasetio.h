@@ -1,14 +1,13 @@
 #pragma once
 
 #include <core/dataset/dataset.h>
+#include <core/storage/datasetlayout.h> // where each file below lives, and kDatasetFileName
 #include <core/util/result.h>
 
 #include <QFuture>
 #include <QString>
 
 namespace heddle {
-
-inline constexpr char16_t kDatasetFileName[] = u"heddle-dataset.json";
 
 /// Reads heddle-dataset.json and a summary of every task under tasks/. A broken task is listed with its errors;
 /// only an unreadable or invalid heddle-dataset.json fails the whole call.
@@ -26,14 +25,17 @@ QList<Error> checkDataset(const QString &root);
 /// Writes heddle-dataset.json into root (created if needed).
 Result<void> createDataset(const QString &root, const DatasetInfo &info);
 
-/// Writes the task into root/tasks/<id>/ atomically file by file; files of attempts no longer present are kept.
+/// Writes the task into its folder (DatasetLayout::taskFolder) atomically file by file, skipping files whose bytes
+/// are unchanged; files of attempts no longer present are kept. A test file or trajectory path that would leave its
+/// folder or has a .git part is refused before anything is written, the error naming the file.
 /// Trajectory files are copied from trajectorySource (attempt id -> absolute path) when given.
 Result<void> saveTask(const QString &root, const Task &task, const QHash<QString, QString> &trajectorySources = {});
 
-/// Writes one test file of a task (test-files/<path>) atomically. The path must be one of the task's test files.
+/// Writes one test file of a task (DatasetLayout::testFile) atomically, unless it holds these bytes already. The
+/// path must be one of the task's test files.
 Result<void> saveTestFile(const QString &root, const Task &task, const QString &path, const QByteArray &content);
 
-/// Only the files that a verdict or a status change touches.
+/// Only the files that a verdict or a status change touches; unchanged bytes are not written, so git sees nothing.
 Result<void> saveReview(const QString &root, const Task &task);
 Result<void> saveCuration(const QString &root, const Task &task);
 

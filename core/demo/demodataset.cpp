@@ -1,5 +1,7 @@
 #include <core/demo/demodataset.h>
 
+#include <core/storage/atomicfile.h>
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -7,7 +9,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMap>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtConcurrent>
@@ -93,18 +94,6 @@ QByteArray readResource(const QString &relative)
     return file.readAll();
 }
 
-Result<void> writeFile(const QString &path, const QByteArray &content)
-{
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-        return ioError(DemoDataset::tr("Cannot create the folder for this file"), path);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return ioError(DemoDataset::tr("Cannot write this file"), path, file.errorString());
-    if (file.write(content) != content.size() || !file.commit())
-        return ioError(DemoDataset::tr("Cannot write this file"), path, file.errorString());
-    return Ok{};
-}
-
 /// Turns folder (already holding files, paths relative to it) into a git repository with one commit of them.
 Result<void> commitRepository(const QString &folder, const QString &name, const QStringList &files)
 {
@@ -157,11 +146,12 @@ Result<void> commitRepository(const QString &folder, const QString &name, const 
     return Ok{};
 }
 
-/// Writes the whole dataset into folder (empty): files, repositories, and the version marker last.
+/// Writes the whole dataset into folder (empty, so every file is new): files, repositories, and the version marker
+/// last.
 Result<void> unpack(const QString &folder, const QStringList &files, const QString &version)
 {
     for (const QString &relative : files) {
-        if (Result<void> written = writeFile(folder + u'/' + relative, readResource(relative)); !written)
+        if (Result<void> written = writeNewFile(folder + u'/' + relative, readResource(relative)); !written)
             return written;
     }
 
@@ -180,7 +170,7 @@ Result<void> unpack(const QString &folder, const QStringList &files, const QStri
         if (Result<void> committed = commitRepository(repositoryFolder, it.key(), it.value()); !committed)
             return committed;
     }
-    return writeFile(folder + u'/' + kMarkerName, version.toLatin1() + '\n');
+    return writeNewFile(folder + u'/' + kMarkerName, version.toLatin1() + '\n');
 }
 
 } // namespace

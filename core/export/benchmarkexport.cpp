@@ -2,14 +2,14 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/git/gitrepository.h>
+#include <core/storage/atomicfile.h>
+#include <core/storage/datasetlayout.h>
 #include <core/validation/runrecord.h>
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <git2.h>
 #include <nlohmann/json.hpp>
@@ -90,24 +90,13 @@ Result<void> checkOutputFolder(const QString &output)
     return Ok{};
 }
 
-Result<void> writeFile(const QString &path, const QByteArray &content)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
-        Error e = makeError(Error::Code::Io, ExportText::tr("cannot write the file"), file.errorString());
-        e.file = path;
-        return e;
-    }
-    return Ok{};
-}
-
 // What an approval that overrode gates says about it ("override", "gates_overridden"), as curation.json writes it.
 void addOverride(Json &decision, const QString &root, const Task &task, qsizetype eventIndex)
 {
-    QFile file(QDir(root).filePath(u"tasks/"_s + task.id + u"/curation.json"_s));
-    if (!file.open(QIODevice::ReadOnly))
+    const Result<QByteArray> bytes = readWholeFile(DatasetLayout(root).at(DatasetLayout::curationFile(task.id)));
+    if (!bytes)
         return;
-    const Json json = Json::parse(file.readAll().toStdString(), nullptr, false);
+    const Json json = Json::parse(bytes->toStdString(), nullptr, false);
     if (!json.is_object() || !json.contains("history") || !json["history"].is_array() ||
         eventIndex >= qsizetype(json["history"].size()))
         return;
@@ -290,9 +279,9 @@ Result<ExportReport> exportBenchmark(const QString &root, const QString &outFold
         e.file = report.output;
         return e;
     }
-    if (Result<void> s = writeFile(report.instancesFile, instances); !s)
+    if (Result<void> s = writeFileIfChanged(report.instancesFile, instances); !s)
         return s.error();
-    if (Result<void> s = writeFile(report.manifestFile, dumpLine(manifest, 2) + '\n'); !s)
+    if (Result<void> s = writeFileIfChanged(report.manifestFile, dumpLine(manifest, 2) + '\n'); !s)
         return s.error();
     return report;
 }

@@ -2,12 +2,13 @@
 
 #include <core/git/gitrepository.h>
 #include <core/history/historygit_p.h>
+#include <core/storage/atomicfile.h>
+#include <core/storage/datasetlayout.h>
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <set>
 
@@ -256,12 +257,11 @@ Result<DatasetRepository> initDatasetRepository(const QString &datasetRoot, cons
     const QString ignoreFile = root + u"/.gitignore"_s;
     const bool writeIgnore = !QFileInfo::exists(ignoreFile);
     if (writeIgnore) {
-        QSaveFile file(ignoreFile);
+        // Never over a .gitignore that appeared meanwhile: it is the curator's.
         const QByteArray ignore = QByteArray(kGitignore) + nestedRepositoriesIgnore(root);
-        if (!file.open(QIODevice::WriteOnly) || file.write(ignore) < 0 || !file.commit()) {
-            Error error = makeError(Error::Code::Io, Git::tr("%1: cannot write %2").arg(operation, ignoreFile),
-                                    file.errorString());
-            error.file = ignoreFile;
+        if (Result<void> written = writeNewFile(ignoreFile, ignore); !written) {
+            Error error = written.error();
+            error.message = Git::tr("%1: cannot write %2").arg(operation, ignoreFile);
             return error;
         }
     }
@@ -344,7 +344,7 @@ Result<QList<HistoryEntry>> taskHistory(const QString &datasetRoot, const QStrin
     if (git_revwalk_push(walk.get(), git_commit_id(head->get())) < 0)
         return gitError(repo->workdir, Git::tr("%1: cannot walk the history of %2").arg(operation, repo->workdir));
 
-    const QByteArray prefix = (*toRepositoryPath(*repo, u"tasks/"_s + taskId)).toUtf8();
+    const QByteArray prefix = (*toRepositoryPath(*repo, DatasetLayout::taskFolder(taskId))).toUtf8();
     git_oid id;
     while (git_revwalk_next(&id, walk.get()) == 0) {
         git_commit *rawCommit = nullptr;

@@ -7,12 +7,12 @@
 #include <core/importers/swebenchinstance.h>
 #include <core/importers/testpatch.h>
 #include <core/importers/trajectorysource.h>
+#include <core/storage/pathsafety.h>
 #include <core/testlog/testlogparser.h>
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QtConcurrent/QtConcurrentRun>
@@ -22,12 +22,6 @@ namespace heddle {
 using namespace Qt::StringLiterals;
 
 namespace {
-
-bool isValidId(const QString &id)
-{
-    static const QRegularExpression pattern(u"^[A-Za-z0-9][A-Za-z0-9._+-]{0,199}$"_s);
-    return pattern.match(id).hasMatch();
-}
 
 // The SWE-bench harness grades django and sympy with their own runners' output; the rest with pytest's.
 QString logFormatFor(const QString &repo, const QString &command)
@@ -164,7 +158,7 @@ public:
                 Error rowError = makeError(Error::Code::Schema, {});
                 rowError.file = in.file;
                 rowError.line = in.line;
-                if (!isValidId(in.instanceId)) {
+                if (!isSafeId(in.instanceId)) {
                     rowError.message = ImporterText::tr("the instance id \"%1\" cannot name a task: it must match "
                                                         "[A-Za-z0-9][A-Za-z0-9._+-]* and be at most 200 characters")
                                            .arg(in.instanceId);

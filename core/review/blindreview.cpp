@@ -1,15 +1,13 @@
 #include <core/review/blindreview.h>
 
-#include <core/review/curator.h>
+#include <core/storage/atomicfile.h>
+#include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
 #include <core/util/jsonsource.h>
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QSaveFile>
 
 namespace heddle {
 
@@ -34,21 +32,21 @@ QString modelLabel(int index)
 
 QString blindVerdictPath(const QString &root, const QString &taskId, const QString &curator)
 {
-    return root + u"/tasks/"_s + taskId + u"/blind/"_s + curatorFileName(curator) + u".json"_s;
+    return DatasetLayout(root).at(DatasetLayout::blindVerdictFile(taskId, curator));
 }
 
 Result<std::optional<BlindVerdict>> loadBlindVerdict(const QString &root, const QString &taskId, const QString &curator)
 {
     const QString path = blindVerdictPath(root, taskId, curator);
-    QFile file(path);
-    if (!file.exists())
+    if (!QFileInfo::exists(path))
         return std::optional<BlindVerdict>();
-    if (!file.open(QIODevice::ReadOnly)) {
-        Error e = makeError(Error::Code::Io, BlindText::tr("cannot read the blind verdict"), file.errorString());
-        e.file = path;
+    Result<QByteArray> read = readWholeFile(path);
+    if (!read) {
+        Error e = read.error();
+        e.message = BlindText::tr("cannot read the blind verdict");
         return e;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = std::move(read).value();
     Result<Json> parsed = parseJson(bytes, path);
     if (!parsed)
         return parsed.error();
@@ -85,14 +83,9 @@ Result<void> saveBlindVerdict(const QString &root, const QString &taskId, const 
     json["note"] = toStd(verdict.note);
     json["by"] = toStd(verdict.by);
     json["at"] = toStd(verdict.at.toUTC().toString(Qt::ISODate));
-    const QByteArray bytes = serializeJson(json);
-    QSaveFile file(path);
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()) || !file.open(QIODevice::WriteOnly) ||
-        file.write(bytes) != bytes.size() || !file.commit()) {
-        Error e =
-            makeError(Error::Code::Io, BlindText::tr("The blind verdict was not saved: cannot write %1.").arg(path),
-                      file.errorString());
-        e.file = path;
+    if (Result<void> written = writeFileIfChanged(path, serializeJson(json)); !written) {
+        Error e = written.error();
+        e.message = BlindText::tr("The blind verdict was not saved: cannot write %1.").arg(path);
         return e;
     }
     return Ok{};

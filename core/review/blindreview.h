@@ -23,7 +23,7 @@ struct BlindVerdict {
     QDateTime at;
 };
 
-/// tasks/<taskId>/blind/<curator>.json, the curator's name made safe for a file name.
+/// The absolute path of the curator's blind verdict on the task (DatasetLayout::blindVerdictFile under root).
 QString blindVerdictPath(const QString &root, const QString &taskId, const QString &curator);
 
 /// The curator's blind verdict on the task; nullopt when there is none yet. A file that cannot be read is an error

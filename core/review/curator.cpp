@@ -62,14 +62,4 @@ QString curatorEmail()
     return configured.isEmpty() ? defaultCuratorEmail() : configured;
 }
 
-QString curatorFileName(const QString &curator)
-{
-    QString name;
-    for (const QChar c : curator.trimmed().toLower())
-        name += c.isLetterOrNumber() || c == u'.' || c == u'_' || c == u'-' ? c : u'-';
-    while (name.startsWith(u'.') || name.startsWith(u'-'))
-        name.remove(0, 1);
-    return name.isEmpty() ? u"curator"_s : name;
-}
-
 } // namespace heddle

@@ -19,8 +19,4 @@ QString curatorEmail();
 QString defaultCuratorName();
 QString defaultCuratorEmail();
 
-/// The curator's name as a file name in the dataset (tasks/<id>/reviews/<name>.json, tasks/<id>/blind/<name>.json):
-/// lower case, anything but letters, digits, '.', '_' and '-' made '-'.
-QString curatorFileName(const QString &curator);
-
 } // namespace heddle

@@ -1,15 +1,12 @@
 #include <core/review/verdicts.h>
 
 #include <core/dataset/datasetio.h>
-#include <core/review/curator.h>
+#include <core/storage/atomicfile.h>
+#include <core/storage/datasetlayout.h>
 #include <core/util/jsonsource.h>
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QSaveFile>
-
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <utility>
 
@@ -51,7 +48,7 @@ Result<void> recordVerdict(const QString &root, Task &task, const QString &flagI
         return saved;
     *flag = before;
     Error e = saved.error();
-    const QString file = e.file.isEmpty() ? root + u"/tasks/"_s + task.id + u"/review.json"_s : e.file;
+    const QString file = e.file.isEmpty() ? DatasetLayout(root).at(DatasetLayout::reviewFile(task.id)) : e.file;
     e.message = VerdictText::tr("The verdict on flag %1 was not saved: cannot write %2 (%3).")
                     .arg(flagId, file, e.detail.isEmpty() ? e.message : e.detail);
     e.file = file;
@@ -61,18 +58,17 @@ Result<void> recordVerdict(const QString &root, Task &task, const QString &flagI
 Result<QString> recordCuratorVerdict(const QString &root, const QString &taskId, const QString &curator,
                                      const QString &flagId, Verdict verdict, const QString &note, const QDateTime &at)
 {
-    const QString relative = u"tasks/"_s + taskId + u"/reviews/"_s + curatorFileName(curator) + u".json"_s;
-    const QString path = root + u'/' + relative;
+    const QString relative = DatasetLayout::curatorReviewFile(taskId, curator);
+    const QString path = DatasetLayout(root).at(relative);
     Json json = Json::object();
-    QFile existing(path);
-    if (existing.exists()) {
-        if (!existing.open(QIODevice::ReadOnly)) {
-            Error e =
-                makeError(Error::Code::Io, VerdictText::tr("cannot read %1").arg(relative), existing.errorString());
-            e.file = path;
+    if (QFileInfo::exists(path)) {
+        Result<QByteArray> existing = readWholeFile(path);
+        if (!existing) {
+            Error e = existing.error();
+            e.message = VerdictText::tr("cannot read %1").arg(relative);
             return e;
         }
-        Result<Json> parsed = parseJson(existing.readAll(), path);
+        Result<Json> parsed = parseJson(*existing, path);
         if (!parsed)
             return parsed.error();
         if (parsed->is_object())
@@ -83,12 +79,9 @@ Result<QString> recordCuratorVerdict(const QString &root, const QString &taskId,
     json["verdicts"][toStd(flagId)] = Json{{"state", toStd(verdictName(verdict))},
                                            {"note", toStd(note.trimmed())},
                                            {"at", toStd(at.toUTC().toString(Qt::ISODate))}};
-    const QByteArray bytes = serializeJson(json);
-    QSaveFile file(path);
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()) || !file.open(QIODevice::WriteOnly) ||
-        file.write(bytes) != bytes.size() || !file.commit()) {
-        Error e = makeError(Error::Code::Io, VerdictText::tr("cannot write %1").arg(relative), file.errorString());
-        e.file = path;
+    if (Result<void> written = writeFileIfChanged(path, serializeJson(json)); !written) {
+        Error e = written.error();
+        e.message = VerdictText::tr("cannot write %1").arg(relative);
         return e;
     }
     return relative;

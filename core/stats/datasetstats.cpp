@@ -2,6 +2,7 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/importers/jsonrows.h>
+#include <core/storage/datasetlayout.h>
 #include <core/validation/runrecord.h>
 
 #include <QCoreApplication>
@@ -61,7 +62,7 @@ using Judgements = QHash<QString, bool>;
 QList<std::pair<QString, Judgements>> readCuratorReviews(const QString &root, const Task &task, QList<Error> &warnings)
 {
     QList<std::pair<QString, Judgements>> out;
-    const QString relativeFolder = u"tasks/"_s + task.id + u"/reviews"_s;
+    const QString relativeFolder = DatasetLayout::curatorReviewsFolder(task.id);
     const QDir folder(QDir(root).filePath(relativeFolder));
     if (!folder.exists())
         return out;

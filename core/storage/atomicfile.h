@@ -13,7 +13,7 @@ namespace heddle {
 Result<void> writeFileIfChanged(const QString &path, const QByteArray &bytes);
 
 /// Writes a file that must not exist yet, atomically (run records and their logs are immutable): an existing file
-/// is an error, never overwritten.
+/// is an error, never overwritten, even when another writer creates it at the same moment.
 Result<void> writeNewFile(const QString &path, const QByteArray &bytes);
 
 /// The whole file; the error names it.

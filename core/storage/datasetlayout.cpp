@@ -25,7 +25,7 @@ QString DatasetLayout::relative(const QString &absolute) const
 
 QString DatasetLayout::datasetFile()
 {
-    return u"heddle-dataset.json"_s;
+    return QString::fromUtf16(kDatasetFileName);
 }
 
 QString DatasetLayout::tasksFolder()
@@ -41,6 +41,16 @@ QString DatasetLayout::taskFolder(const QString &taskId)
 QString DatasetLayout::taskFile(const QString &taskId)
 {
     return taskFolder(taskId) + u"/task.json"_s;
+}
+
+QString DatasetLayout::inTaskFolder(const QString &taskId, const QString &name)
+{
+    return taskFolder(taskId) + u'/' + name;
+}
+
+QString DatasetLayout::referencePatchName()
+{
+    return u"reference.patch"_s;
 }
 
 QString DatasetLayout::reviewFile(const QString &taskId)
@@ -76,6 +86,16 @@ QString DatasetLayout::attemptFolder(const QString &taskId, const QString &attem
 QString DatasetLayout::attemptFile(const QString &taskId, const QString &attemptId)
 {
     return attemptFolder(taskId, attemptId) + u"/attempt.json"_s;
+}
+
+QString DatasetLayout::inAttemptFolder(const QString &taskId, const QString &attemptId, const QString &name)
+{
+    return attemptFolder(taskId, attemptId) + u'/' + name;
+}
+
+QString DatasetLayout::attemptPatchName()
+{
+    return u"patch.diff"_s;
 }
 
 QString DatasetLayout::validationFolder(const QString &taskId)

@@ -4,6 +4,10 @@
 
 namespace heddle {
 
+/// The file that makes a folder a Heddle dataset, for code that needs it as a constant; DatasetLayout::datasetFile()
+/// gives the same name.
+inline constexpr char16_t kDatasetFileName[] = u"heddle-dataset.json";
+
 /// Where everything of a dataset lives on disk. The only place that spells the layout out: every other module asks
 /// here. Paths come relative to the dataset root ("tasks/<id>/review.json"), the form commits, errors and the
 /// command line use; DatasetLayout::at(root) turns them absolute.
@@ -18,10 +22,13 @@ public:
     /// The path relative to the root of an absolute path inside the dataset; the path unchanged when outside.
     QString relative(const QString &absolute) const;
 
-    static QString datasetFile();                                        // heddle-dataset.json
-    static QString tasksFolder();                                        // tasks
-    static QString taskFolder(const QString &taskId);                    // tasks/<id>
-    static QString taskFile(const QString &taskId);                      // tasks/<id>/task.json
+    static QString datasetFile();                     // heddle-dataset.json
+    static QString tasksFolder();                     // tasks
+    static QString taskFolder(const QString &taskId); // tasks/<id>
+    static QString taskFile(const QString &taskId);   // tasks/<id>/task.json
+    /// tasks/<id>/<name>: a file task.json names by its path inside the task folder (the reference patch).
+    static QString inTaskFolder(const QString &taskId, const QString &name);
+    static QString referencePatchName(); // reference.patch, the name a saved task gives its reference patch
     static QString reviewFile(const QString &taskId);                    // tasks/<id>/review.json
     static QString curationFile(const QString &taskId);                  // tasks/<id>/curation.json
     static QString testFilesFolder(const QString &taskId);               // tasks/<id>/test-files
@@ -29,9 +36,12 @@ public:
     static QString attemptsFolder(const QString &taskId);                // tasks/<id>/attempts
     static QString attemptFolder(const QString &taskId, const QString &attemptId);
     static QString attemptFile(const QString &taskId, const QString &attemptId); // …/attempts/<a>/attempt.json
-    static QString validationFolder(const QString &taskId);                      // tasks/<id>/validation
-    static QString runRecordFile(const QString &taskId, const QString &runId);   // …/validation/<run>.json
-    static QString runLogFolder(const QString &taskId, const QString &runId);    // …/validation/<run>
+    /// …/attempts/<a>/<name>: a file attempt.json names by its path inside the attempt folder (patch, trajectory).
+    static QString inAttemptFolder(const QString &taskId, const QString &attemptId, const QString &name);
+    static QString attemptPatchName();                      // patch.diff, the name a saved attempt gives its patch
+    static QString validationFolder(const QString &taskId); // tasks/<id>/validation
+    static QString runRecordFile(const QString &taskId, const QString &runId); // …/validation/<run>.json
+    static QString runLogFolder(const QString &taskId, const QString &runId);  // …/validation/<run>
     /// …/validation/<run>/<label>.log, label as "reference-1", "empty-2", "<attempt>-1".
     static QString runLogFile(const QString &taskId, const QString &runId, const QString &label);
     static QString curatorReviewsFolder(const QString &taskId);                      // tasks/<id>/reviews

@@ -1,6 +1,7 @@
 #include <core/validation/computedflags.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
 #include <core/validation/runrecord.h>
 
@@ -324,7 +325,7 @@ Result<void> applyComputedFlags(const QString &root, Task &task, const RunRecord
         return saved;
     task.flags = std::move(before);
     Error e = saved.error();
-    const QString file = e.file.isEmpty() ? root + u"/tasks/"_s + task.id + u"/review.json"_s : e.file;
+    const QString file = e.file.isEmpty() ? DatasetLayout(root).at(DatasetLayout::reviewFile(task.id)) : e.file;
     e.message = ComputedFlags::tr("The flags computed from run %1 were not saved: cannot write %2 (%3).")
                     .arg(record.id, file, e.detail.isEmpty() ? e.message : e.detail);
     e.file = file;

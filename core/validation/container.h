@@ -1,15 +1,12 @@
 #pragma once
 
+#include <core/dataset/containertemplate.h>
 #include <core/util/result.h>
 
 #include <QString>
 #include <QStringList>
 
 namespace heddle {
-
-/// The command line that runs a task's tests in a container, when the dataset asks for the container backend.
-inline constexpr char16_t kDefaultContainerTemplate[] =
-    u"{runtime} run --rm --name {name} --network none -v {worktree}:/testbed -w /testbed {image} /bin/sh -c {command}";
 
 /// Where and how a test command runs in a container. The container is the sandbox: the worktree is the only host
 /// folder it sees.
@@ -23,14 +20,9 @@ struct ContainerSpec {
     QString name;
 };
 
-/// Checks a command template: balanced quotes, a program, and only the known placeholders ({runtime}, {name},
-/// {image}, {worktree}, {command}); the error names what is wrong.
-Result<void> checkContainerTemplate(const QString &commandTemplate);
-
-/// The argument list (program first) that runs shellCommand with the worktree mounted. The template is split into
-/// words as a shell would (single and double quotes, backslash) before the placeholders are replaced, so each
-/// substituted value stays inside its word and is never split or interpreted again; `{{` and `}}` are literal
-/// braces. {runtime} is spec.runtime as given (the Runner passes the resolved executable).
+/// The argument list (program first) that runs shellCommand with the worktree mounted: spec's template expanded by
+/// expandContainerTemplate (each value stays one word). {runtime} is spec.runtime as given (the Runner passes the
+/// resolved executable).
 Result<QStringList> containerCommand(const ContainerSpec &spec, const QString &worktree, const QString &shellCommand);
 
 /// The runtime executable: preferred (a path, or a name looked up on PATH), or with preferred empty the first of

@@ -1,14 +1,14 @@
 #include <core/validation/runrecord.h>
 
+#include <core/storage/atomicfile.h>
+#include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
 #include <core/util/jsonsource.h>
 
 #include <QCryptographicHash>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QSet>
 
 #include <algorithm>
@@ -33,28 +33,6 @@ constexpr std::pair<TargetRun::Outcome, const char16_t *> kOutcomes[] = {
 QByteArray sha256Hex(const QByteArray &bytes)
 {
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
-
-QString validationFolder(const QString &root, const QString &taskId)
-{
-    return root + u"/tasks/"_s + taskId + u"/validation"_s;
-}
-
-Result<void> writeNew(const QString &path, const QByteArray &bytes)
-{
-    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-        Error e =
-            makeError(Error::Code::Io, RunRecordIo::tr("cannot create the folder"), QFileInfo(path).absolutePath());
-        e.file = path;
-        return e;
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        Error e = makeError(Error::Code::Io, RunRecordIo::tr("cannot write the file"), file.errorString());
-        e.file = path;
-        return e;
-    }
-    return Ok{};
 }
 
 QString str(const Json &object, const char *key)
@@ -367,11 +345,11 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
 
 Result<void> saveRunRecord(const QString &datasetRoot, const QString &taskId, const RunRecord &record)
 {
-    const QString folder = validationFolder(datasetRoot, taskId);
-    const QString path = folder + u'/' + record.id + u".json"_s;
     if (record.id.isEmpty() || record.id.contains(u'/') || record.id.startsWith(u'.'))
         return makeError(Error::Code::Schema, RunRecordIo::tr("the run id cannot be used as a file name"), record.id);
-    if (QFileInfo::exists(path) || QFileInfo::exists(folder + u'/' + record.id)) {
+    const DatasetLayout layout(datasetRoot);
+    const QString path = layout.at(DatasetLayout::runRecordFile(taskId, record.id));
+    if (QFileInfo::exists(path) || QFileInfo::exists(layout.at(DatasetLayout::runLogFolder(taskId, record.id)))) {
         Error e = makeError(Error::Code::Io, RunRecordIo::tr("a run record with this id already exists"), path);
         e.file = path;
         return e;
@@ -381,27 +359,29 @@ Result<void> saveRunRecord(const QString &datasetRoot, const QString &taskId, co
         if (run.target.contains(u'/') || run.target.startsWith(u'.'))
             return makeError(Error::Code::Schema, RunRecordIo::tr("the target cannot be used as a file name"),
                              run.target);
-        if (Result<void> s = writeNew(folder + u'/' + record.id + u'/' + run.label() + u".log"_s, run.log); !s)
+        if (Result<void> s =
+                writeNewFile(layout.at(DatasetLayout::runLogFile(taskId, record.id, run.label())), run.log);
+            !s)
             return s;
     }
-    return writeNew(path, runRecordToJson(record));
+    return writeNewFile(path, runRecordToJson(record));
 }
 
 LoadedRunRecords loadRunRecords(const QString &datasetRoot, const QString &taskId)
 {
     LoadedRunRecords loaded;
-    const QDir folder(validationFolder(datasetRoot, taskId));
+    const QDir folder(DatasetLayout(datasetRoot).at(DatasetLayout::validationFolder(taskId)));
     const QStringList names = folder.entryList({u"*.json"_s}, QDir::Files, QDir::Name | QDir::Reversed);
     for (const QString &name : names) {
         const QString path = folder.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            Error e = makeError(Error::Code::Io, RunRecordIo::tr("cannot read the run record"), file.errorString());
-            e.file = path;
+        Result<QByteArray> bytes = readWholeFile(path);
+        if (!bytes) {
+            Error e = bytes.error();
+            e.message = RunRecordIo::tr("cannot read the run record");
             loaded.errors.append(e);
             continue;
         }
-        Result<RunRecord> record = runRecordFromJson(file.readAll(), path);
+        Result<RunRecord> record = runRecordFromJson(*bytes, path);
         if (record)
             loaded.records.append(std::move(*record));
         else
@@ -415,8 +395,9 @@ LoadedRunRecords loadRunRecords(const QString &datasetRoot, const QString &taskI
 
 QByteArray loadRunLog(const QString &datasetRoot, const QString &taskId, const QString &runId, const QString &label)
 {
-    QFile file(validationFolder(datasetRoot, taskId) + u'/' + runId + u'/' + label + u".log"_s);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    Result<QByteArray> log =
+        readWholeFile(DatasetLayout(datasetRoot).at(DatasetLayout::runLogFile(taskId, runId, label)));
+    return log ? std::move(log).value() : QByteArray();
 }
 
 bool isStale(const RunRecord &record, const Task &task)

@@ -115,8 +115,8 @@ void deriveChecks(RunRecord &record, const Task &task);
 QByteArray runRecordToJson(const RunRecord &record);
 Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file);
 
-/// Writes tasks/<taskId>/validation/<id>.json and each run's log as tasks/<taskId>/validation/<id>/<label>.log.
-/// Never overwrites: a record with the same id is an error.
+/// Writes the record (DatasetLayout::runRecordFile) and each run's log (DatasetLayout::runLogFile), logs first.
+/// Never overwrites: a record with the same id is an error, also when another writer saves it at the same moment.
 Result<void> saveRunRecord(const QString &datasetRoot, const QString &taskId, const RunRecord &record);
 
 struct LoadedRunRecords {

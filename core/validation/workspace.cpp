@@ -3,6 +3,7 @@
 #include <core/git/gitrepository.h>
 #include <core/patch/applyfilepatch.h>
 #include <core/patch/patchparser.h>
+#include <core/storage/pathsafety.h>
 #include <core/task/task.h>
 
 #include <QCoreApplication>
@@ -67,18 +68,6 @@ QString lastGitError()
 QByteArray sha256Hex(const QByteArray &bytes)
 {
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
-
-// Paths come from patches and test files, which are untrusted: nothing may land outside the workspace or in .git.
-bool isSafeRelativePath(const QString &path)
-{
-    if (path.isEmpty() || path.startsWith(u'/') || path.contains(u'\\') || path.contains(QChar(0)))
-        return false;
-    for (const QStringView part : QStringView(path).split(u'/')) {
-        if (part.isEmpty() || part == u"." || part == u".." || part.compare(u".git", Qt::CaseInsensitive) == 0)
-            return false;
-    }
-    return true;
 }
 
 // A symbolic link among the parents would carry a write out of the workspace.

@@ -292,6 +292,28 @@ private Q_SLOTS:
         QVERIFY(checkDataset(m_root).isEmpty());
     }
 
+    void unchangedCurationIsNotRewritten()
+    {
+        std::optional<Task> task = load(m_root);
+        QVERIFY(task);
+        QVERIFY(saveCuration(m_root, *task));
+        const QByteArray saved = readBytes(curationPath(m_root));
+        const QDateTime hourAgo = QDateTime::currentDateTime().addSecs(-3600);
+        {
+            QFile file(curationPath(m_root));
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QVERIFY(file.setFileTime(hourAgo, QFileDevice::FileModificationTime));
+        }
+        // Saving the task's curation as it is touches nothing: the file keeps its time stamp.
+        QVERIFY(saveCuration(m_root, *load(m_root)));
+        QCOMPARE(QFileInfo(curationPath(m_root)).lastModified().toSecsSinceEpoch(), hourAgo.toSecsSinceEpoch());
+        QCOMPARE(readBytes(curationPath(m_root)), saved);
+
+        QVERIFY(
+            changeStatus(m_root, *task, CurationStatus::InRepair, u"F2 needs a test fix"_s, u"Ada"_s, std::nullopt));
+        QVERIFY(QFileInfo(curationPath(m_root)).lastModified() > hourAgo.addSecs(60));
+    }
+
     void changeNeedsACurator()
     {
         std::optional<Task> task = load(m_root);

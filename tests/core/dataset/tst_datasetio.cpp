@@ -520,6 +520,45 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(root + u"/tasks/gamma/task.json"_s));
     }
 
+    void gitPathPartsAreRefused_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("the repository's hooks") << u".git/hooks/pre-commit"_s;
+        QTest::newRow("deeper, other case") << u"tests/.GIT/config"_s;
+    }
+
+    void gitPathPartsAreRefused()
+    {
+        // git cannot keep such a file in the dataset's history and validation would refuse to write it into the
+        // task's repository: it is refused when saved, with an error naming the file, and nothing is written.
+        QFETCH(QString, path);
+        const QString root = makeDataset();
+        Task t = sampleTask(u"gamma"_s);
+        t.tests.files.append({path, "x = 1\n"_ba});
+        const Result<void> saved = saveTask(root, t);
+        QVERIFY(!saved);
+        QVERIFY2(saved.error().message.contains(path), qPrintable(saved.error().toString()));
+        QCOMPARE(saved.error().file, root + u"/tasks/gamma/test-files/"_s + path);
+        QVERIFY(!QFileInfo::exists(root + u"/tasks/gamma"_s));
+
+        auto alpha = loadTask(root, u"alpha"_s);
+        QVERIFY(alpha);
+        alpha->tests.files.append({path, {}});
+        const Result<void> one = saveTestFile(root, *alpha, path, "x = 1\n"_ba);
+        QVERIFY(!one);
+        QVERIFY2(one.error().message.contains(path), qPrintable(one.error().toString()));
+        QCOMPARE(one.error().file, root + u"/tasks/alpha/test-files/"_s + path);
+        QVERIFY(!QFileInfo::exists(one.error().file));
+
+        // The same goes for a trajectory file.
+        Task withTrajectory = sampleTask(u"delta"_s);
+        withTrajectory.attempts[0].trajectory.file = path;
+        const Result<void> trajectory = saveTask(root, withTrajectory);
+        QVERIFY(!trajectory);
+        QCOMPARE(trajectory.error().file, root + u"/tasks/delta/attempts/gpt-4o-0/"_s + path);
+        QVERIFY(!QFileInfo::exists(root + u"/tasks/delta"_s));
+    }
+
     void unchangedFilesAreNotRewritten()
     {
         const QString root = makeDataset();

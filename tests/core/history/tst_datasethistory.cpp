@@ -89,6 +89,25 @@ private Q_SLOTS:
         QVERIFY(again.error().message.contains(canonical(root)));
     }
 
+    void curatorsOwnGitignoreIsKept()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.path() + u"/dataset"_s;
+        makeDataset(root);
+        const QByteArray mine = "# mine\nnotes/\n";
+        writeFile(root, u".gitignore"_s, mine);
+        writeFile(root, u"notes/todo.txt"_s, "later\n");
+
+        const Result<DatasetRepository> started = initDatasetRepository(root, kAda);
+        QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
+        QFile ignore(root + u"/.gitignore"_s);
+        QVERIFY(ignore.open(QIODevice::ReadOnly));
+        QCOMPARE(ignore.readAll(), mine);
+        const QStringList files = QString::fromUtf8(gitOut(root, {u"ls-files"_s})).split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(files.contains(u".gitignore"_s));
+        QVERIFY(!files.contains(u"notes/todo.txt"_s));
+    }
+
     void datasetInsideALargerRepository()
     {
         QTemporaryDir dir;

@@ -5,6 +5,7 @@
 #include <core/task/task.h>
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -39,8 +40,7 @@ private Q_SLOTS:
             QVERIFY(!a.model.contains(task.attempts.at(i).model));
             // The same model keeps the same letter: attempts can still be grouped, not named.
             for (int j = 0; j < i; ++j)
-                QCOMPARE(blind.attempts.at(j).model == a.model,
-                         task.attempts.at(j).model == task.attempts.at(i).model);
+                QCOMPARE(blind.attempts.at(j).model == a.model, task.attempts.at(j).model == task.attempts.at(i).model);
             models.append(a.model);
         }
         QCOMPARE(models.first(), u"Model A"_s);
@@ -91,6 +91,31 @@ private Q_SLOTS:
         QVERIFY(!broken);
         QCOMPARE(broken.error().file, path);
         QVERIFY2(broken.error().toString().contains(u"/passes_wrong_patch"_s), qPrintable(broken.error().toString()));
+    }
+
+    void sameBlindVerdictKeepsTheFile()
+    {
+        const QString task = u"spend-policy"_s;
+        const BlindVerdict grace{true, true, u"both ways"_s, u"Grace Hopper"_s,
+                                 QDateTime(QDate(2026, 12, 2), QTime(11, 0), Qt::UTC)};
+        QVERIFY(saveBlindVerdict(m_root, task, grace));
+        const QString path = blindVerdictPath(m_root, task, grace.by);
+        const QDateTime hourAgo = QDateTime::currentDateTime().addSecs(-3600);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(hourAgo, QFileDevice::FileModificationTime));
+        }
+        // Saving the verdict the file already holds leaves it as it is: git and the history see no change.
+        QVERIFY(saveBlindVerdict(m_root, task, grace));
+        QCOMPARE(QFileInfo(path).lastModified().toSecsSinceEpoch(), hourAgo.toSecsSinceEpoch());
+        BlindVerdict changed = grace;
+        changed.rejectsValidPatch = false;
+        QVERIFY(saveBlindVerdict(m_root, task, changed));
+        QVERIFY(QFileInfo(path).lastModified() > hourAgo.addSecs(60));
+        auto back = loadBlindVerdict(m_root, task, grace.by);
+        QVERIFY(back && back->has_value());
+        QCOMPARE((*back)->rejectsValidPatch, false);
     }
 
 private:

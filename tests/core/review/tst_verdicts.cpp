@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -44,6 +45,13 @@ QByteArray readAll(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Dates the file an hour back, so that a rewrite shows as a newer time stamp whatever the clock's resolution.
+bool backdate(const QString &path, const QDateTime &to)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadWrite) && file.setFileTime(to, QFileDevice::FileModificationTime);
 }
 
 } // namespace
@@ -178,6 +186,37 @@ private Q_SLOTS:
             QCOMPARE(task.flags[i].verdictBy, before[i].verdictBy);
             QCOMPARE(task.flags[i].verdictAt, before[i].verdictAt);
         }
+    }
+
+    void sameVerdictTwiceLeavesTheFilesAlone()
+    {
+        // Recording what the file already says changes nothing on disk: no new time stamp, nothing for git or a
+        // file watcher to pick up.
+        const QDateTime at(QDate(2026, 11, 30), QTime(9, 15, 0), Qt::UTC);
+        const QDateTime hourAgo = QDateTime::currentDateTime().addSecs(-3600);
+        Task task = load();
+        QVERIFY(recordVerdict(m_root, task, u"F1"_s, Verdict::Confirmed, u"seen it"_s, u"Grace"_s, at));
+        const Result<QString> mine =
+            recordCuratorVerdict(m_root, kTaskId, u"Grace"_s, u"F1"_s, Verdict::Confirmed, u"seen it"_s, at);
+        QVERIFY(mine);
+        const QString mineFile = m_root + u'/' + *mine;
+        const QByteArray review = readAll(reviewPath());
+        const QByteArray own = readAll(mineFile);
+        QVERIFY(backdate(reviewPath(), hourAgo));
+        QVERIFY(backdate(mineFile, hourAgo));
+
+        Task again = load();
+        QVERIFY(recordVerdict(m_root, again, u"F1"_s, Verdict::Confirmed, u"seen it"_s, u"Grace"_s, at));
+        QVERIFY(recordCuratorVerdict(m_root, kTaskId, u"Grace"_s, u"F1"_s, Verdict::Confirmed, u"seen it"_s, at));
+        QCOMPARE(QFileInfo(reviewPath()).lastModified().toSecsSinceEpoch(), hourAgo.toSecsSinceEpoch());
+        QCOMPARE(QFileInfo(mineFile).lastModified().toSecsSinceEpoch(), hourAgo.toSecsSinceEpoch());
+        QCOMPARE(readAll(reviewPath()), review);
+        QCOMPARE(readAll(mineFile), own);
+
+        // A different verdict is written.
+        QVERIFY(recordVerdict(m_root, again, u"F1"_s, Verdict::Dismissed, u"not a bug"_s, u"Grace"_s, at));
+        QVERIFY(QFileInfo(reviewPath()).lastModified() > hourAgo.addSecs(60));
+        QVERIFY(readAll(reviewPath()) != review);
     }
 
     void curatorsOwnVerdictsFeedTheirAgreement()

@@ -5,9 +5,13 @@
 #include <core/storage/pathsafety.h>
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtConcurrent>
+
+#include <numeric>
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
@@ -25,6 +29,7 @@ private Q_SLOTS:
     void safeId();
     void unchangedBytesAreNotWritten();
     void newFilesAreNeverOverwritten();
+    void oneOfConcurrentNewFileWritersWins();
     void errorsNameTheFile();
 };
 
@@ -43,6 +48,10 @@ void TestStorage::layout()
     QCOMPARE(DatasetLayout::curatorReviewFile(u"a"_s, u"Ada Lovelace"_s), u"tasks/a/reviews/ada-lovelace.json"_s);
     QCOMPARE(DatasetLayout::blindVerdictFile(u"a"_s, u"Ada Lovelace"_s), u"tasks/a/blind/ada-lovelace.json"_s);
     QCOMPARE(DatasetLayout::curationFile(u"a"_s), u"tasks/a/curation.json"_s);
+    QCOMPARE(DatasetLayout::datasetFile(), QString::fromUtf16(kDatasetFileName));
+    QCOMPARE(DatasetLayout::inTaskFolder(u"a"_s, DatasetLayout::referencePatchName()), u"tasks/a/reference.patch"_s);
+    QCOMPARE(DatasetLayout::inAttemptFolder(u"a"_s, u"gpt-1"_s, DatasetLayout::attemptPatchName()),
+             u"tasks/a/attempts/gpt-1/patch.diff"_s);
 }
 
 void TestStorage::curatorFileName_data()
@@ -135,6 +144,32 @@ void TestStorage::newFilesAreNeverOverwritten()
     QVERIFY(!again);
     QCOMPARE(again.error().file, path);
     QCOMPARE(*readWholeFile(path), QByteArray("first"));
+    // Nothing temporary is left beside it, after the write or after the refusal.
+    QCOMPARE(QDir(dir.filePath(u"validation"_s)).entryList(QDir::Files | QDir::Hidden), QStringList{u"r1.json"_s});
+
+    // A link in the way is not followed: not even one that points nowhere.
+    const QString nowhere = dir.filePath(u"validation/r2.json"_s);
+    QVERIFY(QFile::link(dir.filePath(u"missing-target"_s), nowhere));
+    QVERIFY(!writeNewFile(nowhere, "third"));
+    QVERIFY(!QFileInfo::exists(dir.filePath(u"missing-target"_s)));
+}
+
+void TestStorage::oneOfConcurrentNewFileWritersWins()
+{
+    // Two validations that chose the same run id: one record is kept whole, the other writer hears of it.
+    QTemporaryDir dir;
+    constexpr int kWriters = 8;
+    for (int round = 0; round < 20; ++round) {
+        const QString path = dir.filePath(u"validation/run-%1.json"_s.arg(round));
+        QList<int> writers(kWriters);
+        std::iota(writers.begin(), writers.end(), 0);
+        const QList<bool> written = QtConcurrent::blockingMapped(
+            writers, [&path](int writer) { return bool(writeNewFile(path, QByteArray(4096, char('a' + writer)))); });
+        QCOMPARE(written.count(true), 1);
+        const int winner = int(written.indexOf(true));
+        QCOMPARE(*readWholeFile(path), QByteArray(4096, char('a' + winner)));
+    }
+    QCOMPARE(QDir(dir.filePath(u"validation"_s)).entryList(QDir::Files | QDir::Hidden).size(), 20);
 }
 
 void TestStorage::errorsNameTheFile()

@@ -4,6 +4,7 @@
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void patchThatDoesNotApplyIsRecorded();
     void repeatsRevealAFlakyTest();
     void cancelEndsEveryRun();
+    void savedRunRecordIsNeverOverwritten();
 
 private:
     QTemporaryDir m_dir;
@@ -290,6 +292,50 @@ void TestValidation::cancelEndsEveryRun()
         QCOMPARE(run.outcome, TargetRun::Outcome::Cancelled);
     QVERIFY(!validation.record().controlsHold());
     QVERIFY(!validation.isRunning());
+}
+
+void TestValidation::savedRunRecordIsNeverOverwritten()
+{
+    // A record is the evidence an approval rests on: a second record under the same id is refused, and what the
+    // first one says (its file and its logs) stays as it was.
+    const QString taskId = QString::fromLatin1(kTask);
+    RunRecord first;
+    first.id = newRunId(QDateTime(QDate(2026, 12, 1), QTime(8, 0), Qt::UTC));
+    first.started = QDateTime(QDate(2026, 12, 1), QTime(8, 0), Qt::UTC);
+    first.finished = first.started.addSecs(5);
+    TargetRun run;
+    run.target = u"reference"_s;
+    run.outcome = TargetRun::Outcome::Finished;
+    run.exitCode = 0;
+    run.log = "the first run's output\n";
+    first.runs = {run};
+    QVERIFY(saveRunRecord(m_root, taskId, first));
+    const QString file = m_root + u"/tasks/"_s + taskId + u"/validation/"_s + first.id + u".json"_s;
+    const QString log = m_root + u"/tasks/"_s + taskId + u"/validation/"_s + first.id + u"/reference-1.log"_s;
+    QFile recordFile(file);
+    QVERIFY(recordFile.open(QIODevice::ReadOnly));
+    const QByteArray recorded = recordFile.readAll();
+    recordFile.close();
+
+    RunRecord second = first;
+    second.finished = first.started.addSecs(60);
+    second.runs.first().exitCode = 1;
+    second.runs.first().log = "another run's output\n";
+    const Result<void> again = saveRunRecord(m_root, taskId, second);
+    QVERIFY(!again);
+    QCOMPARE(again.error().file, file);
+    QVERIFY(recordFile.open(QIODevice::ReadOnly));
+    QCOMPARE(recordFile.readAll(), recorded);
+    recordFile.close();
+    QCOMPARE(loadRunLog(m_root, taskId, first.id, u"reference-1"_s), first.runs.first().log);
+
+    // Nor do the logs of a record whose file went missing get replaced.
+    QVERIFY(QFile::remove(file));
+    QVERIFY(!saveRunRecord(m_root, taskId, second));
+    QVERIFY(!QFile::exists(file));
+    QCOMPARE(loadRunLog(m_root, taskId, first.id, u"reference-1"_s), first.runs.first().log);
+    QCOMPARE(QDir(QFileInfo(log).absolutePath()).entryList(QDir::Files | QDir::Hidden),
+             QStringList{u"reference-1.log"_s});
 }
 
 QTEST_GUILESS_MAIN(TestValidation)
