@@ -128,6 +128,7 @@ void PatchDiffView::setPatch(const Patch &patch)
     m_updating = true;
     m_files->setPatch(patch);
     m_current = patch.files.isEmpty() ? -1 : 0;
+    m_shownHunk = -1;
     if (m_current >= 0)
         m_fileList->setCurrentIndex(m_files->indexOf(m_current));
     m_updating = false;
@@ -190,11 +191,13 @@ void PatchDiffView::onBaseRead(int file, Result<FileBase> base)
     m_bases.insert(file, std::move(base));
     if (file != m_current || !isFullFile())
         return;
-    // The diff was on screen meanwhile: the reader stays in the hunk they were reading.
+    // The diff was on screen meanwhile: the reader stays in the hunk they were reading, on the line a jump to
+    // evidence put the cursor on.
     const int hunk = hunkAtTop();
+    const int line = hunk == m_shownHunk ? m_shownLine : -1;
     render();
     if (hunk >= 0)
-        showHunk(currentFile(), hunk, -1);
+        showHunk(currentFile(), hunk, line);
 }
 
 void PatchDiffView::setMode(Mode mode)
@@ -232,6 +235,7 @@ void PatchDiffView::setCurrentFile(const QString &path)
     if (index < 0 || index == m_current)
         return;
     m_current = index;
+    m_shownHunk = -1;
     render();
     Q_EMIT currentFileChanged(currentFile());
 }
@@ -253,6 +257,8 @@ bool PatchDiffView::showHunk(const QString &file, int hunk, int line)
     else
         m_sideBySide->showRow(row, headerRow);
     highlightHunk(hunk);
+    m_shownHunk = hunk;
+    m_shownLine = line;
 
     m_updating = true;
     m_fileList->setCurrentIndex(m_files->indexOf(index, hunk));

@@ -102,6 +102,8 @@ private:
     PatchFileListModel *m_files = nullptr;
     DiffRows m_rows; // of the current file, as on screen
     int m_current = -1;
+    int m_shownHunk = -1; // the hunk and line showHunk last put the cursor on, in the current file
+    int m_shownLine = -1;
     Mode m_mode = Mode::Unified;
     bool m_ignoreWhitespace = false;
     bool m_updating = false;

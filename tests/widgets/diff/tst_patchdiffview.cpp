@@ -604,6 +604,9 @@ void TestPatchDiffView::fullFileReadsOffTheGuiThread()
     const QString path = u"skyledger/hours.py"_s;
     HeldProvider held;
     PatchDiffView view;
+    view.resize(1200, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setPatch(*parsePatch(demo().task.referencePatch));
     view.setCurrentFile(path);
     view.setBaseProvider(held.provider(demoBase(path)));
@@ -620,11 +623,17 @@ void TestPatchDiffView::fullFileReadsOffTheGuiThread()
     QCOMPARE(unified->text(), diff);
     QVERIFY(!reading->isHidden());
     QCOMPARE(reading->text(), u"Reading the file…"_s);
+    // A jump to evidence meanwhile lands on its line, and is still there once the whole file is shown.
+    const PatchLine &cited = view.patch().files[0].hunks[0].lines[3];
+    QVERIFY(view.showHunk(path, 0, 3));
+    QCOMPARE(unified->text(cursorLine(unified)).chopped(1), cited.text);
 
     held->release.release();
     const QString firstBaseLine = QString::fromUtf8(demoBase(path)).split(u'\n').first();
     QTRY_COMPARE(unified->text(0).trimmed(), firstBaseLine.trimmed());
     QVERIFY(reading->isHidden());
+    QCOMPARE(unified->text(cursorLine(unified)).chopped(1), cited.text);
+    QVERIFY(cursorLine(unified) > 5); // among the base lines now, no longer near the top of the diff
     QVERIFY(held->thread.load() != QThread::currentThread());
 }
 
