@@ -1,5 +1,6 @@
 #include <widgets/diff/patchcompareview.h>
 #include <widgets/plaintooltip.h>
+#include <widgets/theme.h>
 
 #include <Qsci/qsciscintilla.h>
 
@@ -31,14 +32,8 @@ constexpr int kNumberMargin = 0;
 constexpr int kBarMargin = 1;
 constexpr int kFileColumn = 0;
 constexpr int kStatusColumn = 1;
-// Okabe-Ito orange: the one mark that says "the other patch lacks this", with a glyph and words beside it.
-const QColor kOnlyHereColor(0xE6, 0x9F, 0x00);
-
-QColor mix(const QColor &a, const QColor &b, qreal t)
-{
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
-                            float(a.blueF() * (1 - t) + b.blueF() * t));
-}
+// Orange: the one mark that says "the other patch lacks this", with a glyph and words beside it.
+constexpr QRgb kOnlyHereColor = theme::okabeIto::orange;
 
 QString plural(int n, const QString &one, const QString &many)
 {
@@ -363,15 +358,16 @@ void PatchCompareView::styleEditor(QsciScintilla *editor)
     editor->setSelectionBackgroundColor(pal.color(QPalette::Highlight));
     editor->setSelectionForegroundColor(pal.color(QPalette::HighlightedText));
     editor->setCaretForegroundColor(text);
-    const QColor green(46, 160, 67);
-    const QColor red(218, 54, 51);
-    editor->setMarkerBackgroundColor(mix(base, green, dark ? 0.22 : 0.15), AddedMarker);
-    editor->setMarkerBackgroundColor(mix(base, red, dark ? 0.22 : 0.15), RemovedMarker);
-    editor->setMarkerBackgroundColor(mix(base, pal.color(QPalette::Highlight), dark ? 0.25 : 0.12), HeaderMarker);
-    editor->setMarkerBackgroundColor(kOnlyHereColor, OnlyHereMarker);
-    editor->setMarkerForegroundColor(kOnlyHereColor, OnlyHereMarker);
+    const QColor green(theme::addedLine);
+    const QColor red(theme::removedLine);
+    editor->setMarkerBackgroundColor(theme::mix(base, green, dark ? 0.22 : 0.15), AddedMarker);
+    editor->setMarkerBackgroundColor(theme::mix(base, red, dark ? 0.22 : 0.15), RemovedMarker);
+    editor->setMarkerBackgroundColor(theme::mix(base, pal.color(QPalette::Highlight), dark ? 0.25 : 0.12),
+                                     HeaderMarker);
+    editor->setMarkerBackgroundColor(QColor(kOnlyHereColor), OnlyHereMarker);
+    editor->setMarkerForegroundColor(QColor(kOnlyHereColor), OnlyHereMarker);
     // Shared hunks fade towards the paper: present, but not what the reader is looking for.
-    editor->setIndicatorForegroundColor(mix(text, base, 0.55), kDimIndicator);
+    editor->setIndicatorForegroundColor(theme::mix(text, base, 0.55), kDimIndicator);
 }
 
 void PatchCompareView::fillSide(QsciScintilla *editor, const PatchFile *file, const QList<int> &onlyHere,

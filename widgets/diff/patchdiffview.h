@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/patch/diffrows.h>
 #include <core/patch/patch.h>
 #include <core/util/result.h>
 
@@ -7,7 +8,7 @@
 #include <QList>
 #include <QPair>
 #include <QSet>
-#include <QStringList>
+#include <QString>
 #include <QWidget>
 
 #include <functional>
@@ -15,20 +16,23 @@
 class QAction;
 class QButtonGroup;
 class QCheckBox;
-class QSplitter;
+class QLabel;
+class QModelIndex;
 class QStackedWidget;
 class QToolButton;
-class QTreeWidget;
-class QTreeWidgetItem;
-class QsciScintilla;
+class QTreeView;
 
 namespace heddle {
 
-struct DiffRow;
+class JobTracker;
+class PatchFileListModel;
+class SideBySideDiffView;
+class UnifiedDiffView;
 
 /// A patch for review: the files on the left (with +/- counts and "viewed" ticks per file and per hunk), the diff
 /// of the current file on the right, unified or side by side, with syntax colours and intra-line word highlights.
-/// With a base provider, a file can be shown whole: its base lines around the hunks, applied in place.
+/// With a base provider, a file can be shown whole: its base lines around the hunks, applied in place. The base is
+/// read off the GUI thread; the diff stays on screen until it arrives.
 class PatchDiffView : public QWidget
 {
     Q_OBJECT
@@ -42,12 +46,13 @@ public:
     ~PatchDiffView() override;
 
     /// Reads a file of the base commit by its repository path (PatchFile::oldPath); supplied by the window, so the
-    /// view itself never touches git. Without one, the full-file toggle is disabled.
+    /// view itself never touches git. Without one, the full-file toggle is disabled. It runs on a worker thread, on
+    /// a copy, so it must not share state with the GUI thread.
     using BaseProvider = std::function<Result<QByteArray>(const QString &path)>;
 
     /// Shows the patch and forgets every viewed tick and full-file choice; the first file becomes current.
     void setPatch(const Patch &patch);
-    const Patch &patch() const { return m_patch; }
+    const Patch &patch() const;
 
     Mode mode() const { return m_mode; }
     void setMode(Mode mode);
@@ -87,51 +92,36 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Viewed {
-        bool file = false;
-        QList<bool> hunks;
-    };
-    struct FullFile {
-        QString error; // why the file cannot be shown whole; empty when it can
-        QStringList base;
-        QList<int> hunkStarts;
-    };
-
-    void buildFileList();
     void render();
-    void fillEditor(QsciScintilla *editor, const QList<DiffRow> &rows, bool unified);
-    void styleEditor(QsciScintilla *editor, const QString &path);
+    void requestBase(int file);
+    void onBaseRead(int file, Result<FileBase> base);
     void highlightHunk(int hunk);
-    void syncTicks(int file);
-    const FullFile &fullFile(int file);
-    void onItemChanged(QTreeWidgetItem *item, int column);
-    void onCurrentItemChanged(QTreeWidgetItem *current);
-    int fileIndex(const QString &path) const;
-    int rowOf(int hunk, int line) const;
+    int hunkAtTop() const;
+    void onCurrentIndexChanged(const QModelIndex &current);
 
-    Patch m_patch;
-    QList<Viewed> m_viewed;
+    PatchFileListModel *m_files = nullptr;
+    DiffRows m_rows; // of the current file, as on screen
     int m_current = -1;
-    int m_highlighted = -1;
+    int m_shownHunk = -1; // the hunk and line showHunk last put the cursor on, in the current file
+    int m_shownLine = -1;
     Mode m_mode = Mode::Unified;
     bool m_ignoreWhitespace = false;
     bool m_updating = false;
-    bool m_syncingScroll = false;
-    QHash<qint64, int> m_rowOf; // (hunk << 32 | line + 1) -> editor row of the current rendering
-    QList<int> m_hunkOfRow;
     BaseProvider m_baseProvider;
-    QSet<int> m_fullFiles;            // files shown whole
-    QHash<int, FullFile> m_fullCache; // file -> its base and hunk places, read once per patch
+    QSet<int> m_fullFiles;                // files shown whole
+    QHash<int, Result<FileBase>> m_bases; // file -> its base, read once per patch and provider
+    JobTracker *m_baseRead = nullptr;
+    int m_readingFile = -1;
 
-    QTreeWidget *m_files = nullptr;
+    QTreeView *m_fileList = nullptr;
     QStackedWidget *m_stack = nullptr;
-    QsciScintilla *m_unified = nullptr;
-    QsciScintilla *m_old = nullptr;
-    QsciScintilla *m_new = nullptr;
+    UnifiedDiffView *m_unified = nullptr;
+    SideBySideDiffView *m_sideBySide = nullptr;
     QButtonGroup *m_modeButtons = nullptr;
     QCheckBox *m_whitespace = nullptr;
     QAction *m_fullFileAction = nullptr;
     QToolButton *m_fullFileButton = nullptr;
+    QLabel *m_fullFileStatus = nullptr;
 };
 
 } // namespace heddle

@@ -1,4 +1,5 @@
 #include <widgets/flags/flagdelegate.h>
+#include <widgets/theme.h>
 
 #include <core/review/flaglistmodel.h>
 
@@ -15,7 +16,7 @@ FlagDelegate::FlagDelegate(QObject *parent)
 
 QColor FlagDelegate::kindColor(FlagKind kind)
 {
-    return kind == FlagKind::FalsePositive ? QColor(0xE6, 0x9F, 0x00) : QColor(0x00, 0x72, 0xB2);
+    return QColor(kind == FlagKind::FalsePositive ? theme::falsePositive : theme::falseNegative);
 }
 
 QString FlagDelegate::verdictGlyph(Verdict verdict)

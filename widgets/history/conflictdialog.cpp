@@ -2,6 +2,7 @@
 
 #include <widgets/plaintooltip.h>
 #include <widgets/testeditor/lexerforpath.h>
+#include <widgets/theme.h>
 
 #include <Qsci/qscilexer.h>
 #include <Qsci/qsciscintilla.h>
@@ -98,12 +99,6 @@ QList<int> changedLines(const QStringList &side, const QStringList &base)
     return changed;
 }
 
-QColor mix(const QColor &a, const QColor &b, double t)
-{
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
-                            float(a.blueF() * (1 - t) + b.blueF() * t));
-}
-
 QsciScintilla *makeEditor(const QString &objectName, bool readOnly, QWidget *parent)
 {
     auto *editor = new QsciScintilla(parent);
@@ -127,7 +122,7 @@ void styleEditor(QsciScintilla *editor, const QString &path, const QPalette &pal
     const QColor base = pal.color(QPalette::Base);
     const bool dark = base.lightness() < 128;
     styleEditorForPath(editor, path, pal);
-    editor->setMarkerBackgroundColor(mix(base, QColor(230, 160, 20), dark ? 0.25 : 0.22), kChangedMarker);
+    editor->setMarkerBackgroundColor(theme::mix(base, QColor(230, 160, 20), dark ? 0.25 : 0.22), kChangedMarker);
 }
 
 void fillEditor(QsciScintilla *editor, const QByteArray &bytes, const QList<int> &marked)

@@ -1,4 +1,5 @@
 #include <widgets/queue/taskbadgedelegate.h>
+#include <widgets/theme.h>
 
 #include <core/dataset/tasklistmodel.h>
 
@@ -12,10 +13,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Okabe-Ito: orange for FP, blue for FN, vermillion for load errors; each badge also carries its letters.
-constexpr QRgb kFpColor = 0xE69F00;
-constexpr QRgb kFnColor = 0x0072B2;
-constexpr QRgb kErrorColor = 0xD55E00;
+// Orange for FP, blue for FN, vermillion for load errors; each badge also carries its letters.
+constexpr QRgb kFpColor = theme::falsePositive;
+constexpr QRgb kFnColor = theme::falseNegative;
+constexpr QRgb kErrorColor = theme::warning;
 constexpr int kPadX = 5;
 constexpr int kMargin = 4;
 

@@ -1,4 +1,5 @@
 #include <widgets/specgraph/specgraphview.h>
+#include <widgets/theme.h>
 
 #include <QFontMetricsF>
 #include <QGraphicsLineItem>
@@ -20,31 +21,21 @@ namespace heddle {
 
 namespace {
 
-// Okabe-Ito, without black (reserved for text); vermillion last because the missing-coverage mark uses it.
-constexpr std::array<QRgb, 7> kCategoryColors = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x0072B2, 0xCC79A7, 0xD55E00};
-constexpr QRgb kWarningColor = 0xD55E00;
+// The Okabe-Ito palette; vermillion last because the missing-coverage mark uses it.
+constexpr std::array<QRgb, 7> kCategoryColors = {
+    theme::okabeIto::orange, theme::okabeIto::skyBlue,       theme::okabeIto::bluishGreen, theme::okabeIto::yellow,
+    theme::okabeIto::blue,   theme::okabeIto::reddishPurple, theme::okabeIto::vermillion};
+constexpr QRgb kWarningColor = theme::warning;
 constexpr double kMaxFitScale = 1.6;
 constexpr double kMinZoom = 0.1;
 constexpr double kMaxZoom = 8.0;
-
-QColor mix(const QColor &a, const QColor &b, double t)
-{
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
-                            float(a.blueF() * (1 - t) + b.blueF() * t));
-}
-
-QColor readableOn(const QColor &background)
-{
-    const double luminance = 0.299 * background.redF() + 0.587 * background.greenF() + 0.114 * background.blueF();
-    return luminance > 0.55 ? QColor(Qt::black) : QColor(Qt::white);
-}
 
 void drawBadge(QPainter *painter, const QRectF &rect, const QColor &color, const QString &letter, const QFont &font)
 {
     painter->setPen(Qt::NoPen);
     painter->setBrush(color);
     painter->drawEllipse(rect);
-    painter->setPen(readableOn(color));
+    painter->setPen(theme::readableOn(color));
     painter->setFont(font);
     painter->drawText(rect, Qt::AlignCenter, letter);
 }
@@ -120,8 +111,8 @@ public:
         // Faded but opaque, so that dimmed edges stay hidden behind dimmed nodes.
         const bool dimmed = m_state == SpecGraphView::NodeState::Dimmed;
         const QColor base = pal.color(QPalette::Base);
-        const QColor color = dimmed ? mix(base, m_color, 0.35) : m_color;
-        const QColor text = dimmed ? mix(base, pal.color(QPalette::Text), 0.4) : pal.color(QPalette::Text);
+        const QColor color = dimmed ? theme::mix(base, m_color, 0.35) : m_color;
+        const QColor text = dimmed ? theme::mix(base, pal.color(QPalette::Text), 0.4) : pal.color(QPalette::Text);
         painter->setRenderHint(QPainter::Antialiasing);
 
         QPen border(color, 2.0);
@@ -134,7 +125,7 @@ public:
         if (active)
             border.setColor(pal.color(QPalette::Highlight));
         painter->setPen(border);
-        painter->setBrush(mix(base, m_color, active ? 0.45 : dimmed ? 0.08 : 0.22));
+        painter->setBrush(theme::mix(base, m_color, active ? 0.45 : dimmed ? 0.08 : 0.22));
         painter->drawRoundedRect(m_rect, 10, 10);
 
         QFont font = scene() ? scene()->font() : QFont();

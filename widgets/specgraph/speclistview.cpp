@@ -1,6 +1,7 @@
 #include <widgets/specgraph/speclistview.h>
 #include <widgets/plaintooltip.h>
 #include <widgets/specgraph/specgraphview.h>
+#include <widgets/theme.h>
 
 #include <core/specs/specgraph.h>
 
@@ -16,13 +17,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int kSpecIdRole = Qt::UserRole + 1;
-constexpr QRgb kWarningColor = 0xD55E00;
-
-QColor readableOn(const QColor &background)
-{
-    const double luminance = 0.299 * background.redF() + 0.587 * background.greenF() + 0.114 * background.blueF();
-    return luminance > 0.55 ? QColor(Qt::black) : QColor(Qt::white);
-}
+constexpr QRgb kWarningColor = theme::warning;
 
 // Painted at the screen's pixel ratio so the chip stays sharp on high-DPI screens.
 QIcon chip(const QColor &color, const QString &letter, const QFont &font, int size, qreal ratio)
@@ -39,7 +34,7 @@ QIcon chip(const QColor &color, const QString &letter, const QFont &font, int si
     f.setBold(true);
     f.setPixelSize(std::max(7, size * 6 / 10));
     p.setFont(f);
-    p.setPen(readableOn(color));
+    p.setPen(theme::readableOn(color));
     p.drawText(QRectF(0, 0, size, size), Qt::AlignCenter, letter);
     return QIcon(pixmap);
 }

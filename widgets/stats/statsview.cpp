@@ -1,5 +1,6 @@
 #include <widgets/stats/statsview.h>
 #include <widgets/plaintooltip.h>
+#include <widgets/theme.h>
 
 #include <core/stats/datasetstats.h>
 
@@ -34,14 +35,14 @@ namespace heddle {
 
 namespace {
 
-// Okabe-Ito, as in the attempt matrix: distinguishable with every common colour-vision deficiency. Every series is
-// also named in its chart's legend or axis title, so no figure depends on colour alone.
-constexpr QRgb kStatusColor = 0x56B4E9;    // sky blue
-constexpr QRgb kPassedColor = 0x009E73;    // bluish green, the matrix's "passed"
-constexpr QRgb kOpenColor = 0x56B4E9;      // sky blue
-constexpr QRgb kConfirmedColor = 0xE69F00; // orange: the flag holds
-constexpr QRgb kDismissedColor = 0x0072B2; // blue: the flag was wrong
-constexpr QRgb kRerunColor = 0xCC79A7;     // reddish purple
+// The theme's Okabe-Ito colours, as in the attempt matrix. Every series is also named in its chart's legend or axis
+// title, so no figure depends on colour alone.
+constexpr QRgb kStatusColor = theme::okabeIto::skyBlue;
+constexpr QRgb kPassedColor = theme::passed;
+constexpr QRgb kOpenColor = theme::okabeIto::skyBlue;
+constexpr QRgb kConfirmedColor = theme::okabeIto::orange; // the flag holds
+constexpr QRgb kDismissedColor = theme::okabeIto::blue;   // the flag was wrong
+constexpr QRgb kRerunColor = theme::okabeIto::reddishPurple;
 
 constexpr CurationStatus kWorkflow[] = {CurationStatus::New, CurationStatus::InReview, CurationStatus::InRepair,
                                         CurationStatus::Approved, CurationStatus::Rejected};

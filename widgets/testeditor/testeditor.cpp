@@ -1,8 +1,11 @@
 #include <widgets/testeditor/testeditor.h>
-#include <widgets/plaintooltip.h>
 
 #include <core/editing/testeditsession.h>
+#include <widgets/common/findbar.h>
+#include <widgets/common/scintillafinder.h>
+#include <widgets/plaintooltip.h>
 #include <widgets/testeditor/lexerforpath.h>
+#include <widgets/theme.h>
 
 #include <Qsci/qscicommand.h>
 #include <Qsci/qscicommandset.h>
@@ -10,19 +13,14 @@
 #include <Qsci/qsciscintilla.h>
 
 #include <QAction>
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDate>
 #include <QEvent>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
-#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
-#include <QScopedValueRollback>
 #include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -34,40 +32,8 @@ namespace heddle {
 namespace {
 
 constexpr int kNumberMargin = 0;
-constexpr int kFlagMargin = 1;
 constexpr int kFoldMargin = 2;
 constexpr int kPathRole = Qt::UserRole;
-constexpr int kAnnotationWidth = 100;   // columns; Scintilla does not wrap annotations
-const QColor kOrange(0xE6, 0x9F, 0x00); // Okabe-Ito: false positives
-const QColor kBlue(0x00, 0x72, 0xB2);   // Okabe-Ito: false negatives
-const QColor kYellow(0xF0, 0xE4, 0x42); // Okabe-Ito: the recovery banner
-
-QColor mix(const QColor &a, const QColor &b, qreal t)
-{
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
-                            float(a.blueF() * (1 - t) + b.blueF() * t));
-}
-
-long bgr(const QColor &c)
-{
-    return long(c.red()) | long(c.green()) << 8 | long(c.blue()) << 16;
-}
-
-QString wrapped(const QString &text, int width)
-{
-    QStringList lines;
-    QString line;
-    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
-        if (!line.isEmpty() && line.size() + 1 + word.size() > width) {
-            lines.append(line);
-            line.clear();
-        }
-        line += (line.isEmpty() ? QString() : u" "_s) + word;
-    }
-    if (!line.isEmpty())
-        lines.append(line);
-    return lines.join(u'\n');
-}
 
 // Python's indentation is 4 spaces by convention; elsewhere the file's own first indentation decides.
 std::pair<bool, int> indentationOf(const QString &path, const QByteArray &content)
@@ -142,15 +108,9 @@ TestEditor::TestEditor(QWidget *parent)
     m_editor->setUtf8(true);
     m_editor->setMarginType(kNumberMargin, QsciScintilla::NumberMargin);
     m_editor->setMarginLineNumbers(kNumberMargin, true);
-    m_editor->setMarginType(kFlagMargin, QsciScintilla::SymbolMargin);
-    m_editor->setMarginMarkerMask(kFlagMargin, 1 << FalsePositiveMarker | 1 << FalseNegativeMarker);
-    m_editor->setMarginSensitivity(kFlagMargin, true);
-    m_editor->setMarginWidth(kFlagMargin, 16);
+    m_flagMargin = new FlagMargin(m_editor, this);
     m_editor->setFolding(QsciScintilla::BoxedTreeFoldStyle, kFoldMargin);
-    m_editor->markerDefine(QsciScintilla::Circle, FalsePositiveMarker);
-    m_editor->markerDefine(QsciScintilla::Rectangle, FalseNegativeMarker);
     m_editor->markerDefine(QsciScintilla::Background, ShownLineMarker);
-    m_editor->setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
     m_editor->setAutoIndent(true);
     m_editor->setIndentationGuides(true);
     m_editor->setBraceMatching(QsciScintilla::SloppyBraceMatch);
@@ -158,71 +118,6 @@ TestEditor::TestEditor(QWidget *parent)
     // Both redo bindings curators bring from other editors: Ctrl+Y (QScintilla's own) and Ctrl+Shift+Z.
     if (QsciCommand *redo = m_editor->standardCommands()->find(QsciCommand::Redo))
         redo->setAlternateKey((Qt::CTRL | Qt::SHIFT | Qt::Key_Z).toCombined());
-    // Annotation styles live above the lexer's so that a lexer change cannot repaint them.
-    const int styleBase = int(m_editor->SendScintilla(QsciScintilla::SCI_ALLOCATEEXTENDEDSTYLES, 2));
-    m_editor->SendScintilla(QsciScintilla::SCI_ANNOTATIONSETSTYLEOFFSET, styleBase);
-    m_fpAnnotationStyle = styleBase;
-    m_fnAnnotationStyle = styleBase + 1;
-
-    m_findField = new QLineEdit;
-    m_findField->setObjectName(u"findField"_s);
-    m_findField->setPlaceholderText(tr("Find"));
-    m_findField->setClearButtonEnabled(true);
-    m_findField->installEventFilter(this);
-    m_matchCount = new QLabel;
-    m_matchCount->setObjectName(u"findMatchCount"_s);
-    m_matchCount->setTextFormat(Qt::PlainText);
-    m_matchCount->setMinimumWidth(m_matchCount->fontMetrics().horizontalAdvance(tr("No matches")) + 8);
-    auto *previous = new QToolButton;
-    previous->setObjectName(u"findPreviousButton"_s);
-    previous->setText(tr("Previous"));
-    previous->setToolTip(tr("Previous match (Shift+F3)"));
-    auto *next = new QToolButton;
-    next->setObjectName(u"findNextButton"_s);
-    next->setText(tr("Next"));
-    next->setToolTip(tr("Next match (F3, Enter)"));
-    m_caseSensitive = new QCheckBox(tr("Match case"));
-    m_caseSensitive->setObjectName(u"findCaseSensitive"_s);
-    m_wholeWord = new QCheckBox(tr("Whole words"));
-    m_wholeWord->setObjectName(u"findWholeWord"_s);
-    auto *close = new QToolButton;
-    close->setObjectName(u"findCloseButton"_s);
-    close->setText(tr("Close"));
-    close->setToolTip(tr("Close the find bar (Escape)"));
-    close->setAutoRaise(true);
-
-    m_replaceField = new QLineEdit;
-    m_replaceField->setObjectName(u"replaceField"_s);
-    m_replaceField->setPlaceholderText(tr("Replace with"));
-    m_replaceField->installEventFilter(this);
-    auto *replace = new QPushButton(tr("Replace"));
-    replace->setObjectName(u"replaceButton"_s);
-    auto *replaceAllButton = new QPushButton(tr("Replace all"));
-    replaceAllButton->setObjectName(u"replaceAllButton"_s);
-
-    m_findBar = new QWidget(this);
-    m_findBar->setObjectName(u"findBar"_s);
-    auto *findRow = new QHBoxLayout;
-    findRow->setContentsMargins(0, 0, 0, 0);
-    findRow->addWidget(m_findField, 1);
-    findRow->addWidget(m_matchCount);
-    findRow->addWidget(previous);
-    findRow->addWidget(next);
-    findRow->addWidget(m_caseSensitive);
-    findRow->addWidget(m_wholeWord);
-    findRow->addWidget(close);
-    m_replaceRow = new QWidget(m_findBar);
-    m_replaceRow->setObjectName(u"replaceRow"_s);
-    auto *replaceRow = new QHBoxLayout(m_replaceRow);
-    replaceRow->setContentsMargins(0, 0, 0, 0);
-    replaceRow->addWidget(m_replaceField, 1);
-    replaceRow->addWidget(replace);
-    replaceRow->addWidget(replaceAllButton);
-    auto *findLayout = new QVBoxLayout(m_findBar);
-    findLayout->setContentsMargins(0, 2, 0, 2);
-    findLayout->addLayout(findRow);
-    findLayout->addWidget(m_replaceRow);
-    m_findBar->hide();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -230,7 +125,9 @@ TestEditor::TestEditor(QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(m_banner);
     layout->addWidget(m_editor, 1);
+    m_findBar = new FindBar(this);
     layout->addWidget(m_findBar);
+    m_finder = new ScintillaFinder(m_editor, m_findBar, this);
 
     const auto shortcut = [this](const QString &text, const QList<QKeySequence> &keys, auto slot) {
         auto *action = new QAction(text, this);
@@ -241,16 +138,11 @@ TestEditor::TestEditor(QWidget *parent)
         return action;
     };
     shortcut(tr("Save test file"), {QKeySequence::Save}, [this] { save(); });
-    shortcut(tr("Find"), {QKeySequence::Find}, [this] { openFind(false); });
-    shortcut(tr("Replace"), {QKeySequence(Qt::CTRL | Qt::Key_H)}, [this] { openFind(true); });
-    shortcut(tr("Find next"), {QKeySequence(Qt::Key_F3)}, [this] { findNext(true); });
-    shortcut(tr("Find previous"), {QKeySequence(Qt::SHIFT | Qt::Key_F3)}, [this] { findNext(false); });
+    m_findBar->addShortcuts(this);
     shortcut(tr("Next flagged line"), {QKeySequence(Qt::Key_F8)}, [this] { jumpToFlag(true); });
     shortcut(tr("Previous flagged line"), {QKeySequence(Qt::SHIFT | Qt::Key_F8)}, [this] { jumpToFlag(false); });
     shortcut(tr("Open the flag of this line"), {QKeySequence(Qt::ALT | Qt::Key_Return)},
              [this] { activateFlagAtCursor(); });
-    m_escape = shortcut(tr("Close find bar"), {QKeySequence(Qt::Key_Escape)}, [this] { closeFind(); });
-    m_escape->setEnabled(false);
 
     connect(m_files, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (!m_updating && index >= 0)
@@ -265,18 +157,8 @@ TestEditor::TestEditor(QWidget *parent)
     });
     connect(m_editor, &QsciScintilla::textChanged, this, &TestEditor::onEditorTextChanged);
     connect(m_editor, &QsciScintilla::linesChanged, this, &TestEditor::updateLineNumberWidth);
-    connect(m_editor, &QsciScintilla::marginClicked, this, [this](int margin, int line, Qt::KeyboardModifiers) {
-        if (margin == kFlagMargin && m_flagAnnotations.contains(line))
-            Q_EMIT lineActivated(m_path, line + 1);
-    });
-    connect(m_findField, &QLineEdit::textEdited, this, &TestEditor::findFromSelectionStart);
-    connect(m_caseSensitive, &QCheckBox::toggled, this, &TestEditor::findFromSelectionStart);
-    connect(m_wholeWord, &QCheckBox::toggled, this, &TestEditor::findFromSelectionStart);
-    connect(previous, &QToolButton::clicked, this, [this] { findNext(false); });
-    connect(next, &QToolButton::clicked, this, [this] { findNext(true); });
-    connect(close, &QToolButton::clicked, this, &TestEditor::closeFind);
-    connect(replace, &QPushButton::clicked, this, &TestEditor::replaceOne);
-    connect(replaceAllButton, &QPushButton::clicked, this, &TestEditor::replaceAll);
+    connect(m_flagMargin, &FlagMargin::lineActivated, this,
+            [this](int line) { Q_EMIT lineActivated(m_path, line + 1); });
 
     applyPalette();
     setFocusProxy(m_editor);
@@ -374,8 +256,7 @@ void TestEditor::showDocument(const QString &path)
     updateLineNumberWidth();
     m_saveButton->setEnabled(m_session && m_session->isModified(path));
     m_updating = false;
-    if (m_findBar->isVisible())
-        updateMatchCount();
+    m_finder->refresh();
 }
 
 void TestEditor::applyFileSettings()
@@ -395,9 +276,7 @@ void TestEditor::onEditorTextChanged()
     m_updating = true;
     m_session->setContent(m_path, m_editor->text().toUtf8());
     m_updating = false;
-    // Replacing counts once when it is done; searching here would move the target it replaces into.
-    if (m_findBar->isVisible() && !m_replacing)
-        updateMatchCount();
+    m_finder->refresh();
 }
 
 void TestEditor::onSessionContentChanged(const QString &path)
@@ -425,8 +304,7 @@ void TestEditor::onSessionContentChanged(const QString &path)
     m_updating = false;
     if (!other) {
         updateFlagMarks();
-        if (m_findBar->isVisible())
-            updateMatchCount();
+        m_finder->refresh();
     }
 }
 
@@ -495,55 +373,16 @@ void TestEditor::save()
 
 void TestEditor::setAnnotationsVisible(bool visible)
 {
-    m_annotationsVisible = visible;
     {
         const QSignalBlocker blocker(m_annotationsButton);
         m_annotationsButton->setChecked(visible);
     }
-    updateFlagMarks();
+    m_flagMargin->setAnnotationsVisible(visible);
 }
 
 void TestEditor::updateFlagMarks()
 {
-    m_editor->markerDeleteAll(FalsePositiveMarker);
-    m_editor->markerDeleteAll(FalseNegativeMarker);
-    m_editor->clearAnnotations();
-    m_flagAnnotations.clear();
-    m_flagLineIsFp.clear();
-    if (!m_session || m_path.isEmpty())
-        return;
-    QHash<int, QStringList> notes;
-    for (const Flag &flag : m_session->task().flags) {
-        for (const Evidence &evidence : flag.evidence) {
-            if (evidence.kind != Evidence::Kind::TestLine || evidence.file != m_path || evidence.line < 1)
-                continue;
-            const int line = std::min(evidence.line, m_editor->lines()) - 1;
-            const bool fp = flag.kind == FlagKind::FalsePositive;
-            m_editor->markerAdd(line, fp ? FalsePositiveMarker : FalseNegativeMarker);
-            if (!m_flagLineIsFp.contains(line))
-                m_flagLineIsFp.insert(line, fp);
-            QString note = tr("%1 (%2, %3): %4")
-                               .arg(flag.id, flagKindName(flag.kind), verdictName(flag.verdict).replace(u'_', u' '),
-                                    flag.rationale.simplified());
-            if (!evidence.note.isEmpty())
-                note += u"\n"_s + tr("At this line: %1").arg(evidence.note.simplified());
-            QStringList paragraphs = note.split(u'\n');
-            for (QString &paragraph : paragraphs)
-                paragraph = wrapped(paragraph, kAnnotationWidth);
-            notes[line].append(paragraphs.join(u'\n'));
-        }
-    }
-    for (auto it = notes.cbegin(); it != notes.cend(); ++it) {
-        const QString text = it.value().join(u"\n\n"_s);
-        m_flagAnnotations.insert(it.key(), text);
-        if (!m_annotationsVisible)
-            continue;
-        const QByteArray bytes = text.toUtf8();
-        // Plain text straight to Scintilla: the rationale is untrusted and is never interpreted.
-        m_editor->SendScintilla(QsciScintilla::SCI_ANNOTATIONSETTEXT, it.key(), bytes.constData());
-        m_editor->SendScintilla(QsciScintilla::SCI_ANNOTATIONSETSTYLE, it.key(),
-                                long(m_flagLineIsFp.value(it.key()) ? 0 : 1));
-    }
+    m_flagMargin->setFlags(m_session ? m_session->task().flags : QList<Flag>(), m_path);
 }
 
 void TestEditor::updateLineNumberWidth()
@@ -573,31 +412,25 @@ void TestEditor::activateFlagAtCursor()
     int line = 0;
     int index = 0;
     m_editor->getCursorPosition(&line, &index);
-    if (m_flagAnnotations.contains(line))
+    if (m_flagMargin->isFlagged(line))
         Q_EMIT lineActivated(m_path, line + 1);
 }
 
 void TestEditor::jumpToFlag(bool forward)
 {
-    if (m_flagAnnotations.isEmpty())
-        return;
-    QList<int> lines = m_flagAnnotations.keys();
-    std::sort(lines.begin(), lines.end());
     int line = 0;
     int index = 0;
     m_editor->getCursorPosition(&line, &index);
-    int target = forward ? lines.first() : lines.last();
-    if (forward) {
-        const auto it = std::upper_bound(lines.cbegin(), lines.cend(), line);
-        if (it != lines.cend())
-            target = *it;
-    } else {
-        const auto it = std::lower_bound(lines.cbegin(), lines.cend(), line);
-        if (it != lines.cbegin())
-            target = *(it - 1);
-    }
+    const int target = m_flagMargin->nextFlaggedLine(line, forward);
+    if (target < 0)
+        return;
     m_editor->ensureLineVisible(target);
     m_editor->setCursorPosition(target, 0);
+}
+
+QString TestEditor::matchCountText() const
+{
+    return m_findBar->status();
 }
 
 void TestEditor::changeEvent(QEvent *event)
@@ -613,35 +446,21 @@ void TestEditor::applyPalette()
     const QColor base = pal.color(QPalette::Base);
     const QColor text = pal.color(QPalette::Text);
     const bool dark = base.lightness() < 128;
-    const QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     styleEditorForPath(m_editor, m_path, pal);
-    m_editor->setMarginsForegroundColor(mix(pal.color(QPalette::Window), pal.color(QPalette::WindowText), 0.6));
+    m_editor->setMarginsForegroundColor(theme::mix(pal.color(QPalette::Window), pal.color(QPalette::WindowText), 0.6));
     m_editor->setFoldMarginColors(pal.color(QPalette::Window), pal.color(QPalette::Window));
-    m_editor->setCaretLineBackgroundColor(mix(base, text, dark ? 0.08 : 0.05));
-    m_editor->setMatchedBraceBackgroundColor(mix(base, kBlue, 0.3));
+    m_editor->setCaretLineBackgroundColor(theme::mix(base, text, dark ? 0.08 : 0.05));
+    m_editor->setMatchedBraceBackgroundColor(theme::mix(base, QColor(theme::okabeIto::blue), 0.3));
     m_editor->setMatchedBraceForegroundColor(text);
-    m_editor->setIndentationGuidesForegroundColor(mix(base, text, 0.25));
+    m_editor->setIndentationGuidesForegroundColor(theme::mix(base, text, 0.25));
     m_editor->setIndentationGuidesBackgroundColor(base);
-
-    m_editor->setMarkerBackgroundColor(kOrange, FalsePositiveMarker);
-    m_editor->setMarkerForegroundColor(dark ? kOrange.lighter(130) : kOrange.darker(140), FalsePositiveMarker);
-    m_editor->setMarkerBackgroundColor(kBlue, FalseNegativeMarker);
-    m_editor->setMarkerForegroundColor(dark ? kBlue.lighter(160) : kBlue.darker(140), FalseNegativeMarker);
-    m_editor->setMarkerBackgroundColor(mix(base, pal.color(QPalette::Highlight), dark ? 0.35 : 0.2), ShownLineMarker);
-
-    // Annotation styles: tinted by kind, text in the palette's colour; the "FP"/"FN" in the text carries the kind.
-    const QByteArray family = font.family().toUtf8();
-    const std::pair<int, QColor> annotationStyles[] = {{m_fpAnnotationStyle, kOrange}, {m_fnAnnotationStyle, kBlue}};
-    for (const auto &[style, tint] : annotationStyles) {
-        m_editor->SendScintilla(QsciScintilla::SCI_STYLESETFONT, style, family.constData());
-        m_editor->SendScintilla(QsciScintilla::SCI_STYLESETSIZE, style, long(std::max(6, font.pointSize() - 1)));
-        m_editor->SendScintilla(QsciScintilla::SCI_STYLESETITALIC, style, long(false));
-        m_editor->SendScintilla(QsciScintilla::SCI_STYLESETFORE, style, bgr(text));
-        m_editor->SendScintilla(QsciScintilla::SCI_STYLESETBACK, style, bgr(mix(base, tint, dark ? 0.22 : 0.14)));
-    }
+    m_flagMargin->applyPalette(pal);
+    m_editor->setMarkerBackgroundColor(theme::mix(base, pal.color(QPalette::Highlight), dark ? 0.35 : 0.2),
+                                       ShownLineMarker);
 
     QPalette bannerPalette = m_banner->palette();
-    bannerPalette.setColor(QPalette::Window, mix(pal.color(QPalette::Window), kYellow, dark ? 0.18 : 0.35));
+    bannerPalette.setColor(QPalette::Window,
+                           theme::mix(pal.color(QPalette::Window), QColor(theme::notice), dark ? 0.18 : 0.35));
     bannerPalette.setColor(QPalette::WindowText, pal.color(QPalette::WindowText));
     m_banner->setPalette(bannerPalette);
     updateLineNumberWidth();
@@ -649,195 +468,6 @@ void TestEditor::applyPalette()
     updateFlagMarks();
     if (m_shownLine >= 0)
         m_editor->markerAdd(m_shownLine, ShownLineMarker);
-}
-
-// ---- find and replace ----
-
-void TestEditor::openFind(bool replace)
-{
-    m_findBar->show();
-    m_replaceRow->setVisible(replace);
-    m_escape->setEnabled(true);
-    if (m_editor->hasSelectedText() && !m_editor->selectedText().contains(u'\n'))
-        m_findField->setText(m_editor->selectedText());
-    if (replace && !m_findField->text().isEmpty()) {
-        m_replaceField->setFocus();
-        m_replaceField->selectAll();
-    } else {
-        m_findField->setFocus();
-        m_findField->selectAll();
-    }
-    updateMatchCount();
-}
-
-void TestEditor::closeFind()
-{
-    m_findBar->hide();
-    m_escape->setEnabled(false);
-    m_editor->setFocus();
-}
-
-QList<std::pair<qsizetype, qsizetype>> TestEditor::matches() const
-{
-    QList<std::pair<qsizetype, qsizetype>> found;
-    const QByteArray needle = m_findField->text().toUtf8();
-    if (needle.isEmpty())
-        return found;
-    int flags = 0;
-    if (m_caseSensitive->isChecked())
-        flags |= QsciScintilla::SCFIND_MATCHCASE;
-    if (m_wholeWord->isChecked())
-        flags |= QsciScintilla::SCFIND_WHOLEWORD;
-    m_editor->SendScintilla(QsciScintilla::SCI_SETSEARCHFLAGS, flags);
-    const long end = m_editor->SendScintilla(QsciScintilla::SCI_GETLENGTH);
-    long pos = 0;
-    while (pos <= end) {
-        m_editor->SendScintilla(QsciScintilla::SCI_SETTARGETRANGE, pos, end);
-        const long at = m_editor->SendScintilla(QsciScintilla::SCI_SEARCHINTARGET, needle.size(), needle.constData());
-        if (at < 0)
-            break;
-        const long matchEnd = m_editor->SendScintilla(QsciScintilla::SCI_GETTARGETEND);
-        found.append({at, matchEnd});
-        pos = matchEnd > at ? matchEnd : at + 1;
-    }
-    return found;
-}
-
-void TestEditor::selectRange(qsizetype start, qsizetype end)
-{
-    const long line = m_editor->SendScintilla(QsciScintilla::SCI_LINEFROMPOSITION, long(start));
-    m_editor->ensureLineVisible(int(line));
-    m_editor->SendScintilla(QsciScintilla::SCI_SETSEL, long(start), long(end));
-}
-
-void TestEditor::findNext(bool forward)
-{
-    if (!m_findBar->isVisible() && m_findField->text().isEmpty()) {
-        openFind(false);
-        return;
-    }
-    const auto found = matches();
-    if (!found.isEmpty()) {
-        const long selStart = m_editor->SendScintilla(QsciScintilla::SCI_GETSELECTIONSTART);
-        const long selEnd = m_editor->SendScintilla(QsciScintilla::SCI_GETSELECTIONEND);
-        std::pair<qsizetype, qsizetype> target = forward ? found.first() : found.last();
-        if (forward) {
-            for (const auto &m : found) {
-                if (m.first >= selEnd && !(m.first == selStart && m.second == selEnd)) {
-                    target = m;
-                    break;
-                }
-            }
-        } else {
-            for (auto it = found.crbegin(); it != found.crend(); ++it) {
-                if (it->second <= selStart && !(it->first == selStart && it->second == selEnd)) {
-                    target = *it;
-                    break;
-                }
-            }
-        }
-        selectRange(target.first, target.second);
-    }
-    updateMatchCount();
-}
-
-void TestEditor::findFromSelectionStart()
-{
-    const auto found = matches();
-    const long selStart = m_editor->SendScintilla(QsciScintilla::SCI_GETSELECTIONSTART);
-    if (!found.isEmpty()) {
-        auto target = found.first();
-        for (const auto &m : found) {
-            if (m.first >= selStart) {
-                target = m;
-                break;
-            }
-        }
-        selectRange(target.first, target.second);
-    }
-    updateMatchCount();
-}
-
-void TestEditor::replaceOne()
-{
-    if (m_editor->isReadOnly())
-        return;
-    const auto found = matches();
-    const long selStart = m_editor->SendScintilla(QsciScintilla::SCI_GETSELECTIONSTART);
-    const long selEnd = m_editor->SendScintilla(QsciScintilla::SCI_GETSELECTIONEND);
-    const bool onMatch = std::any_of(found.cbegin(), found.cend(),
-                                     [&](const auto &m) { return m.first == selStart && m.second == selEnd; });
-    if (onMatch) {
-        const QScopedValueRollback replacing(m_replacing, true);
-        const QByteArray replacement = m_replaceField->text().toUtf8();
-        m_editor->SendScintilla(QsciScintilla::SCI_SETTARGETRANGE, selStart, selEnd);
-        m_editor->SendScintilla(QsciScintilla::SCI_REPLACETARGET, replacement.size(), replacement.constData());
-        const long after = selStart + long(replacement.size());
-        m_editor->SendScintilla(QsciScintilla::SCI_SETSEL, after, after);
-    }
-    findNext(true);
-}
-
-void TestEditor::replaceAll()
-{
-    if (m_editor->isReadOnly())
-        return;
-    const auto found = matches();
-    if (found.isEmpty())
-        return;
-    const QByteArray replacement = m_replaceField->text().toUtf8();
-    // One undo step; from the end backwards so that earlier positions stay valid.
-    const QScopedValueRollback replacing(m_replacing, true);
-    m_editor->beginUndoAction();
-    for (auto it = found.crbegin(); it != found.crend(); ++it) {
-        m_editor->SendScintilla(QsciScintilla::SCI_SETTARGETRANGE, long(it->first), long(it->second));
-        m_editor->SendScintilla(QsciScintilla::SCI_REPLACETARGET, replacement.size(), replacement.constData());
-    }
-    m_editor->endUndoAction();
-    updateMatchCount();
-    m_matchCount->setText(tr("Replaced %n", "", int(found.size())));
-}
-
-void TestEditor::updateMatchCount()
-{
-    if (m_findField->text().isEmpty()) {
-        m_matchCount->clear();
-        return;
-    }
-    const auto found = matches();
-    if (found.isEmpty()) {
-        m_matchCount->setText(tr("No matches"));
-        return;
-    }
-    const long selStart = m_editor->SendScintilla(QsciScintilla::SCI_GETSELECTIONSTART);
-    const long selEnd = m_editor->SendScintilla(QsciScintilla::SCI_GETSELECTIONEND);
-    for (qsizetype i = 0; i < found.size(); ++i) {
-        if (found[i].first == selStart && found[i].second == selEnd) {
-            m_matchCount->setText(tr("%1 of %2").arg(i + 1).arg(found.size()));
-            return;
-        }
-    }
-    m_matchCount->setText(tr("%n matches", "", int(found.size())));
-}
-
-QString TestEditor::matchCountText() const
-{
-    return m_matchCount->text();
-}
-
-bool TestEditor::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::KeyPress && (watched == m_findField || watched == m_replaceField)) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
-            if (watched == m_replaceField)
-                replaceOne();
-            else
-                findNext(!(key->modifiers() & Qt::ShiftModifier));
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace heddle

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/editing/testeditsession.h>
+#include <widgets/testeditor/flagmargin.h>
 
 #include <QHash>
 #include <QPointer>
@@ -8,17 +9,17 @@
 
 #include <Qsci/qscidocument.h>
 
-class QAction;
-class QCheckBox;
 class QComboBox;
 class QFrame;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 class QToolButton;
 class QsciScintilla;
 
 namespace heddle {
+
+class FindBar;
+class ScintillaFinder;
 
 /// Edits the test files of a TestEditSession: syntax colouring, line numbers, folding, find and replace, the lines
 /// cited by flags marked in the margin with the flag's rationale under them, and a banner offering the drafts an
@@ -39,7 +40,7 @@ public:
     /// Selects the file, scrolls to the 1-based line and highlights it until the next showLine.
     void showLine(const QString &path, int line);
 
-    bool annotationsVisible() const { return m_annotationsVisible; }
+    bool annotationsVisible() const { return m_flagMargin->annotationsVisible(); }
     void setAnnotationsVisible(bool visible);
 
     /// The find bar's state, for the window's status bar and for tests: "3 of 12", "No matches", or empty.
@@ -47,8 +48,8 @@ public:
 
     /// Marker numbers of flag lines, for markersAtLine().
     enum Marker {
-        FalsePositiveMarker = 1,
-        FalseNegativeMarker = 2,
+        FalsePositiveMarker = FlagMargin::FalsePositiveMarker,
+        FalseNegativeMarker = FlagMargin::FalseNegativeMarker,
         ShownLineMarker = 3
     };
 
@@ -59,7 +60,6 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void rebuild();
@@ -78,25 +78,11 @@ private:
     void jumpToFlag(bool forward);
     void save();
 
-    void openFind(bool replace);
-    void closeFind();
-    void findNext(bool forward);
-    void findFromSelectionStart();
-    void replaceOne();
-    void replaceAll();
-    void updateMatchCount();
-    QList<std::pair<qsizetype, qsizetype>> matches() const;
-    void selectRange(qsizetype start, qsizetype end);
-
     QPointer<TestEditSession> m_session;
     QString m_path;
     QHash<QString, QsciDocument> m_documents;
-    QHash<int, QString> m_flagAnnotations; // 0-based line -> annotation text, for the current file
-    QHash<int, bool> m_flagLineIsFp;
     int m_shownLine = -1;
-    bool m_annotationsVisible = true;
     bool m_updating = false;
-    bool m_replacing = false;
 
     QComboBox *m_files = nullptr;
     QToolButton *m_annotationsButton = nullptr;
@@ -104,16 +90,9 @@ private:
     QFrame *m_banner = nullptr;
     QLabel *m_bannerText = nullptr;
     QsciScintilla *m_editor = nullptr;
-    QWidget *m_findBar = nullptr;
-    QWidget *m_replaceRow = nullptr;
-    QLineEdit *m_findField = nullptr;
-    QLineEdit *m_replaceField = nullptr;
-    QLabel *m_matchCount = nullptr;
-    QCheckBox *m_caseSensitive = nullptr;
-    QCheckBox *m_wholeWord = nullptr;
-    QAction *m_escape = nullptr;
-    int m_fpAnnotationStyle = -1;
-    int m_fnAnnotationStyle = -1;
+    FlagMargin *m_flagMargin = nullptr;
+    FindBar *m_findBar = nullptr;
+    ScintillaFinder *m_finder = nullptr;
 };
 
 } // namespace heddle

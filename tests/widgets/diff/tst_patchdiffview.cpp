@@ -16,11 +16,18 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <QThreadPool>
 #include <QToolButton>
-#include <QTreeWidget>
+#include <QTreeView>
+
+#include <atomic>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
@@ -81,6 +88,33 @@ int lineStartingWith(QsciScintilla *editor, const QString &prefix)
     return -1;
 }
 
+QTreeView *fileList(PatchDiffView &view)
+{
+    auto *found = view.findChild<QTreeView *>(u"fileList"_s);
+    if (!found)
+        qFatal("no file list");
+    return found;
+}
+
+// The file list's row of a file (hunk -1) or of one of its hunks.
+QModelIndex fileRow(PatchDiffView &view, int file, int hunk = -1, int column = 0)
+{
+    QAbstractItemModel *model = fileList(view)->model();
+    const QModelIndex fileIndex = model->index(file, column);
+    return hunk < 0 ? fileIndex : model->index(hunk, column, model->index(file, 0));
+}
+
+Qt::CheckState tick(const QModelIndex &index)
+{
+    return Qt::CheckState(index.data(Qt::CheckStateRole).toInt());
+}
+
+// What a click on a row's check box does.
+void setTick(const QModelIndex &index, Qt::CheckState state)
+{
+    QVERIFY(const_cast<QAbstractItemModel *>(index.model())->setData(index, state, Qt::CheckStateRole));
+}
+
 int cursorLine(QsciScintilla *editor)
 {
     int line = -1;
@@ -107,6 +141,8 @@ private Q_SLOTS:
     void fullFileShowsTheWholeFile();
     void fullFileSideBySide();
     void fullFileUnavailable();
+    void fullFileReadsOffTheGuiThread();
+    void staleBaseIsDropped();
 };
 
 namespace {
@@ -149,6 +185,32 @@ QByteArray demoBase(const QString &path)
     return *readFileAtCommit(demo().repository, demo().task.repository.baseCommit, path);
 }
 
+// A base provider that holds each read until the test lets it go. A read still held when the test function ends is
+// let go, so that the program can end.
+struct HeldProvider {
+    struct State {
+        QSemaphore started;
+        QSemaphore release;
+        std::atomic<QThread *> thread{nullptr};
+    };
+    std::shared_ptr<State> state = std::make_shared<State>();
+
+    ~HeldProvider() { state->release.release(8); }
+    State *operator->() const { return state.get(); }
+
+    PatchDiffView::BaseProvider provider(const QByteArray &content) const
+    {
+        return [state = state, content](const QString &) -> Result<QByteArray> {
+            state->thread = QThread::currentThread();
+            state->started.release();
+            // Run on the GUI thread, the read would hold the view (and this test) until it gave up here.
+            if (!state->release.tryAcquire(1, 20000))
+                return makeError(Error::Code::Timeout, u"the read was held too long"_s);
+            return content;
+        };
+    }
+};
+
 } // namespace
 
 void TestPatchDiffView::fileListShowsFilesWithCounts()
@@ -156,13 +218,12 @@ void TestPatchDiffView::fileListShowsFilesWithCounts()
     PatchDiffView view;
     view.setPatch(rowPatch(u"django__django-13195"_s));
     const QHash<QString, QString> expected = numstat(u"django__django-13195"_s);
-    auto *list = view.findChild<QTreeWidget *>(u"fileList"_s);
-    QVERIFY(list);
-    QCOMPARE(list->topLevelItemCount(), 3);
-    for (int i = 0; i < list->topLevelItemCount(); ++i) {
-        const QTreeWidgetItem *item = list->topLevelItem(i);
-        QVERIFY2(expected.contains(item->text(0)), qPrintable(item->text(0)));
-        QCOMPARE(item->text(1), expected.value(item->text(0)));
+    QAbstractItemModel *list = fileList(view)->model();
+    QCOMPARE(list->rowCount(), 3);
+    for (int i = 0; i < list->rowCount(); ++i) {
+        const QString path = list->index(i, 0).data().toString();
+        QVERIFY2(expected.contains(path), qPrintable(path));
+        QCOMPARE(list->index(i, 1).data().toString(), expected.value(path));
     }
     QCOMPARE(view.currentFile(), u"django/contrib/messages/storage/cookie.py"_s);
 }
@@ -251,30 +312,29 @@ void TestPatchDiffView::viewedTicksAreReported()
     PatchDiffView view;
     view.setPatch(rowPatch(u"django__django-16256"_s));
     QSignalSpy spy(&view, &PatchDiffView::viewedChanged);
-    auto *list = view.findChild<QTreeWidget *>(u"fileList"_s);
-    QTreeWidgetItem *file = list->topLevelItem(0);
-    const QString path = file->text(0);
-    QCOMPARE(file->childCount(), 4);
+    const QModelIndex file = fileRow(view, 0);
+    const QString path = file.data().toString();
+    QCOMPARE(file.model()->rowCount(file), 4);
 
     // The user ticks a hunk.
-    file->child(1)->setCheckState(0, Qt::Checked);
+    setTick(fileRow(view, 0, 1), Qt::Checked);
     QCOMPARE(spy.size(), 1);
     QCOMPARE(spy[0], (QVariantList{path, 1, true}));
     QVERIFY(view.isViewed(path, 1));
     QVERIFY(!view.isViewed(path));
-    QCOMPARE(file->checkState(0), Qt::PartiallyChecked);
+    QCOMPARE(tick(file), Qt::PartiallyChecked);
 
     // Ticking the file ticks the remaining hunks and reports the file.
-    file->setCheckState(0, Qt::Checked);
+    setTick(file, Qt::Checked);
     QVERIFY(view.isViewed(path));
     QVERIFY(view.isViewed(path, 3));
-    QCOMPARE(file->child(3)->checkState(0), Qt::Checked);
+    QCOMPARE(tick(fileRow(view, 0, 3)), Qt::Checked);
     QCOMPARE(spy.last(), (QVariantList{path, -1, true}));
     QCOMPARE(spy.size(), 1 + 3 + 1);
 
     // Unticking one hunk unticks the file.
     spy.clear();
-    file->child(0)->setCheckState(0, Qt::Unchecked);
+    setTick(fileRow(view, 0, 0), Qt::Unchecked);
     QCOMPARE(spy.size(), 2);
     QCOMPARE(spy[0], (QVariantList{path, 0, false}));
     QCOMPARE(spy[1], (QVariantList{path, -1, false}));
@@ -282,7 +342,7 @@ void TestPatchDiffView::viewedTicksAreReported()
 
     // The app restores state through the same setter.
     view.setViewed(u"django/db/models/fields/related_descriptors.py"_s, -1, true);
-    QCOMPARE(list->topLevelItem(1)->checkState(0), Qt::Checked);
+    QCOMPARE(tick(fileRow(view, 1)), Qt::Checked);
     view.setPatch(rowPatch(u"django__django-16256"_s));
     QVERIFY(!view.isViewed(path, 1));
 }
@@ -292,8 +352,7 @@ void TestPatchDiffView::clickingAHunkActivatesIt()
     PatchDiffView view;
     view.setPatch(rowPatch(u"django__django-16256"_s));
     QSignalSpy spy(&view, &PatchDiffView::hunkActivated);
-    auto *list = view.findChild<QTreeWidget *>(u"fileList"_s);
-    list->setCurrentItem(list->topLevelItem(1)->child(2));
+    fileList(view)->setCurrentIndex(fileRow(view, 1, 2));
     QCOMPARE(spy.size(), 1);
     QCOMPARE(spy[0], (QVariantList{u"django/db/models/fields/related_descriptors.py"_s, 2}));
     QCOMPARE(view.currentFile(), u"django/db/models/fields/related_descriptors.py"_s);
@@ -369,15 +428,14 @@ void TestPatchDiffView::restoresViewedTicksQuietly()
     PatchDiffView view;
     view.setPatch(rowPatch(u"django__django-16256"_s));
     QSignalSpy spy(&view, &PatchDiffView::viewedChanged);
-    auto *list = view.findChild<QTreeWidget *>(u"fileList"_s);
-    const QString first = list->topLevelItem(0)->text(0);
-    const QString second = list->topLevelItem(1)->text(0);
+    const QString first = fileRow(view, 0).data().toString();
+    const QString second = fileRow(view, 1).data().toString();
     view.setViewedTicks({{first, 1}, {first, 3}, {second, -1}, {u"not/in/patch.py"_s, 0}, {first, 99}});
     QCOMPARE(spy.size(), 0);
-    QCOMPARE(list->topLevelItem(0)->checkState(0), Qt::PartiallyChecked);
-    QCOMPARE(list->topLevelItem(0)->child(1)->checkState(0), Qt::Checked);
-    QCOMPARE(list->topLevelItem(0)->child(0)->checkState(0), Qt::Unchecked);
-    QCOMPARE(list->topLevelItem(1)->checkState(0), Qt::Checked);
+    QCOMPARE(tick(fileRow(view, 0)), Qt::PartiallyChecked);
+    QCOMPARE(tick(fileRow(view, 0, 1)), Qt::Checked);
+    QCOMPARE(tick(fileRow(view, 0, 0)), Qt::Unchecked);
+    QCOMPARE(tick(fileRow(view, 1)), Qt::Checked);
     QVERIFY(view.isViewed(second));
     QVERIFY(view.isViewed(second, 0));
 
@@ -393,17 +451,17 @@ void TestPatchDiffView::restoresViewedTicksQuietly()
     QCOMPARE(other.viewedTicks(), ticks);
 
     // The user goes on ticking after a restore: the file completes and is reported as usual.
-    list->topLevelItem(0)->child(0)->setCheckState(0, Qt::Checked);
-    list->topLevelItem(0)->child(2)->setCheckState(0, Qt::Checked);
+    setTick(fileRow(view, 0, 0), Qt::Checked);
+    setTick(fileRow(view, 0, 2), Qt::Checked);
     QCOMPARE(spy.last(), (QVariantList{first, -1, true}));
-    QCOMPARE(list->topLevelItem(0)->checkState(0), Qt::Checked);
+    QCOMPARE(tick(fileRow(view, 0)), Qt::Checked);
 
     // An empty list clears everything, still quietly.
     spy.clear();
     view.setViewedTicks({});
     QCOMPARE(spy.size(), 0);
     QVERIFY(view.viewedTicks().isEmpty());
-    QCOMPARE(list->topLevelItem(1)->checkState(0), Qt::Unchecked);
+    QCOMPARE(tick(fileRow(view, 1)), Qt::Unchecked);
 }
 
 void TestPatchDiffView::fullFileShowsTheWholeFile()
@@ -431,7 +489,8 @@ void TestPatchDiffView::fullFileShowsTheWholeFile()
 
     QTest::mouseClick(toggle, Qt::LeftButton);
     QVERIFY(view.isFullFile());
-    QCOMPARE(unified->text(0).trimmed(), firstBaseLine.trimmed());
+    // The base is read off the GUI thread; the whole file replaces the diff when it arrives.
+    QTRY_COMPARE(unified->text(0).trimmed(), firstBaseLine.trimmed());
     QVERIFY(unified->lines() > diffLines);
     // Every base line is there, in order; the hunks sit between them.
     int found = 0;
@@ -484,7 +543,6 @@ void TestPatchDiffView::fullFileSideBySide()
     view.setFullFile(true);
     QsciScintilla *oldSide = editor(view, u"oldEditor"_s);
     QsciScintilla *newSide = editor(view, u"newEditor"_s);
-    QCOMPARE(oldSide->lines(), newSide->lines());
 
     // Left reads as the base, right as the patched file (fillers aside).
     auto content = [](QsciScintilla *editor) -> QString {
@@ -504,7 +562,8 @@ void TestPatchDiffView::fullFileSideBySide()
     const PatchFile &file = view.patch().files[0].path() == path   ? view.patch().files[0]
                             : view.patch().files[1].path() == path ? view.patch().files[1]
                                                                    : view.patch().files[2];
-    QCOMPARE(content(oldSide), QString::fromUtf8(demoBase(path)));
+    QTRY_COMPARE(content(oldSide), QString::fromUtf8(demoBase(path)));
+    QCOMPARE(oldSide->lines(), newSide->lines());
     QCOMPARE(content(newSide), QString::fromUtf8(*applyFilePatch(demoBase(path), file)));
 
     const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
@@ -524,7 +583,8 @@ void TestPatchDiffView::fullFileUnavailable()
     QsciScintilla *unified = editor(view, u"unifiedEditor"_s);
     const QString diffFirst = unified->text(0);
     view.setFullFile(true);
-    QVERIFY(unified->text(0).startsWith(u"Full file unavailable: Commit 0123456 is not in "_s));
+    QTRY_VERIFY2(unified->text(0).startsWith(u"Full file unavailable: Commit 0123456 is not in "_s),
+                 qPrintable(unified->text(0)));
     // The diff itself is still there below the message.
     QCOMPARE(unified->text(1), diffFirst);
 
@@ -533,9 +593,79 @@ void TestPatchDiffView::fullFileUnavailable()
     mismatched.setPatch(*parsePatch(demo().task.referencePatch));
     mismatched.setBaseProvider([](const QString &) -> Result<QByteArray> { return "nothing like it\n"_ba; });
     mismatched.setFullFile(true);
-    const QString message = editor(mismatched, u"unifiedEditor"_s)->text(0);
-    QVERIFY2(message.startsWith(u"Full file unavailable: hunk 1 of skyledger/hours.py does not apply at line"_s),
-             qPrintable(message));
+    QsciScintilla *mismatchedText = editor(mismatched, u"unifiedEditor"_s);
+    QTRY_VERIFY2(mismatchedText->text(0).startsWith(
+                     u"Full file unavailable: hunk 1 of skyledger/hours.py does not apply at line"_s),
+                 qPrintable(mismatchedText->text(0)));
+}
+
+void TestPatchDiffView::fullFileReadsOffTheGuiThread()
+{
+    const QString path = u"skyledger/hours.py"_s;
+    HeldProvider held;
+    PatchDiffView view;
+    view.resize(1200, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setPatch(*parsePatch(demo().task.referencePatch));
+    view.setCurrentFile(path);
+    view.setBaseProvider(held.provider(demoBase(path)));
+    QsciScintilla *unified = editor(view, u"unifiedEditor"_s);
+    const QString diff = unified->text();
+    auto *reading = view.findChild<QLabel *>(u"fullFileStatus"_s);
+    QVERIFY(reading);
+    QVERIFY(reading->isHidden());
+
+    // The read has started and is held: the view has answered already, with the diff still there to read.
+    view.setFullFile(true);
+    QVERIFY(held->started.tryAcquire(1, 5000));
+    QVERIFY(view.isFullFile());
+    QCOMPARE(unified->text(), diff);
+    QVERIFY(!reading->isHidden());
+    QCOMPARE(reading->text(), u"Reading the file…"_s);
+    // A jump to evidence meanwhile lands on its line, and is still there once the whole file is shown.
+    const PatchLine &cited = view.patch().files[0].hunks[0].lines[3];
+    QVERIFY(view.showHunk(path, 0, 3));
+    QCOMPARE(unified->text(cursorLine(unified)).chopped(1), cited.text);
+
+    held->release.release();
+    const QString firstBaseLine = QString::fromUtf8(demoBase(path)).split(u'\n').first();
+    QTRY_COMPARE(unified->text(0).trimmed(), firstBaseLine.trimmed());
+    QVERIFY(reading->isHidden());
+    QCOMPARE(unified->text(cursorLine(unified)).chopped(1), cited.text);
+    QVERIFY(cursorLine(unified) > 5); // among the base lines now, no longer near the top of the diff
+    QVERIFY(held->thread.load() != QThread::currentThread());
+}
+
+void TestPatchDiffView::staleBaseIsDropped()
+{
+    const QString path = u"skyledger/hours.py"_s;
+    HeldProvider stale;
+    HeldProvider fresh;
+    PatchDiffView view;
+    view.setPatch(*parsePatch(demo().task.referencePatch));
+    view.setCurrentFile(path);
+    // This base does not fit the patch: were it shown, a message would stand where the file's first line is.
+    view.setBaseProvider(stale.provider("nothing like it\n"_ba));
+    view.setFullFile(true);
+    QVERIFY(stale->started.tryAcquire(1, 5000));
+
+    // The task's repository changes while that read is under way: the newest request wins.
+    view.setBaseProvider(fresh.provider(demoBase(path)));
+    QVERIFY(fresh->started.tryAcquire(1, 5000));
+    fresh->release.release();
+    QsciScintilla *unified = editor(view, u"unifiedEditor"_s);
+    const QString firstBaseLine = QString::fromUtf8(demoBase(path)).split(u'\n').first();
+    QTRY_COMPARE(unified->text(0).trimmed(), firstBaseLine.trimmed());
+    const QString whole = unified->text();
+
+    // The stale read ends last. Once every read has ended and everything they posted has been delivered, the
+    // screen still shows the fresh base.
+    stale->release.release();
+    QThreadPool::globalInstance()->waitForDone();
+    QCoreApplication::sendPostedEvents();
+    QCOMPARE(unified->text(), whole);
+    QVERIFY(view.isFullFile());
 }
 
 QTEST_MAIN(TestPatchDiffView)

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QHeaderView>
+
+namespace heddle {
+
+/// The rows of the attempt matrix: each row's label, its flag badges and how many declared tests it gets as a
+/// correct patch should; the controls are shaded and set apart from the attempts.
+class MatrixRowHeader : public QHeaderView
+{
+public:
+    explicit MatrixRowHeader(QWidget *parent);
+
+    /// Measures the labels, badges and scores in the current font.
+    void updateMetrics();
+
+    QSize sizeHint() const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *) override;
+    bool viewportEvent(QEvent *event) override;
+
+private:
+    QFont badgeFont() const;
+    // The numbers only: the words are in the row's tooltip and in the legend.
+    QString score(int row) const;
+
+    int m_labelWidth = 100;
+    int m_scoreWidth = 30;
+    int m_badgeWidth = 20;
+};
+
+} // namespace heddle

@@ -1,0 +1,198 @@
+#include <widgets/matrix/matrixtestheader.h>
+
+#include <core/matrix/attemptmatrixmodel.h>
+#include <widgets/matrix/attemptmatrixview.h>
+#include <widgets/plaintooltip.h>
+#include <widgets/theme.h>
+
+#include <QEvent>
+#include <QHelpEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace heddle {
+
+namespace {
+
+using M = AttemptMatrixModel;
+
+// The test names get at least this many average characters even when the rows then have to scroll.
+constexpr int kMinNameChars = 18;
+
+} // namespace
+
+void MatrixTestHeader::changeEvent(QEvent *event)
+{
+    QHeaderView::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        updateMetrics();
+}
+
+MatrixTestHeader::MatrixTestHeader(QWidget *parent)
+    : QHeaderView(Qt::Horizontal, parent)
+{
+    setSectionsClickable(false);
+    setHighlightSections(true);
+    setSectionResizeMode(QHeaderView::Fixed);
+    setObjectName(u"matrixTestHeader"_s);
+}
+
+void MatrixTestHeader::updateMetrics()
+{
+    const QFontMetrics metrics(font());
+    m_bandHeight = metrics.height() + 6;
+    m_longest = 0;
+    if (model()) {
+        for (int c = 0; c < model()->columnCount(); ++c)
+            m_longest =
+                std::max(m_longest, metrics.horizontalAdvance(model()->headerData(c, Qt::Horizontal).toString()));
+    }
+    m_nameSpace = -1;
+    setRoom(m_room);
+}
+
+void MatrixTestHeader::setRoom(int room)
+{
+    m_room = room;
+    const QFontMetrics metrics(font());
+    const int space = std::min(m_longest, std::max(room, kMinNameChars * metrics.averageCharWidth()));
+    if (space == m_nameSpace)
+        return;
+    m_nameSpace = space;
+    updateGeometry();
+    Q_EMIT geometriesChanged();
+    viewport()->update();
+}
+
+bool MatrixTestHeader::isElided(int column) const
+{
+    return QFontMetrics(font()).horizontalAdvance(model()->headerData(column, Qt::Horizontal).toString()) > m_nameSpace;
+}
+
+QSize MatrixTestHeader::sizeHint() const
+{
+    return {QHeaderView::sizeHint().width(), 2 * m_bandHeight + std::max(0, m_nameSpace) + 10};
+}
+
+void MatrixTestHeader::paintEvent(QPaintEvent *)
+{
+    if (!model())
+        return;
+    QPainter painter(viewport());
+    const QPalette pal = palette();
+    const QColor base = pal.color(QPalette::Window);
+    const QColor text = pal.color(QPalette::WindowText);
+    const QColor faint = theme::mix(base, text, 0.3);
+    painter.fillRect(viewport()->rect(), base);
+    const auto *matrix = qobject_cast<const M *>(model());
+    const QFontMetrics metrics(font());
+    const int current = selectionModel() ? selectionModel()->currentIndex().column() : -1;
+
+    const auto span = [this](int first, int count) {
+        const int left = sectionViewportPosition(first);
+        const int right = sectionViewportPosition(first + count - 1) + sectionSize(first + count - 1);
+        return QRect(left, 0, right - left, 0);
+    };
+    if (matrix) {
+        QFont bold = font();
+        bold.setBold(true);
+        for (const M::ColumnGroup &band : matrix->groupBands()) {
+            QRect rect = span(band.first, band.count);
+            rect.setTop(0);
+            rect.setHeight(m_bandHeight);
+            const bool f2p = band.group == M::kFailToPass;
+            painter.fillRect(rect.adjusted(1, 1, -1, -1), theme::mix(base, text, f2p ? 0.16 : 0.07));
+            painter.setFont(bold);
+            painter.setPen(text);
+            const QString label = u"%1 (%2)"_s.arg(M::groupLabel(band.group)).arg(band.count);
+            painter.drawText(rect.adjusted(4, 0, -4, 0), Qt::AlignCenter,
+                             QFontMetrics(bold).elidedText(label, Qt::ElideRight, rect.width() - 8));
+        }
+        painter.setFont(font());
+        for (const M::ColumnGroup &group : matrix->columnGroups()) {
+            QRect rect = span(group.first, group.count);
+            rect.setTop(m_bandHeight);
+            rect.setHeight(m_bandHeight);
+            painter.setPen(faint);
+            painter.drawLine(rect.left(), rect.top(), rect.left(), height());
+            QString label =
+                group.spec.isEmpty() ? AttemptMatrixView::tr("no spec") : group.spec + u' ' + group.specTitle;
+            QFont font = this->font();
+            font.setItalic(group.spec.isEmpty());
+            painter.setFont(font);
+            painter.setPen(text);
+            const QString shown = QFontMetrics(font).elidedText(label, Qt::ElideRight, rect.width() - 4);
+            // Too narrow for even an ellipsis: the id alone is more useful than nothing.
+            painter.drawText(rect.adjusted(2, 0, -2, 0), Qt::AlignCenter,
+                             shown.size() <= 1 && !group.spec.isEmpty() ? group.spec : shown);
+        }
+    }
+
+    const int nameTop = 2 * m_bandHeight;
+    QFont bold = font();
+    bold.setBold(true);
+    for (int c = 0; c < count(); ++c) {
+        const int x = sectionViewportPosition(c);
+        const int w = sectionSize(c);
+        if (x + w < 0 || x > viewport()->width())
+            continue;
+        const int boundary = model()->headerData(c, Qt::Horizontal, M::BoundaryRole).toInt();
+        if (boundary == M::GroupBoundary)
+            painter.fillRect(QRect(x, 0, 2, height()), text);
+        const QRect nameRect(x, nameTop, w, height() - nameTop);
+        if (c == current)
+            painter.fillRect(nameRect, theme::mix(base, pal.color(QPalette::Highlight), 0.35));
+        const QString name = model()->headerData(c, Qt::Horizontal).toString();
+        painter.save();
+        painter.setFont(font());
+        painter.setPen(text);
+        painter.translate(x + w / 2.0, height() - 4);
+        painter.rotate(-90);
+        const QFontMetrics nameMetrics(painter.font());
+        const int room = height() - nameTop - 8;
+        painter.drawText(QRectF(0, -w / 2.0, room, w), Qt::AlignLeft | Qt::AlignVCenter,
+                         nameMetrics.elidedText(name, Qt::ElideMiddle, room));
+        painter.restore();
+    }
+    painter.setPen(faint);
+    painter.drawLine(0, m_bandHeight, viewport()->width(), m_bandHeight);
+    painter.drawLine(0, nameTop, viewport()->width(), nameTop);
+    painter.drawLine(0, height() - 1, viewport()->width(), height() - 1);
+}
+
+bool MatrixTestHeader::viewportEvent(QEvent *event)
+{
+    if (event->type() != QEvent::ToolTip || !model())
+        return QHeaderView::viewportEvent(event);
+    auto *help = static_cast<QHelpEvent *>(event);
+    const int column = logicalIndexAt(help->pos());
+    if (column < 0) {
+        QToolTip::hideText();
+        return true;
+    }
+    QString tip;
+    const QString group = model()->headerData(column, Qt::Horizontal, M::GroupRole).toString();
+    if (help->pos().y() < m_bandHeight) {
+        tip = group == M::kFailToPass   ? AttemptMatrixView::tr("FAIL_TO_PASS: tests a correct patch must turn from "
+                                                                  "failing to passing.")
+              : group == M::kPassToPass ? AttemptMatrixView::tr("PASS_TO_PASS: tests that pass before the change "
+                                                                "and must keep passing.")
+                                        : AttemptMatrixView::tr("Other tests the runs reported, outside "
+                                                                "FAIL_TO_PASS and PASS_TO_PASS.");
+    } else if (help->pos().y() < 2 * m_bandHeight) {
+        const QString spec = model()->headerData(column, Qt::Horizontal, M::SpecRole).toString();
+        tip = spec.isEmpty()
+                  ? AttemptMatrixView::tr("These tests cover no spec.")
+                  : spec + u": "_s + model()->headerData(column, Qt::Horizontal, M::SpecTitleRole).toString();
+    } else {
+        tip = model()->headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
+    }
+    QToolTip::showText(help->globalPos(), plainToolTip(tip), viewport());
+    return true;
+}
+
+} // namespace heddle

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QHeaderView>
+
+namespace heddle {
+
+/// The test columns of the attempt matrix: a FAIL_TO_PASS / PASS_TO_PASS band, a spec band and the test names
+/// turned upright, each with its own tooltip.
+class MatrixTestHeader : public QHeaderView
+{
+public:
+    explicit MatrixTestHeader(QWidget *parent);
+
+    /// Measures the bands and the longest test name in the current font.
+    void updateMetrics();
+    /// The names get what the rows leave of the height, at least a short name's worth: long names are elided then.
+    void setRoom(int room);
+
+    int bandHeight() const { return m_bandHeight; }
+    int nameSpace() const { return m_nameSpace; }
+    bool isElided(int column) const;
+
+    QSize sizeHint() const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *) override;
+    bool viewportEvent(QEvent *event) override;
+
+private:
+    int m_bandHeight = 20;
+    int m_nameSpace = -1;
+    int m_longest = 0;
+    int m_room = 0;
+};
+
+} // namespace heddle
