@@ -3,7 +3,8 @@
 #include <core/dataset/schemavalidator.h>
 #include <core/dataset/taskjson.h>
 #include <core/patch/patchparser.h>
-#include <core/util/jsonsource.h>
+#include <core/json/jsondocument.h>
+#include <core/json/jsonlocation.h>
 #include <core/validation/container.h>
 
 #include <algorithm>

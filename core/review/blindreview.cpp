@@ -2,7 +2,8 @@
 
 #include <core/review/curator.h>
 #include <core/task/task.h>
-#include <core/util/jsonsource.h>
+#include <core/json/jsondocument.h>
+#include <core/json/jsonlocation.h>
 
 #include <QCoreApplication>
 #include <QDir>

@@ -2,7 +2,7 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/review/curator.h>
-#include <core/util/jsonsource.h>
+#include <core/json/jsondocument.h>
 
 #include <QDir>
 #include <QFile>

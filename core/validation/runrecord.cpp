@@ -1,7 +1,8 @@
 #include <core/validation/runrecord.h>
 
 #include <core/task/task.h>
-#include <core/util/jsonsource.h>
+#include <core/json/jsondocument.h>
+#include <core/json/jsonlocation.h>
 
 #include <QCryptographicHash>
 #include <QDir>
