@@ -1,20 +1,11 @@
 #include <core/json/jsondocument.h>
 
 #include <core/json/jsonlocation.h>
-
-#include <QCoreApplication>
+#include <core/json/jsonmessages_p.h>
 
 namespace heddle {
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-struct JsonMessages {
-    Q_DECLARE_TR_FUNCTIONS(heddle::Json)
-};
-
-} // namespace
 
 Result<Json> parseJson(QByteArrayView text, const QString &file)
 {

@@ -1,9 +1,9 @@
 #include <core/json/jsondom_p.h>
 
 #include <core/json/jsonlocation.h>
+#include <core/json/jsonmessages_p.h>
 #include <core/json/jsonnode.h>
 
-#include <QCoreApplication>
 #include <QVarLengthArray>
 
 #include <cmath>
@@ -13,10 +13,6 @@ namespace heddle::jsondom {
 using simdjson::dom::element_type;
 
 namespace {
-
-struct JsonMessages {
-    Q_DECLARE_TR_FUNCTIONS(heddle::Json)
-};
 
 std::optional<qint64> toInteger(Element element)
 {

@@ -1,18 +1,9 @@
 #include <core/json/jsonfieldreader.h>
 
 #include <core/json/jsonlocation.h>
-
-#include <QCoreApplication>
+#include <core/json/jsonmessages_p.h>
 
 namespace heddle {
-
-namespace {
-
-struct JsonMessages {
-    Q_DECLARE_TR_FUNCTIONS(heddle::Json)
-};
-
-} // namespace
 
 JsonFieldReader::JsonFieldReader(const JsonText &text, const JsonNode &object, QString pointer)
     : m_text(text)

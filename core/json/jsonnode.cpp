@@ -1,18 +1,9 @@
 #include <core/json/jsonnode.h>
 
+#include <core/json/jsonmessages_p.h>
 #include <core/json/simdjsonreader_p.h>
 
-#include <QCoreApplication>
-
 namespace heddle {
-
-namespace {
-
-struct JsonMessages {
-    Q_DECLARE_TR_FUNCTIONS(heddle::Json)
-};
-
-} // namespace
 
 const JsonNode *JsonNode::find(QStringView key) const
 {

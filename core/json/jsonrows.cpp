@@ -1,9 +1,9 @@
 #include <core/json/jsonrows.h>
 
 #include <core/json/jsonlocation.h>
+#include <core/json/jsonmessages_p.h>
 #include <core/json/simdjsonreader_p.h>
 
-#include <QCoreApplication>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -14,10 +14,6 @@ using namespace Qt::StringLiterals;
 namespace od = simdjson::ondemand;
 
 namespace {
-
-struct JsonMessages {
-    Q_DECLARE_TR_FUNCTIONS(heddle::Json)
-};
 
 qsizetype skipSpace(QByteArrayView text, qsizetype pos, qsizetype end)
 {

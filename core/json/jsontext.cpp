@@ -1,8 +1,8 @@
 #include <core/json/jsontext.h>
 
 #include <core/json/jsonlocation.h>
+#include <core/json/jsonmessages_p.h>
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -13,14 +13,6 @@
 namespace heddle {
 
 static_assert(JsonText::Padding >= qsizetype(simdjson::SIMDJSON_PADDING));
-
-namespace {
-
-struct JsonMessages {
-    Q_DECLARE_TR_FUNCTIONS(heddle::Json)
-};
-
-} // namespace
 
 Result<JsonText> JsonText::load(const QString &path)
 {

@@ -1,8 +1,7 @@
 #include <core/json/simdjsonreader_p.h>
 
 #include <core/json/jsonlocation.h>
-
-#include <QCoreApplication>
+#include <core/json/jsonmessages_p.h>
 
 #include <optional>
 
@@ -12,10 +11,6 @@ using namespace Qt::StringLiterals;
 namespace od = simdjson::ondemand;
 
 namespace {
-
-struct JsonMessages {
-    Q_DECLARE_TR_FUNCTIONS(heddle::Json)
-};
 
 bool isSpace(char c)
 {
