@@ -4,10 +4,11 @@
 #include <core/dataset/schemavalidator.h>
 #include <core/dataset/taskjson.h>
 #include <core/patch/patchparser.h>
+#include <core/json/jsondocument.h>
+#include <core/json/jsonlocation.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
 #include <core/storage/pathsafety.h>
-#include <core/util/jsonsource.h>
 
 #include <algorithm>
 

@@ -1,5 +1,7 @@
 #include <core/dataset/schemavalidator.h>
 
+#include <core/json/jsonlocation.h>
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>

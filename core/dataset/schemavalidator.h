@@ -1,6 +1,6 @@
 #pragma once
 
-#include <core/util/jsonsource.h>
+#include <core/json/jsondocument.h>
 
 #include <QList>
 #include <QRegularExpression>

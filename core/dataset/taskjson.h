@@ -1,7 +1,7 @@
 #pragma once
 
 #include <core/dataset/dataset.h>
-#include <core/util/jsonsource.h>
+#include <core/json/jsondocument.h>
 
 namespace heddle::taskjson {
 

@@ -1,13 +1,15 @@
 #include <core/editing/draftstore.h>
 
+#include <core/json/jsondocument.h>
+#include <core/storage/atomicfile.h>
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QSaveFile>
 #include <QStringDecoder>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -29,6 +31,29 @@ bool isUtf8(const QByteArray &bytes)
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = decoder.decode(bytes);
     return !decoder.hasError() && text.toUtf8() == bytes;
+}
+
+// The string at key, or nullptr when it is absent or not a string.
+const Json *stringAt(const Json &json, const char *key)
+{
+    const auto found = json.find(key);
+    return found != json.end() && found->is_string() ? &*found : nullptr;
+}
+
+QString stringOf(const Json &json, const char *key, const QString &fallback = {})
+{
+    const Json *value = stringAt(json, key);
+    return value ? toQString(value->get_ref<const std::string &>()) : fallback;
+}
+
+// An integral number (a version written as 1.0 still reads as 1), else fallback.
+int integerOf(const Json &json, const char *key, int fallback)
+{
+    const auto found = json.find(key);
+    if (found == json.end() || !found->is_number())
+        return fallback;
+    const double value = found->get<double>();
+    return std::floor(value) == value && std::abs(value) <= 2147483647.0 ? int(value) : fallback;
 }
 
 } // namespace
@@ -70,23 +95,20 @@ Result<void> DraftStore::write(const Draft &draft) const
     }
 
     const bool text = isUtf8(draft.content);
-    QJsonObject json{
-        {u"format"_s, kFormatVersion},
-        {u"dataset"_s, normalizedDatasetRoot(draft.dataset)},
-        {u"task"_s, draft.task},
-        {u"path"_s, draft.path},
-        {u"base_sha256"_s, QString::fromLatin1(draft.baseSha256)},
-        {u"saved_at"_s, (draft.savedAt.isValid() ? draft.savedAt : QDateTime::currentDateTimeUtc())
-                            .toUTC()
-                            .toString(Qt::ISODateWithMs)},
-        {u"encoding"_s, text ? u"utf-8"_s : u"base64"_s},
-        {u"content"_s, text ? QString::fromUtf8(draft.content) : QString::fromLatin1(draft.content.toBase64())},
-    };
-    const QByteArray bytes = QJsonDocument(json).toJson(QJsonDocument::Indented);
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    const QDateTime savedAt = draft.savedAt.isValid() ? draft.savedAt : QDateTime::currentDateTimeUtc();
+    // Sorted keys: the order draft files have always had on disk.
+    Json json = Json::object();
+    json["base_sha256"] = draft.baseSha256.toStdString();
+    json["content"] = text ? draft.content.toStdString() : draft.content.toBase64().toStdString();
+    json["dataset"] = toStd(normalizedDatasetRoot(draft.dataset));
+    json["encoding"] = text ? "utf-8" : "base64";
+    json["format"] = kFormatVersion;
+    json["path"] = toStd(draft.path);
+    json["saved_at"] = toStd(savedAt.toUTC().toString(Qt::ISODateWithMs));
+    json["task"] = toStd(draft.task);
+    if (Result<void> written = writeFileIfChanged(fileName, serializeJson(json)); !written)
         return fileError(Error::Code::Io, tr("Cannot write the draft of %1").arg(draft.path), fileName,
-                         file.errorString());
+                         written.error().message + u": "_s + written.error().detail);
     return Ok{};
 }
 
@@ -96,33 +118,41 @@ Result<Draft> DraftStore::readFile(const QString &fileName)
     if (!file.open(QIODevice::ReadOnly))
         return fileError(file.exists() ? Error::Code::Io : Error::Code::NotFound, tr("Cannot read the draft file"),
                          fileName, file.errorString());
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-        return fileError(Error::Code::Parse, tr("The draft file is not valid JSON"), fileName,
-                         parseError.errorString());
-    const QJsonObject json = doc.object();
-    for (const QString &key : {u"dataset"_s, u"task"_s, u"path"_s, u"base_sha256"_s, u"saved_at"_s, u"content"_s}) {
-        if (!json.value(key).isString())
-            return fileError(Error::Code::Schema, tr("The draft file has no \"%1\" text").arg(key), fileName);
+    const QByteArray bytes = file.readAll();
+    Result<Json> parsed = parseJson(bytes, fileName);
+    if (!parsed || !parsed->is_object()) {
+        Error e = fileError(Error::Code::Parse, tr("The draft file is not valid JSON"), fileName,
+                            parsed ? tr("expected an object") : parsed.error().message);
+        if (!parsed) {
+            e.line = parsed.error().line;
+            e.column = parsed.error().column;
+        }
+        return e;
     }
-    if (json.value(u"format"_s).toInt(kFormatVersion) > kFormatVersion)
+    const Json &json = *parsed;
+    for (const char *key : {"dataset", "task", "path", "base_sha256", "saved_at", "content"}) {
+        if (!stringAt(json, key))
+            return fileError(Error::Code::Schema, tr("The draft file has no \"%1\" text").arg(QLatin1StringView(key)),
+                             fileName);
+    }
+    if (integerOf(json, "format", kFormatVersion) > kFormatVersion)
         return fileError(Error::Code::Unsupported, tr("The draft file was written by a newer version of Heddle"),
                          fileName);
 
     Draft draft;
-    draft.dataset = json.value(u"dataset"_s).toString();
-    draft.task = json.value(u"task"_s).toString();
-    draft.path = json.value(u"path"_s).toString();
-    draft.baseSha256 = json.value(u"base_sha256"_s).toString().toLatin1();
-    draft.savedAt = QDateTime::fromString(json.value(u"saved_at"_s).toString(), Qt::ISODateWithMs);
+    draft.dataset = stringOf(json, "dataset");
+    draft.task = stringOf(json, "task");
+    draft.path = stringOf(json, "path");
+    draft.baseSha256 = stringOf(json, "base_sha256").toLatin1();
+    draft.savedAt = QDateTime::fromString(stringOf(json, "saved_at"), Qt::ISODateWithMs);
     draft.fileName = fileName;
-    const QString encoding = json.value(u"encoding"_s).toString(u"utf-8"_s);
-    const QString content = json.value(u"content"_s).toString();
+    const QString encoding = stringOf(json, "encoding", u"utf-8"_s);
+    const std::string &content = stringAt(json, "content")->get_ref<const std::string &>();
     if (encoding == u"utf-8") {
-        draft.content = content.toUtf8();
+        draft.content = QByteArray(content.data(), qsizetype(content.size()));
     } else if (encoding == u"base64") {
-        auto decoded = QByteArray::fromBase64Encoding(content.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+        auto decoded = QByteArray::fromBase64Encoding(QByteArray(content.data(), qsizetype(content.size())),
+                                                      QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded)
             return fileError(Error::Code::Parse, tr("The content of the draft file is not valid base64"), fileName);
         draft.content = *decoded;

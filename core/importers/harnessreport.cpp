@@ -1,6 +1,10 @@
 #include <core/importers/harnessreport.h>
 
-#include <core/importers/jsonrows.h>
+#include <core/importers/importertext.h>
+#include <core/json/jsonfieldreader.h>
+#include <core/json/jsonlocation.h>
+#include <core/json/jsonnode.h>
+#include <core/json/jsontext.h>
 
 namespace heddle {
 
@@ -34,7 +38,7 @@ std::optional<Error> readTestsStatus(const JsonText &text, const JsonNode &statu
 {
     report.hasTestsStatus = true;
     for (size_t i = 0; i < status.keys.size(); ++i) {
-        const QString groupPointer = jsonPointerChild(pointer, status.keys[i]);
+        const QString groupPointer = jsonPointerAppend(pointer, status.keys[i]);
         const JsonNode &group = status.items[i];
         if (!group.isObject())
             return text.errorAt(group.offset, groupPointer,
@@ -75,7 +79,7 @@ Result<HarnessReport> readReport(const JsonText &text)
                                 ImporterText::tr("expected a harness report: an object with \"resolved\" and "
                                                  "\"tests_status\", or {instance_id: {...}} holding one"));
         out.instanceId = report->keys[0];
-        pointer = jsonPointerChild({}, out.instanceId);
+        pointer = jsonPointerAppend({}, out.instanceId);
         report = &report->items[0];
     }
 

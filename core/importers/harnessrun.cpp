@@ -1,6 +1,6 @@
 #include <core/importers/harnessrun.h>
 
-#include <core/importers/jsonrows.h>
+#include <core/importers/importertext.h>
 
 #include <QDir>
 #include <QFile>

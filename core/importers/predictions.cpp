@@ -1,6 +1,8 @@
 #include <core/importers/predictions.h>
 
-#include <core/importers/jsonrows.h>
+#include <core/importers/importertext.h>
+#include <core/json/jsonfieldreader.h>
+#include <core/json/jsonrows.h>
 
 namespace heddle {
 

@@ -2,7 +2,7 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/importers/harnessrun.h>
-#include <core/importers/jsonrows.h>
+#include <core/importers/importertext.h>
 #include <core/importers/predictions.h>
 #include <core/importers/swebenchinstance.h>
 #include <core/importers/testpatch.h>

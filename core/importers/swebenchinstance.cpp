@@ -1,6 +1,9 @@
 #include <core/importers/swebenchinstance.h>
 
-#include <core/importers/jsonrows.h>
+#include <core/importers/importertext.h>
+#include <core/json/jsonfieldreader.h>
+#include <core/json/jsonlocation.h>
+#include <core/json/jsonrows.h>
 
 namespace heddle {
 
@@ -37,13 +40,13 @@ std::optional<Error> readSpecs(const JsonText &text, const JsonNode &row, const 
     const JsonNode *list = row.find(u"specs");
     if (!list || list->isNull())
         return std::nullopt;
-    const QString listPointer = jsonPointerChild(rowPointer, u"specs");
+    const QString listPointer = jsonPointerAppend(rowPointer, u"specs");
     if (!list->isArray())
         return text.errorAt(list->offset, listPointer,
                             ImporterText::tr("expected an array of specs, found %1").arg(jsonTypeName(list->type)));
     for (size_t i = 0; i < list->items.size(); ++i) {
         const JsonNode &item = list->items[i];
-        const QString pointer = jsonPointerChild(listPointer, QString::number(i));
+        const QString pointer = jsonPointerAppend(listPointer, QString::number(i));
         if (!item.isObject())
             return text.errorAt(item.offset, pointer,
                                 ImporterText::tr("expected a spec object, found %1").arg(jsonTypeName(item.type)));

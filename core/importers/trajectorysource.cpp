@@ -1,6 +1,7 @@
 #include <core/importers/trajectorysource.h>
 
-#include <core/importers/jsonrows.h>
+#include <core/importers/importertext.h>
+#include <core/json/jsonnode.h>
 #include <core/trajectory/trajectoryparser.h>
 
 #include <QDir>

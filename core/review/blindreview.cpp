@@ -3,7 +3,8 @@
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
-#include <core/util/jsonsource.h>
+#include <core/json/jsondocument.h>
+#include <core/json/jsonlocation.h>
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
 #include <core/review/verdicts.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/json/jsondocument.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
-#include <core/util/jsonsource.h>
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,15 +1,16 @@
 #include <core/state/viewedstore.h>
 
+#include <core/json/jsondocument.h>
+#include <core/storage/atomicfile.h>
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QSaveFile>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -55,54 +56,63 @@ QString ViewedStore::fileFor(const QString &datasetRoot) const
     return m_folder + u'/' + QString::fromLatin1(digest.toHex().left(24)) + u".json"_s;
 }
 
-QJsonObject &ViewedStore::load(const QString &datasetRoot)
+ViewedStore::DatasetTicks &ViewedStore::load(const QString &datasetRoot)
 {
     const QString root = canonicalRoot(datasetRoot);
     auto found = m_datasets.find(root);
     if (found != m_datasets.end())
         return *found;
 
-    QJsonObject document;
+    // {"dataset": root, "tasks": {task: {owner: {"patch": sha256, "ticks": [[file, hunk], ...]}}}, "version": 1};
+    // entries of another shape are skipped, as they always were.
+    DatasetTicks tasks;
     QFile file(fileFor(root));
     if (file.exists()) {
         if (!file.open(QIODevice::ReadOnly)) {
             m_errors.append(
                 ioError(Viewed::tr("Cannot read the remembered viewed marks"), file.fileName(), file.errorString()));
-        } else {
-            QJsonParseError parseError;
-            const QJsonDocument parsed = QJsonDocument::fromJson(file.readAll(), &parseError);
-            if (parseError.error != QJsonParseError::NoError || !parsed.isObject()) {
-                Error error =
-                    makeError(Error::Code::Parse, Viewed::tr("The remembered viewed marks are damaged and were reset"),
-                              parseError.errorString());
-                error.file = file.fileName();
-                m_errors.append(error);
-            } else {
-                document = parsed.object();
+        } else if (Result<Json> parsed = parseJson(file.readAll(), file.fileName()); !parsed || !parsed->is_object()) {
+            Error error =
+                makeError(Error::Code::Parse, Viewed::tr("The remembered viewed marks are damaged and were reset"),
+                          parsed ? Viewed::tr("expected an object") : parsed.error().message);
+            error.file = file.fileName();
+            m_errors.append(error);
+        } else if (const auto stored = parsed->find("tasks"); stored != parsed->end() && stored->is_object()) {
+            for (const auto &[taskId, owners] : stored->items()) {
+                if (!owners.is_object())
+                    continue;
+                OwnerTicks &taskTicks = tasks[toQString(taskId)];
+                for (const auto &[owner, entry] : owners.items()) {
+                    if (!entry.is_object())
+                        continue;
+                    PatchTicks &patchTicks = taskTicks[toQString(owner)];
+                    if (const auto patch = entry.find("patch"); patch != entry.end() && patch->is_string())
+                        patchTicks.patch = toQString(patch->get_ref<const std::string &>());
+                    const auto ticks = entry.find("ticks");
+                    if (ticks == entry.end() || !ticks->is_array())
+                        continue;
+                    for (const Json &pair : *ticks) {
+                        if (!pair.is_array() || pair.size() != 2 || !pair[0].is_string() || !pair[1].is_number())
+                            continue;
+                        const double hunk = pair[1].get<double>();
+                        const bool whole = std::floor(hunk) == hunk && std::abs(hunk) <= 2147483647.0;
+                        patchTicks.ticks.append(
+                            {toQString(pair[0].get_ref<const std::string &>()), whole ? int(hunk) : 0});
+                    }
+                }
             }
         }
     }
-    document.insert(u"version"_s, kFormatVersion);
-    document.insert(u"dataset"_s, root);
-    if (!document.value(u"tasks"_s).isObject())
-        document.insert(u"tasks"_s, QJsonObject());
-    return *m_datasets.insert(root, document);
+    return *m_datasets.insert(root, tasks);
 }
 
 QList<ViewedTick> ViewedStore::ticks(const QString &datasetRoot, const QString &taskId, const QString &owner,
                                      const QByteArray &patch)
 {
-    const QJsonObject entry =
-        load(datasetRoot).value(u"tasks"_s).toObject().value(taskId).toObject().value(owner).toObject();
-    if (entry.value(u"patch"_s).toString() != digestOf(patch))
+    const PatchTicks entry = load(datasetRoot).value(taskId).value(owner);
+    if (entry.patch != digestOf(patch))
         return {};
-    QList<ViewedTick> result;
-    for (const QJsonValue &value : entry.value(u"ticks"_s).toArray()) {
-        const QJsonArray pair = value.toArray();
-        if (pair.size() == 2 && pair[0].isString() && pair[1].isDouble())
-            result.append({pair[0].toString(), pair[1].toInt()});
-    }
-    return result;
+    return entry.ticks;
 }
 
 Result<void> ViewedStore::setTicks(const QString &datasetRoot, const QString &taskId, const QString &owner,
@@ -111,22 +121,15 @@ Result<void> ViewedStore::setTicks(const QString &datasetRoot, const QString &ta
     QList<ViewedTick> sorted = ticks;
     std::sort(sorted.begin(), sorted.end());
     sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-    QJsonArray array;
-    for (const ViewedTick &tick : std::as_const(sorted))
-        array.append(QJsonArray{tick.first, tick.second});
 
-    QJsonObject &document = load(datasetRoot);
-    QJsonObject tasks = document.value(u"tasks"_s).toObject();
-    QJsonObject owners = tasks.value(taskId).toObject();
-    if (array.isEmpty())
+    DatasetTicks &tasks = load(datasetRoot);
+    OwnerTicks &owners = tasks[taskId];
+    if (sorted.isEmpty())
         owners.remove(owner);
     else
-        owners.insert(owner, QJsonObject{{u"patch"_s, digestOf(patch)}, {u"ticks"_s, array}});
+        owners.insert(owner, PatchTicks{digestOf(patch), sorted});
     if (owners.isEmpty())
         tasks.remove(taskId);
-    else
-        tasks.insert(taskId, owners);
-    document.insert(u"tasks"_s, tasks);
     return save(datasetRoot);
 }
 
@@ -151,13 +154,30 @@ QList<Error> ViewedStore::takeErrors()
 
 Result<void> ViewedStore::save(const QString &datasetRoot)
 {
-    const QString path = fileFor(datasetRoot);
+    const QString root = canonicalRoot(datasetRoot);
+    const QString path = fileFor(root);
     if (!QDir().mkpath(m_folder))
         return ioError(Viewed::tr("Cannot create the folder for the viewed marks"), m_folder);
-    QSaveFile file(path);
-    const QByteArray bytes = QJsonDocument(load(datasetRoot)).toJson(QJsonDocument::Indented);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return ioError(Viewed::tr("Cannot save the viewed marks"), path, file.errorString());
+    // Sorted keys, the order these files have always had on disk.
+    Json tasks = Json::object();
+    const DatasetTicks &stored = load(root);
+    for (auto task = stored.cbegin(); task != stored.cend(); ++task) {
+        Json owners = Json::object();
+        for (auto owner = task->cbegin(); owner != task->cend(); ++owner) {
+            Json ticks = Json::array();
+            for (const ViewedTick &tick : owner->ticks)
+                ticks.push_back(Json::array({toStd(tick.first), tick.second}));
+            owners[toStd(owner.key())] = Json{{"patch", toStd(owner->patch)}, {"ticks", std::move(ticks)}};
+        }
+        tasks[toStd(task.key())] = std::move(owners);
+    }
+    Json document = Json::object();
+    document["dataset"] = toStd(root);
+    document["tasks"] = std::move(tasks);
+    document["version"] = kFormatVersion;
+    if (Result<void> written = writeFileIfChanged(path, serializeJson(document)); !written)
+        return ioError(Viewed::tr("Cannot save the viewed marks"), path,
+                       written.error().message + u": "_s + written.error().detail);
     return Ok{};
 }
 

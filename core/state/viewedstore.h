@@ -4,8 +4,8 @@
 
 #include <QByteArray>
 #include <QHash>
-#include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QPair>
 #include <QString>
 
@@ -39,11 +39,18 @@ public:
     QString fileFor(const QString &datasetRoot) const;
 
 private:
-    QJsonObject &load(const QString &datasetRoot);
+    struct PatchTicks {
+        QString patch; // SHA-256 of the patch bytes the ticks were made on
+        QList<ViewedTick> ticks;
+    };
+    using OwnerTicks = QMap<QString, PatchTicks>;   // patch owner -> its ticks
+    using DatasetTicks = QMap<QString, OwnerTicks>; // task id -> the ticks of its patches
+
+    DatasetTicks &load(const QString &datasetRoot);
     Result<void> save(const QString &datasetRoot);
 
     QString m_folder;
-    QHash<QString, QJsonObject> m_datasets; // dataset root -> its stored document
+    QHash<QString, DatasetTicks> m_datasets; // canonical dataset root -> what its file holds
     QList<Error> m_errors;
 };
 

@@ -1,7 +1,8 @@
 #include <core/stats/datasetstats.h>
 
 #include <core/dataset/datasetio.h>
-#include <core/importers/jsonrows.h>
+#include <core/json/jsonlocation.h>
+#include <core/json/jsonnode.h>
 #include <core/storage/datasetlayout.h>
 #include <core/validation/runrecord.h>
 
@@ -96,7 +97,7 @@ QList<std::pair<QString, Judgements>> readCuratorReviews(const QString &root, co
         for (size_t i = 0; i < verdicts->keys.size() && ok; ++i) {
             const QString &flagId = verdicts->keys[i];
             const JsonNode &verdict = verdicts->items[i];
-            const QString pointer = jsonPointerChild(u"/verdicts"_s, flagId);
+            const QString pointer = jsonPointerAppend(u"/verdicts"_s, flagId);
             const JsonNode *state = verdict.isObject() ? verdict.find(u"state") : nullptr;
             if (!state || !state->isString()) {
                 warnings.append(

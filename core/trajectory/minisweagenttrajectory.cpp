@@ -2,14 +2,44 @@
 // messages its tests keep): a step is one assistant message, observed by the user or tool messages after it.
 
 #include <core/trajectory/trajectorycommands.h>
-#include <core/trajectory/trajectoryformats.h>
+#include <core/trajectory/trajectoryformats_p.h>
 
 namespace heddle::trajectoryformats {
 
 using namespace Qt::StringLiterals;
-using namespace trajectoryjson;
+using namespace jsondom;
 
 namespace {
+
+using simdjson::dom::element_type;
+
+// A string, or the text parts of an OpenAI-style content list ([{type: text, text}]) joined by newlines.
+QString contentText(Element element, const JsonPath &path)
+{
+    switch (element.type()) {
+    case element_type::NULL_VALUE: return {};
+    case element_type::STRING: return toQString(element.get_string().value_unsafe());
+    case element_type::ARRAY: {
+        QString text;
+        qsizetype i = 0;
+        const Array parts = element.get_array().value_unsafe();
+        for (Element part : parts) {
+            const JsonPath partPath = path.index(i++);
+            if (part.type() == element_type::STRING) {
+                text += (text.isEmpty() ? QString() : u"\n"_s) + toQString(part.get_string().value_unsafe());
+                continue;
+            }
+            const Object object =
+                requireObject(part, partPath, TrajectoryParser::tr("a content part object or a string"));
+            // Image and other non-text parts carry no text to show.
+            if (const std::optional<std::string_view> partText = optionalStringView(object, "text", partPath))
+                text += (text.isEmpty() ? QString() : u"\n"_s) + toQString(*partText);
+        }
+        return text;
+    }
+    default: failType(path, element, TrajectoryParser::tr("a string or a list of content parts"));
+    }
+}
 
 void appendLine(QString &text, const QString &line)
 {

@@ -2,7 +2,7 @@
 // observations that name their action in "cause") or, in older runs, a list of [action, observation] pairs.
 
 #include <core/trajectory/trajectorycommands.h>
-#include <core/trajectory/trajectoryformats.h>
+#include <core/trajectory/trajectoryformats_p.h>
 
 #include <QDateTime>
 #include <QHash>
@@ -10,7 +10,7 @@
 namespace heddle::trajectoryformats {
 
 using namespace Qt::StringLiterals;
-using namespace trajectoryjson;
+using namespace jsondom;
 
 namespace {
 

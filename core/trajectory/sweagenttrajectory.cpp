@@ -2,12 +2,12 @@
 // retry agent (attempts[], each a whole 1.x trajectory).
 
 #include <core/trajectory/trajectorycommands.h>
-#include <core/trajectory/trajectoryformats.h>
+#include <core/trajectory/trajectoryformats_p.h>
 
 namespace heddle::trajectoryformats {
 
 using namespace Qt::StringLiterals;
-using namespace trajectoryjson;
+using namespace jsondom;
 
 namespace {
 

@@ -1,13 +1,13 @@
 // Telling the format of a trajectory from its top-level keys.
 
-#include <core/trajectory/trajectoryformats.h>
+#include <core/trajectory/trajectoryformats_p.h>
 
 #include <QByteArray>
 
 namespace heddle::trajectoryformats {
 
 using namespace Qt::StringLiterals;
-using namespace trajectoryjson;
+using namespace jsondom;
 
 namespace {
 

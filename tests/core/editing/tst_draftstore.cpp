@@ -22,6 +22,8 @@ private Q_SLOTS:
     void removeAndMissing();
     void corruptFilesAreReportedAndKept();
     void writeKeepsCorruptFileAside();
+    void readsDraftsInTheFormAlreadyOnDisk_data();
+    void readsDraftsInTheFormAlreadyOnDisk();
 
 private:
     static Draft draft(const QString &root, const QString &task, const QString &path, const QByteArray &content)
@@ -160,6 +162,74 @@ void TestDraftStore::writeKeepsCorruptFileAside()
     QFile kept(QDir(dir.path()).filePath(aside.first()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), "garbage that may be the only copy"_ba);
+}
+
+void TestDraftStore::readsDraftsInTheFormAlreadyOnDisk_data()
+{
+    QTest::addColumn<QByteArray>("encoding");
+    QTest::addColumn<QByteArray>("stored");  // the "content" value as the file holds it, JSON-escaped
+    QTest::addColumn<QByteArray>("content"); // what the draft must give back
+    // JSON escapes (\uXXXX, \r, \n) and raw UTF-8 read back as the same bytes.
+    QTest::newRow("escaped text") << "utf-8"_ba
+                                  << R"(def test_\u00e9():\n    assert \"\u2192\" != '\\t'\r\n)"_ba
+                                  << "def test_\xc3\xa9():\n    assert \"\xe2\x86\x92\" != '\\t'\r\n"_ba;
+    QTest::newRow("raw UTF-8") << "utf-8"_ba
+                               << "x = '\xe2\x86\x92'\\n"_ba
+                               << "x = '\xe2\x86\x92'\n"_ba;
+    QTest::newRow("base64 bytes") << "base64"_ba
+                                  << "//4AIGxhdGluMSDpAA=="_ba << QByteArray("\xff\xfe\x00 latin1 \xe9", 13);
+}
+
+// Drafts written before this version of Heddle: sorted keys, four-space indent. They must still be recovered.
+void TestDraftStore::readsDraftsInTheFormAlreadyOnDisk()
+{
+    QFETCH(QByteArray, encoding);
+    QFETCH(QByteArray, stored);
+    QFETCH(QByteArray, content);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const DraftStore store(dir.filePath(u"drafts"_s));
+    const QString root = normalizedDatasetRoot(dir.path());
+    QVERIFY(QDir().mkpath(store.folder()));
+    const QString fileName = store.fileNameFor(root, u"task-7"_s, u"tests/test_a.py"_s);
+    {
+        QFile f(fileName);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\n"
+                "    \"base_sha256\": \"" +
+                sha256Hex("base") +
+                "\",\n"
+                "    \"content\": \"" +
+                stored +
+                "\",\n"
+                "    \"dataset\": \"" +
+                root.toUtf8() +
+                "\",\n"
+                "    \"encoding\": \"" +
+                encoding +
+                "\",\n"
+                "    \"format\": 1,\n"
+                "    \"path\": \"tests/test_a.py\",\n"
+                "    \"saved_at\": \"2025-11-03T09:15:42.125Z\",\n"
+                "    \"task\": \"task-7\"\n"
+                "}\n");
+    }
+
+    const QList<Draft> drafts = store.draftsFor(root, u"task-7"_s);
+    QCOMPARE(drafts.size(), 1);
+    const Draft &draft = drafts.first();
+    QCOMPARE(draft.content, content);
+    QCOMPARE(draft.path, u"tests/test_a.py"_s);
+    QCOMPARE(draft.baseSha256, sha256Hex("base"));
+    QCOMPARE(draft.savedAt, QDateTime(QDate(2025, 11, 3), QTime(9, 15, 42, 125), Qt::UTC));
+    QCOMPARE(draft.fileName, fileName);
+
+    // Writing it again keeps the same fields, so the file reads back the same.
+    QVERIFY(store.write(draft));
+    const Result<Draft> again = store.read(root, u"task-7"_s, u"tests/test_a.py"_s);
+    QVERIFY(again);
+    QCOMPARE(again->content, content);
+    QCOMPARE(again->savedAt, draft.savedAt);
 }
 
 QTEST_GUILESS_MAIN(TestDraftStore)

@@ -2,8 +2,10 @@
 
 #include <core/state/viewedstore.h>
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -93,6 +95,55 @@ private Q_SLOTS:
         ViewedStore reread(folder());
         QCOMPARE(reread.ticks(dataset(u"one"_s), u"t1"_s, QString(), "p"_ba), (QList<ViewedTick>{{u"b.py"_s, 0}}));
         QVERIFY(reread.takeErrors().isEmpty());
+    }
+
+    // Marks written before this version of Heddle (sorted keys, four-space indent) are still read, and kept when
+    // more are added.
+    void readsMarksInTheFormAlreadyOnDisk()
+    {
+        const QByteArray patch = "diff --git a/x b/x\n"_ba;
+        const QByteArray digest = QCryptographicHash::hash(patch, QCryptographicHash::Sha256).toHex();
+        ViewedStore writer(folder());
+        const QString root = QFileInfo(dataset(u"one"_s)).canonicalFilePath();
+        QVERIFY(QDir().mkpath(folder()));
+        {
+            QFile file(writer.fileFor(root));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\n"
+                       "    \"dataset\": \"" +
+                       root.toUtf8() +
+                       "\",\n"
+                       "    \"tasks\": {\n"
+                       "        \"t1\": {\n"
+                       "            \"\": {\n"
+                       "                \"patch\": \"" +
+                       digest +
+                       "\",\n"
+                       "                \"ticks\": [\n"
+                       "                    [\n"
+                       "                        \"a.py\",\n"
+                       "                        -1\n"
+                       "                    ],\n"
+                       "                    [\n"
+                       "                        \"caf\u00e9.py\",\n"
+                       "                        2\n"
+                       "                    ]\n"
+                       "                ]\n"
+                       "            }\n"
+                       "        }\n"
+                       "    },\n"
+                       "    \"version\": 1\n"
+                       "}\n");
+        }
+
+        ViewedStore store(folder());
+        QCOMPARE(store.ticks(dataset(u"one"_s), u"t1"_s, QString(), patch),
+                 (QList<ViewedTick>{{u"a.py"_s, -1}, {u"café.py"_s, 2}}));
+        QVERIFY(store.takeErrors().isEmpty());
+        QVERIFY(store.setViewed(dataset(u"one"_s), u"t1"_s, QString(), patch, u"b.py"_s, 0, true));
+        ViewedStore reread(folder());
+        QCOMPARE(reread.ticks(dataset(u"one"_s), u"t1"_s, QString(), patch),
+                 (QList<ViewedTick>{{u"a.py"_s, -1}, {u"b.py"_s, 0}, {u"café.py"_s, 2}}));
     }
 
     void unwritableFolderIsAnError()

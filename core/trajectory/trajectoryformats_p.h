@@ -1,15 +1,22 @@
 #pragma once
 
-// Internal to core/trajectory: one reader per family of formats, over a parsed simdjson document.
+// Internal to core/trajectory (the _p suffix): one reader per family of formats, over a parsed simdjson document.
 
+#include <core/json/jsondom_p.h>
 #include <core/trajectory/trajectory.h>
-#include <core/trajectory/trajectoryjson.h>
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <optional>
 
 namespace heddle::trajectoryformats {
+
+/// The translation context of the messages the trajectory readers write.
+class TrajectoryParser
+{
+    Q_DECLARE_TR_FUNCTIONS(TrajectoryParser)
+};
 
 /// What the top level of a document shows about its format; filled from a full parse or from a quick scan.
 struct FormatClues {
@@ -21,13 +28,13 @@ struct FormatClues {
 };
 
 TrajectoryFormat decideFormat(const FormatClues &clues);
-FormatClues cluesOf(trajectoryjson::Element root);
+FormatClues cluesOf(jsondom::Element root);
 /// Reads only as much of the text as it needs; never fails (Unknown when the text is no JSON it knows).
 FormatClues scanClues(QByteArrayView text);
 
-/// Each reader throws trajectoryjson::Failure for content that does not match its format.
-Trajectory readSweAgent(trajectoryjson::Element root, TrajectoryFormat format);
-Trajectory readMiniSweAgent(trajectoryjson::Element root);
-Trajectory readOpenHands(trajectoryjson::Element root);
+/// Each reader throws jsondom::JsonFailure for content that does not match its format.
+Trajectory readSweAgent(jsondom::Element root, TrajectoryFormat format);
+Trajectory readMiniSweAgent(jsondom::Element root);
+Trajectory readOpenHands(jsondom::Element root);
 
 } // namespace heddle::trajectoryformats

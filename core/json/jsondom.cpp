@@ -1,12 +1,15 @@
-#include <core/trajectory/trajectoryjson.h>
+#include <core/json/jsondom_p.h>
+
+#include <core/json/jsonlocation.h>
+#include <core/json/jsonmessages_p.h>
+#include <core/json/jsonnode.h>
 
 #include <QVarLengthArray>
 
 #include <cmath>
 
-namespace heddle::trajectoryjson {
+namespace heddle::jsondom {
 
-using namespace Qt::StringLiterals;
 using simdjson::dom::element_type;
 
 namespace {
@@ -46,41 +49,52 @@ QString JsonPath::pointer() const
     QString result;
     for (auto it = chain.crbegin(); it != chain.crend(); ++it) {
         const JsonPath *p = *it;
-        result += u'/';
-        if (p->m_index >= 0) {
-            result += QString::number(p->m_index);
-        } else {
-            QString token = toQString(p->m_key);
-            token.replace(u'~', u"~0"_s).replace(u'/', u"~1"_s);
-            result += token;
-        }
+        result =
+            p->m_index >= 0 ? jsonPointerAppend(result, p->m_index) : jsonPointerAppend(result, toQString(p->m_key));
     }
     return result;
 }
 
+Error jsonFailureError(const JsonFailure &failure, const PaddedJson &text, JsonRange range)
+{
+    const QByteArrayView document = text.bytes().sliced(range.begin, range.end - range.begin);
+    const qsizetype offset = range.begin + locateJsonPointer(document, failure.pointer);
+    return jsonErrorAt(text.bytes(), offset, text.file, failure.pointer, failure.message, Error::Code::Parse);
+}
+
+Result<Element> parseDocument(simdjson::dom::parser &parser, const PaddedJson &text, JsonRange range)
+{
+    Element root;
+    const simdjson::error_code code =
+        parser.parse(text.data + range.begin, size_t(range.end - range.begin), false).get(root);
+    if (code != simdjson::SUCCESS)
+        return jsonSyntaxError(text, range, code);
+    return root;
+}
+
 void fail(const JsonPath &path, QString message)
 {
-    throw Failure{std::move(message), path.pointer()};
+    throw JsonFailure{std::move(message), path.pointer()};
 }
 
 QString typeName(Element element)
 {
     switch (element.type()) {
-    case element_type::ARRAY: return TrajectoryParser::tr("an array");
-    case element_type::OBJECT: return TrajectoryParser::tr("an object");
+    case element_type::ARRAY: return jsonTypeName(JsonNode::Type::Array);
+    case element_type::OBJECT: return jsonTypeName(JsonNode::Type::Object);
     case element_type::INT64:
     case element_type::UINT64:
-    case element_type::DOUBLE: return TrajectoryParser::tr("a number");
-    case element_type::STRING: return TrajectoryParser::tr("a string");
-    case element_type::BOOL: return TrajectoryParser::tr("a boolean");
-    case element_type::NULL_VALUE: return u"null"_s;
+    case element_type::DOUBLE: return jsonTypeName(JsonNode::Type::Number);
+    case element_type::STRING: return jsonTypeName(JsonNode::Type::String);
+    case element_type::BOOL: return jsonTypeName(JsonNode::Type::Bool);
+    case element_type::NULL_VALUE: return jsonTypeName(JsonNode::Type::Null);
     }
-    return TrajectoryParser::tr("a value");
+    return jsonTypeName(JsonNode::Type::Null);
 }
 
 void failType(const JsonPath &path, Element found, QStringView expected)
 {
-    fail(path, TrajectoryParser::tr("expected %1, found %2").arg(expected, typeName(found)));
+    fail(path, JsonMessages::tr("expected %1, found %2").arg(expected, typeName(found)));
 }
 
 std::optional<Element> member(Object object, std::string_view key)
@@ -111,7 +125,7 @@ Array requireArrayMember(Object object, std::string_view key, const JsonPath &pa
 {
     const std::optional<Element> value = member(object, key);
     if (!value)
-        fail(path.key(key), TrajectoryParser::tr("expected %1, but the key is missing").arg(expected));
+        fail(path.key(key), JsonMessages::tr("expected %1, but the key is missing").arg(expected));
     return requireArray(*value, path.key(key), expected);
 }
 
@@ -120,7 +134,7 @@ std::optional<Object> optionalObject(Object object, std::string_view key, const 
     const std::optional<Element> value = member(object, key);
     if (!value || isNull(*value))
         return std::nullopt;
-    return requireObject(*value, path.key(key), TrajectoryParser::tr("an object"));
+    return requireObject(*value, path.key(key), JsonMessages::tr("an object"));
 }
 
 std::optional<Array> optionalArray(Object object, std::string_view key, const JsonPath &path)
@@ -128,7 +142,7 @@ std::optional<Array> optionalArray(Object object, std::string_view key, const Js
     const std::optional<Element> value = member(object, key);
     if (!value || isNull(*value))
         return std::nullopt;
-    return requireArray(*value, path.key(key), TrajectoryParser::tr("an array"));
+    return requireArray(*value, path.key(key), JsonMessages::tr("an array"));
 }
 
 std::optional<std::string_view> optionalStringView(Object object, std::string_view key, const JsonPath &path)
@@ -138,7 +152,7 @@ std::optional<std::string_view> optionalStringView(Object object, std::string_vi
         return std::nullopt;
     std::string_view text;
     if (value->get_string().get(text) != simdjson::SUCCESS)
-        failType(path.key(key), *value, TrajectoryParser::tr("a string"));
+        failType(path.key(key), *value, JsonMessages::tr("a string"));
     return text;
 }
 
@@ -155,7 +169,7 @@ std::optional<qint64> optionalInteger(Object object, std::string_view key, const
         return std::nullopt;
     const std::optional<qint64> number = toInteger(*value);
     if (!number)
-        failType(path.key(key), *value, TrajectoryParser::tr("a number"));
+        failType(path.key(key), *value, JsonMessages::tr("a number"));
     return number;
 }
 
@@ -166,35 +180,8 @@ std::optional<double> optionalNumber(Object object, std::string_view key, const 
         return std::nullopt;
     const std::optional<double> number = toNumber(*value);
     if (!number)
-        failType(path.key(key), *value, TrajectoryParser::tr("a number"));
+        failType(path.key(key), *value, JsonMessages::tr("a number"));
     return number;
-}
-
-QString contentText(Element element, const JsonPath &path)
-{
-    switch (element.type()) {
-    case element_type::NULL_VALUE: return {};
-    case element_type::STRING: return toQString(element.get_string().value_unsafe());
-    case element_type::ARRAY: {
-        QString text;
-        qsizetype i = 0;
-        const Array parts = element.get_array().value_unsafe();
-        for (Element part : parts) {
-            const JsonPath partPath = path.index(i++);
-            if (part.type() == element_type::STRING) {
-                text += (text.isEmpty() ? QString() : u"\n"_s) + toQString(part.get_string().value_unsafe());
-                continue;
-            }
-            const Object object =
-                requireObject(part, partPath, TrajectoryParser::tr("a content part object or a string"));
-            // Image and other non-text parts carry no text to show.
-            if (const std::optional<std::string_view> partText = optionalStringView(object, "text", partPath))
-                text += (text.isEmpty() ? QString() : u"\n"_s) + toQString(*partText);
-        }
-        return text;
-    }
-    default: failType(path, element, TrajectoryParser::tr("a string or a list of content parts"));
-    }
 }
 
 std::optional<Element> lookup(Element element, std::initializer_list<std::string_view> keys)
@@ -231,4 +218,4 @@ std::optional<double> lookupNumber(Element element, std::initializer_list<std::s
     return value ? toNumber(*value) : std::nullopt;
 }
 
-} // namespace heddle::trajectoryjson
+} // namespace heddle::jsondom

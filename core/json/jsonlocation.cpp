@@ -1,6 +1,7 @@
-#include <core/util/jsonsource.h>
+#include <core/json/jsonlocation.h>
 
-#include <QCoreApplication>
+#include <algorithm>
+#include <string>
 
 namespace heddle {
 
@@ -24,6 +25,25 @@ TextPosition textPosition(QByteArrayView text, qsizetype offset)
 
 namespace {
 
+void appendUtf8(std::string &s, char32_t code)
+{
+    if (code < 0x80) {
+        s += char(code);
+    } else if (code < 0x800) {
+        s += char(0xC0 | (code >> 6));
+        s += char(0x80 | (code & 0x3F));
+    } else if (code < 0x10000) {
+        s += char(0xE0 | (code >> 12));
+        s += char(0x80 | ((code >> 6) & 0x3F));
+        s += char(0x80 | (code & 0x3F));
+    } else {
+        s += char(0xF0 | (code >> 18));
+        s += char(0x80 | ((code >> 12) & 0x3F));
+        s += char(0x80 | ((code >> 6) & 0x3F));
+        s += char(0x80 | (code & 0x3F));
+    }
+}
+
 // A minimal scanner over JSON text that only knows how to skip values and read object keys.
 struct Scanner {
     QByteArrayView text;
@@ -36,7 +56,18 @@ struct Scanner {
         while (!atEnd() && (text[pos] == ' ' || text[pos] == '\n' || text[pos] == '\r' || text[pos] == '\t'))
             ++pos;
     }
-    // Reads a string starting at '"' and returns it unescaped (enough for keys: \uXXXX as UTF-8).
+    int hex4()
+    {
+        if (pos + 4 > text.size())
+            return -1;
+        bool ok = false;
+        const int code = QByteArrayView(text.data() + pos, 4).toInt(&ok, 16);
+        if (!ok)
+            return -1;
+        pos += 4;
+        return code;
+    }
+    // Reads a string starting at '"' and returns it unescaped, so keys compare with the pointer's tokens.
     std::string readString()
     {
         std::string s;
@@ -44,40 +75,55 @@ struct Scanner {
             return s;
         ++pos;
         while (!atEnd() && text[pos] != '"') {
-            char c = text[pos++];
-            if (c == '\\' && !atEnd()) {
-                char e = text[pos++];
-                switch (e) {
-                case 'n': s += '\n'; break;
-                case 't': s += '\t'; break;
-                case 'r': s += '\r'; break;
-                case 'b': s += '\b'; break;
-                case 'f': s += '\f'; break;
-                case 'u': {
-                    if (pos + 4 <= text.size()) {
-                        bool ok = false;
-                        const uint code = QByteArray(text.data() + pos, 4).toUInt(&ok, 16);
-                        pos += 4;
-                        if (ok)
-                            s += QString(QChar(char16_t(code))).toStdString();
-                    }
-                    break;
-                }
-                default: s += e;
-                }
-            } else {
+            const char c = text[pos++];
+            if (c != '\\' || atEnd()) {
                 s += c;
+                continue;
+            }
+            const char e = text[pos++];
+            switch (e) {
+            case 'n': s += '\n'; break;
+            case 't': s += '\t'; break;
+            case 'r': s += '\r'; break;
+            case 'b': s += '\b'; break;
+            case 'f': s += '\f'; break;
+            case 'u': {
+                int code = hex4();
+                if (code < 0)
+                    break;
+                // A character outside the BMP is escaped as a surrogate pair.
+                if (code >= 0xD800 && code < 0xDC00 && peek() == '\\' && pos + 1 < text.size() &&
+                    text[pos + 1] == 'u') {
+                    const qsizetype back = pos;
+                    pos += 2;
+                    const int low = hex4();
+                    if (low >= 0xDC00 && low < 0xE000)
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+                    else
+                        pos = back;
+                }
+                appendUtf8(s, char32_t(code));
+                break;
+            }
+            default: s += e;
             }
         }
         ++pos; // closing quote
         return s;
+    }
+    void skipString()
+    {
+        ++pos; // opening quote
+        while (!atEnd() && text[pos] != '"')
+            pos += text[pos] == '\\' ? 2 : 1;
+        ++pos; // closing quote
     }
     void skipValue()
     {
         skipSpace();
         const char c = peek();
         if (c == '"') {
-            readString();
+            skipString();
             return;
         }
         if (c == '{' || c == '[') {
@@ -85,7 +131,7 @@ struct Scanner {
             while (!atEnd()) {
                 const char d = text[pos];
                 if (d == '"') {
-                    readString();
+                    skipString();
                     continue;
                 }
                 ++pos;
@@ -102,6 +148,7 @@ struct Scanner {
     }
 };
 
+// RFC 6901: "~1" becomes '/' before "~0" becomes '~', so "~01" reads as "~1".
 QString unescapeToken(QStringView token)
 {
     QString t = token.toString();
@@ -129,7 +176,7 @@ qsizetype locateJsonPointer(QByteArrayView text, QStringView pointer)
             bool found = false;
             while (!s.atEnd()) {
                 s.skipSpace();
-                if (s.peek() == '}')
+                if (s.peek() != '"')
                     break;
                 const std::string key = s.readString();
                 s.skipSpace();
@@ -153,7 +200,7 @@ qsizetype locateJsonPointer(QByteArrayView text, QStringView pointer)
             ++s.pos;
             bool ok = false;
             const qsizetype index = token.toLongLong(&ok);
-            if (!ok)
+            if (!ok || index < 0)
                 return containerStart;
             for (qsizetype i = 0; i < index; ++i) {
                 s.skipValue();
@@ -163,7 +210,7 @@ qsizetype locateJsonPointer(QByteArrayView text, QStringView pointer)
                 ++s.pos;
             }
             s.skipSpace();
-            if (s.peek() == ']')
+            if (s.peek() == ']' || s.atEnd())
                 return containerStart;
         } else {
             return containerStart;
@@ -186,49 +233,24 @@ QString jsonPointerAppend(const QString &pointer, qsizetype index)
     return pointer + u'/' + QString::number(index);
 }
 
-Result<Json> parseJson(QByteArrayView text, const QString &file)
+Error jsonErrorAt(QByteArrayView text, qsizetype offset, const QString &file, const QString &pointer, QString message,
+                  Error::Code code)
 {
-    try {
-        return Json::parse(text.begin(), text.end());
-    } catch (const Json::parse_error &e) {
-        // nlohmann's byte is 1-based and points at the last character read.
-        const qsizetype offset = e.byte > 0 ? qsizetype(e.byte) - 1 : 0;
+    Error err = makeError(code, std::move(message));
+    err.file = file;
+    err.pointer = pointer;
+    if (offset >= 0) {
         const TextPosition p = textPosition(text, offset);
-        QString what = QString::fromUtf8(e.what());
-        // "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error while parsing ..."
-        const qsizetype colon = what.indexOf(u": "_s, what.indexOf(u"column"_s));
-        if (colon > 0)
-            what = what.mid(colon + 2);
-        Error err =
-            makeError(Error::Code::Parse,
-                      text.trimmed().isEmpty()
-                          ? QCoreApplication::translate("heddle::Json", "the file is empty: expected a JSON document")
-                          : QCoreApplication::translate("heddle::Json", "invalid JSON: %1").arg(what));
-        err.file = file;
         err.line = p.line;
         err.column = p.column;
-        return err;
     }
+    return err;
 }
 
 Error jsonValueError(QByteArrayView text, const QString &file, const QString &pointer, QString message,
                      Error::Code code)
 {
-    Error err = makeError(code, std::move(message));
-    err.file = file;
-    err.pointer = pointer;
-    const TextPosition p = textPosition(text, locateJsonPointer(text, pointer));
-    err.line = p.line;
-    err.column = p.column;
-    return err;
-}
-
-QByteArray serializeJson(const Json &json)
-{
-    const std::string s = json.dump(2, ' ', false, Json::error_handler_t::replace);
-    QByteArray bytes(s.data(), qsizetype(s.size()));
-    bytes.append('\n');
-    return bytes;
+    return jsonErrorAt(text, locateJsonPointer(text, pointer), file, pointer, std::move(message), code);
 }
 
 } // namespace heddle

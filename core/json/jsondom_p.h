@@ -1,22 +1,20 @@
 #pragma once
 
-// Internal to core/trajectory: typed access to a simdjson DOM with JSON-pointer errors.
+// Internal to heddle_core (the _p suffix): typed access to a simdjson DOM, for readers of large documents
+// (trajectories) that walk every value. A value of the wrong type throws JsonFailure with its JSON pointer; the
+// reader's boundary turns it into an Error with jsonFailureError.
 
-#include <QCoreApplication>
+#include <core/json/simdjsonreader_p.h>
+#include <core/util/result.h>
+
+#include <QByteArrayView>
 #include <QString>
 
+#include <initializer_list>
 #include <optional>
 #include <string_view>
 
-#include <simdjson.h>
-
-namespace heddle::trajectoryjson {
-
-/// The translation context of every message the trajectory parser writes.
-class TrajectoryParser
-{
-    Q_DECLARE_TR_FUNCTIONS(TrajectoryParser)
-};
+namespace heddle::jsondom {
 
 using Element = simdjson::dom::element;
 using Object = simdjson::dom::object;
@@ -45,16 +43,24 @@ private:
     qsizetype m_index = -1;
 };
 
-/// Thrown inside the parser and turned into an Error at its boundary; never leaves core/trajectory.
-struct Failure {
+/// Thrown while walking and turned into an Error at the reader's boundary; never leaves heddle_core.
+struct JsonFailure {
     QString message; // what was expected, in words for the user
     QString pointer; // JSON pointer of the offending value (or of the object missing a key)
 };
+
+/// The Error for a failure in the document at range of text: its pointer located to line:column.
+Error jsonFailureError(const JsonFailure &failure, const PaddedJson &text, JsonRange range);
+
+/// Parses the document at range with a DOM parser (its buffers reused by the caller); a syntax error becomes an
+/// Error through jsonSyntaxError.
+Result<Element> parseDocument(simdjson::dom::parser &parser, const PaddedJson &text, JsonRange range);
 
 [[noreturn]] void fail(const JsonPath &path, QString message);
 /// "expected <expected>, found <the element's type>".
 [[noreturn]] void failType(const JsonPath &path, Element found, QStringView expected);
 
+/// "a string", "an object", ...: the words jsonTypeName uses.
 QString typeName(Element element);
 
 inline QString toQString(std::string_view text)
@@ -82,13 +88,10 @@ std::optional<std::string_view> optionalStringView(Object object, std::string_vi
 std::optional<qint64> optionalInteger(Object object, std::string_view key, const JsonPath &path);
 std::optional<double> optionalNumber(Object object, std::string_view key, const JsonPath &path);
 
-/// A string, or the text parts of an OpenAI-style content list ([{type: text, text}]) joined by newlines.
-QString contentText(Element element, const JsonPath &path);
-
 /// Lenient look-ups for metadata that Heddle only shows: a wrong type gives nothing instead of failing.
 std::optional<Element> lookup(Element element, std::initializer_list<std::string_view> keys);
 QString lookupString(Element element, std::initializer_list<std::string_view> keys);
 std::optional<qint64> lookupInteger(Element element, std::initializer_list<std::string_view> keys);
 std::optional<double> lookupNumber(Element element, std::initializer_list<std::string_view> keys);
 
-} // namespace heddle::trajectoryjson
+} // namespace heddle::jsondom

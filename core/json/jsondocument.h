@@ -1,0 +1,36 @@
+#pragma once
+
+// The documents Heddle writes (task.json, curation.json, verdicts, drafts, ...) are nlohmann documents: this header
+// exposes nlohmann on purpose, and heddle_core links it PUBLIC for it.
+
+#include <core/util/result.h>
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+namespace heddle {
+
+/// A JSON document that keeps its keys in the order they were read or inserted, so rewritten files diff cleanly.
+using Json = nlohmann::ordered_json;
+
+/// Parses JSON; on failure the error names file, line and column.
+Result<Json> parseJson(QByteArrayView text, const QString &file);
+
+/// The form every file Heddle writes takes: two-space indent, UTF-8, LF, final newline.
+QByteArray serializeJson(const Json &json);
+
+inline QString toQString(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+inline std::string toStd(const QString &s)
+{
+    return s.toStdString();
+}
+
+} // namespace heddle

@@ -1,0 +1,56 @@
+#include <core/json/jsontext.h>
+
+#include <core/json/jsonlocation.h>
+#include <core/json/jsonmessages_p.h>
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <simdjson.h>
+
+#include <cstring>
+
+namespace heddle {
+
+static_assert(JsonText::Padding >= qsizetype(simdjson::SIMDJSON_PADDING));
+
+Result<JsonText> JsonText::load(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Error e = makeError(QFileInfo::exists(path) ? Error::Code::Io : Error::Code::NotFound,
+                            JsonMessages::tr("cannot read the file"), file.errorString());
+        e.file = path;
+        return e;
+    }
+    JsonText text;
+    text.m_file = path;
+    const qint64 size = file.size();
+    text.m_buffer = QByteArray(qsizetype(size) + Padding, '\0');
+    const qint64 read = file.read(text.m_buffer.data(), size);
+    if (read != size) {
+        Error e = makeError(Error::Code::Io, JsonMessages::tr("cannot read the file"), file.errorString());
+        e.file = path;
+        return e;
+    }
+    text.m_size = qsizetype(size);
+    return text;
+}
+
+JsonText JsonText::fromBytes(QByteArrayView bytes, const QString &file)
+{
+    JsonText text;
+    text.m_file = file;
+    text.m_buffer = QByteArray(bytes.size() + Padding, '\0');
+    if (!bytes.isEmpty())
+        std::memcpy(text.m_buffer.data(), bytes.data(), size_t(bytes.size()));
+    text.m_size = bytes.size();
+    return text;
+}
+
+Error JsonText::errorAt(qsizetype offset, const QString &pointer, QString message, Error::Code code) const
+{
+    return jsonErrorAt(bytes(), offset, m_file, pointer, std::move(message), code);
+}
+
+} // namespace heddle
