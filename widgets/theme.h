@@ -34,6 +34,26 @@ inline constexpr QRgb notice = okabeIto::yellow;
 inline constexpr QRgb addedLine = 0x2EA043;
 inline constexpr QRgb removedLine = 0xDA3633;
 
+/// Added and removed text where it stands in running text (a trajectory's edit), light and dark.
+inline constexpr QRgb addedText = 0x108020;
+inline constexpr QRgb addedTextOnDark = 0x6CD06C;
+inline constexpr QRgb removedText = 0xC02020;
+inline constexpr QRgb removedTextOnDark = 0xF07070;
+/// A warning written as text (not a mark), light and dark.
+inline constexpr QRgb warningText = 0xA04000;
+inline constexpr QRgb warningTextOnDark = 0xF0A060;
+
+/// The kinds of a trajectory's steps: mid-tone hues that read on light and dark bases alike; a letter beside each
+/// carries the meaning for colour-blind readers.
+inline constexpr QRgb stepAction = 0x3F7FD0;
+inline constexpr QRgb stepEdit = 0xD08A20;
+inline constexpr QRgb stepObservation = 0x808080;
+inline constexpr QRgb stepMessage = 0x8E5CC8;
+inline constexpr QRgb stepSubmit = 0x2E9E5B;
+inline constexpr QRgb stepError = 0xD03B3B;
+/// The bar beside a step that a flag cites.
+inline constexpr QRgb citedStep = 0xE89A00;
+
 /// a with a share t (0..1) of b: tints that follow the palette, light or dark.
 QColor mix(const QColor &a, const QColor &b, qreal t);
 /// Black or white, whichever reads better on background.

@@ -1,5 +1,7 @@
 #include <widgets/flags/flagspanel.h>
 
+#include <widgets/theme.h>
+
 #include <core/review/evidence.h>
 #include <core/review/flagfilterproxy.h>
 #include <core/review/flaglistmodel.h>
@@ -620,7 +622,7 @@ void FlagsPanel::applyPalette()
     // Messages carry a ⚠ sign as well, so the colour is never the only cue.
     QPalette warning = palette();
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
-    warning.setColor(QPalette::WindowText, dark ? QColor(0xF0, 0xA0, 0x60) : QColor(0xA0, 0x40, 0x00));
+    warning.setColor(QPalette::WindowText, QColor(dark ? theme::warningTextOnDark : theme::warningText));
     m_error->setPalette(warning);
     m_noteMessage->setPalette(warning);
 }

@@ -1,5 +1,7 @@
 #include <widgets/trajectory/trajectorystepdelegate.h>
 
+#include <widgets/theme.h>
+
 #include <core/trajectory/trajectory.h>
 #include <core/trajectory/trajectorystepmodel.h>
 
@@ -107,12 +109,6 @@ void appendPrefixed(QStringList *out, const QString &text, QChar sign)
         out->append(sign + line.toString());
 }
 
-QColor mix(const QColor &a, const QColor &b, qreal t)
-{
-    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t,
-                            a.blueF() * (1 - t) + b.blueF() * t);
-}
-
 } // namespace
 
 QColor TrajectoryStepDelegate::kindColor(int kindValue)
@@ -120,14 +116,14 @@ QColor TrajectoryStepDelegate::kindColor(int kindValue)
     const auto kind = Kind(kindValue);
     // Mid-tone hues read on light and dark bases alike; the letter carries the meaning for colour-blind users.
     switch (kind) {
-    case Kind::Action: return QColor(0x3f, 0x7f, 0xd0);
-    case Kind::Edit: return QColor(0xd0, 0x8a, 0x20);
-    case Kind::Observation: return QColor(0x80, 0x80, 0x80);
-    case Kind::Message: return QColor(0x8e, 0x5c, 0xc8);
-    case Kind::Submit: return QColor(0x2e, 0x9e, 0x5b);
-    case Kind::Error: return QColor(0xd0, 0x3b, 0x3b);
+    case Kind::Action: return QColor(theme::stepAction);
+    case Kind::Edit: return QColor(theme::stepEdit);
+    case Kind::Observation: return QColor(theme::stepObservation);
+    case Kind::Message: return QColor(theme::stepMessage);
+    case Kind::Submit: return QColor(theme::stepSubmit);
+    case Kind::Error: return QColor(theme::stepError);
     }
-    return QColor(0x80, 0x80, 0x80);
+    return QColor(theme::stepObservation);
 }
 
 namespace {
@@ -323,18 +319,18 @@ void TrajectoryStepDelegate::paint(QPainter *painter, const QStyleOptionViewItem
     const QRect rect = option.rect;
     const QColor text = palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
     const QColor base = selected ? palette.color(QPalette::Highlight) : palette.color(QPalette::Base);
-    const QColor dim = mix(text, base, 0.35);
+    const QColor dim = theme::mix(text, base, 0.35);
     painter->fillRect(rect, base);
     if (option.state.testFlag(QStyle::State_HasFocus) && !selected) {
         painter->setPen(palette.color(QPalette::Highlight));
         painter->drawRect(rect.adjusted(0, 0, -1, -1));
     }
-    painter->setPen(mix(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.8));
+    painter->setPen(theme::mix(palette.color(QPalette::Text), palette.color(QPalette::Base), 0.8));
     painter->drawLine(rect.bottomLeft(), rect.bottomRight());
 
     if (index.data(TrajectoryStepModel::CitedRole).toBool()) {
         // Amber reads on light and dark bases and is not one of the kind colours' meanings.
-        painter->fillRect(QRect(rect.left() + 2, rect.top() + 2, 4, rect.height() - 4), QColor(0xe8, 0x9a, 0x00));
+        painter->fillRect(QRect(rect.left() + 2, rect.top() + 2, 4, rect.height() - 4), QColor(theme::citedStep));
     }
 
     const QFont font = QApplication::font();
@@ -392,9 +388,10 @@ void TrajectoryStepDelegate::paint(QPainter *painter, const QStyleOptionViewItem
 
     // Sections: every line is plain text, elided rather than wrapped so heights stay cheap to compute.
     const bool dark = isDark(palette);
-    const QColor added = selected ? text : mix(text, dark ? QColor(0x6c, 0xd0, 0x6c) : QColor(0x10, 0x80, 0x20), 0.85);
+    const QColor added =
+        selected ? text : theme::mix(text, QColor(dark ? theme::addedTextOnDark : theme::addedText), 0.85);
     const QColor removed =
-        selected ? text : mix(text, dark ? QColor(0xf0, 0x70, 0x70) : QColor(0xc0, 0x20, 0x20), 0.85);
+        selected ? text : theme::mix(text, QColor(dark ? theme::removedTextOnDark : theme::removedText), 0.85);
     const int textWidth = rect.right() - Padding - left;
     for (const Section &section : sections(index)) {
         const QFont sectionFont = section.monospace ? m_monoFont : font;
@@ -404,7 +401,7 @@ void TrajectoryStepDelegate::paint(QPainter *painter, const QStyleOptionViewItem
         if (section.monospace && !selected) {
             const int lines = int(section.lines.size()) + (section.hiddenLines > 0 ? 1 : 0);
             painter->fillRect(QRect(left - 2, y, textWidth + 4, lines * height),
-                              mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.05));
+                              theme::mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.05));
         }
         for (const QString &line : section.lines) {
             QColor color = section.dim ? dim : text;
