@@ -2,6 +2,7 @@
 #include <app/cli/verbs.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
 #include <core/validation/computedflags.h>
 #include <core/validation/runrecord.h>
@@ -206,7 +207,7 @@ int runValidate(const QStringList &args)
         const RunRecord &record = validation.record();
 
         const Result<void> saved = saveRunRecord(dataset->root, id, record);
-        const QString file = dataset->root + u"/tasks/"_s + id + u"/validation/"_s + record.id + u".json"_s;
+        const QString file = DatasetLayout(dataset->root).at(DatasetLayout::runRecordFile(id, record.id));
         bool made = true;
         for (const TargetRun &run : record.runs)
             made = made && runMade(run);
