@@ -194,8 +194,12 @@ void RepositoryController::exportBenchmark()
         return;
     const QString out =
         QFileDialog::getExistingDirectory(m_window, tr("Export the approved tasks into an empty folder"));
-    if (out.isEmpty())
-        return;
+    if (!out.isEmpty())
+        exportTo(out);
+}
+
+void RepositoryController::exportTo(const QString &out)
+{
     runModalJob(
         m_window, tr("Exporting the approved tasks…"),
         [root = m_root, out] { return heddle::exportBenchmark(root, out); },

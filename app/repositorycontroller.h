@@ -45,6 +45,8 @@ public:
     void revert(const QString &commitId);
     /// Asks for an empty folder and writes the approved tasks there as a benchmark.
     void exportBenchmark();
+    /// Writes the approved tasks into out as a benchmark, then says what was written (and what was left out).
+    void exportTo(const QString &out);
     /// Opens (or raises) the statistics window and computes the dataset's statistics off the GUI thread.
     void showStatistics();
 

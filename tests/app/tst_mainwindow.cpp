@@ -295,6 +295,24 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
     }
 
+    // Each selection starts a load and the newest wins: the task selected last is shown, and only it is announced.
+    void switchingTasksQuicklyShowsTheLastSelected()
+    {
+        MainWindow w;
+        w.show();
+        open(w, m_demo);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.views()->task().id.isEmpty(), kAsync);
+        QVERIFY(w.selectTask(u"coin-hours-split"_s));
+        QSignalSpy shown(&w, &MainWindow::taskShown);
+        QVERIFY(w.selectTask(u"spend-policy"_s));
+        QVERIFY(w.selectTask(u"wallet-lock"_s));
+        QVERIFY(w.selectTask(u"coin-hours-split"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, kAsync);
+        QCOMPARE(shown.first().first().toString(), u"coin-hours-split"_s);
+        QCOMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        QCOMPARE(w.findChild<QPlainTextEdit *>(u"taskQuery"_s)->toPlainText(), w.views()->task().query);
+    }
+
     void droppingADatasetFolderOpensIt()
     {
         MainWindow w;
