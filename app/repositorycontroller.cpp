@@ -89,6 +89,8 @@ void RepositoryController::resume()
 
 void RepositoryController::keepHistory()
 {
+    if (m_root.isEmpty() || m_committer->isRepository())
+        return;
     if (QMessageBox::question(m_window, tr("Keep the dataset's history in git?"),
                               tr("%1 becomes a git repository: everything in it is committed once, and from then on "
                                  "every save (a test edit, a verdict, a status change, a validation run) is a commit "
