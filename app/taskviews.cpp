@@ -49,10 +49,12 @@ TaskViews::TaskViews(const Settings *settings, QWidget *parent)
     : QObject(parent)
     , m_settings(settings)
     , m_window(parent)
+    , m_state(std::make_shared<ShownTask>())
+    , m_shown(*m_state)
     , m_load(new JobTracker(this))
 {
     for (const PageInfo &info : taskPages())
-        m_pages.append(info.create(m_shown, parent));
+        m_pages.append(info.create(m_state, parent));
     m_overview = findPage<OverviewPage>(m_pages);
     m_matrix = findPage<MatrixPage>(m_pages);
     m_trajectory = findPage<TrajectoryPage>(m_pages);

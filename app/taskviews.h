@@ -138,7 +138,8 @@ private:
 
     const Settings *m_settings;
     QWidget *m_window;
-    ShownTask m_shown;
+    std::shared_ptr<ShownTask> m_state; // shared with the pages, which may outlive the views in a closing window
+    ShownTask &m_shown;
     QString m_error;
     JobTracker *m_load;
     QList<TaskPage *> m_pages; // in the registry's order

@@ -10,8 +10,8 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-CurationPage::CurationPage(const ShownTask &shown, QWidget *parent)
-    : TaskPage(shown, u"curationPage"_s, parent)
+CurationPage::CurationPage(SharedShownTask shown, QWidget *parent)
+    : TaskPage(std::move(shown), u"curationPage"_s, parent)
     , m_curation(new CurationPanel(this))
 {
     pageLayout()->setContentsMargins(0, 0, 0, 0);

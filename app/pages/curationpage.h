@@ -13,7 +13,7 @@ class CurationPage : public TaskPage
     Q_OBJECT
 
 public:
-    CurationPage(const ShownTask &shown, QWidget *parent);
+    CurationPage(SharedShownTask shown, QWidget *parent);
 
     /// Shows the status, and the gates as they judge the task on disk (whatever blind review hides of it).
     void showTask() override;

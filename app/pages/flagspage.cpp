@@ -9,8 +9,8 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-FlagsPage::FlagsPage(const ShownTask &shown, QWidget *parent)
-    : TaskPage(shown, u"flagsPage"_s, parent)
+FlagsPage::FlagsPage(SharedShownTask shown, QWidget *parent)
+    : TaskPage(std::move(shown), u"flagsPage"_s, parent)
     , m_flags(new FlagsPanel(this))
 {
     pageLayout()->addWidget(m_flags);

@@ -13,7 +13,7 @@ class FlagsPage : public TaskPage
     Q_OBJECT
 
 public:
-    FlagsPage(const ShownTask &shown, QWidget *parent);
+    FlagsPage(SharedShownTask shown, QWidget *parent);
 
     void showTask() override;
     /// The flags changed without another task shown (a validation recomputed them): the selected flag stays.

@@ -11,8 +11,8 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-HistoryPage::HistoryPage(const ShownTask &shown, QWidget *parent)
-    : TaskPage(shown, u"historyPage"_s, parent)
+HistoryPage::HistoryPage(SharedShownTask shown, QWidget *parent)
+    : TaskPage(std::move(shown), u"historyPage"_s, parent)
     , m_history(new HistoryPanel(this))
     , m_load(new JobTracker(this))
     , m_diff(new JobTracker(this))

@@ -15,7 +15,7 @@ class HistoryPage : public TaskPage
     Q_OBJECT
 
 public:
-    HistoryPage(const ShownTask &shown, QWidget *parent);
+    HistoryPage(SharedShownTask shown, QWidget *parent);
 
     /// Lists the history a new snapshot read, or the one read last when the same task is shown again.
     void showTask() override;

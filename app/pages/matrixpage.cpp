@@ -10,8 +10,8 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-MatrixPage::MatrixPage(const ShownTask &shown, QWidget *parent)
-    : TaskPage(shown, u"matrixPage"_s, parent)
+MatrixPage::MatrixPage(SharedShownTask shown, QWidget *parent)
+    : TaskPage(std::move(shown), u"matrixPage"_s, parent)
     , m_matrix(new AttemptMatrixView(this))
 {
     pageLayout()->addWidget(m_matrix);

@@ -12,7 +12,7 @@ class MatrixPage : public TaskPage
     Q_OBJECT
 
 public:
-    MatrixPage(const ShownTask &shown, QWidget *parent);
+    MatrixPage(SharedShownTask shown, QWidget *parent);
 
     /// Shows the task with its newest validation run.
     void showTask() override;

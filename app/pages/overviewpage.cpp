@@ -13,8 +13,8 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-OverviewPage::OverviewPage(const ShownTask &shown, QWidget *parent)
-    : TaskPage(shown, u"overviewPage"_s, parent)
+OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
+    : TaskPage(std::move(shown), u"overviewPage"_s, parent)
     , m_query(new QPlainTextEdit(this)) // plain text only: the query is untrusted
     , m_specList(new SpecListView(this))
     , m_specGraph(new SpecGraphView(this))

@@ -16,7 +16,7 @@ class OverviewPage : public TaskPage
     Q_OBJECT
 
 public:
-    OverviewPage(const ShownTask &shown, QWidget *parent);
+    OverviewPage(SharedShownTask shown, QWidget *parent);
 
     void showTask() override;
     /// With no task shown: says why in place of the query.

@@ -18,9 +18,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-template <typename Page> TaskPage *make(const ShownTask &shown, QWidget *parent)
+template <typename Page> TaskPage *make(SharedShownTask shown, QWidget *parent)
 {
-    return new Page(shown, parent);
+    return new Page(std::move(shown), parent);
 }
 
 constexpr char kContext[] = "heddle::PageRegistry";

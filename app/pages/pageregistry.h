@@ -4,6 +4,7 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 class QWidget;
@@ -12,6 +13,8 @@ namespace heddle {
 
 class ShownTask;
 class TaskPage;
+/// The shown task as the pages hold it: shared, so that it lives as long as the last page that reads it.
+using SharedShownTask = std::shared_ptr<const ShownTask>;
 
 /// The pages of a task, each docked by the window. Their order, titles, names and shortcuts are the registry's.
 enum class PageId {
@@ -32,7 +35,7 @@ struct PageInfo {
     const char *untranslatedTitle;
     QString name;          // "overview", "diff", …: the screenshot verb's --view and the dock's object name stem
     QKeySequence shortcut; // raises the page
-    TaskPage *(*create)(const ShownTask &shown, QWidget *parent);
+    TaskPage *(*create)(SharedShownTask shown, QWidget *parent);
 
     /// The title in the user's language, as the dock's title bar and the View menu show it.
     QString title() const;

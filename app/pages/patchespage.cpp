@@ -31,8 +31,8 @@ int hunkLineIndex(const PatchHunk &hunk, int newLine)
 
 } // namespace
 
-PatchesPage::PatchesPage(const ShownTask &shown, QWidget *parent)
-    : TaskPage(shown, u"diffPage"_s, parent)
+PatchesPage::PatchesPage(SharedShownTask shown, QWidget *parent)
+    : TaskPage(std::move(shown), u"diffPage"_s, parent)
     , m_choice(attemptCombo(this, u"patchChoice"_s))
     , m_compareChoice(attemptCombo(this, u"compareChoice"_s))
     , m_error(plainLabel(this, u"patchError"_s))

@@ -23,7 +23,7 @@ class PatchesPage : public TaskPage
     Q_OBJECT
 
 public:
-    PatchesPage(const ShownTask &shown, QWidget *parent);
+    PatchesPage(SharedShownTask shown, QWidget *parent);
     ~PatchesPage() override;
 
     void showTask() override;

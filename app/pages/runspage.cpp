@@ -11,8 +11,8 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-RunsPage::RunsPage(const ShownTask &shown, QWidget *parent)
-    : TaskPage(shown, u"runsPage"_s, parent)
+RunsPage::RunsPage(SharedShownTask shown, QWidget *parent)
+    : TaskPage(std::move(shown), u"runsPage"_s, parent)
     , m_runs(new ValidationPanel(this))
 {
     pageLayout()->setContentsMargins(0, 0, 0, 0);

@@ -13,7 +13,7 @@ class RunsPage : public TaskPage
     Q_OBJECT
 
 public:
-    RunsPage(const ShownTask &shown, QWidget *parent);
+    RunsPage(SharedShownTask shown, QWidget *parent);
 
     /// Lists the task's recorded runs.
     void showTask() override;

@@ -8,9 +8,9 @@
 
 namespace heddle {
 
-TaskPage::TaskPage(const ShownTask &shown, const QString &objectName, QWidget *parent)
+TaskPage::TaskPage(SharedShownTask shown, const QString &objectName, QWidget *parent)
     : QWidget(parent)
-    , m_shown(shown)
+    , m_shown(std::move(shown))
     , m_layout(new QVBoxLayout(this))
 {
     setObjectName(objectName);

@@ -20,7 +20,7 @@ class TaskPage : public QWidget
     Q_OBJECT
 
 public:
-    TaskPage(const ShownTask &shown, const QString &objectName, QWidget *parent);
+    TaskPage(SharedShownTask shown, const QString &objectName, QWidget *parent);
 
     /// Shows the shown task anew: another task, blind review turned on or off, or no task at all.
     virtual void showTask() = 0;
@@ -34,7 +34,7 @@ Q_SIGNALS:
     void notice(const QString &message);
 
 protected:
-    const ShownTask &shown() const { return m_shown; }
+    const ShownTask &shown() const { return *m_shown; }
     QVBoxLayout *pageLayout() const { return m_layout; }
 
     /// A label for text that may quote task content: never rich text.
@@ -43,7 +43,7 @@ protected:
     static QComboBox *attemptCombo(QWidget *parent, const QString &objectName);
 
 private:
-    const ShownTask &m_shown;
+    SharedShownTask m_shown;
     QVBoxLayout *m_layout;
 };
 

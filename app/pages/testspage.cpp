@@ -12,8 +12,8 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-TestsPage::TestsPage(const ShownTask &shown, QWidget *parent)
-    : TaskPage(shown, u"testsPage"_s, parent)
+TestsPage::TestsPage(SharedShownTask shown, QWidget *parent)
+    : TaskPage(std::move(shown), u"testsPage"_s, parent)
     , m_session(new TestEditSession(
           QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + u"/drafts"_s, this))
     , m_editor(new TestEditor(this))

@@ -14,7 +14,7 @@ class TestsPage : public TaskPage
     Q_OBJECT
 
 public:
-    TestsPage(const ShownTask &shown, QWidget *parent);
+    TestsPage(SharedShownTask shown, QWidget *parent);
 
     /// Hands the task to the edit session, with the drafts a new snapshot found (the same one shown again, after
     /// blind review changed what it shows, has the session look for them again: they may have been restored or

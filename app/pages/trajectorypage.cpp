@@ -16,8 +16,8 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-TrajectoryPage::TrajectoryPage(const ShownTask &shown, QWidget *parent)
-    : TaskPage(shown, u"trajectoryPage"_s, parent)
+TrajectoryPage::TrajectoryPage(SharedShownTask shown, QWidget *parent)
+    : TaskPage(std::move(shown), u"trajectoryPage"_s, parent)
     , m_choice(attemptCombo(this, u"trajectoryChoice"_s))
     , m_compareChoice(attemptCombo(this, u"trajectoryCompareChoice"_s))
     , m_stack(new QStackedWidget(this))

@@ -20,7 +20,7 @@ class TrajectoryPage : public TaskPage
     Q_OBJECT
 
 public:
-    TrajectoryPage(const ShownTask &shown, QWidget *parent);
+    TrajectoryPage(SharedShownTask shown, QWidget *parent);
 
     void showTask() override;
     /// Shows an attempt's trajectory; with compareWith, side by side with another attempt's.
