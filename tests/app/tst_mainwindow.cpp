@@ -1,5 +1,7 @@
 // The first window: opening a dataset lists its tasks (broken ones with their error), the filter narrows the list,
 // and the window remembers the dataset among the recent ones.
+#include "windowtest.h"
+
 #include <app/mainwindow.h>
 #include <app/appearance.h>
 #include <app/taskviews.h>
@@ -64,28 +66,13 @@
 using namespace heddle;
 using namespace Qt::StringLiterals;
 
-// Loads run on worker threads; a busy machine (a parallel build) can take seconds.
-constexpr int kAsync = 20000;
+using namespace heddletest;
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
     QTemporaryDir m_dir;
     QString m_demo;
-
-    static void open(MainWindow &w, const QString &root)
-    {
-        QSignalSpy opened(&w, &MainWindow::datasetOpened);
-        w.openDataset(root);
-        // The result can arrive before openDataset returns (a small dataset in the page cache).
-        QTRY_VERIFY_WITH_TIMEOUT(opened.count() > 0, 20000);
-    }
-
-    static QModelIndex findTask(QAbstractItemModel *model, const QString &id)
-    {
-        const auto hits = model->match(model->index(0, 0), TaskListModel::TaskIdRole, id, 1, Qt::MatchExactly);
-        return hits.value(0);
-    }
 
 private Q_SLOTS:
     void initTestCase()

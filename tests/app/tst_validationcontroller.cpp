@@ -1,6 +1,8 @@
 // Validation from the window: Ctrl+R runs the shown task's tests with every patch and the results land in the matrix,
 // the runs page and the flags; tasks asked for while one runs are queued; a cancel stops the runs. (Moved from
 // tst_mainwindow, unchanged, when the Validate menu moved into the validation controller.)
+#include "windowtest.h"
+
 #include <app/mainwindow.h>
 #include <app/taskviews.h>
 #include <app/validationcontroller.h>
@@ -28,26 +30,11 @@
 using namespace heddle;
 using namespace Qt::StringLiterals;
 
-// Loads run on worker threads; a busy machine (a parallel build) can take seconds.
-constexpr int kAsync = 20000;
+using namespace heddletest;
 
 class TestValidationController : public QObject
 {
     Q_OBJECT
-
-    static void open(MainWindow &w, const QString &root)
-    {
-        QSignalSpy opened(&w, &MainWindow::datasetOpened);
-        w.openDataset(root);
-        // The result can arrive before openDataset returns (a small dataset in the page cache).
-        QTRY_VERIFY_WITH_TIMEOUT(opened.count() > 0, 20000);
-    }
-
-    static QModelIndex findTask(QAbstractItemModel *model, const QString &id)
-    {
-        const auto hits = model->match(model->index(0, 0), TaskListModel::TaskIdRole, id, 1, Qt::MatchExactly);
-        return hits.value(0);
-    }
 
 private Q_SLOTS:
     void initTestCase()
