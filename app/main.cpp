@@ -2,13 +2,13 @@
 #include <app/cli/verbs.h>
 #include <app/appearance.h>
 #include <app/mainwindow.h>
+#include <app/settings.h>
 #include <core/demo/demodataset.h>
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSettings>
 
 #include <cstring>
 
@@ -101,14 +101,15 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(u"Heddle"_s);
     QApplication::setDesktopFileName(u"heddle"_s);
 
-    // System needs nothing: the platform's palette is already in place and keeps following the desktop.
-    if (const auto appearance = heddle::appearanceFromName(QSettings().value(u"appearance"_s).toString());
-        appearance != heddle::Appearance::System)
+    // Before the window is made, so that it is made in the curator's appearance. System needs nothing: the
+    // platform's palette is already in place and keeps following the desktop.
+    const heddle::Settings settings;
+    if (const auto appearance = settings.appearance(); appearance != heddle::Appearance::System)
         heddle::applyAppearance(appearance);
 
     heddle::MainWindow window;
     window.show();
-    const QStringList recent = QSettings().value(u"recentDatasets"_s).toStringList();
+    const QStringList recent = settings.recentDatasets();
     if (argc > 1 && std::strcmp(argv[1], "--demo") != 0)
         window.openDataset(QFileInfo(QString::fromLocal8Bit(argv[1])).absoluteFilePath());
     else if (argc == 1 && !recent.isEmpty() && QFileInfo::exists(recent.first()))

@@ -1,28 +1,33 @@
 #pragma once
 
-#include <app/taskviews.h>
+#include <app/actiongroups.h>
+#include <app/pages/pageregistry.h>
 #include <core/dataset/dataset.h>
+#include <core/history/datasethistory.h>
 
-#include <QKeySequence>
 #include <QList>
 #include <QMainWindow>
+
+#include <memory>
 
 class QAction;
 class QDockWidget;
 class QLabel;
-class QMenu;
-class QMimeData;
 
 namespace heddle {
 
 class CommandPalette;
-class QueueFilterBar;
-class TaskFilterProxy;
-class TaskListModel;
-class TaskTableView;
-class ValidationController;
+class CurationController;
 class DatasetCommitter;
+class DatasetOpener;
+class QueuePanel;
+class RepositoryController;
+class Settings;
+class TaskViews;
+class ValidationController;
 
+/// The window: the queue and the task's pages as docks, the menus, and the controllers that act on what it shows
+/// (validation, curation, the repository). It composes them; the decisions are theirs.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -39,16 +44,19 @@ public:
 
     QString datasetRoot() const { return m_dataset.root; }
     TaskViews *views() const { return m_views; }
-    QDockWidget *dock(TaskViews::Page page) const;
+    QDockWidget *dock(PageId page) const;
+    Settings *settings() const { return m_settings.get(); }
     ValidationController *validation() const { return m_validation; }
     DatasetCommitter *committer() const { return m_committer; }
+    CurationController *curation() const { return m_curation; }
+    RepositoryController *repository() const { return m_repository; }
     /// Every action of the window, for the command palette, the shortcuts dialog and tests.
-    QList<QAction *> allActions() const;
+    QList<QAction *> allActions() const { return m_actions.all(); }
 
 Q_SIGNALS:
     /// Emitted when a dataset has been opened and shown (or failed to open: then root is empty).
     void datasetOpened(const QString &root);
-    /// Emitted when the selected task has been loaded and shown in every view.
+    /// Emitted when the selected task has been loaded and shown in every view (empty: it could not be).
     void taskShown(const QString &id);
 
 protected:
@@ -57,70 +65,49 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    void createControllers();
     void createDocks();
-    void createActions();
-    void showDataset(Dataset dataset);
-    void showError(const QString &message, const QString &detail);
+    void createFileMenu();
+    void createGoMenu();
+    void createValidateMenu();
+    void createViewMenu();
+    void createHelpMenu();
+    void restoreSettings();
+    void showDataset(Dataset dataset, const Result<DatasetRepository> &repository);
+    void showError(const QString &message, const QString &detail = {});
+    void showMessage(const QString &message, int timeoutMs);
     void updateStatus();
-    void rememberRecent(const QString &root);
-    void rebuildRecentMenu();
     void chooseDataset();
-    void showSelectedTask();
+    void reopenDataset(); // reads the dataset again, staying on the shown task
+    void showSelectedTask(const QString &id);
+    void onTaskLoaded(const QString &id);
     void moveInQueue(int step, bool openFlagsOnly);
     /// The next open flag of the task, or of the next task in the queue that has one.
     void walkOpenFlags(int step);
     void selectPendingFlag();
+    void raisePage(PageId page);
     void resetLayout();
     void showShortcuts();
-    void raisePage(TaskViews::Page page);
-    /// Asks what to do with unsaved test edits; false when the curator cancels.
-    bool settleUnsavedEdits();
-    void updateTaskSummary(const Task &task);
-    /// An action in menu, listed in the command palette and the shortcuts dialog under the menu last begun.
-    QAction *newAction(QMenu *menu, const QString &text, const QString &objectName, const QList<QKeySequence> &keys);
-    void createValidationActions();
-    void createCurationActions(QMenu *file);
-    /// Moves the shown task to another status, asking for a reason (and, for an approval with failing gates, for
-    /// an override) where one is needed; with thenNext, goes on to the next task in the queue.
-    void changeStatus(CurationStatus to, bool thenNext = false);
-    void assignShownTask();
-    void recordBlindVerdict(bool passesWrongPatch, bool rejectsValidPatch, const QString &note);
-    void setMyQueue(bool mine);
-    void setBlindReview(bool blind);
-    void updateTaskStatus(const Task &task);
-    void revertCommit(const QString &commitId);
-    void syncWithRemote();
-    void showStatistics();
-    void exportBenchmark();
-    /// Validates the tasks after settling unsaved test edits and, without bubblewrap, asking for consent.
-    void validateTasks(const QStringList &ids);
-    QStringList selectedTaskIds() const;
-    QStringList queueTaskIds() const;
-    static QString droppedDataset(const QMimeData *mime);
+    QList<QAction *> panelActions() const;
+    void blindReviewChanged(bool blind);
 
+    std::unique_ptr<Settings> m_settings;
     Dataset m_dataset;
-    TaskListModel *m_model = nullptr;
-    TaskFilterProxy *m_proxy = nullptr;
-    TaskTableView *m_view = nullptr;
-    QueueFilterBar *m_filterBar = nullptr;
-    QLabel *m_banner = nullptr;
+    QueuePanel *m_queue = nullptr;
     QLabel *m_statusLabel = nullptr;
-    QMenu *m_recentMenu = nullptr;
     TaskViews *m_views = nullptr;
-    ValidationController *m_validation = nullptr;
     DatasetCommitter *m_committer = nullptr;
-    QAction *m_keepHistory = nullptr;
-    QAction *m_cancelValidation = nullptr;
+    ValidationController *m_validation = nullptr;
+    CurationController *m_curation = nullptr;
+    RepositoryController *m_repository = nullptr;
+    DatasetOpener *m_opener = nullptr;
     QDockWidget *m_queueDock = nullptr;
-    QList<QDockWidget *> m_pageDocks; // indexed by TaskViews::Page
+    QList<QDockWidget *> m_pageDocks; // in the page registry's order
     QByteArray m_defaultState;
     CommandPalette *m_palette = nullptr;
-    QList<std::pair<QString, QList<QAction *>>> m_actionGroups; // menu title -> its actions
-    QString m_pendingTask;                                      // selected once the dataset being opened is shown
-    QString m_shownTask;       // the task the views hold, for going back when a switch is cancelled
+    ActionGroups m_actions;
+    QString m_pendingTask;     // selected once the dataset being opened is shown
     int m_pendingFlagWalk = 0; // after a walk reaches another task: 1 selects its first open flag, -1 its last
-    quint64 m_openTicket = 0;
-    quint64 m_taskTicket = 0;
 };
 
 } // namespace heddle

@@ -7,6 +7,8 @@ class QSpinBox;
 
 namespace heddle {
 
+class Settings;
+
 /// Who the curator is in verdicts, decisions and commits (name and email; empty: git's identity, else the login),
 /// and how long a test command may run.
 class PreferencesDialog : public QDialog
@@ -14,7 +16,8 @@ class PreferencesDialog : public QDialog
     Q_OBJECT
 
 public:
-    explicit PreferencesDialog(QWidget *parent = nullptr);
+    /// Shows what settings hold; accepting writes them back.
+    explicit PreferencesDialog(Settings *settings, QWidget *parent = nullptr);
 
     /// Writes the settings; called when the dialog is accepted.
     void save() const;
@@ -24,6 +27,7 @@ public:
     QSpinBox *timeoutField() const { return m_timeout; }
 
 private:
+    Settings *m_settings;
     QLineEdit *m_name;
     QLineEdit *m_email;
     QSpinBox *m_timeout;

@@ -1,124 +1,122 @@
 #pragma once
 
+#include <app/pages/pageregistry.h>
+#include <app/pages/showntask.h>
 #include <core/dataset/dataset.h>
 #include <core/task/task.h>
-#include <core/validation/runrecord.h>
 
+#include <QList>
 #include <QObject>
-#include <QSet>
 
 #include <memory>
 #include <optional>
 
-class QComboBox;
-class QLabel;
-class QPlainTextEdit;
-class QStackedWidget;
 class QWidget;
 
 namespace heddle {
 
 class AttemptMatrixView;
+class CurationPage;
+class CurationPanel;
+class FlagsPage;
 class FlagsPanel;
+class HistoryPage;
+class HistoryPanel;
+class JobTracker;
+class MatrixPage;
+class OverviewPage;
 class PatchCompareView;
+class PatchDiffView;
+class PatchesPage;
+class RunsPage;
+class Settings;
+class TaskPage;
 class TestEditSession;
 class TestEditor;
-class PatchDiffView;
-class ViewedStore;
-class SpecGraphView;
-class SpecListView;
-class TrajectoryCompareView;
+class TestsPage;
+class TrajectoryPage;
 class TrajectoryView;
 class ValidationPanel;
-class CurationPanel;
-class HistoryPanel;
+class ViewedStore;
+struct BlindVerdict;
 struct RunRecord;
 
-/// The views of the selected task, each a page the window docks (or the screenshot verb grabs alone), and the
-/// jump chain between them: a flag's evidence opens the right attempt at the right step, hunk or test line.
+/// The pages of the selected task, made from the page registry, and what spans them: which task they show (its
+/// snapshot loaded off the GUI thread), blind review, and the jump chain between them (a flag's evidence opens the
+/// right attempt at the right step, hunk or test line, and a cited line leads back to its flag).
 class TaskViews : public QObject
 {
     Q_OBJECT
 public:
-    enum class Page {
-        Overview,
-        Matrix,
-        Trajectory,
-        Patches,
-        Tests,
-        Flags,
-        Runs,
-        Curation,
-        History
-    };
-    Q_ENUM(Page)
-
-    explicit TaskViews(QWidget *parent);
+    /// The pages are parented to parent (the window, which docks them) until someone re-parents them.
+    TaskViews(const Settings *settings, QWidget *parent);
     ~TaskViews() override;
 
-    /// The widget of a page; parented to the window given to the constructor until someone re-parents it.
-    QWidget *page(Page page) const;
-    static QString pageTitle(Page page);
-    static QString pageName(Page page); // "overview", "matrix", … as on the command line
+    TaskPage *page(PageId id) const;
 
     void setDataset(const Dataset &dataset);
-    void setTask(Task task);
+    /// Loads the task's snapshot off the GUI thread and shows it; a newer load (or clear) supersedes one still
+    /// running. taskLoaded or taskFailed follows.
+    void load(const QString &taskId);
+    /// Shows a snapshot at once.
+    void setSnapshot(TaskSnapshot snapshot);
     void clear(const QString &message = {});
-    const Task &task() const { return m_task; }
+    /// The task as the pages show it (blinded while blind review hides it).
+    const Task &task() const { return m_shown.task; }
+    const ShownTask &shown() const { return m_shown; }
 
-    /// Opens what the evidence points at and emits pageWanted for the page that shows it. Returns false (and
-    /// says why in errorString) when the evidence names an attempt, file, hunk or step the task does not have.
+    /// Opens what the evidence points at and raises the page that shows it. Returns false (and says why in
+    /// errorString) when the evidence names an attempt, file, hunk or step the task does not have.
     bool showEvidence(const Evidence &evidence);
     QString errorString() const { return m_error; }
-
-    /// Selects a patch to show: the reference (empty id) or an attempt; with compareWith (the reference or an
-    /// attempt), compared with that one.
     void showPatch(const QString &attemptId, const std::optional<QString> &compareWith = std::nullopt);
-    /// Shows an attempt's trajectory; with compareWith, side by side with another attempt's.
     void showTrajectory(const QString &attemptId, const QString &compareWith = {});
     void showSpec(const QString &specId);
     /// Selects the flag in the flags page; false when the task has no such flag.
     bool showFlag(const QString &flagId);
 
-    PatchDiffView *diffView() const { return m_diff; }
-    PatchCompareView *compareView() const { return m_compare; }
-    /// Where viewed ticks are remembered; the window points it at the user's data folder.
+    PatchDiffView *diffView() const;
+    PatchCompareView *compareView() const;
     void setViewedStore(std::unique_ptr<ViewedStore> store);
-    TrajectoryView *trajectoryView() const { return m_trajectory; }
-    AttemptMatrixView *matrixView() const { return m_matrix; }
-    FlagsPanel *flagsPanel() const { return m_flags; }
-    TestEditor *testEditor() const { return m_testEditor; }
-    ValidationPanel *validationPanel() const { return m_runs; }
-    CurationPanel *curationPanel() const { return m_curation; }
-    HistoryPanel *historyPanel() const { return m_history; }
+    TrajectoryView *trajectoryView() const;
+    AttemptMatrixView *matrixView() const;
+    FlagsPanel *flagsPanel() const;
+    TestEditor *testEditor() const;
+    ValidationPanel *validationPanel() const;
+    CurationPanel *curationPanel() const;
+    HistoryPanel *historyPanel() const;
+    TestEditSession *editSession() const;
+
     /// Rereads the shown task's history in git (after a commit, a revert, a sync).
     void showHistory();
-    /// The task's newest validation run, as the runs page read it; nullopt when it has none.
-    const std::optional<RunRecord> &latestRun() const { return m_latestRun; }
-    /// The task as it is on disk, whatever blind review hides of it.
+    /// The task's newest validation run; nullopt when it has none.
+    std::optional<RunRecord> latestRun() const;
+    /// Reads the shown task from disk, whatever blind review hides of it.
     Result<Task> taskOnDisk() const;
     /// Shows the task's curation again after its status or assignment changed on disk.
     void setCuration(const Curation &curation);
-
     /// Blind review: until the curator records a verdict of their own on a task, its flags, the models behind its
     /// attempts and other curators' decisions are hidden. Takes effect on the shown task at once.
     void setBlind(bool blind);
-    bool isBlind() const { return m_blind; }
-    /// Whether the shown task is hidden by blind review right now.
-    bool isHiddenByBlindReview() const { return m_blind && !m_revealed; }
-    /// Rereads the task's validation runs and flags after a run ended: the matrix, the runs page and the flags
-    /// follow; the rest of the views (and unsaved test edits) are left as they are.
-    void reloadValidation(const QList<Flag> &flags);
-    /// The test edits of the current task; unsaved ones are kept as drafts in the user's data folder.
-    TestEditSession *editSession() const { return m_session; }
+    bool isBlind() const { return m_shown.blind; }
+    bool isHiddenByBlindReview() const { return m_shown.isHidden(); }
+    /// The curator's own verdict on the shown task was saved: the task shows whole.
+    void reveal(const BlindVerdict &verdict);
+    /// A validation of the task ended: its record joins the runs, and the flags (recomputed) replace the task's.
+    /// The matrix, the runs page and the flags follow; the rest (and unsaved test edits) stay as they are.
+    void reloadValidation(const Task &task, const RunRecord &record);
+    /// Asks what to do with unsaved test edits of the shown task (save, discard, or cancel and keep a draft); false
+    /// when the curator cancels or a save fails.
+    bool settleUnsavedEdits();
 
 Q_SIGNALS:
-    void pageWanted(heddle::TaskViews::Page page);
+    void pageWanted(heddle::PageId page);
     /// A cited step, hunk or test line was activated: the flags citing it, for the way back.
     void citationActivated(const QStringList &flagIds);
-    /// Something the curator should know that does not stop the views (a repository that cannot be read, a
-    /// corrupt state file); plain text.
+    /// Something the curator should know that does not stop the views; plain text.
     void notice(const QString &message);
+    /// Something that failed and stopped what the curator asked for (a save of test edits).
+    void problem(const QString &message, const QString &detail);
     /// A verdict was saved to the dataset: the queue's counts change.
     void flagsSaved(const heddle::Task &task);
     /// Files of the dataset were written (paths relative to its root): a verdict, a test file. summary says what
@@ -127,66 +125,33 @@ Q_SIGNALS:
     /// The history page asks for the dataset to become a git repository, or for a commit to be reverted.
     void initRepositoryRequested();
     void revertRequested(const QString &commitId);
+    /// The task asked for with load() is shown, or could not be read (message says why).
+    void taskLoaded(const QString &taskId);
+    void taskFailed(const QString &taskId, const QString &message);
 
 private:
-    void buildOverview(QWidget *parent);
-    void buildPatches(QWidget *parent);
-    void buildTrajectory(QWidget *parent);
-    void buildMatrix(QWidget *parent);
-    void buildFlags(QWidget *parent);
-    void buildTests(QWidget *parent);
-    void buildRuns(QWidget *parent);
-    void buildCuration(QWidget *parent);
-    void buildHistory(QWidget *parent);
-    void showRuns();
-    void showCuration();
-    void applyTask(); // shows m_shown (blinded or not) in every view
+    void connectPages();
+    void showShown(); // every page shows m_shown anew
     void recordVerdict(const QString &flagId, Verdict verdict, const QString &note);
+    void onTestFileSaved(const QString &path, const QByteArray &content);
     void onCellActivated(const QString &attemptId, const QString &testId, const QStringList &flagIds);
-    void onPatchChoice();
-    void onTrajectoryChoice();
-    QSet<int> citedSteps(const QString &attemptId) const;
-    const Attempt *attempt(const QString &id) const;
-    QString attemptLabel(const QString &id) const;
 
-    Task m_task;
-    Dataset m_dataset;
+    const Settings *m_settings;
+    QWidget *m_window;
+    std::shared_ptr<ShownTask> m_state; // shared with the pages, which may outlive the views in a closing window
+    ShownTask &m_shown;
     QString m_error;
-    QWidget *m_pages[9] = {};
-
-    QPlainTextEdit *m_query = nullptr;
-    SpecListView *m_specList = nullptr;
-    SpecGraphView *m_specGraph = nullptr;
-    QLabel *m_specInfo = nullptr;
-
-    QComboBox *m_patchChoice = nullptr;
-    QComboBox *m_compareChoice = nullptr;
-    QLabel *m_patchError = nullptr;
-    QStackedWidget *m_patchStack = nullptr;
-    PatchDiffView *m_diff = nullptr;
-    PatchCompareView *m_compare = nullptr;
-    std::unique_ptr<ViewedStore> m_viewed; // per-user ticks, outside the dataset
-    QString m_repository;                  // the task's repository folder, when it can be read
-    QString m_repositoryError;
-
-    QComboBox *m_trajectoryChoice = nullptr;
-    QComboBox *m_trajectoryCompareChoice = nullptr;
-    QStackedWidget *m_trajectoryStack = nullptr;
-    TrajectoryView *m_trajectory = nullptr;
-    TrajectoryCompareView *m_trajectoryCompare = nullptr;
-    int m_pendingStep = -1; // shown once the trajectory being loaded is there
-
-    AttemptMatrixView *m_matrix = nullptr;
-    ValidationPanel *m_runs = nullptr;
-    CurationPanel *m_curation = nullptr;
-    HistoryPanel *m_history = nullptr;
-    quint64 m_historyTicket = 0; // the newest history load; older answers are dropped
-    std::optional<RunRecord> m_latestRun;
-    bool m_blind = false;
-    bool m_revealed = true;
-    FlagsPanel *m_flags = nullptr;
-    TestEditSession *m_session = nullptr;
-    TestEditor *m_testEditor = nullptr;
+    JobTracker *m_load;
+    QList<TaskPage *> m_pages; // in the registry's order
+    OverviewPage *m_overview = nullptr;
+    MatrixPage *m_matrix = nullptr;
+    TrajectoryPage *m_trajectory = nullptr;
+    PatchesPage *m_patches = nullptr;
+    TestsPage *m_tests = nullptr;
+    FlagsPage *m_flags = nullptr;
+    RunsPage *m_runs = nullptr;
+    CurationPage *m_curation = nullptr;
+    HistoryPage *m_history = nullptr;
 };
 
 } // namespace heddle

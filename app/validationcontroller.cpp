@@ -1,84 +1,150 @@
 #include <app/validationcontroller.h>
 
+#include <app/actiongroups.h>
+#include <app/settings.h>
+#include <app/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/validation/computedflags.h>
 #include <core/validation/runrecord.h>
+#include <core/validation/sandbox.h>
 #include <core/validation/validation.h>
+#include <widgets/queue/queuepanel.h>
 #include <widgets/validation/validationpanel.h>
 
-#include <QSettings>
+#include <QPushButton>
+#include <QAction>
+#include <QActionGroup>
+#include <QMenu>
+#include <QMessageBox>
 #include <QThread>
-#include <QTimer>
+#include <QWidget>
 
 namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-const auto kRepeatKey = u"validation/repeat"_s;
-const auto kJobsKey = u"validation/jobs"_s;
-const auto kTimeoutKey = u"validation/timeoutSeconds"_s;
-const auto kUnsandboxedKey = u"validation/allowUnsandboxed"_s;
-} // namespace
-
-ValidationController::ValidationController(ValidationPanel *panel, QObject *parent)
-    : QObject(parent)
-    , m_panel(panel)
+ValidationController::ValidationController(TaskViews *views, QueuePanel *queue, Settings *settings, QWidget *window)
+    : QObject(window)
+    , m_views(views)
+    , m_queuePanel(queue)
+    , m_panel(views->validationPanel())
+    , m_settings(settings)
+    , m_window(window)
 {}
 
 ValidationController::~ValidationController() = default;
 
-int ValidationController::repeatSetting()
-{
-    return std::clamp(QSettings().value(kRepeatKey, 1).toInt(), 1, 100);
-}
-
-void ValidationController::setRepeatSetting(int repeat)
-{
-    QSettings().setValue(kRepeatKey, std::clamp(repeat, 1, 100));
-}
-
-int ValidationController::jobsSetting()
-{
-    return std::clamp(QSettings().value(kJobsKey, 0).toInt(), 0, 256);
-}
-
-void ValidationController::setJobsSetting(int jobs)
-{
-    QSettings().setValue(kJobsKey, std::clamp(jobs, 0, 256));
-}
-
-int ValidationController::timeoutSecondsSetting()
-{
-    return std::clamp(QSettings().value(kTimeoutKey, 600).toInt(), 1, 24 * 3600);
-}
-
-void ValidationController::setTimeoutSecondsSetting(int seconds)
-{
-    QSettings().setValue(kTimeoutKey, std::clamp(seconds, 1, 24 * 3600));
-}
-
-bool ValidationController::allowUnsandboxedSetting()
-{
-    return QSettings().value(kUnsandboxedKey, false).toBool();
-}
-
-void ValidationController::setAllowUnsandboxedSetting(bool allow)
-{
-    QSettings().setValue(kUnsandboxedKey, allow);
-}
-
 ValidationOptions ValidationController::options() const
 {
     ValidationOptions options;
-    options.repeat = repeatSetting();
-    options.parallelism = jobsSetting();
-    options.timeoutMs = timeoutSecondsSetting() * 1000;
-    options.allowUnsandboxed = allowUnsandboxedSetting();
+    options.repeat = m_settings->runsPerPatch();
+    options.parallelism = m_settings->parallelRuns();
+    options.timeoutMs = m_settings->testTimeoutSeconds() * 1000;
+    options.allowUnsandboxed = m_settings->allowUnsandboxed();
     options.container = m_dataset.info.validation.usesContainer();
     options.containerRuntime = m_dataset.info.validation.runtime;
     options.containerTemplate = m_dataset.info.validation.commandTemplate;
     return options;
+}
+
+void ValidationController::addActions(QMenu *menu, ActionGroups &groups)
+{
+    auto add = [&](const QString &text, const QString &name, auto slot, const QList<QKeySequence> &keys = {}) {
+        QAction *a = groups.add(menu, text, name, keys);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    QAction *task = add(tr("Validate &Task"), u"validateTaskAction"_s,
+                        [this] {
+                            if (!m_views->task().id.isEmpty())
+                                validateTasks({m_views->task().id});
+                        },
+                        {QKeySequence(Qt::CTRL | Qt::Key_R)});
+    task->setToolTip(tr("Run the task's tests with the reference, the empty patch and every attempt"));
+    QAction *selected = add(tr("Validate &Selected Tasks"), u"validateSelectedAction"_s,
+                            [this] { validateTasks(m_queuePanel->selectedTaskIds()); },
+                            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)});
+    QAction *queue = add(tr("Validate Every Task in the &Queue"), u"validateQueueAction"_s,
+                         [this] { validateTasks(m_queuePanel->shownTaskIds()); });
+    queue->setToolTip(tr("Every task the queue shows, as filtered"));
+    QAction *cancel = add(tr("&Cancel Validation"), u"cancelValidationAction"_s, &ValidationController::cancel,
+                          {QKeySequence(Qt::CTRL | Qt::Key_Period)});
+    cancel->setEnabled(false);
+    connect(this, &ValidationController::runningChanged, cancel, &QAction::setEnabled);
+    m_panel->setActions({task, selected, queue, cancel});
+    menu->addSeparator();
+
+    QMenu *repeat = menu->addMenu(tr("&Runs per Patch"));
+    auto *repeatGroup = new QActionGroup(repeat);
+    for (int n : {1, 2, 3, 5, 10}) {
+        QAction *a = repeat->addAction(n == 1 ? tr("1 (no repeats)") : tr("%1 (finds flaky tests)").arg(n));
+        a->setObjectName(u"repeat%1Action"_s.arg(n));
+        a->setCheckable(true);
+        a->setChecked(m_settings->runsPerPatch() == n);
+        repeatGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, n] { m_settings->setRunsPerPatch(n); });
+    }
+    QMenu *jobs = menu->addMenu(tr("&Parallel Runs"));
+    auto *jobsGroup = new QActionGroup(jobs);
+    for (int n : {0, 1, 2, 4, 8}) {
+        QAction *a =
+            jobs->addAction(n == 0 ? tr("One per Core (%1)").arg(QThread::idealThreadCount()) : QString::number(n));
+        a->setObjectName(u"jobs%1Action"_s.arg(n));
+        a->setCheckable(true);
+        a->setChecked(m_settings->parallelRuns() == n);
+        jobsGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, n] { m_settings->setParallelRuns(n); });
+    }
+    m_unsandboxedAction = groups.add(menu, tr("Allow Runs &Without a Sandbox"), u"allowUnsandboxedAction"_s);
+    m_unsandboxedAction->setCheckable(true);
+    m_unsandboxedAction->setChecked(m_settings->allowUnsandboxed());
+    connect(m_unsandboxedAction, &QAction::triggered, this, [this](bool on) {
+        if (on && QMessageBox::warning(m_window, tr("Run tests without a sandbox?"),
+                                       tr("Where bubblewrap is not installed, test commands would run with your "
+                                          "permissions: they could read your files, use the network and write "
+                                          "anywhere you can. Tests and patches are untrusted code.\n\n"
+                                          "Install bubblewrap (apt install bubblewrap) to keep runs sandboxed."),
+                                       QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Ok) {
+            m_unsandboxedAction->setChecked(false);
+            return;
+        }
+        m_settings->setAllowUnsandboxed(on);
+    });
+}
+
+void ValidationController::validateTasks(const QStringList &ids)
+{
+    if (ids.isEmpty() || m_dataset.root.isEmpty())
+        return;
+    // A run uses the test files as saved: unsaved edits of the shown task are settled first.
+    if (ids.contains(m_views->task().id) && !m_views->settleUnsavedEdits())
+        return;
+    if (!mayRun())
+        return;
+    Q_EMIT pageWanted(PageId::Runs);
+    validate(ids);
+}
+
+bool ValidationController::mayRun()
+{
+    const ValidationOptions options = this->options();
+    if (options.container || bubblewrapAvailable() || options.allowUnsandboxed)
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("bubblewrap is not installed"),
+                    tr("Heddle runs test commands in a bubblewrap sandbox (no network, only the workspace "
+                       "writable), and bubblewrap is not installed here. Install it (apt install bubblewrap) "
+                       "and validate again.\n\nRunning without a sandbox gives untrusted tests and patches "
+                       "your permissions."),
+                    QMessageBox::Cancel, m_window);
+    QAbstractButton *run = box.addButton(tr("Run Without a Sandbox"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != run)
+        return false;
+    m_settings->setAllowUnsandboxed(true);
+    if (m_unsandboxedAction)
+        m_unsandboxedAction->setChecked(true);
+    return true;
 }
 
 void ValidationController::setDataset(const Dataset &dataset)

@@ -1,15 +1,24 @@
 #pragma once
 
+#include <app/pages/pageregistry.h>
 #include <core/dataset/dataset.h>
 #include <core/task/task.h>
 
 #include <QObject>
 #include <QStringList>
 
+class QAction;
+class QMenu;
+class QWidget;
+
 #include <memory>
 
 namespace heddle {
 
+class ActionGroups;
+class QueuePanel;
+class Settings;
+class TaskViews;
 class Validation;
 class ValidationPanel;
 struct RunRecord;
@@ -17,14 +26,15 @@ struct ValidationOptions;
 
 /// Validates tasks one after another for the window: each task's runs go to the panel as they happen, each record
 /// is saved under the task, its computed flags are recomputed into review.json, and taskValidated tells the window
-/// to refresh what it shows. Settings (parallel runs, repeats, timeout, running without a sandbox) live in
-/// QSettings under "validation/".
+/// to refresh what it shows. Its options (parallel runs, repeats, timeout, running without a sandbox) come from the
+/// settings; the Validate menu sets them.
 class ValidationController : public QObject
 {
     Q_OBJECT
 
 public:
-    ValidationController(ValidationPanel *panel, QObject *parent = nullptr);
+    /// Runs show in the views' runs page; dialogs open over window.
+    ValidationController(TaskViews *views, QueuePanel *queue, Settings *settings, QWidget *window);
     ~ValidationController() override;
 
     void setDataset(const Dataset &dataset);
@@ -38,14 +48,12 @@ public:
     /// The options a run starts with: the dataset's backend and the user's settings.
     ValidationOptions options() const;
 
-    static int repeatSetting();
-    static void setRepeatSetting(int repeat);
-    static int jobsSetting(); // 0: the number of cores
-    static void setJobsSetting(int jobs);
-    static int timeoutSecondsSetting();
-    static void setTimeoutSecondsSetting(int seconds);
-    static bool allowUnsandboxedSetting();
-    static void setAllowUnsandboxedSetting(bool allow);
+    /// The Validate menu: validate the shown task, the selected ones or the whole queue, cancel, and the choices of
+    /// runs per patch, parallel runs and running without a sandbox.
+    void addActions(QMenu *menu, ActionGroups &groups);
+    /// Validates the tasks after settling unsaved test edits of the shown one and, where bubblewrap is missing and
+    /// running without a sandbox was not allowed, asking for consent.
+    void validateTasks(const QStringList &ids);
 
 Q_SIGNALS:
     /// A task's record was saved and its flags recomputed; task is the task as it is now on disk.
@@ -53,12 +61,20 @@ Q_SIGNALS:
     /// Something the curator should read: a task that cannot be loaded, a record that cannot be saved.
     void problem(const QString &message);
     void runningChanged(bool running);
+    void pageWanted(heddle::PageId page);
 
 private:
     void startNext();
     void onFinished(const RunRecord &record);
+    /// Whether test commands may run here: with a sandbox (or a container), or without one once the curator agreed.
+    bool mayRun();
 
+    TaskViews *m_views;
+    QueuePanel *m_queuePanel;
     ValidationPanel *m_panel;
+    Settings *m_settings;
+    QWidget *m_window;
+    QAction *m_unsandboxedAction = nullptr;
     Dataset m_dataset;
     QStringList m_queue;
     std::unique_ptr<Validation> m_current;

@@ -2,8 +2,13 @@
 #include <app/cli/cli.h>
 #include <app/cli/verbs.h>
 #include <app/mainwindow.h>
+#include <app/pages/pageregistry.h>
+#include <app/pages/taskpage.h>
+#include <app/settings.h>
 #include <app/taskviews.h>
 #include <core/dataset/datasetio.h>
+#include <core/jobs/jobtracker.h>
+#include <core/snapshot/tasksnapshot.h>
 #include <widgets/trajectory/trajectoryview.h>
 
 #include <QApplication>
@@ -12,7 +17,6 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QImageWriter>
-#include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -26,11 +30,15 @@ class ScreenshotVerb
     Q_DECLARE_TR_FUNCTIONS(heddle::cli::ScreenshotVerb)
 
 public:
-    static QStringList viewNames()
+    static QStringList pageNames()
     {
-        return {u"overview"_s, u"matrix"_s, u"trajectory"_s, u"diff"_s,    u"tests"_s,
-                u"flags"_s,    u"runs"_s,   u"curation"_s,   u"history"_s, u"window"_s};
+        QStringList names;
+        for (const PageInfo &p : taskPages())
+            names.append(p.name);
+        return names;
     }
+    // Every page by its name, and the whole window.
+    static QStringList viewNames() { return pageNames() << u"window"_s; }
 
     // Lets queued work (async loads, layouts, the first paint) finish, up to a deadline.
     static void settle(const std::function<bool()> &done, int milliseconds = 20000)
@@ -43,16 +51,6 @@ public:
         }
         for (int i = 0; i < 5; ++i)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    }
-
-    static TaskViews::Page pageOf(const QString &name)
-    {
-        for (auto p : {TaskViews::Page::Overview, TaskViews::Page::Matrix, TaskViews::Page::Trajectory,
-                       TaskViews::Page::Patches, TaskViews::Page::Tests, TaskViews::Page::Flags, TaskViews::Page::Runs,
-                       TaskViews::Page::Curation, TaskViews::Page::History})
-            if (TaskViews::pageName(p) == name)
-                return p;
-        return TaskViews::Page::Overview;
     }
 
     // Puts the views where the options say: an attempt's patch or trajectory, a flag, a test line.
@@ -102,10 +100,8 @@ int runScreenshot(const QStringList &args)
     p.addHelpOption();
     p.addPositionalArgument(u"DATASET"_s, V::tr("the dataset folder"));
     p.addPositionalArgument(u"TASK"_s, V::tr("the task id"));
-    p.addOption({u"view"_s,
-                 V::tr("overview, matrix, trajectory, diff, tests, flags, runs, curation, history or window (default "
-                       "overview)"),
-                 u"VIEW"_s, u"overview"_s});
+    p.addOption({u"view"_s, V::tr("%1 or window (default overview)").arg(V::pageNames().join(u", "_s)), u"VIEW"_s,
+                 u"overview"_s});
     p.addOption({u"out"_s, V::tr("the PNG file to write"), u"FILE"_s});
     p.addOption({u"size"_s, V::tr("the view's size in logical pixels (default 1200x750)"), u"WxH"_s, u"1200x750"_s});
     p.addOption({u"scale"_s, V::tr("device pixel ratio: 2 renders for a high-DPI screen (default 1)"), u"N"_s});
@@ -145,9 +141,11 @@ int runScreenshot(const QStringList &args)
         err() << dataset.error().toString() << '\n';
         return Failure;
     }
-    auto task = loadTask(root, pos[1]);
-    if (!task) {
-        err() << task.error().toString() << '\n';
+    // The task, its runs and its history, as the window would show them.
+    Settings settings;
+    auto snapshot = loadTaskSnapshot({root, pos[1], settings.curatorName(), {}}, JobControl::none());
+    if (!snapshot) {
+        err() << snapshot.error().toString() << '\n';
         return Failure;
     }
 
@@ -155,8 +153,7 @@ int runScreenshot(const QStringList &args)
     if (view == u"window"_s) {
         // The window remembers datasets, layout and tasks; a rendering must not change the user's settings.
         QTemporaryDir settingsDir;
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+        Settings::useFolder(settingsDir.path());
         MainWindow window;
         window.resize(width, height);
         window.show();
@@ -170,10 +167,10 @@ int runScreenshot(const QStringList &args)
         image = window.grab();
     } else {
         QWidget host;
-        TaskViews views(&host);
+        TaskViews views(&settings, &host);
         views.setDataset(*dataset);
-        views.setTask(*task);
-        QWidget *page = views.page(V::pageOf(view));
+        views.setSnapshot(std::move(snapshot).value());
+        QWidget *page = views.page(*pageFromName(view));
         page->setParent(nullptr);
         page->resize(width, height);
         page->show();

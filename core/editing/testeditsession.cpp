@@ -33,16 +33,24 @@ TestEditSession::~TestEditSession()
 
 void TestEditSession::setTask(const QString &datasetRoot, const Task &task)
 {
+    (void)flushDrafts(); // first, so that the drafts read below include the ones it writes
+    QList<Error> problems;
+    QList<Draft> drafts = task.id.isEmpty() ? QList<Draft>() : m_store.draftsFor(datasetRoot, task.id, &problems);
+    setTask(datasetRoot, task, std::move(drafts), std::move(problems));
+}
+
+void TestEditSession::setTask(const QString &datasetRoot, const Task &task, QList<Draft> drafts, QList<Error> problems)
+{
     (void)flushDrafts();
     m_root = datasetRoot;
     m_task = task;
     m_current.clear();
     m_draftPending.clear();
     m_recoverable.clear();
-    m_problems.clear();
+    m_problems = std::move(problems);
 
     if (!m_task.id.isEmpty()) {
-        for (Draft &draft : m_store.draftsFor(m_root, m_task.id, &m_problems)) {
+        for (Draft &draft : drafts) {
             const TestFile *file = savedFile(draft.path);
             if (!file) {
                 Error e = makeError(Error::Code::NotFound,

@@ -25,6 +25,9 @@ public:
 
     /// Drafts of the previous task's unsaved edits are written first; recoverable drafts of the new one are found.
     void setTask(const QString &datasetRoot, const Task &task);
+    /// The same with the new task's drafts already read (off the GUI thread, with the rest of the task): drafts and
+    /// problems as DraftStore::draftsFor gives them.
+    void setTask(const QString &datasetRoot, const Task &task, QList<Draft> drafts, QList<Error> problems);
     void clear();
 
     QString datasetRoot() const { return m_root; }

@@ -1,6 +1,5 @@
 #include <core/review/curator.h>
 
-#include <QSettings>
 #include <QSysInfo>
 
 #include <git2.h>
@@ -42,24 +41,12 @@ QString defaultCuratorName()
     return loginName();
 }
 
-QString curatorName()
-{
-    const QString configured = QSettings().value(QString::fromUtf16(kCuratorNameKey)).toString().trimmed();
-    return configured.isEmpty() ? defaultCuratorName() : configured;
-}
-
 QString defaultCuratorEmail()
 {
     if (const QString git = gitUserSetting("user.email"); !git.isEmpty())
         return git;
     const QString login = loginName();
     return (login.isEmpty() ? u"curator"_s : login) + u"@"_s + QSysInfo::machineHostName();
-}
-
-QString curatorEmail()
-{
-    const QString configured = QSettings().value(QString::fromUtf16(kCuratorEmailKey)).toString().trimmed();
-    return configured.isEmpty() ? defaultCuratorEmail() : configured;
 }
 
 } // namespace heddle

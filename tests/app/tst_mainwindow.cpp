@@ -1,5 +1,7 @@
 // The first window: opening a dataset lists its tasks (broken ones with their error), the filter narrows the list,
 // and the window remembers the dataset among the recent ones.
+#include "windowtest.h"
+
 #include <app/mainwindow.h>
 #include <app/appearance.h>
 #include <app/taskviews.h>
@@ -19,7 +21,9 @@
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/validation/runrecord.h>
 #include <app/validationcontroller.h>
-#include <app/datasetcommits.h>
+#include <app/datasetcommitter.h>
+#include <app/pages/taskpage.h>
+#include <app/settings.h>
 #include <app/preferencesdialog.h>
 #include <QSpinBox>
 #include <core/review/blindreview.h>
@@ -62,28 +66,13 @@
 using namespace heddle;
 using namespace Qt::StringLiterals;
 
-// Loads run on worker threads; a busy machine (a parallel build) can take seconds.
-constexpr int kAsync = 20000;
+using namespace heddletest;
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
     QTemporaryDir m_dir;
     QString m_demo;
-
-    static void open(MainWindow &w, const QString &root)
-    {
-        QSignalSpy opened(&w, &MainWindow::datasetOpened);
-        w.openDataset(root);
-        // The result can arrive before openDataset returns (a small dataset in the page cache).
-        QTRY_VERIFY_WITH_TIMEOUT(opened.count() > 0, 20000);
-    }
-
-    static QModelIndex findTask(QAbstractItemModel *model, const QString &id)
-    {
-        const auto hits = model->match(model->index(0, 0), TaskListModel::TaskIdRole, id, 1, Qt::MatchExactly);
-        return hits.value(0);
-    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -193,26 +182,26 @@ private Q_SLOTS:
         {
             MainWindow w;
             w.show();
-            for (auto p : {TaskViews::Page::Overview, TaskViews::Page::Matrix, TaskViews::Page::Trajectory,
-                           TaskViews::Page::Patches, TaskViews::Page::Tests, TaskViews::Page::Flags}) {
+            for (auto p : {PageId::Overview, PageId::Matrix, PageId::Trajectory, PageId::Patches, PageId::Tests,
+                           PageId::Flags}) {
                 QDockWidget *d = w.dock(p);
                 QVERIFY(d);
                 QCOMPARE(d->widget(), w.views()->page(p));
             }
             QVERIFY(w.findChild<QDockWidget *>(u"queueDock"_s));
             // The curator hides the matrix and moves the flags to the right: both survive a restart.
-            w.dock(TaskViews::Page::Matrix)->hide();
-            w.addDockWidget(Qt::RightDockWidgetArea, w.dock(TaskViews::Page::Flags));
+            w.dock(PageId::Matrix)->hide();
+            w.addDockWidget(Qt::RightDockWidgetArea, w.dock(PageId::Flags));
             w.close();
         }
         MainWindow again;
         again.show();
-        QVERIFY(!again.dock(TaskViews::Page::Matrix)->isVisible());
-        QCOMPARE(again.dockWidgetArea(again.dock(TaskViews::Page::Flags)), Qt::RightDockWidgetArea);
+        QVERIFY(!again.dock(PageId::Matrix)->isVisible());
+        QCOMPARE(again.dockWidgetArea(again.dock(PageId::Flags)), Qt::RightDockWidgetArea);
         // Reset layout brings every panel back.
         again.findChild<QAction *>(u"resetLayoutAction"_s)->trigger();
-        QVERIFY(again.dock(TaskViews::Page::Matrix)->isVisible());
-        QCOMPARE(again.dockWidgetArea(again.dock(TaskViews::Page::Flags)), Qt::LeftDockWidgetArea);
+        QVERIFY(again.dock(PageId::Matrix)->isVisible());
+        QCOMPARE(again.dockWidgetArea(again.dock(PageId::Flags)), Qt::LeftDockWidgetArea);
         QSettings().remove(u"mainWindow/state"_s);
     }
 
@@ -293,6 +282,24 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
     }
 
+    // Each selection starts a load and the newest wins: the task selected last is shown, and only it is announced.
+    void switchingTasksQuicklyShowsTheLastSelected()
+    {
+        MainWindow w;
+        w.show();
+        open(w, m_demo);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.views()->task().id.isEmpty(), kAsync);
+        QVERIFY(w.selectTask(u"coin-hours-split"_s));
+        QSignalSpy shown(&w, &MainWindow::taskShown);
+        QVERIFY(w.selectTask(u"spend-policy"_s));
+        QVERIFY(w.selectTask(u"wallet-lock"_s));
+        QVERIFY(w.selectTask(u"coin-hours-split"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, kAsync);
+        QCOMPARE(shown.first().first().toString(), u"coin-hours-split"_s);
+        QCOMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        QCOMPARE(w.findChild<QPlainTextEdit *>(u"taskQuery"_s)->toPlainText(), w.views()->task().query);
+    }
+
     void droppingADatasetFolderOpensIt()
     {
         MainWindow w;
@@ -336,7 +343,7 @@ private Q_SLOTS:
         w.show();
         w.findChild<QAction *>(u"darkAppearanceAction"_s)->trigger();
         QVERIFY(isDarkPalette(QApplication::palette()));
-        QTRY_VERIFY_WITH_TIMEOUT(isDarkPalette(w.views()->page(TaskViews::Page::Overview)->palette()), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(isDarkPalette(w.views()->page(PageId::Overview)->palette()), kAsync);
         QCOMPARE(QSettings().value(u"appearance"_s).toString(), u"dark"_s);
         w.findChild<QAction *>(u"lightAppearanceAction"_s)->trigger();
         QVERIFY(!isDarkPalette(QApplication::palette()));
@@ -359,14 +366,14 @@ private Q_SLOTS:
 
         // F1's chain: step 6 (index 5) of claude-3-5-sonnet-1, then hunk 2 of skyledger/hours.py, then test line 35.
         QTest::keyClick(flags, Qt::Key_F);
-        QVERIFY(w.dock(TaskViews::Page::Trajectory)->isVisible());
+        QVERIFY(w.dock(PageId::Trajectory)->isVisible());
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->trajectoryView()->currentStep(), 5, kAsync);
         QTest::keyClick(flags, Qt::Key_F);
-        QTRY_VERIFY_WITH_TIMEOUT(w.dock(TaskViews::Page::Patches)->isVisible(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(w.dock(PageId::Patches)->isVisible(), kAsync);
         QCOMPARE(w.findChild<QComboBox *>(u"patchChoice"_s)->currentData().toString(), u"claude-3-5-sonnet-1"_s);
         QCOMPARE(w.views()->diffView()->currentFile(), u"skyledger/hours.py"_s);
         QTest::keyClick(flags, Qt::Key_F);
-        QTRY_VERIFY_WITH_TIMEOUT(w.dock(TaskViews::Page::Tests)->isVisible(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(w.dock(PageId::Tests)->isVisible(), kAsync);
         QCOMPARE(w.views()->testEditor()->currentPath(), u"tests/test_hours_split.py"_s);
         auto *text = w.views()->testEditor()->findChild<QsciScintilla *>(u"testEditorText"_s);
         int line = -1, column = -1;
@@ -376,7 +383,7 @@ private Q_SLOTS:
         // And back: the cited test line leads to the flag that cites it.
         Q_EMIT w.views()->testEditor()->lineActivated(u"tests/test_hours_split.py"_s, 40);
         QCOMPARE(flags->currentFlagId(), u"F2"_s);
-        QVERIFY(w.dock(TaskViews::Page::Flags)->isVisible());
+        QVERIFY(w.dock(PageId::Flags)->isVisible());
         // So do the cited step and the cited hunk (both F1's, in claude-3-5-sonnet-1's trajectory and patch).
         Q_EMIT w.views()->trajectoryView()->stepActivated(5);
         QCOMPARE(flags->currentFlagId(), u"F1"_s);
@@ -386,141 +393,6 @@ private Q_SLOTS:
         // A step nobody cites leads nowhere.
         Q_EMIT w.views()->trajectoryView()->stepActivated(0);
         QCOMPARE(flags->currentFlagId(), u"F1"_s);
-    }
-
-    void validatingATaskFillsTheMatrixAndFlags()
-    {
-        QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        open(w, *root);
-        const QString id = u"coin-hours-split"_s;
-        QVERIFY(w.selectTask(id));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, id, kAsync);
-        AttemptMatrixModel *matrix = w.views()->matrixView()->model();
-        QVERIFY(matrix->runs().runId.isEmpty());
-        const QString emptyRow = QString::fromUtf16(kEmptyPatchAttemptId);
-        const QString f2p = u"tests/test_hours_split.py::test_proportional_split"_s;
-        const auto status = [&](const QString &attempt) {
-            return matrix->index(matrix->rowOfAttempt(attempt), matrix->columnOfTest(f2p))
-                .data(AttemptMatrixModel::StatusRole)
-                .toInt();
-        };
-        QCOMPARE(status(emptyRow), AttemptMatrixModel::NotRun);
-
-        // Ctrl+R: the runs page comes up, the runs stream, and the results land in the matrix.
-        ValidationPanel *panel = w.views()->validationPanel();
-        w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
-        QVERIFY(w.validation()->isRunning());
-        QVERIFY(w.dock(TaskViews::Page::Runs)->isVisible());
-        QVERIFY(w.findChild<QAction *>(u"cancelValidationAction"_s)->isEnabled());
-        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 180000);
-        QCOMPARE(panel->statusText(), u"Validated 1 task: the controls hold."_s);
-        QCOMPARE(panel->progressBar()->value(), panel->progressBar()->maximum());
-        QVERIFY(!panel->logView()->toPlainText().isEmpty());
-        const LoadedRunRecords first = loadRunRecords(*root, id);
-        QCOMPARE(first.records.size(), 1);
-        QCOMPARE(matrix->runs().runId, first.records.first().id);
-        QCOMPARE(status(emptyRow), int(TestStatus::Failed));
-        QCOMPARE(status(QString()), int(TestStatus::Passed));
-        // The computed flags joined the review agent's, in the panel and in the queue's counts.
-        FlagsPanel *flags = w.views()->flagsPanel();
-        QVERIFY(flags->selectFlag(u"backed.F1"_s));
-        auto *view = w.findChild<QTableView *>(u"taskTable"_s);
-        const QModelIndex row = findTask(view->model(), id);
-        QCOMPARE(row.siblingAtColumn(TaskListModel::FalsePositives).data(TaskListModel::OpenFlagsRole).toInt(), 3);
-
-        // Break a FAIL_TO_PASS test and validate again: the reference now fails it, and the change shows.
-        Task task = w.views()->task();
-        const QString file = u"tests/test_hours_split.py"_s;
-        QByteArray content;
-        for (const TestFile &f : std::as_const(task.tests.files))
-            if (f.path == file)
-                content = f.content;
-        QVERIFY(content.contains("assert shares == [20, 60, 120]"));
-        content.replace("assert shares == [20, 60, 120]", "assert shares == [20, 60, 121]");
-        QVERIFY(saveTestFile(*root, task, file, content));
-        w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 180000);
-        QVERIFY2(panel->statusText().contains(u"fail or could not run in 1"_s), qPrintable(panel->statusText()));
-        QTRY_COMPARE_WITH_TIMEOUT(loadRunRecords(*root, id).records.size(), 2, kAsync);
-        QCOMPARE(status(QString()), int(TestStatus::Failed));
-        QCOMPARE(matrix->index(0, matrix->columnOfTest(f2p)).data(AttemptMatrixModel::PreviousStatusRole).toInt(),
-                 int(TestStatus::Passed));
-        QVERIFY(matrix->changedCount() >= 1 + task.attempts.size());
-        QTreeWidget *changes = panel->changeList();
-        QVERIFY(changes->topLevelItemCount() >= 1);
-        QCOMPARE(changes->topLevelItem(0)->text(0), u"reference"_s);
-        QCOMPARE(changes->topLevelItem(0)->text(1), f2p);
-        // The reference failing the test is a computed FN flag naming it.
-        QVERIFY(std::any_of(w.views()->task().flags.cbegin(), w.views()->task().flags.cend(), [&](const Flag &f) {
-            return f.source == FlagSource::Computed && f.kind == FlagKind::FalseNegative && f.tests.contains(f2p) &&
-                   f.verdict == Verdict::Open;
-        }));
-        // The earlier run is listed, and picking one of its runs shows its saved log.
-        QTreeWidget *runs = panel->runTree();
-        QTreeWidgetItem *history = runs->topLevelItem(1);
-        QCOMPARE(history->childCount(), 2);
-        QTreeWidgetItem *older = history->child(1)->child(0);
-        runs->setCurrentItem(older);
-        QVERIFY(panel->logView()->toPlainText().contains(u"passed"_s));
-    }
-
-    void validatingAnotherTaskWhileOneRunsQueuesIt()
-    {
-        QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        MainWindow w;
-        w.show();
-        open(w, *root);
-        QVERIFY(w.selectTask(u"coin-hours-split"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
-        w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
-        QVERIFY(w.validation()->isRunning());
-        // Asked for while the first still runs (its runs start from the event loop, so it cannot have ended).
-        w.validation()->validate({u"wallet-lock"_s, u"coin-hours-split"_s});
-        ValidationPanel *panel = w.views()->validationPanel();
-        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 180000);
-        QCOMPARE(panel->statusText(), u"Validated 2 tasks: the controls hold in every one."_s);
-        // Both tasks' runs stay listed, each with every run ended.
-        QTreeWidgetItem *live = panel->runTree()->topLevelItem(0);
-        QCOMPARE(live->childCount(), 2);
-        for (int t = 0; t < 2; ++t)
-            for (int r = 0; r < live->child(t)->childCount(); ++r)
-                QVERIFY(live->child(t)->child(r)->text(1).startsWith(u"exit "_s));
-        QCOMPARE(panel->progressBar()->value(), panel->progressBar()->maximum());
-        QCOMPARE(loadRunRecords(*root, u"coin-hours-split"_s).records.size(), 1);
-        QCOMPARE(loadRunRecords(*root, u"wallet-lock"_s).records.size(), 1);
-    }
-
-    void cancellingAValidationStopsItsRuns()
-    {
-        QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        MainWindow w;
-        w.show();
-        open(w, *root);
-        QVERIFY(w.selectTask(u"wallet-lock"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
-        auto *view = w.findChild<QTableView *>(u"taskTable"_s);
-        view->selectAll();
-        w.findChild<QAction *>(u"validateSelectedAction"_s)->trigger();
-        QVERIFY(w.validation()->isRunning());
-        w.findChild<QAction *>(u"cancelValidationAction"_s)->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 60000);
-        QCOMPARE(w.views()->validationPanel()->statusText(),
-                 u"Validation cancelled. Runs that ended were recorded."_s);
-        QVERIFY(!w.findChild<QAction *>(u"cancelValidationAction"_s)->isEnabled());
-        // Only the task that was running can have a record; the queued ones never started.
-        int recorded = 0;
-        for (const QString &id : {u"coin-hours-split"_s, u"spend-policy"_s, u"wallet-lock"_s})
-            recorded += int(loadRunRecords(*root, id).records.size());
-        QVERIFY(recorded <= 1);
     }
 
     // Answers the next modal input dialog with text (or cancels it when text is null).
@@ -575,17 +447,17 @@ private Q_SLOTS:
         QVERIFY(rejected);
         QCOMPARE(rejected->curation.status, CurationStatus::Rejected);
         QCOMPARE(rejected->curation.history.last().reason, u"the tests pin a private helper"_s);
-        QCOMPARE(rejected->curation.history.last().by, curatorName());
+        QCOMPARE(rejected->curation.history.last().by, w.settings()->curatorName());
+        // Commits are made off the GUI thread, in order.
+        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
         QCOMPARE(git(*root, {u"log"_s, u"-1"_s, u"--format=%an|%s|%b"_s}),
-                 (curatorName() + u"|Reject coin-hours-split|the tests pin a private helper"_s).toUtf8());
+                 (w.settings()->curatorName() + u"|Reject coin-hours-split|the tests pin a private helper"_s).toUtf8());
         QCOMPARE(git(*root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}),
                  QByteArray("tasks/coin-hours-split/curation.json"));
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
-        QCOMPARE(findTask(view->model(), u"coin-hours-split"_s)
-                     .siblingAtColumn(TaskListModel::Status)
-                     .data()
-                     .toString(),
-                 u"Rejected"_s);
+        QCOMPARE(
+            findTask(view->model(), u"coin-hours-split"_s).siblingAtColumn(TaskListModel::Status).data().toString(),
+            u"Rejected"_s);
 
         // spend-policy has no validation run and open flags: its gates fail. Cancelling the override changes nothing.
         CurationPanel *curation = w.views()->curationPanel();
@@ -602,11 +474,13 @@ private Q_SLOTS:
         QCOMPARE(approved->curation.status, CurationStatus::Approved);
         QVERIFY(approved->curation.history.last().overridden);
         QVERIFY(approved->curation.history.last().gatesOverridden.contains(u"fresh-run"_s));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
         QVERIFY(git(*root, {u"log"_s, u"-1"_s, u"--format=%B"_s}).contains("Gates overridden: fresh-run"));
 
         // A verdict is a commit too, with the note as its body.
         QVERIFY(w.views()->showFlag(u"F1"_s));
         Q_EMIT w.views()->flagsPanel()->verdictRequested(u"F1"_s, Verdict::Dismissed, u"the test is right"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
         QCOMPARE(git(*root, {u"log"_s, u"-1"_s, u"--format=%s|%b"_s}),
                  QByteArray("Dismiss flag F1 of wallet-lock|the test is right"));
         // So is a saved test edit, with exactly that file.
@@ -615,8 +489,9 @@ private Q_SLOTS:
         QVERIFY(session->hasFile(file));
         session->setContent(file, session->content(file) + "\n# checked by hand\n");
         QVERIFY(session->save(file));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
         QCOMPARE(git(*root, {u"log"_s, u"-1"_s, u"--format=%an|%s"_s}),
-                 (curatorName() + u"|Edit tests/test_wallet_lock.py of wallet-lock"_s).toUtf8());
+                 (w.settings()->curatorName() + u"|Edit tests/test_wallet_lock.py of wallet-lock"_s).toUtf8());
         QCOMPARE(git(*root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}),
                  QByteArray("tasks/wallet-lock/test-files/tests/test_wallet_lock.py"));
         QCOMPARE(git(*root, {u"status"_s, u"--porcelain"_s}), QByteArray());
@@ -680,7 +555,10 @@ private Q_SLOTS:
         };
         answerNextDialog(remote);
         QTimer::singleShot(200, resolve);
+        // The sync runs off the GUI thread; the dataset is read again when it has ended.
+        QSignalSpy reopened(&w, &MainWindow::datasetOpened);
         w.findChild<QAction *>(u"syncAction"_s)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(reopened.count() > 0, kAsync);
         QVERIFY(sawConflict);
         // Ours won, in a merge with two parents that reached the shared repository.
         QFile ours(*root + u'/' + file);
@@ -709,7 +587,7 @@ private Q_SLOTS:
         QVERIFY(shown.flags.isEmpty());
         for (const Attempt &a : shown.attempts)
             QVERIFY2(a.model.startsWith(u"Model "_s), qPrintable(a.model));
-        QVERIFY(!w.dock(TaskViews::Page::Flags)->isEnabled());
+        QVERIFY(!w.dock(PageId::Flags)->isEnabled());
         auto *matrix = w.views()->matrixView()->model();
         for (int r = 0; r < matrix->rowCount(); ++r) {
             const QString label = matrix->headerData(r, Qt::Vertical).toString();
@@ -733,9 +611,9 @@ private Q_SLOTS:
         Q_EMIT curation->blindVerdictSubmitted(true, false, u"salt never checked"_s);
         QVERIFY(!w.views()->isHiddenByBlindReview());
         QVERIFY(!w.views()->task().flags.isEmpty());
-        QVERIFY(w.dock(TaskViews::Page::Flags)->isEnabled());
+        QVERIFY(w.dock(PageId::Flags)->isEnabled());
         QVERIFY(curation->historyList()->isVisible());
-        auto verdict = loadBlindVerdict(*root, u"wallet-lock"_s, curatorName());
+        auto verdict = loadBlindVerdict(*root, u"wallet-lock"_s, w.settings()->curatorName());
         QVERIFY(verdict && verdict->has_value());
         QCOMPARE((*verdict)->note, u"salt never checked"_s);
         // Another task is hidden again until its own verdict.
@@ -750,26 +628,27 @@ private Q_SLOTS:
 
     void preferencesNameTheCurator()
     {
-        const QString before = curatorName();
+        Settings settings;
+        const QString before = settings.curatorName();
         {
-            PreferencesDialog dialog;
+            PreferencesDialog dialog(&settings);
             QCOMPARE(dialog.nameField()->placeholderText(), before); // what an empty field means
             dialog.nameField()->setText(u"Grace Hopper"_s);
             dialog.emailField()->setText(u"grace@example.org"_s);
             dialog.timeoutField()->setValue(90);
             dialog.accept();
         }
-        QCOMPARE(curatorName(), u"Grace Hopper"_s);
-        QCOMPARE(curatorEmail(), u"grace@example.org"_s);
-        QCOMPARE(ValidationController::timeoutSecondsSetting(), 90);
+        QCOMPARE(settings.curatorName(), u"Grace Hopper"_s);
+        QCOMPARE(settings.curatorEmail(), u"grace@example.org"_s);
+        QCOMPARE(settings.testTimeoutSeconds(), 90);
         {
-            PreferencesDialog dialog;
+            PreferencesDialog dialog(&settings);
             QCOMPARE(dialog.nameField()->text(), u"Grace Hopper"_s);
             dialog.nameField()->clear();
             dialog.emailField()->clear();
             dialog.accept();
         }
-        QCOMPARE(curatorName(), before);
+        QCOMPARE(settings.curatorName(), before);
         QSettings().remove(u"validation/timeoutSeconds"_s);
     }
 

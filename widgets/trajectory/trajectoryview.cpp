@@ -1,5 +1,6 @@
 #include <widgets/trajectory/trajectoryview.h>
 
+#include <core/jobs/jobtracker.h>
 #include <core/trajectory/trajectoryfilterproxy.h>
 #include <core/trajectory/trajectoryparser.h>
 #include <core/trajectory/trajectorystepmodel.h>
@@ -8,7 +9,6 @@
 #include <QBoxLayout>
 #include <QIcon>
 #include <QPixmap>
-#include <QFutureWatcher>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -44,6 +44,7 @@ TrajectoryView::TrajectoryView(QWidget *parent)
     , m_statusLabel(new QLabel(this))
     , m_busy(new QProgressBar(this))
     , m_findTimer(new QTimer(this))
+    , m_load(new JobTracker(this))
 {
     m_proxy->setSourceModel(m_model);
 
@@ -157,7 +158,7 @@ TrajectoryView::~TrajectoryView() = default;
 
 void TrajectoryView::setTrajectory(Trajectory trajectory)
 {
-    ++m_loadTicket; // a finished snapshot supersedes any load still running
+    m_load->cancel(); // a finished trajectory supersedes any load still running
     const int steps = int(trajectory.steps.size());
     m_model->setTrajectory(std::move(trajectory));
     m_errorString.clear();
@@ -166,22 +167,15 @@ void TrajectoryView::setTrajectory(Trajectory trajectory)
 
 void TrajectoryView::loadFile(const QString &path, TrajectoryFormat format, const QString &instanceId)
 {
-    const quint64 ticket = ++m_loadTicket;
     m_model->clear();
     m_errorString.clear();
     setLoading(true, tr("Loading %1\u2026").arg(path));
-    loadTrajectoryAsync(path, format, instanceId).then(this, [this, ticket](Result<Trajectory> result) {
-        // A parse that is already done runs this at once; posting keeps loadFile's result always asynchronous.
-        QMetaObject::invokeMethod(
-            this, [this, ticket, result = std::move(result)]() mutable { finishLoad(ticket, std::move(result)); },
-            Qt::QueuedConnection);
-    });
+    m_load->start([path, format, instanceId] { return loadTrajectory(path, format, instanceId); },
+                  [this](Result<Trajectory> result) { finishLoad(std::move(result)); });
 }
 
-void TrajectoryView::finishLoad(quint64 ticket, Result<Trajectory> result)
+void TrajectoryView::finishLoad(Result<Trajectory> result)
 {
-    if (ticket != m_loadTicket)
-        return; // a newer request owns the view
     if (!result) {
         m_errorString = result.error().toString();
         setLoading(false, m_errorString);

@@ -16,6 +16,7 @@ class QToolButton;
 
 namespace heddle {
 
+class JobTracker;
 class TrajectoryFilterProxy;
 class TrajectoryStepDelegate;
 class TrajectoryStepModel;
@@ -34,7 +35,8 @@ public:
     QListView *listView() const { return m_list; }
 
     void setTrajectory(Trajectory trajectory);
-    /// Parses the file on a worker thread; a newer call supersedes an older one still running.
+    /// Parses the file on a worker thread; a newer call (or setTrajectory) supersedes an older one still running,
+    /// whose result never arrives. loadFinished follows, always after loadFile has returned.
     void loadFile(const QString &path, TrajectoryFormat format = TrajectoryFormat::Unknown,
                   const QString &instanceId = {});
     bool isLoading() const { return m_loading; }
@@ -67,7 +69,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void finishLoad(quint64 ticket, Result<Trajectory> result);
+    void finishLoad(Result<Trajectory> result);
     void updateMatches();
     void goToMatch(int match);
     void updateMatchLabel();
@@ -85,7 +87,7 @@ private:
     QList<QToolButton *> m_kindButtons;
     QList<int> m_matches; // proxy rows
     int m_currentMatch = -1;
-    quint64 m_loadTicket = 0;
+    JobTracker *m_load;
     bool m_loading = false;
     QString m_errorString;
 };

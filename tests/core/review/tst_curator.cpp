@@ -1,10 +1,10 @@
-// Who a verdict is recorded for: the setting, else git's global user.name, else the login name. Settings and git
-// configuration live in a temporary home so the curator's own are never read or touched.
+// Who a verdict is recorded for when the curator named nobody: git's global user.name, else the login name. The
+// git configuration lives in a temporary home so the curator's own is never read or touched. (The name set in the
+// application's settings, which wins over both, is tested with the settings in tests/app/tst_settings.cpp.)
 #include <core/review/curator.h>
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,7 +29,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_home.isValid());
-        // Before the first QSettings and the first libgit2 call, which both cache where they look.
+        // Before the first libgit2 call, which caches where it looks.
         qputenv("HOME", QFile::encodeName(m_home.path()));
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.path() + u"/config"_s));
         qunsetenv("GIT_CONFIG_GLOBAL");
@@ -40,31 +40,23 @@ private Q_SLOTS:
 
     void init()
     {
-        QSettings().remove(QString::fromUtf16(kCuratorNameKey));
         QFile::remove(m_home.path() + u"/.gitconfig"_s);
         qputenv("USER", "ada");
-    }
-
-    void settingWins()
-    {
-        writeGitConfig("[user]\n\tname = Git Name\n");
-        QSettings().setValue(QString::fromUtf16(kCuratorNameKey), u"  Ada Lovelace "_s);
-        QCOMPARE(curatorName(), u"Ada Lovelace"_s);
     }
 
     void gitUserNameWhenNoSetting()
     {
         writeGitConfig("[user]\n\tname = Grace Hopper\n\temail = grace@example.org\n");
-        QCOMPARE(curatorName(), u"Grace Hopper"_s);
+        QCOMPARE(defaultCuratorName(), u"Grace Hopper"_s);
     }
 
     void loginNameLast()
     {
         writeGitConfig("[core]\n\tautocrlf = false\n");
-        QCOMPARE(curatorName(), u"ada"_s);
+        QCOMPARE(defaultCuratorName(), u"ada"_s);
         qunsetenv("USER");
         qputenv("USERNAME", "ada2");
-        QCOMPARE(curatorName(), u"ada2"_s);
+        QCOMPARE(defaultCuratorName(), u"ada2"_s);
     }
 };
 

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <core/history/datasethistory.h>
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace heddle {
+
+class JobQueue;
+class Settings;
+
+/// Turns every save into a commit when the dataset lives in a git repository: the curator as author (from the
+/// settings, else git's configuration), a message that says what in its first line and why below. Commits are made
+/// off the GUI thread, one after another in the order they were asked for; none is lost when the window closes.
+class DatasetCommitter : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit DatasetCommitter(const Settings *settings, QObject *parent = nullptr);
+
+    /// The dataset and where it lies in git (as found when it was opened); an error is reported, and taken as no
+    /// repository.
+    void setDataset(const QString &root, const Result<DatasetRepository> &repository);
+    bool isRepository() const { return m_inRepository; }
+    QString root() const { return m_root; }
+
+    /// Commits exactly these dataset paths (relative to its root) after the commits asked for before; nothing
+    /// happens outside a repository.
+    void commit(const QStringList &paths, const QString &summary, const QString &details = {});
+    /// While paused (a sync or a revert works on the repository), new commits wait; resuming queues them.
+    void setPaused(bool paused);
+    /// True while commits are being made or wait their turn (paused ones not counted).
+    bool isBusy() const;
+    /// Calls then (on context's thread, while context lives) once every commit queued so far is made.
+    void whenIdle(QObject *context, std::function<void()> then);
+
+    /// Makes the dataset a repository with an initial commit of everything; false with problem() on failure.
+    bool makeRepository();
+
+Q_SIGNALS:
+    void committed(const QString &commitId, const QString &summary);
+    void problem(const QString &message);
+    void repositoryChanged(bool inRepository);
+    /// The last commit queued is made.
+    void idle();
+
+private:
+    struct Pending {
+        QStringList paths;
+        QString summary;
+        QString details;
+    };
+
+    const Settings *m_settings;
+    JobQueue *m_queue;
+    QString m_root;
+    bool m_inRepository = false;
+    bool m_paused = false;
+    QList<Pending> m_held;
+};
+
+} // namespace heddle

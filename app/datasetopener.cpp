@@ -1,0 +1,130 @@
+#include <app/datasetopener.h>
+
+#include <app/settings.h>
+#include <core/dataset/datasetio.h>
+#include <core/demo/demodataset.h>
+#include <core/jobs/jobtracker.h>
+#include <core/storage/datasetlayout.h>
+
+#include <QApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QUrl>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// What opening a dataset reads, off the GUI thread: its tasks and where it lies in git.
+struct OpenedDataset {
+    Result<Dataset> dataset;
+    Result<DatasetRepository> repository;
+};
+
+} // namespace
+
+DatasetOpener::DatasetOpener(Settings *settings, QWidget *window)
+    : QObject(window)
+    , m_settings(settings)
+    , m_window(window)
+    , m_job(new JobTracker(this))
+{
+    // Busy while a dataset is read: newer requests supersede older ones, so only the tracker knows when it is done.
+    connect(m_job, &JobTracker::runningChanged, this, [](bool running) {
+        if (running)
+            QApplication::setOverrideCursor(Qt::BusyCursor);
+        else
+            QApplication::restoreOverrideCursor();
+    });
+}
+
+void DatasetOpener::open(const QString &root)
+{
+    Q_EMIT progress(tr("Opening %1…").arg(root));
+    m_job->start(
+        [root] {
+            OpenedDataset opened{openDataset(root), {}};
+            opened.repository = opened.dataset ? datasetRepository(opened.dataset->root) : DatasetRepository{};
+            return opened;
+        },
+        [this, root](const OpenedDataset &result) {
+            Q_EMIT progress({});
+            if (!result.dataset) {
+                Q_EMIT failed(tr("Could not open the dataset %1").arg(root), result.dataset.error().toString());
+                return;
+            }
+            m_settings->addRecentDataset(result.dataset->root);
+            rebuildRecentMenu();
+            Q_EMIT opened(*result.dataset, result.repository);
+        });
+}
+
+void DatasetOpener::openDemo()
+{
+    const QString target = defaultDemoLocation();
+    Q_EMIT progress(tr("Preparing the demo dataset…"));
+    m_job->start([target] { return installDemoDataset(target); },
+                 [this, target](const Result<QString> &root) {
+                     Q_EMIT progress({});
+                     if (root) {
+                         Q_EMIT demoReady(*root);
+                         return;
+                     }
+                     // A demo of another version (or with other files) is there: it may hold a curator's edits, so it
+                     // is only ever moved aside, and only when asked.
+                     const QString installed = installedDemoVersion(target);
+                     if (!installed.isEmpty() && installed != demoDatasetVersion()) {
+                         const auto answer = QMessageBox::question(
+                             m_window, tr("Demo Dataset"),
+                             tr("%1 holds another version of the demo dataset. Move it aside and unpack this version?")
+                                 .arg(target));
+                         if (answer == QMessageBox::Yes) {
+                             const QString aside =
+                                 target + u"-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
+                             if (QDir().rename(target, aside)) {
+                                 openDemo();
+                                 return;
+                             }
+                             Q_EMIT failed(tr("Could not move %1 aside").arg(target), aside);
+                             return;
+                         }
+                     }
+                     Q_EMIT failed(tr("Could not prepare the demo dataset"), root.error().toString());
+                 });
+}
+
+void DatasetOpener::setRecentMenu(QMenu *menu)
+{
+    m_recentMenu = menu;
+    rebuildRecentMenu();
+}
+
+void DatasetOpener::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList recent = m_settings->recentDatasets();
+    for (const QString &root : recent)
+        m_recentMenu->addAction(root, this, [this, root] { Q_EMIT recentChosen(root); });
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+QString DatasetOpener::droppedDataset(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1 || !mime->urls().first().isLocalFile())
+        return {};
+    const QFileInfo info(mime->urls().first().toLocalFile());
+    const QString folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    if (info.isFile() && info.fileName() != DatasetLayout::datasetFile())
+        return {};
+    return QFileInfo::exists(DatasetLayout(folder).at(DatasetLayout::datasetFile())) ? folder : QString();
+}
+
+} // namespace heddle

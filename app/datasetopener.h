@@ -1,0 +1,57 @@
+#pragma once
+
+#include <core/dataset/dataset.h>
+#include <core/history/datasethistory.h>
+#include <core/util/result.h>
+
+#include <QObject>
+#include <QString>
+
+class QMenu;
+class QMimeData;
+class QWidget;
+
+namespace heddle {
+
+class JobTracker;
+class Settings;
+
+/// Reads datasets for the window off the GUI thread: a folder (its tasks, and where it lies in git) or the built-in
+/// demo, unpacked on first use. The newest request wins; each dataset opened joins the recent ones.
+class DatasetOpener : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Dialogs open over window.
+    DatasetOpener(Settings *settings, QWidget *window);
+
+    /// Reads the dataset at root; opened or failed follows, unless a newer request came first.
+    void open(const QString &root);
+    /// Unpacks the demo dataset (first use only; another version there is moved aside when the curator agrees);
+    /// demoReady follows with the folder to open.
+    void openDemo();
+    /// The Open Recent menu: it lists the datasets opened last and asks for one with recentChosen.
+    void setRecentMenu(QMenu *menu);
+
+    /// The dataset folder a drop brings (a folder holding a dataset, or its dataset file); empty for anything else.
+    static QString droppedDataset(const QMimeData *mime);
+
+Q_SIGNALS:
+    void opened(const heddle::Dataset &dataset, const heddle::Result<heddle::DatasetRepository> &repository);
+    void failed(const QString &message, const QString &detail);
+    void demoReady(const QString &root);
+    void recentChosen(const QString &root);
+    /// What is being read, for the status bar; empty when done.
+    void progress(const QString &message);
+
+private:
+    void rebuildRecentMenu();
+
+    Settings *m_settings;
+    QWidget *m_window;
+    JobTracker *m_job;
+    QMenu *m_recentMenu = nullptr;
+};
+
+} // namespace heddle

@@ -1,0 +1,174 @@
+// The curator's decisions on real copies of the demo dataset kept in real git repositories: each is written to the
+// task's curation at once and becomes a commit; an approval over failing gates needs a written reason and is
+// recorded as an override; blind review holds decisions back until the curator's own verdict.
+#include "workbench.h"
+
+#include <app/curationcontroller.h>
+#include <core/storage/datasetlayout.h>
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+
+using namespace heddle;
+using namespace heddletest;
+using namespace Qt::StringLiterals;
+
+constexpr int kAsync = 20000;
+
+class TestCurationController : public QObject
+{
+    Q_OBJECT
+
+    struct Bench {
+        Workbench bench;
+        CurationController *curation = nullptr;
+    };
+
+    static std::unique_ptr<Bench> make(const QString &taskId)
+    {
+        auto b = std::make_unique<Bench>();
+        if (!b->bench.open(true) || !b->bench.show(taskId))
+            return nullptr;
+        b->curation =
+            new CurationController(b->bench.views, b->bench.committer, b->bench.settings.get(), b->bench.window.get());
+        b->curation->setDataset(b->bench.root);
+        return b;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void approvingOverFailingGatesNeedsAWrittenReason()
+    {
+        auto b = make(u"spend-policy"_s); // no validation run and open flags: its gates fail
+        QVERIFY(b);
+        const QString root = b->bench.root;
+        QSignalSpy messages(b->curation, &CurationController::message);
+        QSignalSpy changed(b->curation, &CurationController::taskChanged);
+
+        // Cancelled, or answered with nothing: not approved, nothing written.
+        answerNextInputDialog(QString());
+        b->curation->changeStatus(CurationStatus::Approved);
+        answerNextInputDialog(u"   "_s);
+        b->curation->changeStatus(CurationStatus::Approved);
+        QCOMPARE(messages.last().first().toString(), u"Not approved: an override needs a written reason."_s);
+        QCOMPARE(loadTask(root, u"spend-policy"_s)->curation.status, CurationStatus::InRepair);
+        QVERIFY(changed.isEmpty());
+
+        answerNextInputDialog(u"known issue, tracked upstream"_s);
+        b->curation->changeStatus(CurationStatus::Approved);
+        const auto approved = loadTask(root, u"spend-policy"_s);
+        QCOMPARE(approved->curation.status, CurationStatus::Approved);
+        const auto &last = approved->curation.history.last();
+        QVERIFY(last.overridden);
+        QCOMPARE(last.reason, u"known issue, tracked upstream"_s);
+        QCOMPARE(last.by, u"Ada Lovelace"_s);
+        QVERIFY(last.gatesOverridden.contains(u"fresh-run"_s));
+        // The pages and the queue follow.
+        QCOMPARE(b->bench.views->task().curation.status, CurationStatus::Approved);
+        QCOMPARE(changed.size(), 1);
+        // And the decision is a commit of exactly the curation file, by the curator, saying why.
+        QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
+        QCOMPARE(b->bench.lastCommit(u"%an|%s"_s), QByteArray("Ada Lovelace|Approve (override) spend-policy"));
+        const QByteArray body = b->bench.lastCommit(u"%b"_s);
+        QVERIFY2(body.startsWith("known issue, tracked upstream") && body.contains("Gates overridden: fresh-run"),
+                 body.constData());
+        QCOMPARE(git(root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}),
+                 DatasetLayout::curationFile(u"spend-policy"_s).toUtf8());
+    }
+
+    void rejectingNeedsAReasonThenGoesOn()
+    {
+        auto b = make(u"coin-hours-split"_s);
+        QVERIFY(b);
+        QSignalSpy next(b->curation, &CurationController::nextTaskWanted);
+        answerNextInputDialog(QString());
+        b->curation->changeStatus(CurationStatus::Rejected, true);
+        QCOMPARE(loadTask(b->bench.root, u"coin-hours-split"_s)->curation.status, CurationStatus::InReview);
+        QVERIFY(next.isEmpty());
+
+        answerNextInputDialog(u"the tests pin a private helper"_s);
+        b->curation->changeStatus(CurationStatus::Rejected, true);
+        const auto rejected = loadTask(b->bench.root, u"coin-hours-split"_s);
+        QCOMPARE(rejected->curation.status, CurationStatus::Rejected);
+        QCOMPARE(rejected->curation.history.last().reason, u"the tests pin a private helper"_s);
+        QCOMPARE(next.size(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
+        QCOMPARE(b->bench.lastCommit(u"%s|%b"_s), QByteArray("Reject coin-hours-split|the tests pin a private helper"));
+    }
+
+    // A new task's review starts on the way to a decision: two commits, in order.
+    void decidingOnANewTaskStartsItsReview()
+    {
+        auto b = make(u"wallet-lock"_s);
+        QVERIFY(b);
+        QCOMPARE(b->bench.views->task().curation.status, CurationStatus::New);
+        answerNextInputDialog(u"over-constrained message check"_s);
+        b->curation->changeStatus(CurationStatus::Rejected);
+        QCOMPARE(loadTask(b->bench.root, u"wallet-lock"_s)->curation.status, CurationStatus::Rejected);
+        QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
+        QCOMPARE(git(b->bench.root, {u"log"_s, u"-2"_s, u"--format=%s"_s}),
+                 QByteArray("Reject wallet-lock\nStart reviewing wallet-lock"));
+    }
+
+    void aStatusTheWorkflowForbidsIsRefused()
+    {
+        auto b = make(u"coin-hours-split"_s);
+        QVERIFY(b);
+        answerNextInputDialog(u"the tests pin a private helper"_s);
+        b->curation->changeStatus(CurationStatus::Rejected);
+        QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
+        const QByteArray head = git(b->bench.root, {u"rev-parse"_s, u"HEAD"_s});
+        QSignalSpy messages(b->curation, &CurationController::message);
+        b->curation->changeStatus(CurationStatus::InRepair); // a rejected task can only be reopened
+        QCOMPARE(loadTask(b->bench.root, u"coin-hours-split"_s)->curation.status, CurationStatus::Rejected);
+        QCOMPARE(messages.last().first().toString(), u"coin-hours-split is Rejected: it cannot become In repair."_s);
+        QVERIFY(!b->bench.committer->isBusy());
+        QCOMPARE(git(b->bench.root, {u"rev-parse"_s, u"HEAD"_s}), head);
+    }
+
+    void assigningToMe()
+    {
+        auto b = make(u"coin-hours-split"_s);
+        QVERIFY(b);
+        b->curation->assignShownTaskToMe();
+        QCOMPARE(loadTask(b->bench.root, u"coin-hours-split"_s)->curation.assignedTo, u"Ada Lovelace"_s);
+        QCOMPARE(b->bench.views->task().curation.assignedTo, u"Ada Lovelace"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
+        QCOMPARE(b->bench.lastCommit(), QByteArray("Assign coin-hours-split to Ada Lovelace"));
+    }
+
+    void blindReviewHoldsDecisionsUntilTheCuratorsVerdict()
+    {
+        auto b = make(u"wallet-lock"_s);
+        QVERIFY(b);
+        QSignalSpy blind(b->curation, &CurationController::blindReviewChanged);
+        QSignalSpy pages(b->curation, &CurationController::pageWanted);
+        b->curation->setBlindReview(true);
+        QVERIFY(b->bench.settings->blindReview());
+        QCOMPARE(blind.last().first().toBool(), true);
+        QVERIFY(b->bench.views->isHiddenByBlindReview());
+        QVERIFY(b->bench.views->task().flags.isEmpty());
+
+        b->curation->changeStatus(CurationStatus::InReview);
+        QCOMPARE(loadTask(b->bench.root, u"wallet-lock"_s)->curation.status, CurationStatus::New);
+        QCOMPARE(pages.last().first().value<PageId>(), PageId::Curation);
+
+        b->curation->recordBlindVerdict(true, false, u"salt never checked"_s);
+        QVERIFY(!b->bench.views->isHiddenByBlindReview());
+        QVERIFY(!b->bench.views->task().flags.isEmpty());
+        const QString verdictFile = DatasetLayout::blindVerdictFile(u"wallet-lock"_s, u"Ada Lovelace"_s);
+        QVERIFY(readFile(DatasetLayout(b->bench.root).at(verdictFile)).contains("salt never checked"));
+        QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
+        QCOMPARE(b->bench.lastCommit(u"%s|%b"_s),
+                 QByteArray("Blind verdict on wallet-lock: the tests pass a wrong patch|salt never checked"));
+        QCOMPARE(git(b->bench.root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}), verdictFile.toUtf8());
+
+        // Now decisions go through.
+        b->curation->changeStatus(CurationStatus::InReview);
+        QCOMPARE(loadTask(b->bench.root, u"wallet-lock"_s)->curation.status, CurationStatus::InReview);
+    }
+};
+
+QTEST_MAIN(TestCurationController)
+#include "tst_curationcontroller.moc"

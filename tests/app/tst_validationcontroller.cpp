@@ -1,0 +1,184 @@
+// Validation from the window: Ctrl+R runs the shown task's tests with every patch and the results land in the matrix,
+// the runs page and the flags; tasks asked for while one runs are queued; a cancel stops the runs. (Moved from
+// tst_mainwindow, unchanged, when the Validate menu moved into the validation controller.)
+#include "windowtest.h"
+
+#include <app/mainwindow.h>
+#include <app/taskviews.h>
+#include <app/validationcontroller.h>
+#include <core/dataset/datasetio.h>
+#include <core/dataset/tasklistmodel.h>
+#include <core/demo/demodataset.h>
+#include <core/matrix/attemptmatrixmodel.h>
+#include <core/validation/runrecord.h>
+#include <widgets/flags/flagspanel.h>
+#include <widgets/matrix/attemptmatrixview.h>
+#include <widgets/validation/validationpanel.h>
+
+#include <QAction>
+#include <QDockWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace heddle;
+using namespace Qt::StringLiterals;
+
+using namespace heddletest;
+
+class TestValidationController : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"HeddleTest"_s);
+        QCoreApplication::setApplicationName(u"tst_validationcontroller"_s);
+        QSettings().clear();
+    }
+
+    void validatingATaskFillsTheMatrixAndFlags()
+    {
+        QTemporaryDir dir;
+        auto root = installDemoDataset(dir.path() + u"/demo"_s);
+        QVERIFY(root);
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        open(w, *root);
+        const QString id = u"coin-hours-split"_s;
+        QVERIFY(w.selectTask(id));
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, id, kAsync);
+        AttemptMatrixModel *matrix = w.views()->matrixView()->model();
+        QVERIFY(matrix->runs().runId.isEmpty());
+        const QString emptyRow = QString::fromUtf16(kEmptyPatchAttemptId);
+        const QString f2p = u"tests/test_hours_split.py::test_proportional_split"_s;
+        const auto status = [&](const QString &attempt) {
+            return matrix->index(matrix->rowOfAttempt(attempt), matrix->columnOfTest(f2p))
+                .data(AttemptMatrixModel::StatusRole)
+                .toInt();
+        };
+        QCOMPARE(status(emptyRow), AttemptMatrixModel::NotRun);
+
+        // Ctrl+R: the runs page comes up, the runs stream, and the results land in the matrix.
+        ValidationPanel *panel = w.views()->validationPanel();
+        w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
+        QVERIFY(w.validation()->isRunning());
+        QVERIFY(w.dock(PageId::Runs)->isVisible());
+        QVERIFY(w.findChild<QAction *>(u"cancelValidationAction"_s)->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 180000);
+        QCOMPARE(panel->statusText(), u"Validated 1 task: the controls hold."_s);
+        QCOMPARE(panel->progressBar()->value(), panel->progressBar()->maximum());
+        QVERIFY(!panel->logView()->toPlainText().isEmpty());
+        const LoadedRunRecords first = loadRunRecords(*root, id);
+        QCOMPARE(first.records.size(), 1);
+        QCOMPARE(matrix->runs().runId, first.records.first().id);
+        QCOMPARE(status(emptyRow), int(TestStatus::Failed));
+        QCOMPARE(status(QString()), int(TestStatus::Passed));
+        // The computed flags joined the review agent's, in the panel and in the queue's counts.
+        FlagsPanel *flags = w.views()->flagsPanel();
+        QVERIFY(flags->selectFlag(u"backed.F1"_s));
+        auto *view = w.findChild<QTableView *>(u"taskTable"_s);
+        const QModelIndex row = findTask(view->model(), id);
+        QCOMPARE(row.siblingAtColumn(TaskListModel::FalsePositives).data(TaskListModel::OpenFlagsRole).toInt(), 3);
+
+        // Break a FAIL_TO_PASS test and validate again: the reference now fails it, and the change shows.
+        Task task = w.views()->task();
+        const QString file = u"tests/test_hours_split.py"_s;
+        QByteArray content;
+        for (const TestFile &f : std::as_const(task.tests.files))
+            if (f.path == file)
+                content = f.content;
+        QVERIFY(content.contains("assert shares == [20, 60, 120]"));
+        content.replace("assert shares == [20, 60, 120]", "assert shares == [20, 60, 121]");
+        QVERIFY(saveTestFile(*root, task, file, content));
+        w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 180000);
+        QVERIFY2(panel->statusText().contains(u"fail or could not run in 1"_s), qPrintable(panel->statusText()));
+        QTRY_COMPARE_WITH_TIMEOUT(loadRunRecords(*root, id).records.size(), 2, kAsync);
+        QCOMPARE(status(QString()), int(TestStatus::Failed));
+        QCOMPARE(matrix->index(0, matrix->columnOfTest(f2p)).data(AttemptMatrixModel::PreviousStatusRole).toInt(),
+                 int(TestStatus::Passed));
+        QVERIFY(matrix->changedCount() >= 1 + task.attempts.size());
+        QTreeWidget *changes = panel->changeList();
+        QVERIFY(changes->topLevelItemCount() >= 1);
+        QCOMPARE(changes->topLevelItem(0)->text(0), u"reference"_s);
+        QCOMPARE(changes->topLevelItem(0)->text(1), f2p);
+        // The reference failing the test is a computed FN flag naming it.
+        QVERIFY(std::any_of(w.views()->task().flags.cbegin(), w.views()->task().flags.cend(), [&](const Flag &f) {
+            return f.source == FlagSource::Computed && f.kind == FlagKind::FalseNegative && f.tests.contains(f2p) &&
+                   f.verdict == Verdict::Open;
+        }));
+        // The earlier run is listed, and picking one of its runs shows its saved log.
+        QTreeWidget *runs = panel->runTree();
+        QTreeWidgetItem *history = runs->topLevelItem(1);
+        QCOMPARE(history->childCount(), 2);
+        QTreeWidgetItem *older = history->child(1)->child(0);
+        runs->setCurrentItem(older);
+        QVERIFY(panel->logView()->toPlainText().contains(u"passed"_s));
+    }
+
+    void validatingAnotherTaskWhileOneRunsQueuesIt()
+    {
+        QTemporaryDir dir;
+        auto root = installDemoDataset(dir.path() + u"/demo"_s);
+        QVERIFY(root);
+        MainWindow w;
+        w.show();
+        open(w, *root);
+        QVERIFY(w.selectTask(u"coin-hours-split"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
+        w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
+        QVERIFY(w.validation()->isRunning());
+        // Asked for while the first still runs (its runs start from the event loop, so it cannot have ended).
+        w.validation()->validate({u"wallet-lock"_s, u"coin-hours-split"_s});
+        ValidationPanel *panel = w.views()->validationPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 180000);
+        QCOMPARE(panel->statusText(), u"Validated 2 tasks: the controls hold in every one."_s);
+        // Both tasks' runs stay listed, each with every run ended.
+        QTreeWidgetItem *live = panel->runTree()->topLevelItem(0);
+        QCOMPARE(live->childCount(), 2);
+        for (int t = 0; t < 2; ++t)
+            for (int r = 0; r < live->child(t)->childCount(); ++r)
+                QVERIFY(live->child(t)->child(r)->text(1).startsWith(u"exit "_s));
+        QCOMPARE(panel->progressBar()->value(), panel->progressBar()->maximum());
+        QCOMPARE(loadRunRecords(*root, u"coin-hours-split"_s).records.size(), 1);
+        QCOMPARE(loadRunRecords(*root, u"wallet-lock"_s).records.size(), 1);
+    }
+
+    void cancellingAValidationStopsItsRuns()
+    {
+        QTemporaryDir dir;
+        auto root = installDemoDataset(dir.path() + u"/demo"_s);
+        QVERIFY(root);
+        MainWindow w;
+        w.show();
+        open(w, *root);
+        QVERIFY(w.selectTask(u"wallet-lock"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
+        auto *view = w.findChild<QTableView *>(u"taskTable"_s);
+        view->selectAll();
+        w.findChild<QAction *>(u"validateSelectedAction"_s)->trigger();
+        QVERIFY(w.validation()->isRunning());
+        w.findChild<QAction *>(u"cancelValidationAction"_s)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 60000);
+        QCOMPARE(w.views()->validationPanel()->statusText(), u"Validation cancelled. Runs that ended were recorded."_s);
+        QVERIFY(!w.findChild<QAction *>(u"cancelValidationAction"_s)->isEnabled());
+        // Only the task that was running can have a record; the queued ones never started.
+        int recorded = 0;
+        for (const QString &id : {u"coin-hours-split"_s, u"spend-policy"_s, u"wallet-lock"_s})
+            recorded += int(loadRunRecords(*root, id).records.size());
+        QVERIFY(recorded <= 1);
+    }
+};
+
+QTEST_MAIN(TestValidationController)
+#include "tst_validationcontroller.moc"

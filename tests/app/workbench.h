@@ -1,0 +1,122 @@
+// How the app's controller and page tests get a workbench: a fresh copy of the demo dataset (kept in git when
+// asked), settings of its own, the task pages and the committer wired as the window wires them, and git's command
+// line as the referee.
+#pragma once
+
+#include <app/datasetcommitter.h>
+#include <app/settings.h>
+#include <app/taskviews.h>
+#include <core/dataset/datasetio.h>
+#include <core/demo/demodataset.h>
+#include <core/history/datasethistory.h>
+#include <core/jobs/jobtracker.h>
+#include <core/snapshot/tasksnapshot.h>
+
+#include <QApplication>
+#include <QByteArray>
+#include <QFile>
+#include <QInputDialog>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+
+namespace heddletest {
+
+using namespace Qt::StringLiterals;
+
+inline QByteArray git(const QString &folder, const QStringList &args)
+{
+    QProcess p;
+    p.setWorkingDirectory(folder);
+    p.start(u"git"_s, args);
+    p.waitForFinished(30000);
+    return p.readAllStandardOutput().trimmed();
+}
+
+inline QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
+// Answers the next modal input dialog with text, or cancels it when text is null.
+inline void answerNextInputDialog(const QString &text)
+{
+    QTimer::singleShot(50, [text] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        if (!dialog) {
+            answerNextInputDialog(text);
+            return;
+        }
+        if (text.isNull())
+            dialog->reject();
+        else {
+            dialog->setTextValue(text);
+            dialog->accept();
+        }
+    });
+}
+
+class Workbench
+{
+public:
+    QTemporaryDir dir;
+    QString root;
+    std::unique_ptr<heddle::Settings> settings;
+    std::unique_ptr<QWidget> window = std::make_unique<QWidget>();
+    heddle::TaskViews *views = nullptr;
+    heddle::DatasetCommitter *committer = nullptr;
+    heddle::Dataset dataset;
+
+    /// Installs the demo, in git when inGit, and points the views and the committer at it. False on failure.
+    bool open(bool inGit)
+    {
+        auto installed = heddle::installDemoDataset(dir.path() + u"/demo"_s);
+        if (!installed)
+            return false;
+        root = *installed;
+        settings = std::make_unique<heddle::Settings>(dir.path() + u"/settings.ini"_s);
+        settings->setConfiguredCuratorName(u"Ada Lovelace"_s);
+        settings->setConfiguredCuratorEmail(u"ada@example.org"_s);
+        if (inGit && !heddle::initDatasetRepository(root, settings->commitAuthor()))
+            return false;
+        auto opened = heddle::openDataset(root);
+        if (!opened)
+            return false;
+        dataset = *opened;
+        views = new heddle::TaskViews(settings.get(), window.get());
+        views->setDataset(dataset);
+        committer = new heddle::DatasetCommitter(settings.get(), window.get());
+        committer->setDataset(root, heddle::datasetRepository(root));
+        QObject::connect(views, &heddle::TaskViews::datasetSaved, committer, &heddle::DatasetCommitter::commit);
+        return true;
+    }
+
+    /// Shows the task as a task switch would, from its snapshot.
+    bool show(const QString &taskId)
+    {
+        auto snapshot =
+            heddle::loadTaskSnapshot({root, taskId, settings->curatorName(), {}}, heddle::JobControl::none());
+        if (!snapshot)
+            return false;
+        views->setSnapshot(std::move(snapshot).value());
+        return true;
+    }
+
+    QByteArray lastCommit(const QString &format = u"%s"_s) const
+    {
+        return git(root, {u"log"_s, u"-1"_s, u"--format="_s + format});
+    }
+};
+
+} // namespace heddletest

@@ -1,0 +1,244 @@
+#include <widgets/queue/queuepanel.h>
+
+#include <core/dataset/dataset.h>
+#include <core/dataset/tasklistmodel.h>
+#include <core/task/task.h>
+#include <widgets/plaintooltip.h>
+#include <widgets/queue/queuefilterbar.h>
+#include <widgets/tasktableview.h>
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+QueuePanel::QueuePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new TaskListModel(this))
+    , m_proxy(new TaskFilterProxy(this))
+    , m_banner(new QLabel(this))
+    , m_filterBar(new QueueFilterBar(this))
+    , m_view(new TaskTableView(this))
+{
+    setObjectName(u"queuePage"_s);
+    m_proxy->setSourceModel(m_model);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    m_banner->setObjectName(u"errorBanner"_s);
+    m_banner->setTextFormat(Qt::PlainText); // messages quote file content: never rich text
+    m_banner->setWordWrap(true);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_banner->setStyleSheet(u"QLabel { background: palette(highlight); color: palette(highlighted-text);"
+                            u" padding: 6px; border-radius: 3px; }"_s);
+    m_banner->hide();
+    layout->addWidget(m_banner);
+
+    m_filterBar->setObjectName(u"queueFilterBar"_s);
+    layout->addWidget(m_filterBar);
+    connect(m_filterBar, &QueueFilterBar::filterChanged, this, [this](TaskFilter filter) {
+        filter.assignee = m_proxy->filter().assignee; // "my queue" is a menu toggle, not a choice of the bar
+        m_proxy->setFilter(filter);
+        changed();
+    });
+
+    m_view->setObjectName(u"taskTable"_s);
+    m_view->setModel(m_proxy);
+    // Several tasks can be selected to validate them together; the current one is the one shown.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->sortByColumn(TaskListModel::Id, Qt::AscendingOrder);
+    usePlainToolTips(m_view);
+    layout->addWidget(m_view, 1);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this] { Q_EMIT currentTaskChanged(currentTaskId()); });
+}
+
+void QueuePanel::setDataset(const Dataset &dataset)
+{
+    m_model->setTasks(dataset.tasks);
+    m_filterBar->setDataset(dataset);
+    m_view->resizeColumnsToContents();
+    changed();
+}
+
+QString QueuePanel::currentTaskId() const
+{
+    return m_view->currentIndex().data(TaskListModel::TaskIdRole).toString();
+}
+
+QModelIndex QueuePanel::sourceIndexOf(const QString &id) const
+{
+    const auto hits = m_model->match(m_model->index(0, 0), TaskListModel::TaskIdRole, id, 1, Qt::MatchExactly);
+    return hits.value(0);
+}
+
+void QueuePanel::setCurrent(const QModelIndex &index)
+{
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+}
+
+bool QueuePanel::selectTask(const QString &id)
+{
+    const QModelIndex source = sourceIndexOf(id);
+    if (!source.isValid())
+        return false;
+    QModelIndex index = m_proxy->mapFromSource(source);
+    if (!index.isValid()) { // filtered out: the curator asked for this task, so show it
+        m_filterBar->setFilter(TaskFilter{});
+        index = m_proxy->mapFromSource(source);
+    }
+    setCurrent(index);
+    return true;
+}
+
+void QueuePanel::restoreCurrentTask(const QString &id)
+{
+    const QSignalBlocker block(m_view->selectionModel());
+    if (const QModelIndex source = sourceIndexOf(id); source.isValid())
+        m_view->setCurrentIndex(m_proxy->mapFromSource(source));
+}
+
+void QueuePanel::selectFirst()
+{
+    if (m_proxy->rowCount() > 0)
+        m_view->selectRow(0);
+}
+
+bool QueuePanel::move(int step, bool openFlagsOnly)
+{
+    const QModelIndex current = m_view->currentIndex();
+    const QModelIndex index =
+        openFlagsOnly ? m_proxy->nextWithOpenFlags(current, step) : m_proxy->neighbour(current, step);
+    if (!index.isValid() || index.row() == current.row())
+        return false;
+    setCurrent(index);
+    return true;
+}
+
+QStringList QueuePanel::selectedTaskIds() const
+{
+    QStringList ids;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        ids.append(index.data(TaskListModel::TaskIdRole).toString());
+    if (ids.isEmpty() && !currentTaskId().isEmpty())
+        ids.append(currentTaskId());
+    return ids;
+}
+
+QStringList QueuePanel::shownTaskIds() const
+{
+    QStringList ids;
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex index = m_proxy->index(row, 0);
+        if (!index.data(TaskListModel::BrokenRole).toBool())
+            ids.append(index.data(TaskListModel::TaskIdRole).toString());
+    }
+    return ids;
+}
+
+void QueuePanel::updateTask(const Task &task)
+{
+    const QModelIndex source = sourceIndexOf(task.id);
+    if (!source.isValid())
+        return;
+    TaskSummary summary = m_model->task(source.row());
+    summary.flags = {};
+    for (const Flag &f : task.flags)
+        ++summary.flags[size_t(f.kind)][size_t(f.verdict)];
+    summary.status = task.curation.status;
+    summary.assignedTo = task.curation.assignedTo;
+    m_model->updateTask(summary);
+    changed();
+}
+
+void QueuePanel::setAssignee(const QString &assignee)
+{
+    TaskFilter filter = m_proxy->filter();
+    filter.assignee = assignee;
+    m_proxy->setFilter(filter);
+    changed();
+}
+
+void QueuePanel::setBlind(bool blind)
+{
+    m_blind = blind;
+    // The queue's flag counts and the model filter would tell what blind review hides.
+    m_view->setColumnHidden(TaskListModel::FalsePositives, blind);
+    m_view->setColumnHidden(TaskListModel::FalseNegatives, blind);
+    m_filterBar->setBlind(blind);
+    changed();
+}
+
+TaskFilter QueuePanel::filter() const
+{
+    return m_filterBar->filter();
+}
+
+void QueuePanel::setFilter(const TaskFilter &filter)
+{
+    m_filterBar->setFilter(filter);
+}
+
+QByteArray QueuePanel::headerState() const
+{
+    return m_view->horizontalHeader()->saveState();
+}
+
+void QueuePanel::restoreHeaderState(const QByteArray &state)
+{
+    m_view->horizontalHeader()->restoreState(state);
+}
+
+void QueuePanel::showError(const QString &text)
+{
+    m_banner->setText(text);
+    m_banner->show();
+}
+
+void QueuePanel::hideError()
+{
+    m_banner->hide();
+}
+
+QString QueuePanel::summaryText() const
+{
+    int broken = 0, openFp = 0, openFn = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const TaskSummary &t = m_model->task(row);
+        broken += t.isBroken();
+        openFp += t.flagCount(FlagKind::FalsePositive, Verdict::Open);
+        openFn += t.flagCount(FlagKind::FalseNegative, Verdict::Open);
+    }
+    QString text = tr("Tasks: %1").arg(m_model->rowCount());
+    if (m_proxy->rowCount() != m_model->rowCount())
+        text += u" · "_s + tr("shown: %1").arg(m_proxy->rowCount());
+    if (broken)
+        text += u" · "_s + tr("failed to load: %1").arg(broken);
+    if (!m_blind) // blind review hides the flags
+        text += u" · "_s + tr("open FP flags: %1").arg(openFp) + u" · "_s + tr("open FN flags: %1").arg(openFn);
+    return text;
+}
+
+void QueuePanel::changed()
+{
+    m_filterBar->setCounts(m_proxy->rowCount(), m_model->rowCount());
+    Q_EMIT summaryChanged();
+}
+
+void QueuePanel::focusTable()
+{
+    m_view->setFocus(Qt::ShortcutFocusReason);
+}
+
+void QueuePanel::focusSearch()
+{
+    m_filterBar->searchField()->setFocus(Qt::ShortcutFocusReason);
+    m_filterBar->searchField()->selectAll();
+}
+
+} // namespace heddle
