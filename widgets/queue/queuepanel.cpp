@@ -78,7 +78,9 @@ QModelIndex QueuePanel::sourceIndexOf(const QString &id) const
 
 void QueuePanel::setCurrent(const QModelIndex &index)
 {
-    m_view->setCurrentIndex(index);
+    // Not QAbstractItemView::setCurrentIndex: it reads the keyboard's modifiers, so a move made with Ctrl still held
+    // (Ctrl+Return approves and moves on) would add the next row to the selection instead of moving to it.
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_view->scrollTo(index);
 }
 

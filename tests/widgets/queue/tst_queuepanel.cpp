@@ -71,6 +71,26 @@ private Q_SLOTS:
         QCOMPARE(queue.shownTaskIds(), (QStringList{u"alpha"_s, u"beta"_s, u"gamma"_s})); // not the broken one
     }
 
+    void movingWithCtrlHeldMovesTheSelection()
+    {
+        // Ctrl+Return approves and moves on, Ctrl+PageDown moves on: Ctrl is still down when the next row is
+        // chosen, and the queue must move to it rather than add it to the selection (Validate Selected would
+        // then run both tasks).
+        QueuePanel queue;
+        queue.setDataset(dataset());
+        queue.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&queue));
+        queue.selectFirst();
+        QTest::keyPress(queue.windowHandle(), Qt::Key_Control, Qt::ControlModifier);
+        QCOMPARE(QGuiApplication::keyboardModifiers(), Qt::ControlModifier);
+        QVERIFY(queue.move(1, false));
+        QVERIFY(queue.move(1, false));
+        QTest::keyRelease(queue.windowHandle(), Qt::Key_Control, Qt::NoModifier);
+        QCOMPARE(queue.currentTaskId(), u"delta"_s); // alpha, beta, delta: sorted by id
+        QCOMPARE(queue.table()->selectionModel()->selectedRows().size(), 1);
+        QCOMPARE(queue.selectedTaskIds(), QStringList{u"delta"_s});
+    }
+
     void aHiddenTaskAskedForIsShown()
     {
         QueuePanel queue;
