@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -212,7 +213,8 @@ Result<Trajectory> parseTrajectory(QByteArrayView bytes, TrajectoryFormat format
     return parsePadded(text, format, instanceId);
 }
 
-Result<Trajectory> loadTrajectory(const QString &path, TrajectoryFormat format, const QString &instanceId)
+Result<Trajectory> loadTrajectory(const QString &path, TrajectoryFormat format, const QString &instanceId,
+                                  const JobControl &job)
 {
     QFile file(path);
     auto ioError = [&](const QString &reason) {
@@ -227,13 +229,24 @@ Result<Trajectory> loadTrajectory(const QString &path, TrajectoryFormat format, 
     char *buffer = threadBuffers().textBuffer(qsizetype(size));
     if (!buffer)
         return ioError(TrajectoryParser::tr("not enough memory"));
+    // In slices, so that a load nobody wants any more (another attempt was chosen) stops early.
+    constexpr qint64 kSlice = 8 << 20;
+    auto stopped = [&] {
+        Error error = makeError(Error::Code::Cancelled, TrajectoryParser::tr("the trajectory is no longer wanted"));
+        error.file = path;
+        return error;
+    };
     qint64 read = 0;
     while (read < size) {
-        const qint64 n = file.read(buffer + read, size - read);
+        if (job.isStopRequested())
+            return stopped();
+        const qint64 n = file.read(buffer + read, std::min(kSlice, size - read));
         if (n <= 0)
             return ioError(file.errorString());
         read += n;
     }
+    if (job.isStopRequested())
+        return stopped();
     const PaddedJson text{buffer, qsizetype(size), qsizetype(size) + qsizetype(simdjson::SIMDJSON_PADDING), path};
     Result<Trajectory> result = parsePadded(text, format, instanceId);
     if (!result) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/jobs/jobcontrol.h>
 #include <core/trajectory/trajectory.h>
 #include <core/util/result.h>
 
@@ -18,9 +19,10 @@ TrajectoryFormat detectTrajectoryFormat(QByteArrayView bytes);
 Result<Trajectory> parseTrajectory(QByteArrayView bytes, TrajectoryFormat format = TrajectoryFormat::Unknown,
                                    const QString &instanceId = {});
 
-/// Reads and parses a file; error.file is set to path.
+/// Reads and parses a file; error.file is set to path. A job that is told to stop while the file is read returns a
+/// Cancelled error instead of parsing it.
 Result<Trajectory> loadTrajectory(const QString &path, TrajectoryFormat format = TrajectoryFormat::Unknown,
-                                  const QString &instanceId = {});
+                                  const QString &instanceId = {}, const JobControl &job = JobControl::none());
 
 /// loadTrajectory on a worker thread.
 QFuture<Result<Trajectory>> loadTrajectoryAsync(const QString &path,

@@ -170,8 +170,9 @@ void TrajectoryView::loadFile(const QString &path, TrajectoryFormat format, cons
     m_model->clear();
     m_errorString.clear();
     setLoading(true, tr("Loading %1\u2026").arg(path));
-    m_load->start([path, format, instanceId] { return loadTrajectory(path, format, instanceId); },
-                  [this](Result<Trajectory> result) { finishLoad(std::move(result)); });
+    m_load->start(
+        [path, format, instanceId](const JobControl &job) { return loadTrajectory(path, format, instanceId, job); },
+        [this](Result<Trajectory> result) { finishLoad(std::move(result)); });
 }
 
 void TrajectoryView::finishLoad(Result<Trajectory> result)

@@ -80,6 +80,7 @@ private Q_SLOTS:
     void truncatedRealFile();
     void missingFile();
     void asyncLoad();
+    void loadNobodyWantsStops();
 };
 
 void TestTrajectoryParser::names()
@@ -786,6 +787,19 @@ void TestTrajectoryParser::missingFile()
     QCOMPARE(result.error().code, Error::Code::Io);
     QCOMPARE(result.error().file, path);
     QVERIFY(result.error().toString().startsWith(path + u": "_s));
+}
+
+void TestTrajectoryParser::loadNobodyWantsStops()
+{
+    // Another attempt was chosen while this one's trajectory loads: the job stops instead of parsing it.
+    const QString path = dataPath(u"trajectories/swe-smith/pandas-dev__pandas.95280573.pr_53652.traj"_s);
+    const JobControl stopped([] { return true; }, {});
+    const Result<Trajectory> result = loadTrajectory(path, TrajectoryFormat::Unknown, {}, stopped);
+    QVERIFY(!result);
+    QCOMPARE(result.error().code, Error::Code::Cancelled);
+    QCOMPARE(result.error().file, path);
+    const JobControl wanted([] { return false; }, {});
+    QVERIFY(loadTrajectory(path, TrajectoryFormat::Unknown, {}, wanted));
 }
 
 void TestTrajectoryParser::asyncLoad()
