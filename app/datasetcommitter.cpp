@@ -77,7 +77,11 @@ void DatasetCommitter::whenIdle(QObject *context, std::function<void()> then)
 
 bool DatasetCommitter::makeRepository()
 {
-    const Result<DatasetRepository> made = initDatasetRepository(m_root, m_settings->commitAuthor());
+    return adoptRepository(initDatasetRepository(m_root, m_settings->commitAuthor()));
+}
+
+bool DatasetCommitter::adoptRepository(const Result<DatasetRepository> &made)
+{
     if (!made) {
         Q_EMIT problem(made.error().toString());
         return false;

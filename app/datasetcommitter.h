@@ -40,8 +40,12 @@ public:
     /// Calls then (on context's thread, while context lives) once every commit queued so far is made.
     void whenIdle(QObject *context, std::function<void()> then);
 
-    /// Makes the dataset a repository with an initial commit of everything; false with problem() on failure.
+    /// Makes the dataset a repository with an initial commit of everything, here and now; false with problem() on
+    /// failure. The window does the same off the GUI thread and hands the outcome to adoptRepository().
     bool makeRepository();
+    /// Takes the outcome of initDatasetRepository on the dataset: from now on saves are commits; false with problem()
+    /// when it failed.
+    bool adoptRepository(const Result<DatasetRepository> &made);
 
 Q_SIGNALS:
     void committed(const QString &commitId, const QString &summary);

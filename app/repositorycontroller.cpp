@@ -97,8 +97,15 @@ void RepositoryController::keepHistory()
                                  "with you as its author.")
                                   .arg(m_root)) != QMessageBox::Yes)
         return;
-    if (m_committer->makeRepository())
-        Q_EMIT message(tr("The dataset is now a git repository."), 8000);
+    // The first commit holds every file of the dataset: off the GUI thread, behind a modal progress.
+    runOnRepository(
+        tr("Committing everything in %1…").arg(m_root),
+        [root = m_root, author = m_settings->commitAuthor()] { return initDatasetRepository(root, author); },
+        [this](const Result<DatasetRepository> &made) {
+            resume();
+            if (m_committer->adoptRepository(made))
+                Q_EMIT message(tr("The dataset is now a git repository."), 8000);
+        });
 }
 
 void RepositoryController::sync()

@@ -59,7 +59,10 @@ private Q_SLOTS:
             QVERIFY(box);
             box->button(QMessageBox::Yes)->click();
         });
+        QSignalSpy finished(b->repository, &RepositoryController::finished);
         b->repository->keepHistory();
+        // The first commit of everything is made off the GUI thread, behind a modal progress.
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), kAsync);
         QVERIFY(b->bench.committer->isRepository());
         QCOMPARE(git(b->bench.root, {u"rev-list"_s, u"--count"_s, u"HEAD"_s}), QByteArray("1"));
         QCOMPARE(git(b->bench.root, {u"status"_s, u"--porcelain"_s}), QByteArray());
