@@ -2,13 +2,14 @@
 #include <core/export/benchmarkexport.h>
 
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/git/gitrepository.h>
 #include <core/importers/swebenchimport.h>
 #include <core/importers/swebenchinstance.h>
 #include <core/patch/applyfilepatch.h>
 #include <core/patch/patchparser.h>
 #include <core/validation/runrecord.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -20,24 +21,12 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
 
 const QString kExistingTest = u"tests/test_hours.py"_s; // in the demo repository at the base commit
-
-bool writeFile(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 QStringList strings(const QJsonValue &value)
 {
@@ -87,9 +76,8 @@ class TestBenchmarkExport : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        const Result<QString> root = installDemoDataset(m_dir.path() + u"/demo"_s);
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        m_root = *root;
+        m_root = installDemo(m_dir.path() + u"/demo"_s);
+        QVERIFY(!m_root.isEmpty());
         m_repository = m_root + u"/repos/skyledger"_s;
 
         // spend-policy also changes a test file the repository already has: a modification in test_patch.
@@ -329,12 +317,12 @@ private Q_SLOTS:
     void unreadableTaskIsNamedAndTheRestExported()
     {
         QTemporaryDir dir;
-        const Result<QString> root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        QVERIFY(writeFile(*root + u"/tasks/spend-policy/curation.json"_s,
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(writeFile(root + u"/tasks/spend-policy/curation.json"_s,
                           readFile(m_root + u"/tasks/spend-policy/curation.json"_s)));
-        QVERIFY(writeFile(*root + u"/tasks/wallet-lock/review.json"_s, "{ not json"));
-        const Result<ExportReport> report = exportBenchmark(*root, dir.path() + u"/bench"_s);
+        QVERIFY(writeFile(root + u"/tasks/wallet-lock/review.json"_s, "{ not json"));
+        const Result<ExportReport> report = exportBenchmark(root, dir.path() + u"/bench"_s);
         QVERIFY(report);
         QCOMPARE(report->tasks.size(), 1);
         QCOMPARE(report->tasks.first().id, u"spend-policy"_s);

@@ -2,6 +2,7 @@
 // SWE-agent/SWE-agent's all_preds.jsonl and All-Hands-AI/OpenHands' output.jsonl (patch and model elsewhere in the
 // row), checked against Qt's own JSON reader; and the JSON array and {instance_id: {...}} forms.
 #include <core/importers/predictions.h>
+#include <tests/support/fixtures.h>
 
 #include <QFile>
 #include <QJsonDocument>
@@ -9,11 +10,12 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA) + u"/swe-bench/"_s;
+const QString kData = testDataPath(u"swe-bench/"_s);
 const QString kVexp = kData + u"vexp-swe-bench/results/eval-logs/predictions.jsonl"_s;
 const QString kSweAgent = kData + u"swe-agent/tests/test_data/trajectories/"
                                   "gpt4__swe-bench-dev-easy_first_only__default__t-0.00__p-0.95__c-3.00__install-1/"

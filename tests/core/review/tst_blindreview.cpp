@@ -1,14 +1,15 @@
 // Blind review on the demo dataset: the task as a blind reviewer sees it, and a curator's blind verdict on disk.
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/review/blindreview.h>
 #include <core/task/task.h>
+#include <tests/support/demo/installeddemo.h>
 
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 class TestBlindReview : public QObject
@@ -19,9 +20,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        auto root = installDemoDataset(m_dir.filePath(u"demo"_s));
-        QVERIFY(root);
-        m_root = *root;
+        m_root = installDemo(m_dir.filePath(u"demo"_s));
+        QVERIFY(!m_root.isEmpty());
     }
 
     void blindTaskHidesModelsAndFlags()
@@ -39,8 +39,7 @@ private Q_SLOTS:
             QVERIFY(!a.model.contains(task.attempts.at(i).model));
             // The same model keeps the same letter: attempts can still be grouped, not named.
             for (int j = 0; j < i; ++j)
-                QCOMPARE(blind.attempts.at(j).model == a.model,
-                         task.attempts.at(j).model == task.attempts.at(i).model);
+                QCOMPARE(blind.attempts.at(j).model == a.model, task.attempts.at(j).model == task.attempts.at(i).model);
             models.append(a.model);
         }
         QCOMPARE(models.first(), u"Model A"_s);

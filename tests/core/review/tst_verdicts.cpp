@@ -3,6 +3,8 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/stats/datasetstats.h>
+#include <tests/support/files.h>
+#include <tests/support/fixtures.h>
 
 #include <QDir>
 #include <QDirIterator>
@@ -14,23 +16,11 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
 const QString kTaskId = u"coin-hours-split"_s;
-
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + source.mid(from.size());
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
-            return false;
-        QFile::setPermissions(target, QFile::permissions(target) | QFile::WriteOwner);
-    }
-    return true;
-}
 
 const Flag *findFlag(const Task &task, const QString &id)
 {
@@ -38,12 +28,6 @@ const Flag *findFlag(const Task &task, const QString &id)
         if (f.id == id)
             return &f;
     return nullptr;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace
@@ -71,7 +55,7 @@ private Q_SLOTS:
         m_root = m_dir.path() + u"/demo-"_s + QString::fromLatin1(QTest::currentTestFunction());
         if (QTest::currentDataTag())
             m_root += u'-' + QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'_');
-        QVERIFY(copyTree(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), m_root));
+        QVERIFY(copyTree(demoSourcePath(), m_root));
     }
 
     void recordsEachVerdict_data()
@@ -111,7 +95,7 @@ private Q_SLOTS:
         }
         // The other flags keep what they had.
         const Task original = [this] {
-            Result<Task> t = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), kTaskId);
+            Result<Task> t = loadTask(demoSourcePath(), kTaskId);
             return t ? std::move(t).value() : Task{};
         }();
         for (const Flag &f : original.flags) {
@@ -125,12 +109,12 @@ private Q_SLOTS:
     void dismissWithoutNoteIsRefused()
     {
         Task task = load();
-        const QByteArray before = readAll(reviewPath());
+        const QByteArray before = readFile(reviewPath());
         const Result<void> status = recordVerdict(m_root, task, u"F1"_s, Verdict::Dismissed, u"   "_s, u"Grace"_s);
         QVERIFY(!status);
         QVERIFY(status.error().message.contains(u"note"_s));
         QCOMPARE(findFlag(task, u"F1"_s)->verdict, Verdict::Open);
-        QCOMPARE(readAll(reviewPath()), before);
+        QCOMPARE(readFile(reviewPath()), before);
     }
 
     void unknownFlagIsRefused()
@@ -160,7 +144,7 @@ private Q_SLOTS:
             QVERIFY(QFile::setPermissions(reviewPath(), QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
         }
         Task task = folderInTheWay ? [this] {
-            Result<Task> t = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), kTaskId);
+            Result<Task> t = loadTask(demoSourcePath(), kTaskId);
             return t ? std::move(t).value() : Task{};
         }()
                                    : load();

@@ -2,10 +2,12 @@
 // the demo tasks (resources/demo) and for larger generated tasks.
 #include <core/dataset/datasetio.h>
 #include <core/specs/specgraphlayout.h>
+#include <tests/support/fixtures.h>
 
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -72,7 +74,7 @@ private Q_SLOTS:
         QFETCH(bool, interactions);
         Task task = generatedTask(generated);
         if (!demoTask.isEmpty()) {
-            Result<Task> loaded = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR) + u"/resources/demo"_s, demoTask);
+            Result<Task> loaded = loadTask(demoSourcePath(), demoTask);
             QVERIFY2(loaded, qPrintable(loaded ? QString() : loaded.error().toString()));
             task = *loaded;
         }

@@ -2,10 +2,10 @@
 #include <core/validation/computedflags.h>
 
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/review/verdicts.h>
 #include <core/task/task.h>
 #include <core/validation/runrecord.h>
+#include <tests/support/demo/installeddemo.h>
 
 #include <QDir>
 #include <QFile>
@@ -15,6 +15,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
@@ -193,9 +194,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        Result<QString> root = installDemoDataset(m_dir.filePath(u"demo"_s));
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        m_root = *root;
+        m_root = installDemo(m_dir.filePath(u"demo"_s));
+        QVERIFY(!m_root.isEmpty());
         QFile file(reviewPath());
         QVERIFY(file.open(QIODevice::ReadOnly));
         m_review = file.readAll();

@@ -1,6 +1,6 @@
-// The patch diff view on real patches from Vexp-ai/vexp-swe-bench (data/swe-bench-100.jsonl, SWE-bench Verified
-// rows; tests/data/patches/vexp-swe-bench/LICENSE). Expected +/- counts come from the `git apply --numstat` output
-// stored beside them. Set HEDDLE_SCREENSHOT_DIR to keep a PNG of the side-by-side view.
+// The patch diff view on real patches from vexp-ai/vexp-swe-bench (data/swe-bench-100.jsonl, SWE-bench Verified
+// rows; see tests/data/README.md). Expected +/- counts come from the `git apply --numstat` output in
+// tests/data/patches/swe-bench-100.numstat. Set HEDDLE_SCREENSHOT_DIR to keep a PNG of the side-by-side view.
 
 #include <widgets/diff/patchdiffview.h>
 
@@ -9,6 +9,8 @@
 #include <core/git/gitrepository.h>
 #include <core/patch/applyfilepatch.h>
 #include <core/patch/patchparser.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <Qsci/qsciscintilla.h>
 
@@ -24,38 +26,24 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA "/patches/vexp-swe-bench/");
-
-QByteArray readData(const QString &name)
-{
-    QFile file(kData + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(file.fileName()));
-    return file.readAll();
-}
-
 Patch rowPatch(const QString &instanceId)
 {
-    for (const QByteArray &line : readData(u"swe-bench-100.jsonl"_s).split('\n')) {
-        const QJsonObject row = QJsonDocument::fromJson(line).object();
-        if (row.value(u"instance_id"_s).toString() != instanceId)
-            continue;
-        Result<Patch> patch = parsePatch(row.value(u"patch"_s).toString().toUtf8());
-        if (!patch)
-            qFatal("%s", qPrintable(patch.error().toString()));
-        return std::move(patch).value();
-    }
-    qFatal("no row %s", qPrintable(instanceId));
+    const QJsonObject row = instanceRow(testDataPath(samples::vexpVerifiedRows), instanceId);
+    Result<Patch> patch = parsePatch(row.value(u"patch"_s).toString().toUtf8());
+    if (!patch)
+        qFatal("%s", qPrintable(patch.error().toString()));
+    return std::move(patch).value();
 }
 
 // path -> "+added -removed" from git apply --numstat.
 QHash<QString, QString> numstat(const QString &instanceId)
 {
     QHash<QString, QString> counts;
-    for (const QByteArray &line : readData(u"swe-bench-100.numstat"_s).split('\n')) {
+    for (const QByteArray &line : readFixture(testDataPath(u"patches/swe-bench-100.numstat"_s)).split('\n')) {
         const QList<QByteArray> cols = line.split('\t');
         if (cols.size() == 5 && cols[0] == instanceId.toUtf8() && cols[1] == "patch")
             counts.insert(QString::fromUtf8(cols[4]),

@@ -2,8 +2,8 @@
 // flags. Set HEDDLE_SCREENSHOT_DIR to keep PNGs of the panel at a tall and a wide size.
 #include <widgets/flags/flagspanel.h>
 
-#include <core/dataset/datasetio.h>
 #include <core/review/flaglistmodel.h>
+#include <tests/support/fixtures.h>
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -18,16 +18,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
-
-Task demoTask()
-{
-    Result<Task> task = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), u"coin-hours-split"_s);
-    if (!task)
-        qFatal("%s", qPrintable(task.error().toString()));
-    return std::move(task).value();
-}
 
 Flag flagOf(const Task &task, const QString &id)
 {
@@ -79,7 +72,7 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_task = demoTask();
+        m_task = loadDemoTask(u"coin-hours-split"_s);
         m_panel = std::make_unique<FlagsPanel>();
         m_panel->resize(500, 600);
         m_panel->setTask(m_task);

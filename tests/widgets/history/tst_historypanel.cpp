@@ -7,6 +7,7 @@
 #include <core/history/datasethistory.h>
 #include <widgets/diff/patchdiffview.h>
 #include <widgets/plaintooltip.h>
+#include <tests/support/files.h>
 
 #include <QApplication>
 #include <QDir>
@@ -23,20 +24,12 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
 const CommitAuthor kAda{u"Ada Lovelace"_s, u"ada@example.org"_s};
 const CommitAuthor kBea{u"Bea Curator"_s, u"bea@example.org"_s};
-
-void writeFile(const QString &root, const QString &relative, const QByteArray &bytes)
-{
-    const QString path = root + u'/' + relative;
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-}
 
 enum Column {
     TimeColumn,

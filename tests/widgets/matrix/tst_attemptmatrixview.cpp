@@ -5,6 +5,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <widgets/matrix/attemptmatrixview.h>
+#include <tests/support/gui/images.h>
 
 #include <QApplication>
 #include <QDir>
@@ -19,6 +20,7 @@
 #include <QToolTip>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -28,23 +30,6 @@ using M = AttemptMatrixModel;
 const QString kHours = u"tests/test_hours_split.py::"_s;
 constexpr QRgb kOrange = 0xE69F00;
 constexpr QRgb kGreen = 0x009E73;
-
-bool near(QRgb a, QRgb b, int tolerance = 24)
-{
-    return std::abs(qRed(a) - qRed(b)) <= tolerance && std::abs(qGreen(a) - qGreen(b)) <= tolerance &&
-           std::abs(qBlue(a) - qBlue(b)) <= tolerance;
-}
-
-int countNear(const QImage &image, const QRect &rect, QRgb color, int tolerance = 24)
-{
-    int count = 0;
-    const QRect area = rect.intersected(image.rect());
-    for (int y = area.top(); y <= area.bottom(); ++y) {
-        for (int x = area.left(); x <= area.right(); ++x)
-            count += near(image.pixel(x, y), color, tolerance) ? 1 : 0;
-    }
-    return count;
-}
 
 // 5 models x 4 samples, 60 FAIL_TO_PASS and 40 PASS_TO_PASS tests in 10 files, 12 specs; deterministic statuses.
 Task generatedTask()
@@ -351,7 +336,7 @@ private Q_SLOTS:
         dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
         view.setPalette(dark);
         const QImage image = table->viewport()->grab().toImage();
-        QVERIFY(near(image.pixel(notRun.left() + 3, notRun.top() + 3), 0x202024, 4));
+        QVERIFY(nearColour(image.pixel(notRun.left() + 3, notRun.top() + 3), 0x202024, 4));
         // The dash of a not-run cell stays visible on the dark base.
         QVERIFY(countNear(image, notRun, 0x202024, 30) < notRun.width() * notRun.height());
         const QImage rows = table->verticalHeader()->viewport()->grab().toImage();

@@ -7,6 +7,7 @@
 #include <core/dataset/taskfilter.h>
 #include <core/dataset/tasklistmodel.h>
 #include <widgets/tasktableview.h>
+#include <tests/support/fixtures.h>
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -20,6 +21,7 @@
 #include <QVBoxLayout>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -62,7 +64,7 @@ class TstQueueFilterBar : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        auto dataset = openDataset(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"));
+        auto dataset = openDataset(demoSourcePath());
         QVERIFY(dataset);
         m_dataset = std::move(dataset).value();
         QCOMPARE(m_dataset.tasks.size(), 3);

@@ -3,6 +3,7 @@
 // With HEDDLE_SPECGRAPH_SCREENSHOT set, the view is also saved there as a PNG for a visual check.
 #include <core/dataset/datasetio.h>
 #include <widgets/specgraph/specgraphview.h>
+#include <tests/support/fixtures.h>
 
 #include <QApplication>
 #include <QGraphicsItem>
@@ -11,6 +12,7 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 class TestSpecGraphView : public QObject
@@ -28,7 +30,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        Result<Task> task = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR) + u"/resources/demo"_s, u"coin-hours-split"_s);
+        Result<Task> task = loadTask(demoSourcePath(), u"coin-hours-split"_s);
         QVERIFY2(task, qPrintable(task ? QString() : task.error().toString()));
         m_task = *task;
     }

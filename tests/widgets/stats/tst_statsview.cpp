@@ -2,9 +2,10 @@
 // labels, undefined precision and kappa show a dash, the summary counts tasks, failures and warnings, names from the
 // dataset show as typed, the charts follow a dark palette and reflow with the width. The views are also saved as
 // PNGs (/tmp/stats-light.png, /tmp/stats-dark.png) to be looked at.
-#include <core/demo/demodataset.h>
 #include <core/stats/datasetstats.h>
 #include <widgets/stats/statsview.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/gui/palettes.h>
 
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarLegendMarker>
@@ -25,6 +26,7 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -75,21 +77,6 @@ DatasetStats handMade()
     s.agreement = {CuratorAgreement{u"alice"_s, u"bob"_s, 4, 3, 0.5},
                    CuratorAgreement{u"alice"_s, u"carol"_s, 0, 0, std::nullopt}};
     return s;
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x20, 0x21, 0x24));
-    p.setColor(QPalette::WindowText, QColor(0xe8, 0xea, 0xed));
-    p.setColor(QPalette::Base, QColor(0x2a, 0x2b, 0x2e));
-    p.setColor(QPalette::AlternateBase, QColor(0x32, 0x33, 0x36));
-    p.setColor(QPalette::Text, QColor(0xe8, 0xea, 0xed));
-    p.setColor(QPalette::Button, QColor(0x30, 0x31, 0x34));
-    p.setColor(QPalette::ButtonText, QColor(0xe8, 0xea, 0xed));
-    p.setColor(QPalette::Highlight, QColor(0x8a, 0xb4, 0xf8));
-    p.setColor(QPalette::HighlightedText, QColor(0x20, 0x21, 0x24));
-    return p;
 }
 
 QBarCategoryAxis *categoryAxis(QChart *chart)
@@ -360,9 +347,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const Result<QString> root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        const Result<DatasetStats> stats = computeStats(*root);
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        const Result<DatasetStats> stats = computeStats(root);
         QVERIFY2(stats, qPrintable(stats ? QString() : stats.error().toString()));
         QVERIFY(stats->tasks > 0);
         QVERIFY(!stats->models.isEmpty());

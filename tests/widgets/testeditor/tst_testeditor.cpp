@@ -7,6 +7,9 @@
 #include <core/dataset/datasetio.h>
 #include <core/editing/testeditsession.h>
 #include <widgets/testeditor/lexerforpath.h>
+#include <tests/support/files.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/gui/palettes.h>
 
 #include <Qsci/qscilexer.h>
 #include <Qsci/qsciscintilla.h>
@@ -26,47 +29,12 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
 const QString kTask = u"coin-hours-split"_s;
 const QString kTest = u"tests/test_hours_split.py"_s;
-
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + u'/' + QDir(from).relativeFilePath(source);
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
-            return false;
-    }
-    return true;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    p.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    p.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x6e, 0xa8));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
-    return p;
-}
 
 } // namespace
 
@@ -103,7 +71,7 @@ void TestTestEditor::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    QVERIFY(copyTree(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), root()));
+    QVERIFY(copyTree(demoSourcePath(), root()));
 }
 
 void TestTestEditor::cleanup()

@@ -1,0 +1,32 @@
+// Files in the tests: writing inputs, reading outputs, copying trees. A write that fails fails the running test.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <source_location>
+
+namespace heddle::test {
+
+/// Writes bytes to path, creating its folders; when it cannot, the running test fails naming the path.
+bool writeFile(const QString &path, const QByteArray &bytes, std::source_location at = std::source_location::current());
+
+/// writeFile(root + '/' + relative, bytes).
+bool writeFile(const QString &root, const QString &relative, const QByteArray &bytes,
+               std::source_location at = std::source_location::current());
+
+/// Writes bytes to path and makes it executable by its owner.
+bool writeExecutable(const QString &path, const QByteArray &bytes,
+                     std::source_location at = std::source_location::current());
+
+/// The whole file, or an empty array when it is missing or unreadable: for output that a test checks.
+QByteArray readFile(const QString &path);
+
+/// readFile(root + '/' + relative).
+QByteArray readFile(const QString &root, const QString &relative);
+
+/// Copies every file below from to the same place below to (folders made as needed), each writable by its owner;
+/// false when from is not a folder or a file cannot be copied.
+bool copyTree(const QString &from, const QString &to);
+
+} // namespace heddle::test
