@@ -1,6 +1,8 @@
 // `heddle import` run as a real process on real SWE-bench material: vexp-ai/vexp-swe-bench's SWE-bench Verified
 // instances, harness logs, run report and predictions, and SWE-agent/SWE-agent's predictions with a trajectory.
 #include <tests/support/processes.h>
+#include <tests/support/files.h>
+#include <tests/support/fixtures.h>
 
 #include <QDir>
 #include <QFile>
@@ -16,7 +18,7 @@ using namespace heddle::test;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA) + u"/swe-bench/"_s;
+const QString kData = testDataPath(u"swe-bench/"_s);
 const QString kVerified = kData + u"vexp-swe-bench/data/swe-bench-100.jsonl"_s;
 const QString kModelFolder =
     kData + u"vexp-swe-bench/logs/run_evaluation/vexp-swebench-1774184993333/vexp-swebench-1774184993333"_s;
@@ -80,10 +82,9 @@ private Q_SLOTS:
                      .toObject()
                      .value(u"test_memoryview_content (httpwrappers.tests.HttpResponseTests)"_s),
                  QJsonValue(u"passed"_s));
-        QFile patch(attempt + u"patch.diff"_s);
-        QFile original(kModelFolder + u"/django__django-11133/patch.diff"_s);
-        QVERIFY(patch.open(QIODevice::ReadOnly) && original.open(QIODevice::ReadOnly));
-        QCOMPARE(patch.readAll(), original.readAll());
+        const QByteArray original = readFixture(kModelFolder + u"/django__django-11133/patch.diff"_s);
+        QVERIFY(!original.isEmpty());
+        QCOMPARE(readFile(attempt + u"patch.diff"_s), original);
         const QJsonObject task = readJson(out + u"/tasks/django__django-11133/task.json"_s);
         QCOMPARE(task.value(u"tests"_s).toObject().value(u"command"_s).toString(),
                  u"./tests/runtests.py --verbosity 2 --settings=test_sqlite --parallel 1 httpwrappers.tests"_s);

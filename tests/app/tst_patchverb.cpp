@@ -156,9 +156,9 @@ void TestPatchVerb::textSummary()
 
 void TestPatchVerb::standardInput()
 {
-    QFile fixture(kData + u"format-patch.patch"_s);
-    QVERIFY(fixture.open(QIODevice::ReadOnly));
-    const ProcessRun run = patchVerb({u"-"_s, u"--json"_s}, fixture.readAll());
+    const QByteArray fixture = readFixture(kData + u"format-patch.patch"_s);
+    QVERIFY(!fixture.isEmpty());
+    const ProcessRun run = patchVerb({u"-"_s, u"--json"_s}, fixture);
     QCOMPARE(run.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(root.value(u"files"_s).toArray().size(), 2);

@@ -5,6 +5,7 @@
 #include <tests/support/processes.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/samples.h>
+#include <tests/support/files.h>
 
 #include <QFile>
 #include <QJsonArray>
@@ -183,12 +184,9 @@ void TestTrajectoryVerb::truncatedFile()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(u"cut.traj"_s);
-    QFile source(testDataPath(samples::sweAgentTestRepoTrajectory));
-    QVERIFY(source.open(QIODevice::ReadOnly));
-    QFile cut(path);
-    QVERIFY(cut.open(QIODevice::WriteOnly));
-    cut.write(source.read(3000));
-    cut.close();
+    const QByteArray source = readFixture(testDataPath(samples::sweAgentTestRepoTrajectory));
+    QVERIFY(source.size() > 3000);
+    QVERIFY(writeFile(path, source.first(3000)));
 
     const ProcessRun run = trajectoryVerb({u"--stats"_s, path});
     QCOMPARE(run.exitCode, 1);

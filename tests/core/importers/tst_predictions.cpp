@@ -24,11 +24,8 @@ const QString kOpenHands = kData + u"openhands/evaluation/benchmarks/multi_swe_b
 
 QList<QJsonObject> jsonlRows(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
     QList<QJsonObject> rows;
-    for (const QByteArray &line : file.readAll().split('\n'))
+    for (const QByteArray &line : readFixture(path).split('\n'))
         if (!line.trimmed().isEmpty())
             rows.append(QJsonDocument::fromJson(line).object());
     return rows;

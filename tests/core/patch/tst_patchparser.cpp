@@ -250,9 +250,14 @@ void TestPatchParser::sweBenchRowsMatchGit()
 void TestPatchParser::fixturesMatchGit_data()
 {
     QTest::addColumn<QString>("fixture");
-    // Every fixture in the folder, so that a new one without a git expectation fails below.
-    const QStringList fixtures = QDir(kData).entryList({u"*.diff"_s, u"*.patch"_s}, QDir::Files, QDir::Name);
-    for (const QString &fixture : fixtures)
+    // Every fixture in the folder, so that a new one without a git expectation fails below, and every one git's
+    // expectations name, so that one lost from the folder fails too.
+    QStringList fixtures = QDir(kData).entryList({u"*.diff"_s, u"*.patch"_s}, QDir::Files, QDir::Name);
+    const QList<QString> expected = readNumstat(u"fixtures.numstat"_s, 1).keys();
+    for (const QString &named : expected)
+        if (!fixtures.contains(named))
+            fixtures.append(named);
+    for (const QString &fixture : std::as_const(fixtures))
         QTest::newRow(qPrintable(fixture)) << fixture;
 }
 

@@ -1,6 +1,6 @@
 // The patch diff view on real patches from vexp-ai/vexp-swe-bench (data/swe-bench-100.jsonl, SWE-bench Verified
 // rows; see tests/data/README.md). Expected +/- counts come from the `git apply --numstat` output in
-// tests/data/patches/swe-bench-100.numstat. Set HEDDLE_SCREENSHOT_DIR to keep a PNG of the side-by-side view.
+// tests/data/patches/swe-bench-100.numstat.
 
 #include <widgets/diff/patchdiffview.h>
 
@@ -311,13 +311,6 @@ void TestPatchDiffView::sideBySideColoursChangedLines()
     const QColor newRow = newImage.pixelColor(newImage.width() - 5, y);
     QVERIFY2(oldRow.red() > oldRow.green() && oldRow != base, qPrintable(oldRow.name()));
     QVERIFY2(newRow.green() > newRow.red() && newRow != base, qPrintable(newRow.name()));
-
-    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-side-by-side.png"_s)));
-        view.setMode(PatchDiffView::Mode::Unified);
-        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-unified.png"_s)));
-    }
 }
 
 void TestPatchDiffView::followsADarkPalette()
@@ -346,10 +339,6 @@ void TestPatchDiffView::followsADarkPalette()
     QCOMPARE(rowColour(context), QColor(0x1e, 0x1e, 0x1e));
     const QColor removedRow = rowColour(removed);
     QVERIFY2(removedRow.lightness() < 100 && removedRow.red() > removedRow.green(), qPrintable(removedRow.name()));
-
-    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-side-by-side-dark.png"_s)));
 }
 
 void TestPatchDiffView::restoresViewedTicksQuietly()
@@ -449,13 +438,6 @@ void TestPatchDiffView::fullFileShowsTheWholeFile()
     QTest::keyClick(unified, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(!view.isFullFile());
     QCOMPARE(unified->lines(), diffLines);
-
-    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        view.setFullFile(true);
-        QVERIFY(view.showHunk(path, 0));
-        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-full-file.png"_s)));
-    }
 }
 
 void TestPatchDiffView::fullFileSideBySide()
@@ -494,12 +476,6 @@ void TestPatchDiffView::fullFileSideBySide()
                                                                    : view.patch().files[2];
     QCOMPARE(content(oldSide), QString::fromUtf8(demoBase(path)));
     QCOMPARE(content(newSide), QString::fromUtf8(*applyFilePatch(demoBase(path), file)));
-
-    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        QVERIFY(view.showHunk(path, 0));
-        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-full-file-side-by-side.png"_s)));
-    }
 }
 
 void TestPatchDiffView::fullFileUnavailable()

@@ -1,7 +1,7 @@
 // The attempt x test matrix view on the coin-hours-split task of the demo dataset (resources/demo) and on a
 // generated task of 20 attempts and 100 tests: clicks and Enter hand out the cell, flagged cells and rows carry
 // their mark, a large task stays readable in a 1600x900 window, the palette is followed and nothing blurs at a
-// device pixel ratio of 2. With HEDDLE_MATRIX_SCREENSHOT set to a folder, the views are also saved there as PNGs.
+// device pixel ratio of 2.
 #include <core/dataset/datasetio.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <widgets/matrix/attemptmatrixview.h>
@@ -114,13 +114,6 @@ QPoint cellCentre(AttemptMatrixView &view, const QString &attemptId, const QStri
     return tableOf(view)->visualRect(index).center();
 }
 
-void saveScreenshot(QWidget &widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("HEDDLE_MATRIX_SCREENSHOT");
-    if (!dir.isEmpty())
-        widget.grab().save(QDir(dir).filePath(name));
-}
-
 } // namespace
 
 class TestAttemptMatrixView : public QObject
@@ -145,7 +138,6 @@ private Q_SLOTS:
         view.setTask(m_demo);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        saveScreenshot(view, u"matrix-coin-hours-split.png"_s);
 
         QSignalSpy spy(&view, &AttemptMatrixView::cellActivated);
         QWidget *viewport = tableOf(view)->viewport();
@@ -284,11 +276,9 @@ private Q_SLOTS:
         QCOMPARE(table->verticalScrollBar()->maximum(), 0);
         QVERIFY2(!view.summaryText().contains(u"px wide"_s), qPrintable(view.summaryText()));
         QVERIFY(view.summaryText().startsWith(u"20 attempts × 100 tests"_s));
-        saveScreenshot(view, u"matrix-generated-1600.png"_s);
 
         view.resize(1400, 800);
         QTRY_COMPARE(table->horizontalScrollBar()->maximum() == 0, !view.summaryText().contains(u"px wide"_s));
-        saveScreenshot(view, u"matrix-generated-1400.png"_s);
 
         // Too narrow for every column: it scrolls and says how wide the matrix is.
         view.resize(700, 800);
@@ -341,7 +331,6 @@ private Q_SLOTS:
         QVERIFY(countNear(image, notRun, 0x202024, 30) < notRun.width() * notRun.height());
         const QImage rows = table->verticalHeader()->viewport()->grab().toImage();
         QVERIFY(qGray(rows.pixel(rows.width() / 2, rows.height() - 2)) < 80);
-        saveScreenshot(view, u"matrix-coin-hours-split-dark.png"_s);
     }
 
     void crispAtDevicePixelRatioTwo()
