@@ -3,6 +3,7 @@
 #include <tests/support/processes.h>
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QDir>
 #include <QFile>
@@ -19,16 +20,12 @@ using namespace heddle::test;
 namespace {
 
 const QString kData = testDataPath(u"swe-bench/"_s);
-const QString kVerified = kData + u"vexp-swe-bench/data/swe-bench-100.jsonl"_s;
-const QString kModelFolder =
-    kData + u"vexp-swe-bench/logs/run_evaluation/vexp-swebench-1774184993333/vexp-swebench-1774184993333"_s;
-const QString kRunReport = kData + u"vexp-swe-bench/vexp-swebench-1774184993333.vexp-swebench-1774184993333.json"_s;
-const QString kPredictions = kData + u"vexp-swe-bench/results/eval-logs/predictions.jsonl"_s;
-const QString kSweAgentRun = kData +
-                             u"swe-agent/tests/test_data/trajectories/"
-                             "gpt4__swe-bench-dev-easy_first_only__default__t-0.00__p-0.95__c-3.00__install-1"_s;
-const QString kSweAgentInstances =
-    kData + u"swe-agent/tests/test_data/data_sources/swe-bench-dev-easy_first_only.json"_s;
+const QString kVerified = testDataPath(samples::vexpVerifiedRows);
+const QString kModelFolder = testDataPath(samples::vexpRun);
+const QString kRunReport = testDataPath(samples::vexpRunReport);
+const QString kPredictions = testDataPath(samples::vexpPredictions);
+const QString kSweAgentRun = testDataPath(samples::sweAgentRun);
+const QString kSweAgentInstances = testDataPath(samples::sweAgentEasyInstances);
 
 ProcessRun heddleImport(const QStringList &args)
 {
@@ -46,7 +43,7 @@ QJsonObject readJson(const QString &path)
 QStringList strings(const QJsonValue &value)
 {
     QStringList out;
-    for (const QJsonValue &v : value.toArray())
+    for (const QJsonValue v : value.toArray())
         out.append(v.toString());
     return out;
 }

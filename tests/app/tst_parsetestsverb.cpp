@@ -35,7 +35,7 @@ QJsonObject jsonOf(const ProcessRun &run)
 QHash<QString, QString> statusesOf(const QJsonObject &json)
 {
     QHash<QString, QString> statuses;
-    for (const QJsonValue &t : json.value(u"tests"_s).toArray())
+    for (const QJsonValue t : json.value(u"tests"_s).toArray())
         statuses.insert(t[u"id"_s].toString(), t[u"status"_s].toString());
     return statuses;
 }

@@ -26,8 +26,8 @@ ProcessRun patchVerb(const QStringList &args, const QByteArray &input = {})
 
 QJsonObject fileNamed(const QJsonArray &files, const QString &path)
 {
-    for (const QJsonValue &v : files) {
-        const QJsonObject o = v.toObject();
+    for (const QJsonValue v : files) {
+        QJsonObject o = v.toObject();
         if (o.value(u"new_path"_s).toString() == path || o.value(u"old_path"_s).toString() == path)
             return o;
     }

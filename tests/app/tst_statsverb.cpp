@@ -20,7 +20,7 @@ namespace {
 
 QJsonObject modelRow(const QJsonObject &stats, const QString &model)
 {
-    for (const QJsonValue &v : stats[u"pass_rate"_s].toArray())
+    for (const QJsonValue v : stats[u"pass_rate"_s].toArray())
         if (v.toObject()[u"model"_s].toString() == model)
             return v.toObject();
     return {};
@@ -82,7 +82,7 @@ private Q_SLOTS:
                  1.0);
 
         bool sawFunctional = false;
-        for (const QJsonValue &v : o[u"flags_by_category"_s].toArray())
+        for (const QJsonValue v : o[u"flags_by_category"_s].toArray())
             if (v.toObject()[u"category"_s].toString() == u"functional"_s) {
                 sawFunctional = true;
                 QCOMPARE(v.toObject()[u"FP"_s].toObject()[u"confirmed"_s].toInt(), 1); // uncovered.S7

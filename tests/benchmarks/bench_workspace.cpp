@@ -57,10 +57,11 @@ qint64 median(QList<qint64> values)
 
 } // namespace
 
+// NOLINTNEXTLINE(bugprone-exception-escape): a benchmark that fails may end on an exception; nothing to clean up.
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
+    const QStringList args = QCoreApplication::arguments();
     auto option = [&](const QString &name, int fallback) {
         const qsizetype at = args.indexOf(name);
         return at >= 0 && at + 1 < args.size() ? args[at + 1].toInt() : fallback;

@@ -4,11 +4,11 @@
 
 namespace heddle::test {
 
-bool fail(const QString &message, const std::source_location &at)
+bool fail(const QString &message, const Location &at)
 {
     if (!QTest::currentTestFunction())
-        qFatal("%s:%u: %s", at.file_name(), unsigned(at.line()), qPrintable(message));
-    QTest::qFail(qPrintable(message), at.file_name(), int(at.line()));
+        qFatal("%s:%d: %s", at.file, at.line, qPrintable(message));
+    QTest::qFail(qPrintable(message), at.file, at.line);
     return false;
 }
 

@@ -11,7 +11,7 @@ using namespace Qt::StringLiterals;
 
 namespace heddle::test {
 
-bool writeFile(const QString &path, const QByteArray &bytes, std::source_location at)
+bool writeFile(const QString &path, const QByteArray &bytes, Location at)
 {
     if (!QDir().mkpath(QFileInfo(path).absolutePath()))
         return fail(u"cannot make the folder of %1"_s.arg(path), at);
@@ -23,12 +23,12 @@ bool writeFile(const QString &path, const QByteArray &bytes, std::source_locatio
     return true;
 }
 
-bool writeFile(const QString &root, const QString &relative, const QByteArray &bytes, std::source_location at)
+bool writeFile(const QString &root, const QString &relative, const QByteArray &bytes, Location at)
 {
     return writeFile(root + u'/' + relative, bytes, at);
 }
 
-bool writeExecutable(const QString &path, const QByteArray &bytes, std::source_location at)
+bool writeExecutable(const QString &path, const QByteArray &bytes, Location at)
 {
     if (!writeFile(path, bytes, at))
         return false;

@@ -1,23 +1,21 @@
 // Files in the tests: writing inputs, reading outputs, copying trees. A write that fails fails the running test.
 #pragma once
 
+#include <tests/support/failure.h>
+
 #include <QByteArray>
 #include <QString>
-
-#include <source_location>
 
 namespace heddle::test {
 
 /// Writes bytes to path, creating its folders; when it cannot, the running test fails naming the path.
-bool writeFile(const QString &path, const QByteArray &bytes, std::source_location at = std::source_location::current());
+bool writeFile(const QString &path, const QByteArray &bytes, Location at = Location::here());
 
 /// writeFile(root + '/' + relative, bytes).
-bool writeFile(const QString &root, const QString &relative, const QByteArray &bytes,
-               std::source_location at = std::source_location::current());
+bool writeFile(const QString &root, const QString &relative, const QByteArray &bytes, Location at = Location::here());
 
 /// Writes bytes to path and makes it executable by its owner.
-bool writeExecutable(const QString &path, const QByteArray &bytes,
-                     std::source_location at = std::source_location::current());
+bool writeExecutable(const QString &path, const QByteArray &bytes, Location at = Location::here());
 
 /// The whole file, or an empty array when it is missing or unreadable: for output that a test checks.
 QByteArray readFile(const QString &path);

@@ -2,8 +2,6 @@
 
 #include <tests/support/failure.h>
 
-#include <core/dataset/datasetio.h>
-
 #include <QFile>
 #include <QJsonDocument>
 
@@ -23,7 +21,7 @@ QString demoSourcePath(const QString &relative)
     return relative.isEmpty() ? root : root + u'/' + relative;
 }
 
-QByteArray readFixture(const QString &path, std::source_location at)
+QByteArray readFixture(const QString &path, Location at)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -33,11 +31,11 @@ QByteArray readFixture(const QString &path, std::source_location at)
     return file.readAll();
 }
 
-QJsonObject instanceRow(const QString &path, const QString &instanceId, int *line, std::source_location at)
+QJsonObject instanceRow(const QString &path, const QString &instanceId, int *line, Location at)
 {
     const QList<QByteArray> lines = readFixture(path, at).split('\n');
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QJsonObject row = QJsonDocument::fromJson(lines[i]).object();
+        QJsonObject row = QJsonDocument::fromJson(lines[i]).object();
         if (row.value(u"instance_id"_s).toString() == instanceId) {
             if (line)
                 *line = int(i + 1);
@@ -46,16 +44,6 @@ QJsonObject instanceRow(const QString &path, const QString &instanceId, int *lin
     }
     fail(u"%1 has no instance %2"_s.arg(path, instanceId), at);
     return {};
-}
-
-Task loadDemoTask(const QString &id, std::source_location at)
-{
-    Result<Task> task = loadTask(demoSourcePath(), id);
-    if (!task) {
-        fail(u"cannot load the demo task %1: %2"_s.arg(id, task.error().toString()), at);
-        return {};
-    }
-    return std::move(task).value();
 }
 
 } // namespace heddle::test

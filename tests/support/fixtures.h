@@ -2,13 +2,11 @@
 // missing fails the running test with the file's name, so a lost sample never passes unnoticed.
 #pragma once
 
-#include <core/task/task.h>
+#include <tests/support/failure.h>
 
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
-
-#include <source_location>
 
 namespace heddle::test {
 
@@ -20,14 +18,11 @@ QString demoSourcePath(const QString &relative = {});
 
 /// The whole of a file the test needs; when it is missing or unreadable the running test fails naming it, and the
 /// result is empty.
-QByteArray readFixture(const QString &path, std::source_location at = std::source_location::current());
+QByteArray readFixture(const QString &path, Location at = Location::here());
 
 /// The row whose instance_id is instanceId in a JSON Lines file of SWE-bench instances; line, when given, receives
 /// its 1-based line. When the file or the row is missing the running test fails naming them, and the row is empty.
 QJsonObject instanceRow(const QString &path, const QString &instanceId, int *line = nullptr,
-                        std::source_location at = std::source_location::current());
-
-/// A task of the demo dataset, loaded from its source; when it does not load the running test fails with the error.
-Task loadDemoTask(const QString &id, std::source_location at = std::source_location::current());
+                        Location at = Location::here());
 
 } // namespace heddle::test

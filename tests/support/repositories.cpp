@@ -59,12 +59,12 @@ void initRepository(const QString &path, bool bare)
     git_repository_free(repository);
 }
 
-QString commitFiles(const QString &path, const QList<CommitFile> &files, const QString &parent)
+QString commitFiles(const QString &repository, const QList<CommitFile> &files, const QString &parent)
 {
     const Libgit2 libgit2;
-    git_repository *repository = open(path);
+    git_repository *repo = open(repository);
     git_index *index = nullptr;
-    checkGit(git_repository_index(&index, repository), "index");
+    checkGit(git_repository_index(&index, repo), "index");
     checkGit(git_index_clear(index), "clear");
     for (const CommitFile &file : files) {
         git_index_entry entry = {};
@@ -77,24 +77,24 @@ QString commitFiles(const QString &path, const QList<CommitFile> &files, const Q
     checkGit(git_index_write_tree(&treeId, index), "tree");
     git_index_free(index);
     git_tree *tree = nullptr;
-    checkGit(git_tree_lookup(&tree, repository, &treeId), "lookup tree");
+    checkGit(git_tree_lookup(&tree, repo, &treeId), "lookup tree");
     git_signature *signature = nullptr;
     checkGit(git_signature_new(&signature, "Heddle Test", "test@heddle.invalid", 1767268800, 0), "signature");
     git_commit *parentCommit = nullptr;
     if (!parent.isEmpty()) {
         git_oid parentId;
         checkGit(git_oid_fromstr(&parentId, parent.toLatin1().constData()), "parent id");
-        checkGit(git_commit_lookup(&parentCommit, repository, &parentId), "parent");
+        checkGit(git_commit_lookup(&parentCommit, repo, &parentId), "parent");
     }
     const git_commit *parents[] = {parentCommit};
     git_oid commitId;
-    checkGit(git_commit_create(&commitId, repository, "HEAD", signature, signature, nullptr, "test", tree,
+    checkGit(git_commit_create(&commitId, repo, "HEAD", signature, signature, nullptr, "test", tree,
                                parentCommit ? 1 : 0, parents),
              "commit");
     git_commit_free(parentCommit);
     git_signature_free(signature);
     git_tree_free(tree);
-    git_repository_free(repository);
+    git_repository_free(repo);
     return hex(commitId);
 }
 
@@ -107,13 +107,13 @@ void cloneRepository(const QString &url, const QString &path)
     git_repository_free(repository);
 }
 
-QString headCommit(const QString &path)
+QString headCommit(const QString &repository)
 {
     const Libgit2 libgit2;
-    git_repository *repository = open(path);
+    git_repository *repo = open(repository);
     git_oid id;
-    checkGit(git_reference_name_to_id(&id, repository, "HEAD"), "HEAD");
-    git_repository_free(repository);
+    checkGit(git_reference_name_to_id(&id, repo, "HEAD"), "HEAD");
+    git_repository_free(repo);
     return hex(id);
 }
 

@@ -13,6 +13,11 @@ inline const QString vexpVerifiedRows = QStringLiteral("swe-bench/vexp-swe-bench
 inline const QString vexpRun = QStringLiteral(
     "swe-bench/vexp-swe-bench/logs/run_evaluation/vexp-swebench-1774184993333/vexp-swebench-1774184993333");
 
+/// vexp-ai/vexp-swe-bench: the harness's report of that run, and the predictions it evaluated.
+inline const QString vexpRunReport =
+    QStringLiteral("swe-bench/vexp-swe-bench/vexp-swebench-1774184993333.vexp-swebench-1774184993333.json");
+inline const QString vexpPredictions = QStringLiteral("swe-bench/vexp-swe-bench/results/eval-logs/predictions.jsonl");
+
 /// SWE-bench/SWE-smith: harness logs (run_evaluation, run_validation) and an instance.
 inline const QString sweSmithLogs = QStringLiteral("swe-bench/swe-smith/tests/test_logs");
 /// SWE-bench/SWE-smith: a SWE-agent 1.0.1 trajectory.
@@ -20,6 +25,11 @@ inline const QString sweSmithTrajectory =
     QStringLiteral("swe-bench/swe-smith/tests/test_logs/trajectories/pandas-dev__pandas.95280573.pr_53652/"
                    "pandas-dev__pandas.95280573.pr_53652.traj");
 
+/// SWE-agent/SWE-agent: instance files, SWE-bench Lite's test split and the dev split's first easy instance.
+inline const QString sweAgentLiteInstances =
+    QStringLiteral("swe-bench/swe-agent/tests/test_data/data_sources/swe-bench-lite-test.json");
+inline const QString sweAgentEasyInstances =
+    QStringLiteral("swe-bench/swe-agent/tests/test_data/data_sources/swe-bench-dev-easy_first_only.json");
 /// SWE-agent/SWE-agent: a run with predictions (all_preds.jsonl), a 0.x trajectory and its patch (patches/).
 inline const QString sweAgentRun =
     QStringLiteral("swe-bench/swe-agent/tests/test_data/trajectories/"

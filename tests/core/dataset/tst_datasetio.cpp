@@ -109,7 +109,7 @@ private:
     QTemporaryDir m_dir;
     QString makeDataset()
     {
-        const QString root = m_dir.path() + u"/ds-"_s + QString::number(++m_counter);
+        QString root = m_dir.path() + u"/ds-"_s + QString::number(++m_counter);
         if (!createDataset(root, sampleInfo()))
             return {};
         QHash<QString, QString> traj;

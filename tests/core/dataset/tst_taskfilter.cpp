@@ -74,7 +74,7 @@ QStringList shownIds(const QAbstractItemModel &model)
 // The demo's description and tasks (not its repositories), in a folder the test may change.
 QString copyDemo(const QTemporaryDir &tmp)
 {
-    const QString target = tmp.filePath(u"demo"_s);
+    QString target = tmp.filePath(u"demo"_s);
     if (!writeFile(target + u"/heddle-dataset.json"_s, readFixture(demoSourcePath(u"heddle-dataset.json"_s))) ||
         !copyTree(demoSourcePath(u"tasks"_s), target + u"/tasks"_s))
         QTest::qFail("cannot copy the demo dataset", __FILE__, __LINE__);

@@ -31,7 +31,7 @@ const QString kExistingTest = u"tests/test_hours.py"_s; // in the demo repositor
 QStringList strings(const QJsonValue &value)
 {
     QStringList out;
-    for (const QJsonValue &v : value.toArray())
+    for (const QJsonValue v : value.toArray())
         out.append(v.toString());
     return out;
 }

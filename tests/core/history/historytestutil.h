@@ -2,6 +2,7 @@
 
 // What the history tests share: a dataset-like tree on disk, and HEAD read by the git command line as the referee.
 
+#include <core/history/datasethistory.h>
 #include <tests/support/files.h>
 #include <tests/support/processes.h>
 
@@ -11,6 +12,10 @@
 using namespace Qt::StringLiterals;
 
 namespace historytest {
+
+// Two curators who commit to the same dataset.
+inline const heddle::CommitAuthor kAda{u"Ada Curator"_s, u"ada@heddle.invalid"_s};
+inline const heddle::CommitAuthor kBea{u"Bea Reviewer"_s, u"bea@heddle.invalid"_s};
 
 // A small dataset as docs/FORMAT.md lays it out: two tasks with reviews, curation, test files and a validation run.
 inline void makeDataset(const QString &root)

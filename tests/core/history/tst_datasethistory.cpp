@@ -15,9 +15,6 @@ using namespace historytest;
 
 namespace {
 
-const CommitAuthor kAda{u"Ada Curator"_s, u"ada@heddle.invalid"_s};
-const CommitAuthor kBea{u"Bea Reviewer"_s, u"bea@heddle.invalid"_s};
-
 QString canonical(const QString &path)
 {
     return QFileInfo(path).canonicalFilePath();
@@ -26,7 +23,7 @@ QString canonical(const QString &path)
 // A dataset with its history started, in a fresh folder.
 QString startedDataset(const QTemporaryDir &dir)
 {
-    const QString root = dir.path() + u"/dataset"_s;
+    QString root = dir.path() + u"/dataset"_s;
     makeDataset(root);
     const Result<DatasetRepository> started = initDatasetRepository(root, kAda);
     if (!started)

@@ -16,9 +16,6 @@ using namespace historytest;
 
 namespace {
 
-const CommitAuthor kAda{u"Ada Curator"_s, u"ada@heddle.invalid"_s};
-const CommitAuthor kBea{u"Bea Reviewer"_s, u"bea@heddle.invalid"_s};
-
 QString describe(const Error &error)
 {
     return error.message + u" | "_s + error.detail;

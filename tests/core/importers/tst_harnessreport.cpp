@@ -4,6 +4,7 @@
 #include <core/importers/harnessreport.h>
 #include <core/importers/harnessrun.h>
 #include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QDir>
 #include <QFile>
@@ -19,17 +20,16 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kData = testDataPath(u"swe-bench/"_s);
-const QString kRunFolder = kData + u"vexp-swe-bench/logs/run_evaluation/vexp-swebench-1774184993333"_s;
+const QString kRunFolder = testDataPath(u"swe-bench/vexp-swe-bench/logs/run_evaluation/vexp-swebench-1774184993333"_s);
 const QString kModelFolder = kRunFolder + u"/vexp-swebench-1774184993333"_s;
-const QString kRunReport = kData + u"vexp-swe-bench/vexp-swebench-1774184993333.vexp-swebench-1774184993333.json"_s;
-const QString kSmith = kData + u"swe-smith/tests/test_logs/"_s;
+const QString kRunReport = testDataPath(samples::vexpRunReport);
+const QString kSmith = testDataPath(samples::sweSmithLogs + u"/"_s);
 const QString kSmithInstance = u"pandas-dev__pandas.95280573.pr_53652"_s;
 
 QStringList strings(const QJsonValue &value)
 {
     QStringList out;
-    for (const QJsonValue &v : value.toArray())
+    for (const QJsonValue v : value.toArray())
         out.append(v.toString());
     return out;
 }

@@ -3,6 +3,7 @@
 // row), checked against Qt's own JSON reader; and the JSON array and {instance_id: {...}} forms.
 #include <core/importers/predictions.h>
 #include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QFile>
 #include <QJsonDocument>
@@ -15,12 +16,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kData = testDataPath(u"swe-bench/"_s);
-const QString kVexp = kData + u"vexp-swe-bench/results/eval-logs/predictions.jsonl"_s;
-const QString kSweAgent = kData + u"swe-agent/tests/test_data/trajectories/"
-                                  "gpt4__swe-bench-dev-easy_first_only__default__t-0.00__p-0.95__c-3.00__install-1/"
-                                  "all_preds.jsonl"_s;
-const QString kOpenHands = kData + u"openhands/evaluation/benchmarks/multi_swe_bench/examples/output.jsonl"_s;
+const QString kVexp = testDataPath(samples::vexpPredictions);
+const QString kSweAgent = testDataPath(samples::sweAgentRun + u"/all_preds.jsonl"_s);
+const QString kOpenHands = testDataPath(samples::openHandsOutput);
 
 QList<QJsonObject> jsonlRows(const QString &path)
 {

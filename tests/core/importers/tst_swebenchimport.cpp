@@ -5,6 +5,7 @@
 #include <core/importers/swebenchimport.h>
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QDir>
 #include <QFile>
@@ -21,21 +22,17 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString kData = testDataPath(u"swe-bench/"_s);
-const QString kVerified = kData + u"vexp-swe-bench/data/swe-bench-100.jsonl"_s;
-const QString kModelFolder =
-    kData + u"vexp-swe-bench/logs/run_evaluation/vexp-swebench-1774184993333/vexp-swebench-1774184993333"_s;
-const QString kRunReport = kData + u"vexp-swe-bench/vexp-swebench-1774184993333.vexp-swebench-1774184993333.json"_s;
-const QString kPredictions = kData + u"vexp-swe-bench/results/eval-logs/predictions.jsonl"_s;
+const QString kVerified = testDataPath(samples::vexpVerifiedRows);
+const QString kModelFolder = testDataPath(samples::vexpRun);
+const QString kRunReport = testDataPath(samples::vexpRunReport);
+const QString kPredictions = testDataPath(samples::vexpPredictions);
 const QString kModel = u"vexp-swebench-1774184993333"_s;
-const QString kLite = kData + u"swe-agent/tests/test_data/data_sources/swe-bench-lite-test.json"_s;
-const QString kSmith = kData + u"swe-smith/tests/test_logs/"_s;
+const QString kLite = testDataPath(samples::sweAgentLiteInstances);
+const QString kSmith = testDataPath(samples::sweSmithLogs + u"/"_s);
 const QString kSmithInstance = u"pandas-dev__pandas.95280573.pr_53652"_s;
-const QString kSweAgentRun = kData +
-                             u"swe-agent/tests/test_data/trajectories/"
-                             "gpt4__swe-bench-dev-easy_first_only__default__t-0.00__p-0.95__c-3.00__install-1"_s;
-const QString kSweAgentInstances =
-    kData + u"swe-agent/tests/test_data/data_sources/swe-bench-dev-easy_first_only.json"_s;
-const QString kOpenHands = kData + u"openhands/evaluation/benchmarks/multi_swe_bench/examples/output.jsonl"_s;
+const QString kSweAgentRun = testDataPath(samples::sweAgentRun);
+const QString kSweAgentInstances = testDataPath(samples::sweAgentEasyInstances);
+const QString kOpenHands = testDataPath(samples::openHandsOutput);
 
 QString errorText(const Error &e)
 {
@@ -70,9 +67,9 @@ TestResults reportResults(const QString &id)
     TestResults results;
     for (const QString &group : {u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s, u"FAIL_TO_FAIL"_s, u"PASS_TO_FAIL"_s}) {
         const QJsonObject lists = report.value(group).toObject();
-        for (const QJsonValue &v : lists.value(u"success"_s).toArray())
+        for (const QJsonValue v : lists.value(u"success"_s).toArray())
             results.set(v.toString(), TestStatus::Passed);
-        for (const QJsonValue &v : lists.value(u"failure"_s).toArray())
+        for (const QJsonValue v : lists.value(u"failure"_s).toArray())
             results.set(v.toString(), TestStatus::Failed);
     }
     return results;
@@ -208,7 +205,7 @@ private Q_SLOTS:
                           "{\"instance_id\": \"broken\", \"model_patch\": \n"));
         const QJsonArray lite = QJsonDocument::fromJson(readFixture(kLite)).array();
         QStringList ids;
-        for (const QJsonValue &v : lite)
+        for (const QJsonValue v : lite)
             ids.append(v.toObject().value(u"instance_id"_s).toString());
         QVERIFY(ids.contains(u"sympy__sympy-13031"_s));
 

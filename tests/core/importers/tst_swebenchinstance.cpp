@@ -3,6 +3,7 @@
 // lists) and SWE-bench/SWE-smith's task instance (one object). Each field is checked against Qt's own JSON reader.
 #include <core/importers/swebenchinstance.h>
 #include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QFile>
 #include <QJsonArray>
@@ -17,16 +18,16 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString kData = testDataPath(u"swe-bench/"_s);
-const QString kVerified = kData + u"vexp-swe-bench/data/swe-bench-100.jsonl"_s;
-const QString kLite = kData + u"swe-agent/tests/test_data/data_sources/swe-bench-lite-test.json"_s;
-const QString kSweSmith = kData + u"swe-smith/tests/test_logs/pandas-dev__pandas.95280573.pr_53652.json"_s;
+const QString kVerified = testDataPath(samples::vexpVerifiedRows);
+const QString kLite = testDataPath(samples::sweAgentLiteInstances);
+const QString kSweSmith = testDataPath(samples::sweSmithLogs + u"/pandas-dev__pandas.95280573.pr_53652.json"_s);
 
 QStringList decodeList(const QJsonValue &value)
 {
     const QJsonArray array =
         value.isString() ? QJsonDocument::fromJson(value.toString().toUtf8()).array() : value.toArray();
     QStringList out;
-    for (const QJsonValue &v : array)
+    for (const QJsonValue v : array)
         out.append(v.toString());
     return out;
 }

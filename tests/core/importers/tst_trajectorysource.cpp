@@ -3,6 +3,7 @@
 // output.jsonl (one instance per line).
 #include <core/importers/trajectorysource.h>
 #include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QDir>
 #include <QFile>
@@ -15,12 +16,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kData = testDataPath(u"swe-bench/"_s);
-const QString kSweAgentTraj = kData + u"swe-agent/tests/test_data/trajectories/"
-                                      "gpt4__swe-bench-dev-easy_first_only__default__t-0.00__p-0.95__c-3.00__install-1/"
-                                      "pydicom__pydicom-1458.traj"_s;
-const QString kMiniTraj = kData + u"mini-swe-agent/tests/test_data/github_issue.traj.json"_s;
-const QString kOpenHands = kData + u"openhands/evaluation/benchmarks/multi_swe_bench/examples/output.jsonl"_s;
+const QString kSweAgentTraj = testDataPath(samples::sweAgentPydicomTrajectory);
+const QString kMiniTraj = testDataPath(samples::miniSweAgentTrajectory);
+const QString kOpenHands = testDataPath(samples::openHandsOutput);
 
 } // namespace
 

@@ -1,7 +1,7 @@
 // Labels and the way back between flags and the material they cite, on the demo task coin-hours-split.
 #include <core/review/evidence.h>
 
-#include <tests/support/fixtures.h>
+#include <tests/support/demotask.h>
 
 #include <QTest>
 

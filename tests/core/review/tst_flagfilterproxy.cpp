@@ -2,7 +2,7 @@
 #include <core/review/flagfilterproxy.h>
 
 #include <core/review/flaglistmodel.h>
-#include <tests/support/fixtures.h>
+#include <tests/support/demotask.h>
 
 #include <QAbstractItemModelTester>
 #include <QTest>

@@ -1,7 +1,7 @@
 // The flags table of the demo task coin-hours-split, under QAbstractItemModelTester.
 #include <core/review/flaglistmodel.h>
 
-#include <tests/support/fixtures.h>
+#include <tests/support/demotask.h>
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -94,7 +94,7 @@ private Q_SLOTS:
             QCOMPARE(flag->verdictAt, at);
         }
         // The other flags keep what they had.
-        const Task original = [this] {
+        const Task original = [] {
             Result<Task> t = loadTask(demoSourcePath(), kTaskId);
             return t ? std::move(t).value() : Task{};
         }();
@@ -143,7 +143,7 @@ private Q_SLOTS:
                 QSKIP("root writes read-only files; the folder row covers a failed write");
             QVERIFY(QFile::setPermissions(reviewPath(), QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
         }
-        Task task = folderInTheWay ? [this] {
+        Task task = folderInTheWay ? [] {
             Result<Task> t = loadTask(demoSourcePath(), kTaskId);
             return t ? std::move(t).value() : Task{};
         }()

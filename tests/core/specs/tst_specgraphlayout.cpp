@@ -21,7 +21,7 @@ Task generatedTask(int count)
     for (int i = 0; i < count; ++i) {
         Spec s;
         s.id = u"S%1"_s.arg(i + 1);
-        s.category = kCategories.at((i * 7) % kCategories.size());
+        s.category = kCategories.at((qsizetype(i) * 7) % kCategories.size());
         s.title = u"Generated spec %1"_s.arg(i + 1);
         for (int d : {1, 2, 3, count / 2})
             s.interactsWith.append(u"S%1"_s.arg((i + d) % count + 1));

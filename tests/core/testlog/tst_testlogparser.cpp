@@ -55,9 +55,9 @@ Graded gradedTests(const QString &reportPath)
     Graded graded;
     for (const QString &kind : {u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s}) {
         const QJsonObject lists = status.value(kind).toObject();
-        for (const QJsonValue &v : lists.value(u"success"_s).toArray())
+        for (const QJsonValue v : lists.value(u"success"_s).toArray())
             graded.success.append(v.toString());
-        for (const QJsonValue &v : lists.value(u"failure"_s).toArray())
+        for (const QJsonValue v : lists.value(u"failure"_s).toArray())
             graded.failure.append(v.toString());
     }
     return graded;
@@ -429,9 +429,9 @@ void TestLogParserTest::sweSmithValidation()
             .object();
     QStringList failToPass;
     QStringList passToPass;
-    for (const QJsonValue &v : report.value(u"FAIL_TO_PASS"_s).toArray())
+    for (const QJsonValue v : report.value(u"FAIL_TO_PASS"_s).toArray())
         failToPass.append(v.toString());
-    for (const QJsonValue &v : report.value(u"PASS_TO_PASS"_s).toArray())
+    for (const QJsonValue v : report.value(u"PASS_TO_PASS"_s).toArray())
         passToPass.append(v.toString());
     QCOMPARE(failToPass.size(), 2);
     QCOMPARE(passToPass.size(), 9);

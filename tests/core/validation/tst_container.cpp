@@ -26,7 +26,7 @@ namespace {
 QString writeFakeRuntime(const QString &folder, const QString &name, int infoExit = 0,
                          const QByteArray &infoSays = "fake runtime ready")
 {
-    const QString path = folder + u'/' + name;
+    QString path = folder + u'/' + name;
     const QByteArray script = "#!/bin/sh\n"
                               "calls='" +
                               folder.toUtf8() +

@@ -57,7 +57,7 @@ QString commitManyFiles(const QString &path, int count, QList<CommitFile> *files
         entries.append(entry);
     }
     entries.append(CommitFile{"README.md", "top\n"});
-    const QString commit = commitFiles(path, entries);
+    QString commit = commitFiles(path, entries);
     if (files)
         *files = entries;
     return commit;

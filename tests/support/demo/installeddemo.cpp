@@ -7,7 +7,7 @@ using namespace Qt::StringLiterals;
 
 namespace heddle::test {
 
-QString installDemo(const QString &folder, std::source_location at)
+QString installDemo(const QString &folder, Location at)
 {
     Result<QString> root = installDemoDataset(folder);
     if (!root) {

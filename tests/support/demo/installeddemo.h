@@ -2,14 +2,14 @@
 // with a real git repository. Linking this brings the demo's embedded files into the test.
 #pragma once
 
-#include <QString>
+#include <tests/support/failure.h>
 
-#include <source_location>
+#include <QString>
 
 namespace heddle::test {
 
 /// Installs the demo dataset into folder and returns its root; when it cannot, the running test fails with the
 /// installer's error and the result is empty.
-QString installDemo(const QString &folder, std::source_location at = std::source_location::current());
+QString installDemo(const QString &folder, Location at = Location::here());
 
 } // namespace heddle::test

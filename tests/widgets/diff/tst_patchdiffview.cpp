@@ -401,7 +401,7 @@ void TestPatchDiffView::fullFileShowsTheWholeFile()
 
     QsciScintilla *unified = editor(view, u"unifiedEditor"_s);
     const QStringList baseLines = QString::fromUtf8(demoBase(path)).split(u'\n');
-    const QString firstBaseLine = baseLines.first();
+    const QString &firstBaseLine = baseLines.first();
     QVERIFY(!firstBaseLine.isEmpty());
     QCOMPARE(lineStartingWith(unified, firstBaseLine), -1); // far from any hunk: not in the plain diff
     const int diffLines = unified->lines();

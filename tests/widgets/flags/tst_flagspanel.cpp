@@ -3,7 +3,7 @@
 #include <widgets/flags/flagspanel.h>
 
 #include <core/review/flaglistmodel.h>
-#include <tests/support/fixtures.h>
+#include <tests/support/demotask.h>
 #include <tests/support/gui/images.h>
 #include <tests/support/gui/palettes.h>
 
