@@ -4,6 +4,7 @@
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/samples.h>
+#include <tests/support/json.h>
 
 #include <QDir>
 #include <QFile>
@@ -38,14 +39,6 @@ QJsonObject readJson(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(file.readAll()).object();
-}
-
-QStringList strings(const QJsonValue &value)
-{
-    QStringList out;
-    for (const QJsonValue v : value.toArray())
-        out.append(v.toString());
-    return out;
 }
 
 } // namespace
@@ -108,8 +101,8 @@ private Q_SLOTS:
         QCOMPARE(report.value(u"tasks"_s).toArray().size(), 100);
         QCOMPARE(report.value(u"attempts"_s).toInt(), 1);
         const QJsonObject r = report.value(u"runs"_s).toArray().first().toObject();
-        QCOMPARE(strings(r.value(u"matched"_s)), QStringList{u"django__django-11133"_s});
-        QCOMPARE(strings(r.value(u"orphans"_s)), QStringList{u"orphan__id-1"_s});
+        QCOMPARE(jsonStrings(r.value(u"matched"_s)), QStringList{u"django__django-11133"_s});
+        QCOMPARE(jsonStrings(r.value(u"orphans"_s)), QStringList{u"orphan__id-1"_s});
         QCOMPARE(r.value(u"without_prediction"_s).toArray().size(), 99);
         const QJsonObject error = r.value(u"errors"_s).toArray().first().toObject();
         QCOMPARE(error.value(u"line"_s).toInt(), 3);

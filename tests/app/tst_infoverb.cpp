@@ -56,7 +56,7 @@ private Q_SLOTS:
         const QJsonObject categories = o[u"specs_per_category"_s].toObject();
         QVERIFY(categories.size() >= 4);
         int specs = 0;
-        for (const QJsonValue v : categories)
+        for (const auto &v : categories)
             specs += v.toInt();
         QCOMPARE(specs, 33);
         const QJsonObject fp = o[u"flags"_s].toObject()[u"FP"_s].toObject();

@@ -35,8 +35,9 @@ QJsonObject jsonOf(const ProcessRun &run)
 QHash<QString, QString> statusesOf(const QJsonObject &json)
 {
     QHash<QString, QString> statuses;
-    for (const QJsonValue t : json.value(u"tests"_s).toArray())
-        statuses.insert(t[u"id"_s].toString(), t[u"status"_s].toString());
+    const QJsonArray tests = json.value(u"tests"_s).toArray();
+    for (const auto &t : tests)
+        statuses.insert(t.toObject().value(u"id"_s).toString(), t.toObject().value(u"status"_s).toString());
     return statuses;
 }
 

@@ -26,7 +26,7 @@ ProcessRun patchVerb(const QStringList &args, const QByteArray &input = {})
 
 QJsonObject fileNamed(const QJsonArray &files, const QString &path)
 {
-    for (const QJsonValue v : files) {
+    for (const auto &v : files) {
         QJsonObject o = v.toObject();
         if (o.value(u"new_path"_s).toString() == path || o.value(u"old_path"_s).toString() == path)
             return o;

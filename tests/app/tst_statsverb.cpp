@@ -20,7 +20,8 @@ namespace {
 
 QJsonObject modelRow(const QJsonObject &stats, const QString &model)
 {
-    for (const QJsonValue v : stats[u"pass_rate"_s].toArray())
+    const QJsonArray rows = stats[u"pass_rate"_s].toArray();
+    for (const auto &v : rows)
         if (v.toObject()[u"model"_s].toString() == model)
             return v.toObject();
     return {};
@@ -82,7 +83,8 @@ private Q_SLOTS:
                  1.0);
 
         bool sawFunctional = false;
-        for (const QJsonValue v : o[u"flags_by_category"_s].toArray())
+        const QJsonArray categories = o[u"flags_by_category"_s].toArray();
+        for (const auto &v : categories)
             if (v.toObject()[u"category"_s].toString() == u"functional"_s) {
                 sawFunctional = true;
                 QCOMPARE(v.toObject()[u"FP"_s].toObject()[u"confirmed"_s].toInt(), 1); // uncovered.S7

@@ -151,7 +151,7 @@ void TestTrajectoryVerb::statsJson()
     QCOMPARE(kinds.value(u"edit"_s).toInt(), edits);
     QCOMPARE(kinds.value(u"error"_s).toInt(), errors);
     int total = 0;
-    for (const QJsonValue count : kinds)
+    for (const auto &count : kinds)
         total += count.toInt();
     QCOMPARE(total, steps);
     QCOMPARE(stats.value(u"exit_status"_s).toString(), exitStatus);

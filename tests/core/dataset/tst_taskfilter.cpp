@@ -341,7 +341,7 @@ void TstTaskFilter::updatedTaskIsFilteredAgain()
     QCOMPARE(shownIds(proxy), QStringList{u"Task-3"_s});
 
     // The curator dismisses Task-3's open FN flag: it leaves the "open FN" queue at once.
-    TaskSummary three = sampleTasks()[3];
+    TaskSummary three = sampleTasks().at(3);
     QCOMPARE(three.id, u"Task-3"_s);
     three.flags[size_t(FlagKind::FalseNegative)][size_t(Verdict::Open)] = 0;
     three.flags[size_t(FlagKind::FalseNegative)][size_t(Verdict::Dismissed)] = 1;

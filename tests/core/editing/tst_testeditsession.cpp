@@ -236,8 +236,8 @@ void TestTestEditSession::draftOfChangedFileIsMarked()
     TestEditSession session(drafts());
     session.setTask(root(), load(root()));
     QCOMPARE(session.recoverableDrafts().size(), 1);
-    QVERIFY(session.recoverableDrafts().first().baseChanged);
-    QCOMPARE(session.recoverableDrafts().first().content, "draft text\n"_ba);
+    QVERIFY(session.recoverableDrafts().constFirst().baseChanged);
+    QCOMPARE(session.recoverableDrafts().constFirst().content, "draft text\n"_ba);
 }
 
 void TestTestEditSession::discardRemovesDrafts()
@@ -268,7 +268,7 @@ void TestTestEditSession::destructorKeepsUnsavedEdits()
     TestEditSession session(drafts());
     session.setTask(root(), load(root()));
     QCOMPARE(session.recoverableDrafts().size(), 1);
-    QCOMPARE(session.recoverableDrafts().first().content, "typed just before closing\n"_ba);
+    QCOMPARE(session.recoverableDrafts().constFirst().content, "typed just before closing\n"_ba);
 }
 
 int main(int argc, char **argv)

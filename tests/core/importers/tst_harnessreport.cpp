@@ -5,6 +5,7 @@
 #include <core/importers/harnessrun.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/samples.h>
+#include <tests/support/json.h>
 
 #include <QDir>
 #include <QFile>
@@ -26,20 +27,12 @@ const QString kRunReport = testDataPath(samples::vexpRunReport);
 const QString kSmith = testDataPath(samples::sweSmithLogs + u"/"_s);
 const QString kSmithInstance = u"pandas-dev__pandas.95280573.pr_53652"_s;
 
-QStringList strings(const QJsonValue &value)
-{
-    QStringList out;
-    for (const QJsonValue v : value.toArray())
-        out.append(v.toString());
-    return out;
-}
-
 // The tests a report lists under success or failure in any group, read by QJsonDocument.
 QStringList listed(const QJsonObject &testsStatus, const QString &outcome)
 {
     QStringList out;
     for (const QString &group : {u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s, u"FAIL_TO_FAIL"_s, u"PASS_TO_FAIL"_s})
-        out += strings(testsStatus.value(group).toObject().value(outcome));
+        out += jsonStrings(testsStatus.value(group).toObject().value(outcome));
     return out;
 }
 

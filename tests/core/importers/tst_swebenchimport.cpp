@@ -6,6 +6,7 @@
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/samples.h>
+#include <tests/support/json.h>
 
 #include <QDir>
 #include <QFile>
@@ -67,10 +68,12 @@ TestResults reportResults(const QString &id)
     TestResults results;
     for (const QString &group : {u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s, u"FAIL_TO_FAIL"_s, u"PASS_TO_FAIL"_s}) {
         const QJsonObject lists = report.value(group).toObject();
-        for (const QJsonValue v : lists.value(u"success"_s).toArray())
-            results.set(v.toString(), TestStatus::Passed);
-        for (const QJsonValue v : lists.value(u"failure"_s).toArray())
-            results.set(v.toString(), TestStatus::Failed);
+        const QStringList passed = jsonStrings(lists.value(u"success"_s));
+        const QStringList failed = jsonStrings(lists.value(u"failure"_s));
+        for (const QString &id : passed)
+            results.set(id, TestStatus::Passed);
+        for (const QString &id : failed)
+            results.set(id, TestStatus::Failed);
     }
     return results;
 }
@@ -205,7 +208,7 @@ private Q_SLOTS:
                           "{\"instance_id\": \"broken\", \"model_patch\": \n"));
         const QJsonArray lite = QJsonDocument::fromJson(readFixture(kLite)).array();
         QStringList ids;
-        for (const QJsonValue v : lite)
+        for (const auto &v : lite)
             ids.append(v.toObject().value(u"instance_id"_s).toString());
         QVERIFY(ids.contains(u"sympy__sympy-13031"_s));
 

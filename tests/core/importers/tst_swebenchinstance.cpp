@@ -27,7 +27,7 @@ QStringList decodeList(const QJsonValue &value)
     const QJsonArray array =
         value.isString() ? QJsonDocument::fromJson(value.toString().toUtf8()).array() : value.toArray();
     QStringList out;
-    for (const QJsonValue v : array)
+    for (const auto &v : array)
         out.append(v.toString());
     return out;
 }

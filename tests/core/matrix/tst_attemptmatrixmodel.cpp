@@ -243,7 +243,7 @@ private Q_SLOTS:
                  QStringList({u"c"_s, u"a"_s, u"b"_s, u"e"_s, u"d"_s, u"only_ref"_s, u"x[1-<b>]"_s}));
         const QString other = QString::fromUtf16(M::kOther);
         QCOMPARE(model.groupBands().size(), 3);
-        QCOMPARE(model.groupBands().last(), (M::ColumnGroup{other, QString(), 5, 2, QString()}));
+        QCOMPARE(model.groupBands().constLast(), (M::ColumnGroup{other, QString(), 5, 2, QString()}));
         QCOMPARE(M::groupLabel(other), u"other"_s);
         QCOMPARE(model.index(0, 0).data(M::CoveringSpecsRole).toStringList(), QStringList({u"S1"_s, u"S2"_s}));
 

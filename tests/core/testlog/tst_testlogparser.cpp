@@ -4,6 +4,7 @@
 #include <core/testlog/testlogparser.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/samples.h>
+#include <tests/support/json.h>
 
 #include <QFile>
 #include <QJsonArray>
@@ -55,10 +56,8 @@ Graded gradedTests(const QString &reportPath)
     Graded graded;
     for (const QString &kind : {u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s}) {
         const QJsonObject lists = status.value(kind).toObject();
-        for (const QJsonValue v : lists.value(u"success"_s).toArray())
-            graded.success.append(v.toString());
-        for (const QJsonValue v : lists.value(u"failure"_s).toArray())
-            graded.failure.append(v.toString());
+        graded.success += jsonStrings(lists.value(u"success"_s));
+        graded.failure += jsonStrings(lists.value(u"failure"_s));
     }
     return graded;
 }
@@ -427,12 +426,8 @@ void TestLogParserTest::sweSmithValidation()
     const QJsonObject report =
         QJsonDocument::fromJson(readFixture(testDataPath(samples::sweSmithLogs + u"/run_validation/report.json"_s)))
             .object();
-    QStringList failToPass;
-    QStringList passToPass;
-    for (const QJsonValue v : report.value(u"FAIL_TO_PASS"_s).toArray())
-        failToPass.append(v.toString());
-    for (const QJsonValue v : report.value(u"PASS_TO_PASS"_s).toArray())
-        passToPass.append(v.toString());
+    const QStringList failToPass = jsonStrings(report.value(u"FAIL_TO_PASS"_s));
+    const QStringList passToPass = jsonStrings(report.value(u"PASS_TO_PASS"_s));
     QCOMPARE(failToPass.size(), 2);
     QCOMPARE(passToPass.size(), 9);
 

@@ -145,7 +145,9 @@ QString flagDiff(const QList<Flag> &a, const QList<Flag> &b)
     for (qsizetype i = 0; i < a.size(); ++i) {
         const Flag &x = a[i];
         const Flag &y = b[i];
-        auto differ = [&](const char *what) { return x.id + u": "_s + QString::fromLatin1(what) + u" differs"_s; };
+        auto differ = [&](const char *what) -> QString {
+            return x.id + u": "_s + QString::fromLatin1(what) + u" differs"_s;
+        };
         if (x.id != y.id)
             return u"flag %1 is %2, not %3"_s.arg(i).arg(x.id, y.id);
         if (x.kind != y.kind || x.source != y.source)

@@ -222,7 +222,7 @@ void TestHistoryPanel::revertAsksThenEmits()
     QCOMPARE(panel.revertButton()->text(), u"Revert This Change…"_s);
 
     const auto answer = [](bool confirm, QString *text) {
-        QTimer::singleShot(0, [confirm, text] {
+        QTimer::singleShot(0, qApp, [confirm, text] {
             auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
             if (!box)
                 return;
