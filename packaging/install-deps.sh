@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what building, running and testing Heddle needs on Debian 12.
+# Installs what building, running, testing and checking Heddle (the tidy and clazy presets) needs on Debian 12.
 # Only packages that are missing are installed; re-running is cheap.
 set -euo pipefail
 
@@ -10,6 +10,7 @@ packages=(
     libqscintilla2-qt6-dev libgit2-dev nlohmann-json3-dev libsimdjson-dev
     python3 python3-pytest bubblewrap
     xvfb xauth fonts-dejavu-core
+    clang-tidy clazy
 )
 
 missing=()

@@ -1,8 +1,8 @@
 // `heddle export` runs as a real process on the demo dataset; `heddle import` reads what it wrote back.
-#include "runheddle.h"
-
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
+#include <tests/support/processes.h>
 
 #include <QDir>
 #include <QFile>
@@ -14,18 +14,10 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-using heddletest::Run;
-using heddletest::runHeddle;
-
-bool writeFile(const QString &path, const QByteArray &content)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
-}
 
 QByteArray approved(const char *by, const char *at)
 {
@@ -45,9 +37,8 @@ class TestExportVerb : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        auto root = installDemoDataset(m_dir.path() + u"/demo"_s);
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        m_demo = *root;
+        m_demo = installDemo(m_dir.path() + u"/demo"_s);
+        QVERIFY(!m_demo.isEmpty());
         QVERIFY(
             writeFile(m_demo + u"/tasks/wallet-lock/curation.json"_s, approved("Alan Turing", "2026-11-07T08:00:00Z")));
         QVERIFY(writeFile(m_demo + u"/tasks/coin-hours-split/curation.json"_s,
@@ -58,7 +49,7 @@ private Q_SLOTS:
     {
         QTemporaryDir out;
         const QString bench = out.path() + u"/bench"_s;
-        const Run r = runHeddle({u"export"_s, m_demo, bench, u"--json"_s});
+        const ProcessRun r = runHeddle({u"export"_s, m_demo, bench, u"--json"_s});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o[u"exported"_s].toArray().size(), 2);
@@ -73,9 +64,10 @@ private Q_SLOTS:
                  u"Alan Turing"_s);
 
         const QString imported = out.path() + u"/imported"_s;
-        const Run i = runHeddle({u"import"_s, u"--instances"_s, bench + u"/instances.jsonl"_s, u"--out"_s, imported});
+        const ProcessRun i =
+            runHeddle({u"import"_s, u"--instances"_s, bench + u"/instances.jsonl"_s, u"--out"_s, imported});
         QVERIFY2(i.exitCode == 0, i.err.constData());
-        const Run info = runHeddle({u"info"_s, imported, u"--json"_s});
+        const ProcessRun info = runHeddle({u"info"_s, imported, u"--json"_s});
         QCOMPARE(info.exitCode, 0);
         const QJsonObject summary = QJsonDocument::fromJson(info.out).object();
         QCOMPARE(summary[u"tasks"_s].toInt(), 2);
@@ -97,7 +89,7 @@ private Q_SLOTS:
             QCOMPARE(back->specs.last().coveredBy, original->specs.last().coveredBy);
         }
 
-        const Run text = runHeddle({u"export"_s, m_demo, out.path() + u"/text"_s});
+        const ProcessRun text = runHeddle({u"export"_s, m_demo, out.path() + u"/text"_s});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.contains("exported 2 approved tasks"), text.out.constData());
         QVERIFY(text.out.contains("wallet-lock  approved by Alan Turing"));
@@ -107,7 +99,7 @@ private Q_SLOTS:
     {
         QTemporaryDir out;
         QVERIFY(writeFile(out.path() + u"/notes.txt"_s, "keep"));
-        const Run r = runHeddle({u"export"_s, m_demo, out.path()});
+        const ProcessRun r = runHeddle({u"export"_s, m_demo, out.path()});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("not empty"), r.err.constData());
         QCOMPARE(QDir(out.path()).entryList(QDir::Files), QStringList{u"notes.txt"_s});
@@ -116,12 +108,12 @@ private Q_SLOTS:
     void taskThatCannotBeReadFailsTheExport()
     {
         QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        QVERIFY(writeFile(*root + u"/tasks/coin-hours-split/curation.json"_s,
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(writeFile(root + u"/tasks/coin-hours-split/curation.json"_s,
                           approved("Ada Lovelace", "2026-11-07T09:00:00Z")));
-        QVERIFY(writeFile(*root + u"/tasks/spend-policy/task.json"_s, "[]"));
-        const Run r = runHeddle({u"export"_s, *root, dir.path() + u"/bench"_s});
+        QVERIFY(writeFile(root + u"/tasks/spend-policy/task.json"_s, "[]"));
+        const ProcessRun r = runHeddle({u"export"_s, root, dir.path() + u"/bench"_s});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.out.contains("exported 1 approved task"));
         QVERIFY2(r.err.contains("not exported: spend-policy"), r.err.constData());
@@ -131,7 +123,7 @@ private Q_SLOTS:
     {
         QCOMPARE(runHeddle({u"export"_s, m_demo}).exitCode, 2);
         QCOMPARE(runHeddle({u"export"_s, u"--bogus"_s}).exitCode, 2);
-        const Run help = runHeddle({u"export"_s, u"--help"_s});
+        const ProcessRun help = runHeddle({u"export"_s, u"--help"_s});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("instances.jsonl"));
     }

@@ -1,47 +1,36 @@
 // `heddle import` run as a real process on real SWE-bench material: vexp-ai/vexp-swe-bench's SWE-bench Verified
 // instances, harness logs, run report and predictions, and SWE-agent/SWE-agent's predictions with a trajectory.
+#include <tests/support/processes.h>
+#include <tests/support/files.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
+#include <tests/support/json.h>
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA) + u"/swe-bench/"_s;
-const QString kVerified = kData + u"vexp-swe-bench/data/swe-bench-100.jsonl"_s;
-const QString kModelFolder =
-    kData + u"vexp-swe-bench/logs/run_evaluation/vexp-swebench-1774184993333/vexp-swebench-1774184993333"_s;
-const QString kRunReport = kData + u"vexp-swe-bench/vexp-swebench-1774184993333.vexp-swebench-1774184993333.json"_s;
-const QString kPredictions = kData + u"vexp-swe-bench/results/eval-logs/predictions.jsonl"_s;
-const QString kSweAgentRun = kData +
-                             u"swe-agent/tests/test_data/trajectories/"
-                             "gpt4__swe-bench-dev-easy_first_only__default__t-0.00__p-0.95__c-3.00__install-1"_s;
-const QString kSweAgentInstances =
-    kData + u"swe-agent/tests/test_data/data_sources/swe-bench-dev-easy_first_only.json"_s;
+const QString kData = testDataPath(u"swe-bench/"_s);
+const QString kVerified = testDataPath(samples::vexpVerifiedRows);
+const QString kModelFolder = testDataPath(samples::vexpRun);
+const QString kRunReport = testDataPath(samples::vexpRunReport);
+const QString kPredictions = testDataPath(samples::vexpPredictions);
+const QString kSweAgentRun = testDataPath(samples::sweAgentRun);
+const QString kSweAgentInstances = testDataPath(samples::sweAgentEasyInstances);
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run heddle(const QStringList &args)
+ProcessRun heddleImport(const QStringList &args)
 {
-    QProcess process;
-    process.start(QStringLiteral(HEDDLE_BINARY), QStringList{u"import"_s} + args);
-    Run run;
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return runHeddle(QStringList{u"import"_s} + args, {.timeoutMs = 120000});
 }
 
 QJsonObject readJson(const QString &path)
@@ -50,14 +39,6 @@ QJsonObject readJson(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(file.readAll()).object();
-}
-
-QStringList strings(const QJsonValue &value)
-{
-    QStringList out;
-    for (const QJsonValue &v : value.toArray())
-        out.append(v.toString());
-    return out;
 }
 
 } // namespace
@@ -71,16 +52,17 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(u"verified"_s);
-        const Run run = heddle({u"--instances"_s, kVerified, u"--run"_s, kModelFolder, u"--report"_s, kRunReport,
-                                u"--run"_s, kSweAgentRun + u"/all_preds.jsonl"_s, u"--trajectories"_s, kSweAgentRun,
-                                u"--instances"_s, kSweAgentInstances, u"--name"_s, u"Verified"_s, u"--out"_s, out});
+        const ProcessRun run =
+            heddleImport({u"--instances"_s, kVerified, u"--run"_s, kModelFolder, u"--report"_s, kRunReport, u"--run"_s,
+                          kSweAgentRun + u"/all_preds.jsonl"_s, u"--trajectories"_s, kSweAgentRun, u"--instances"_s,
+                          kSweAgentInstances, u"--name"_s, u"Verified"_s, u"--out"_s, out});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.startsWith(u"Imported 101 task(s) and 3 attempt(s) into "_s), qPrintable(run.out));
-        QVERIFY(run.out.contains(u"matched 2: django__django-11133, matplotlib__matplotlib-24870"_s));
-        QVERIFY(run.out.contains(u"no prediction for 99: "_s));
-        QVERIFY(run.out.contains(u"(89 more; --json lists them all)"_s));
-        QVERIFY(run.out.contains(u"1 attached"_s));
-        QVERIFY(run.err.isEmpty());
+        QVERIFY2(run.outText().startsWith(u"Imported 101 task(s) and 3 attempt(s) into "_s), qPrintable(run.outText()));
+        QVERIFY(run.outText().contains(u"matched 2: django__django-11133, matplotlib__matplotlib-24870"_s));
+        QVERIFY(run.outText().contains(u"no prediction for 99: "_s));
+        QVERIFY(run.outText().contains(u"(89 more; --json lists them all)"_s));
+        QVERIFY(run.outText().contains(u"1 attached"_s));
+        QVERIFY(run.errText().isEmpty());
 
         QCOMPARE(readJson(out + u"/heddle-dataset.json"_s).value(u"name"_s).toString(), u"Verified"_s);
         const QString attempt = out + u"/tasks/django__django-11133/attempts/vexp-swebench-1774184993333-0/"_s;
@@ -90,19 +72,15 @@ private Q_SLOTS:
                      .toObject()
                      .value(u"test_memoryview_content (httpwrappers.tests.HttpResponseTests)"_s),
                  QJsonValue(u"passed"_s));
-        QFile patch(attempt + u"patch.diff"_s);
-        QFile original(kModelFolder + u"/django__django-11133/patch.diff"_s);
-        QVERIFY(patch.open(QIODevice::ReadOnly) && original.open(QIODevice::ReadOnly));
-        QCOMPARE(patch.readAll(), original.readAll());
+        const QByteArray original = readFixture(kModelFolder + u"/django__django-11133/patch.diff"_s);
+        QVERIFY(!original.isEmpty());
+        QCOMPARE(readFile(attempt + u"patch.diff"_s), original);
         const QJsonObject task = readJson(out + u"/tasks/django__django-11133/task.json"_s);
         QCOMPARE(task.value(u"tests"_s).toObject().value(u"command"_s).toString(),
                  u"./tests/runtests.py --verbosity 2 --settings=test_sqlite --parallel 1 httpwrappers.tests"_s);
 
         // The written dataset passes Heddle's own check.
-        QProcess check;
-        check.start(QStringLiteral(HEDDLE_BINARY), {u"check"_s, out});
-        QVERIFY(check.waitForFinished(120000));
-        QCOMPARE(check.exitCode(), 0);
+        QCOMPARE(runHeddle({u"check"_s, out}, {.timeoutMs = 120000}).exitCode, 0);
     }
 
     void printsTheReportAsJson()
@@ -115,16 +93,16 @@ private Q_SLOTS:
             "{\"instance_id\": \"orphan__id-1\", \"model_name_or_path\": \"m\", \"model_patch\": \"\"}\n"
             "{\"instance_id\": \n");
         preds.close();
-        const Run run = heddle({u"--instances"_s, kVerified, u"--run="_s + preds.fileName(), u"--json"_s, u"--out"_s,
-                                dir.filePath(u"out"_s)});
+        const ProcessRun run = heddleImport({u"--instances"_s, kVerified, u"--run="_s + preds.fileName(), u"--json"_s,
+                                             u"--out"_s, dir.filePath(u"out"_s)});
         QCOMPARE(run.exitCode, 0);
-        const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(report.value(u"instance_rows"_s).toInt(), 100);
         QCOMPARE(report.value(u"tasks"_s).toArray().size(), 100);
         QCOMPARE(report.value(u"attempts"_s).toInt(), 1);
         const QJsonObject r = report.value(u"runs"_s).toArray().first().toObject();
-        QCOMPARE(strings(r.value(u"matched"_s)), QStringList{u"django__django-11133"_s});
-        QCOMPARE(strings(r.value(u"orphans"_s)), QStringList{u"orphan__id-1"_s});
+        QCOMPARE(jsonStrings(r.value(u"matched"_s)), QStringList{u"django__django-11133"_s});
+        QCOMPARE(jsonStrings(r.value(u"orphans"_s)), QStringList{u"orphan__id-1"_s});
         QCOMPARE(r.value(u"without_prediction"_s).toArray().size(), 99);
         const QJsonObject error = r.value(u"errors"_s).toArray().first().toObject();
         QCOMPARE(error.value(u"line"_s).toInt(), 3);
@@ -134,23 +112,25 @@ private Q_SLOTS:
     void exitsOneWhenTheImportCannotRun()
     {
         QTemporaryDir dir;
-        const Run absent = heddle({u"--instances"_s, kData + u"absent.jsonl"_s, u"--out"_s, dir.filePath(u"o"_s)});
+        const ProcessRun absent =
+            heddleImport({u"--instances"_s, kData + u"absent.jsonl"_s, u"--out"_s, dir.filePath(u"o"_s)});
         QCOMPARE(absent.exitCode, 1);
-        QVERIFY2(absent.err.startsWith(u"heddle import: "_s + kData + u"absent.jsonl: "_s), qPrintable(absent.err));
-        QVERIFY(absent.out.isEmpty());
+        QVERIFY2(absent.errText().startsWith(u"heddle import: "_s + kData + u"absent.jsonl: "_s),
+                 qPrintable(absent.errText()));
+        QVERIFY(absent.outText().isEmpty());
         QVERIFY(!QFile::exists(dir.filePath(u"o"_s)));
 
         QFile keep(dir.filePath(u"keep.txt"_s));
         QVERIFY(keep.open(QIODevice::WriteOnly));
         keep.close();
-        const Run notEmpty = heddle({u"--instances"_s, kVerified, u"--out"_s, dir.path()});
+        const ProcessRun notEmpty = heddleImport({u"--instances"_s, kVerified, u"--out"_s, dir.path()});
         QCOMPARE(notEmpty.exitCode, 1);
-        QVERIFY(notEmpty.err.contains(u"not empty"_s));
+        QVERIFY(notEmpty.errText().contains(u"not empty"_s));
 
-        const Run badRun = heddle(
+        const ProcessRun badRun = heddleImport(
             {u"--instances"_s, kVerified, u"--run"_s, dir.filePath(u"nothing"_s), u"--out"_s, dir.filePath(u"o"_s)});
         QCOMPARE(badRun.exitCode, 1);
-        QVERIFY(badRun.err.contains(dir.filePath(u"nothing"_s)));
+        QVERIFY(badRun.errText().contains(dir.filePath(u"nothing"_s)));
     }
 
     void exitsTwoOnUsageErrors_data()
@@ -174,19 +154,19 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
-        const Run run = heddle(args);
+        const ProcessRun run = heddleImport(args);
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains(message), qPrintable(run.err));
-        QVERIFY(run.err.contains(u"heddle import --help"_s));
+        QVERIFY2(run.errText().contains(message), qPrintable(run.errText()));
+        QVERIFY(run.errText().contains(u"heddle import --help"_s));
     }
 
     void explainsItself()
     {
-        const Run run = heddle({u"--help"_s});
+        const ProcessRun run = heddleImport({u"--help"_s});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.startsWith(u"Usage: heddle import --instances FILE"_s));
-        QVERIFY(run.out.contains(u"--trajectories PATH"_s));
-        QVERIFY(run.out.contains(u"Exit status"_s));
+        QVERIFY(run.outText().startsWith(u"Usage: heddle import --instances FILE"_s));
+        QVERIFY(run.outText().contains(u"--trajectories PATH"_s));
+        QVERIFY(run.outText().contains(u"Exit status"_s));
     }
 };
 

@@ -1,7 +1,7 @@
 // `heddle info` and `heddle check` run as real processes on the built-in demo dataset, clean and broken.
-#include "runheddle.h"
 
-#include <core/demo/demodataset.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/processes.h>
 
 #include <QFile>
 #include <QJsonArray>
@@ -12,12 +12,10 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-using heddletest::Run;
-using heddletest::runHeddle;
 
 void replaceIn(const QString &path, const QByteArray &from, const QByteArray &to)
 {
@@ -42,14 +40,13 @@ class TestInfoVerb : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        auto root = installDemoDataset(m_dir.path() + u"/demo"_s);
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        m_demo = *root;
+        m_demo = installDemo(m_dir.path() + u"/demo"_s);
+        QVERIFY(!m_demo.isEmpty());
     }
 
     void infoOnTheDemo()
     {
-        const Run r = runHeddle({u"info"_s, m_demo, u"--json"_s});
+        const ProcessRun r = runHeddle({u"info"_s, m_demo, u"--json"_s});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o[u"tasks"_s].toInt(), 3);
@@ -59,7 +56,7 @@ private Q_SLOTS:
         const QJsonObject categories = o[u"specs_per_category"_s].toObject();
         QVERIFY(categories.size() >= 4);
         int specs = 0;
-        for (const QJsonValue &v : categories)
+        for (const auto &v : categories)
             specs += v.toInt();
         QCOMPARE(specs, 33);
         const QJsonObject fp = o[u"flags"_s].toObject()[u"FP"_s].toObject();
@@ -71,7 +68,7 @@ private Q_SLOTS:
                 1);
         QVERIFY(o[u"load_errors"_s].toArray().isEmpty());
 
-        const Run text = runHeddle({u"info"_s, m_demo});
+        const ProcessRun text = runHeddle({u"info"_s, m_demo});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("tasks      3"));
         QVERIFY(text.out.contains("in_review"));
@@ -79,7 +76,7 @@ private Q_SLOTS:
 
     void checkOnTheDemo()
     {
-        const Run r = runHeddle({u"check"_s, m_demo});
+        const ProcessRun r = runHeddle({u"check"_s, m_demo});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, "no problems\n"_ba);
     }
@@ -87,11 +84,11 @@ private Q_SLOTS:
     void brokenTaskIsNamedAndTheRestOpens()
     {
         QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        replaceIn(*root + u"/tasks/wallet-lock/review.json"_s, "\"kind\": \"FN\"", "\"kind\": \"FX\"");
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        replaceIn(root + u"/tasks/wallet-lock/review.json"_s, "\"kind\": \"FN\"", "\"kind\": \"FX\"");
 
-        const Run info = runHeddle({u"info"_s, *root, u"--json"_s});
+        const ProcessRun info = runHeddle({u"info"_s, root, u"--json"_s});
         QCOMPARE(info.exitCode, 1);
         const QJsonObject o = QJsonDocument::fromJson(info.out).object();
         QCOMPARE(o[u"tasks"_s].toInt(), 3);
@@ -102,7 +99,7 @@ private Q_SLOTS:
         QVERIFY(e[u"line"_s].toInt() > 1);
         QVERIFY(e[u"pointer"_s].toString().endsWith(u"/kind"_s));
 
-        const Run check = runHeddle({u"check"_s, *root});
+        const ProcessRun check = runHeddle({u"check"_s, root});
         QCOMPARE(check.exitCode, 1);
         const QList<QByteArray> lines = check.out.split('\n');
         QVERIFY2(lines.first().startsWith("tasks/wallet-lock/review.json:"), lines.first().constData());
@@ -115,10 +112,10 @@ private Q_SLOTS:
         QCOMPARE(runHeddle({u"info"_s}).exitCode, 2);
         QCOMPARE(runHeddle({u"check"_s, u"a"_s, u"b"_s}).exitCode, 2);
         QCOMPARE(runHeddle({u"info"_s, u"--bogus"_s}).exitCode, 2);
-        const Run help = runHeddle({u"info"_s, u"--help"_s});
+        const ProcessRun help = runHeddle({u"info"_s, u"--help"_s});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("--json"));
-        const Run missing = runHeddle({u"info"_s, m_dir.path() + u"/nowhere"_s});
+        const ProcessRun missing = runHeddle({u"info"_s, m_dir.path() + u"/nowhere"_s});
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(missing.err.contains("no such folder"));
     }

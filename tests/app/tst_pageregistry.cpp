@@ -1,7 +1,7 @@
 // The page registry is the one list of a task's pages: each is made once, with a unique id, name and shortcut and a
 // title; the window docks every page and lists it in the View menu from it, and the screenshot verb renders every
 // page by its name.
-#include "runheddle.h"
+#include <tests/support/processes.h>
 #include "workbench.h"
 
 #include <app/mainwindow.h>
@@ -15,6 +15,7 @@
 
 using namespace heddle;
 using namespace heddletest;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 class TestPageRegistry : public QObject
@@ -105,7 +106,7 @@ private Q_SLOTS:
 
     void theScreenshotVerbRendersEveryPageByName()
     {
-        const Run help = runHeddle({u"screenshot"_s, u"--help"_s});
+        const ProcessRun help = runHeddle({u"screenshot"_s, u"--help"_s});
         QCOMPARE(help.exitCode, 0);
         for (const PageInfo &p : taskPages())
             QVERIFY2(help.out.contains(p.name.toUtf8()), qPrintable(p.name));
@@ -113,11 +114,11 @@ private Q_SLOTS:
         Workbench bench;
         QVERIFY(bench.open(false));
         const QString out = bench.dir.path() + u"/history.png"_s;
-        const Run shot = runHeddle({u"screenshot"_s, bench.root, u"wallet-lock"_s, u"--view"_s, u"history"_s,
-                                    u"--out"_s, out, u"--size"_s, u"400x300"_s});
+        const ProcessRun shot = runHeddle({u"screenshot"_s, bench.root, u"wallet-lock"_s, u"--view"_s, u"history"_s,
+                                           u"--out"_s, out, u"--size"_s, u"400x300"_s});
         QCOMPARE(shot.exitCode, 0);
         QVERIFY(QFile::exists(out));
-        const Run unknown =
+        const ProcessRun unknown =
             runHeddle({u"screenshot"_s, bench.root, u"wallet-lock"_s, u"--view"_s, u"nowhere"_s, u"--out"_s, out});
         QVERIFY(unknown.exitCode != 0);
     }

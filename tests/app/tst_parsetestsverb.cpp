@@ -1,47 +1,28 @@
-// Runs the real heddle binary: `heddle parse-tests`. Fixtures in tests/data/testlogs/ come from Vexp-ai/vexp-swe-bench
-// (SWE-bench harness logs) and SWE-bench/SWE-smith, each folder with its LICENSE.
+// Runs the real heddle binary: `heddle parse-tests`. The logs in tests/data/swe-bench come from vexp-ai/vexp-swe-bench
+// (SWE-bench harness logs) and SWE-bench/SWE-smith (see tests/data/README.md).
+#include <tests/support/processes.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runHeddle(const QStringList &args, const QByteArray &input = {})
+ProcessRun parseTests(const QStringList &args, const QByteArray &input = {})
 {
-    QProcess process;
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start(QString::fromUtf8(HEDDLE_BINARY), QStringList{u"parse-tests"_s} + args);
-    if (!input.isEmpty())
-        process.write(input);
-    process.closeWriteChannel();
-    Run run;
-    if (!finished.wait(60000))
-        return run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return runHeddle(QStringList{u"parse-tests"_s} + args, {.input = input});
 }
 
-QString dataPath(const QString &relative)
-{
-    return QString::fromUtf8(HEDDLE_TEST_DATA) + u"/testlogs/"_s + relative;
-}
-
-QJsonObject jsonOf(const Run &run)
+QJsonObject jsonOf(const ProcessRun &run)
 {
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
@@ -54,8 +35,9 @@ QJsonObject jsonOf(const Run &run)
 QHash<QString, QString> statusesOf(const QJsonObject &json)
 {
     QHash<QString, QString> statuses;
-    for (const QJsonValue &t : json.value(u"tests"_s).toArray())
-        statuses.insert(t[u"id"_s].toString(), t[u"status"_s].toString());
+    const QJsonArray tests = json.value(u"tests"_s).toArray();
+    for (const auto &t : tests)
+        statuses.insert(t.toObject().value(u"id"_s).toString(), t.toObject().value(u"status"_s).toString());
     return statuses;
 }
 
@@ -80,7 +62,8 @@ private Q_SLOTS:
 
 void ParseTestsVerbTest::djangoHarnessLogAsJson()
 {
-    const Run run = runHeddle({dataPath(u"vexp-swe-bench/django__django-11133/test_output.txt"_s), u"--json"_s});
+    const ProcessRun run =
+        parseTests({testDataPath(samples::vexpRun + u"/django__django-11133/test_output.txt"_s), u"--json"_s});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
     const QJsonObject json = jsonOf(run);
@@ -104,8 +87,8 @@ void ParseTestsVerbTest::djangoHarnessLogAsJson()
 
 void ParseTestsVerbTest::pytestHarnessLogAsJson()
 {
-    const Run run =
-        runHeddle({dataPath(u"vexp-swe-bench/matplotlib__matplotlib-24870/test_output.txt"_s), u"--json"_s});
+    const ProcessRun run =
+        parseTests({testDataPath(samples::vexpRun + u"/matplotlib__matplotlib-24870/test_output.txt"_s), u"--json"_s});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject json = jsonOf(run);
     QCOMPARE(json.value(u"format"_s).toString(), u"pytest"_s);
@@ -123,7 +106,7 @@ void ParseTestsVerbTest::pytestHarnessLogAsJson()
 
 void ParseTestsVerbTest::textOutput()
 {
-    const Run run = runHeddle({dataPath(u"swe-smith/run_validation/test_output.txt"_s)});
+    const ProcessRun run = parseTests({testDataPath(samples::sweSmithLogs + u"/run_validation/test_output.txt"_s)});
     QCOMPARE(run.exitCode, 0);
     const QList<QByteArray> lines = run.out.split('\n');
     QVERIFY(lines.contains(
@@ -141,8 +124,8 @@ void ParseTestsVerbTest::textOutput()
 void ParseTestsVerbTest::forcedFormat()
 {
     // Read as sympy, a pytest log names no tests: the requested format is used, not the detected one.
-    const Run run =
-        runHeddle({dataPath(u"swe-smith/run_validation/test_output.txt"_s), u"--format"_s, u"sympy"_s, u"--json"_s});
+    const ProcessRun run = parseTests({testDataPath(samples::sweSmithLogs + u"/run_validation/test_output.txt"_s),
+                                       u"--format"_s, u"sympy"_s, u"--json"_s});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject json = jsonOf(run);
     QCOMPARE(json.value(u"format"_s).toString(), u"sympy"_s);
@@ -151,7 +134,8 @@ void ParseTestsVerbTest::forcedFormat()
 
 void ParseTestsVerbTest::standardInput()
 {
-    const Run run = runHeddle({u"-"_s, u"--json"_s}, "test_a (app.tests.T) ... ok\ntest_b (app.tests.T) ... FAIL\n");
+    const ProcessRun run =
+        parseTests({u"-"_s, u"--json"_s}, "test_a (app.tests.T) ... ok\ntest_b (app.tests.T) ... FAIL\n");
     QCOMPARE(run.exitCode, 0);
     const QJsonObject json = jsonOf(run);
     QCOMPARE(json.value(u"format"_s).toString(), u"django"_s);
@@ -168,7 +152,7 @@ void ParseTestsVerbTest::malformedJUnit()
                "  </testsuite>\n</testsuites>\n");
     file.close();
 
-    const Run run = runHeddle({path});
+    const ProcessRun run = parseTests({path});
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.startsWith((path + u":5:14: "_s).toUtf8()), run.err.constData());
@@ -179,7 +163,7 @@ void ParseTestsVerbTest::unreadableFile()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"no-such-log.txt"_s);
-    const Run run = runHeddle({path, u"--json"_s});
+    const ProcessRun run = parseTests({path, u"--json"_s});
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.startsWith((path + u": cannot read the file"_s).toUtf8()), run.err.constData());
@@ -190,7 +174,7 @@ void ParseTestsVerbTest::usageErrors_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QByteArray>("message");
 
-    const QString log = dataPath(u"swe-smith/run_validation/test_output.txt"_s);
+    const QString log = testDataPath(samples::sweSmithLogs + u"/run_validation/test_output.txt"_s);
     QTest::newRow("no file") << QStringList{} << "missing FILE"_ba;
     QTest::newRow("two files") << QStringList{log, log} << "expected one FILE"_ba;
     QTest::newRow("unknown format") << QStringList{log, u"--format"_s, u"nose"_s} << "unknown format 'nose'"_ba;
@@ -202,7 +186,7 @@ void ParseTestsVerbTest::usageErrors()
 {
     QFETCH(QStringList, args);
     QFETCH(QByteArray, message);
-    const Run run = runHeddle(args);
+    const ProcessRun run = parseTests(args);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.contains(message), run.err.constData());
@@ -210,7 +194,7 @@ void ParseTestsVerbTest::usageErrors()
 
 void ParseTestsVerbTest::help()
 {
-    const Run run = runHeddle({u"--help"_s});
+    const ProcessRun run = parseTests({u"--help"_s});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.startsWith("Usage: heddle parse-tests FILE"));
     QVERIFY(run.out.contains("--format"));

@@ -1,51 +1,33 @@
 // Runs `heddle patch` as a real process on the fixtures of tests/data/patches (written by git 2.39) and on a real
-// patch from Vexp-ai/vexp-swe-bench (django__django-11133 patch.diff, MIT, LICENSE beside it).
+// patch from vexp-ai/vexp-swe-bench (django__django-11133 patch.diff, MIT, see tests/data/README.md).
+
+#include <tests/support/processes.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA "/patches/");
+const QString kData = testDataPath(u"patches/"_s);
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runHeddle(const QStringList &args, const QByteArray &input = {})
+ProcessRun patchVerb(const QStringList &args, const QByteArray &input = {})
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(HEDDLE_BINARY));
-    process.setArguments(QStringList{u"patch"_s} + args);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start();
-    if (!input.isNull()) {
-        process.write(input);
-        process.closeWriteChannel();
-    }
-    Run run;
-    // A generous bound so a hung binary fails the test instead of blocking ctest.
-    if (!finished.wait(60'000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return runHeddle(QStringList{u"patch"_s} + args, {.input = input});
 }
 
 QJsonObject fileNamed(const QJsonArray &files, const QString &path)
 {
-    for (const QJsonValue &v : files) {
-        const QJsonObject o = v.toObject();
+    for (const auto &v : files) {
+        QJsonObject o = v.toObject();
         if (o.value(u"new_path"_s).toString() == path || o.value(u"old_path"_s).toString() == path)
             return o;
     }
@@ -73,7 +55,8 @@ private Q_SLOTS:
 
 void TestPatchVerb::jsonOfARealPatch()
 {
-    const Run run = runHeddle({kData + u"vexp-swe-bench/django__django-11133.patch.diff"_s, u"--json"_s});
+    const ProcessRun run =
+        patchVerb({testDataPath(samples::vexpRun + u"/django__django-11133/patch.diff"_s), u"--json"_s});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
     QJsonParseError error;
@@ -128,7 +111,7 @@ void TestPatchVerb::jsonStatuses()
     QFETCH(int, added);
     QFETCH(int, removed);
 
-    const Run run = runHeddle({u"--json"_s, kData + fixture});
+    const ProcessRun run = patchVerb({u"--json"_s, kData + fixture});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(run.out).object();
     const QJsonObject file = fileNamed(root.value(u"files"_s).toArray(), path);
@@ -157,14 +140,14 @@ void TestPatchVerb::jsonStatuses()
 
 void TestPatchVerb::textSummary()
 {
-    const Run run = runHeddle({kData + u"rename-with-changes.diff"_s});
+    const ProcessRun run = patchVerb({kData + u"rename-with-changes.diff"_s});
     QCOMPARE(run.exitCode, 0);
     const QString text = QString::fromUtf8(run.out);
     QVERIFY2(text.contains(u"renamed  greek.txt -> letters.txt  +1 -1  1 hunk, 89% similar"_s), qPrintable(text));
     QVERIFY2(text.contains(u"1 file, 1 hunk, +1 -1"_s), qPrintable(text));
 
     // A path with a tab is escaped, not printed raw.
-    const Run quoted = runHeddle({kData + u"quoted-paths.diff"_s});
+    const ProcessRun quoted = patchVerb({kData + u"quoted-paths.diff"_s});
     QCOMPARE(quoted.exitCode, 0);
     QVERIFY2(quoted.out.contains("\"with space\\ttab.py\""), quoted.out.constData());
     QVERIFY(!quoted.out.contains("space\ttab"));
@@ -173,9 +156,9 @@ void TestPatchVerb::textSummary()
 
 void TestPatchVerb::standardInput()
 {
-    QFile fixture(kData + u"format-patch.patch"_s);
-    QVERIFY(fixture.open(QIODevice::ReadOnly));
-    const Run run = runHeddle({u"-"_s, u"--json"_s}, fixture.readAll());
+    const QByteArray fixture = readFixture(kData + u"format-patch.patch"_s);
+    QVERIFY(!fixture.isEmpty());
+    const ProcessRun run = patchVerb({u"-"_s, u"--json"_s}, fixture);
     QCOMPARE(run.exitCode, 0);
     const QJsonObject root = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(root.value(u"files"_s).toArray().size(), 2);
@@ -193,7 +176,7 @@ void TestPatchVerb::malformedPatch()
     file.close();
 
     for (const QStringList &args : {QStringList{path}, QStringList{u"--json"_s, path}}) {
-        const Run run = runHeddle(args);
+        const ProcessRun run = patchVerb(args);
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.out.isEmpty());
         const QString err = QString::fromUtf8(run.err);
@@ -205,7 +188,7 @@ void TestPatchVerb::unreadableFile()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"missing.diff"_s);
-    const Run run = runHeddle({path});
+    const ProcessRun run = patchVerb({path});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(QString::fromUtf8(run.err).startsWith(path + u": "_s), run.err.constData());
 }
@@ -222,7 +205,7 @@ void TestPatchVerb::usageErrors_data()
 void TestPatchVerb::usageErrors()
 {
     QFETCH(QStringList, args);
-    const Run run = runHeddle(args);
+    const ProcessRun run = patchVerb(args);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.contains("Usage: heddle patch"), run.err.constData());
@@ -230,7 +213,7 @@ void TestPatchVerb::usageErrors()
 
 void TestPatchVerb::help()
 {
-    const Run run = runHeddle({u"--help"_s});
+    const ProcessRun run = patchVerb({u"--help"_s});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.startsWith("Usage: heddle patch [--json] FILE"), run.out.constData());
     QVERIFY(run.out.contains("--json"));

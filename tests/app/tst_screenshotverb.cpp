@@ -1,53 +1,25 @@
 // `heddle screenshot` renders each view of a demo task offscreen into a PNG, in a real process.
-#include <core/demo/demodataset.h>
+
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/processes.h>
+#include <tests/support/gui/images.h>
 
 #include <QImage>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run runHeddle(const QStringList &args)
+// The verb must pick the offscreen platform itself.
+ProcessRun screenshot(const QStringList &args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(u"QT_QPA_PLATFORM"_s); // the verb must pick the offscreen platform itself
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(HEDDLE_BINARY), QStringList{u"screenshot"_s} + args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-
-// Distinct colours in a coarse sample: a blank or single-colour image has one or two.
-int distinctColours(const QImage &image)
-{
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 7)
-        for (int x = 0; x < image.width(); x += 7)
-            colours.insert(image.pixel(x, y));
-    return int(colours.size());
-}
-
-double meanLightness(const QImage &image)
-{
-    double sum = 0;
-    int n = 0;
-    for (int y = 0; y < image.height(); y += 9)
-        for (int x = 0; x < image.width(); x += 9, ++n)
-            sum += QColor(image.pixel(x, y)).lightnessF();
-    return n ? sum / n : 0;
+    return runHeddle(QStringList{u"screenshot"_s} + args,
+                     {.timeoutMs = 120000, .unsetEnvironment = {u"QT_QPA_PLATFORM"_s}});
 }
 
 } // namespace
@@ -62,9 +34,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        auto root = installDemoDataset(m_dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        m_demo = *root;
+        m_demo = installDemo(m_dir.path() + u"/demo"_s);
+        QVERIFY(!m_demo.isEmpty());
     }
 
     void rendersEachView_data()
@@ -89,11 +60,11 @@ private Q_SLOTS:
         QFETCH(QStringList, extra);
         QFETCH(QSize, size);
         const QString png = m_dir.path() + u'/' + view + u".png"_s;
-        const Run run = runHeddle(QStringList{m_demo, u"coin-hours-split"_s, u"--view"_s, view, u"--out"_s, png,
-                                              u"--size"_s, u"%1x%2"_s.arg(size.width()).arg(size.height())} +
-                                  extra);
-        QVERIFY2(run.code == 0, qPrintable(run.err));
-        QVERIFY(run.out.contains(png));
+        const ProcessRun run = screenshot(QStringList{m_demo, u"coin-hours-split"_s, u"--view"_s, view, u"--out"_s, png,
+                                                      u"--size"_s, u"%1x%2"_s.arg(size.width()).arg(size.height())} +
+                                          extra);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
+        QVERIFY(run.outText().contains(png));
         const QImage image(png);
         QVERIFY(!image.isNull());
         QCOMPARE(image.size(), size);
@@ -103,16 +74,16 @@ private Q_SLOTS:
     void highDpiAndDark()
     {
         const QString png = m_dir.path() + u"/dark2x.png"_s;
-        const Run run = runHeddle({m_demo, u"coin-hours-split"_s, u"--view"_s, u"overview"_s, u"--out"_s, png,
-                                   u"--size"_s, u"600x400"_s, u"--scale"_s, u"2"_s, u"--theme"_s, u"dark"_s});
-        QVERIFY2(run.code == 0, qPrintable(run.err));
+        const ProcessRun run = screenshot({m_demo, u"coin-hours-split"_s, u"--view"_s, u"overview"_s, u"--out"_s, png,
+                                           u"--size"_s, u"600x400"_s, u"--scale"_s, u"2"_s, u"--theme"_s, u"dark"_s});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
         const QImage image(png);
         QCOMPARE(image.size(), QSize(1200, 800));
         QVERIFY2(meanLightness(image) < 0.4, "the dark theme rendered light");
         const QString light = m_dir.path() + u"/light.png"_s;
-        QCOMPARE(runHeddle({m_demo, u"coin-hours-split"_s, u"--view"_s, u"overview"_s, u"--out"_s, light, u"--size"_s,
-                            u"600x400"_s})
-                     .code,
+        QCOMPARE(screenshot({m_demo, u"coin-hours-split"_s, u"--view"_s, u"overview"_s, u"--out"_s, light, u"--size"_s,
+                             u"600x400"_s})
+                     .exitCode,
                  0);
         QVERIFY(meanLightness(QImage(light)) > 0.6);
     }
@@ -143,9 +114,9 @@ private Q_SLOTS:
         QFETCH(QString, message);
         args.replaceInStrings(u"DEMO"_s, m_demo);
         args.replaceInStrings(u"x.png"_s, m_dir.path() + u"/x.png"_s);
-        const Run run = runHeddle(args);
-        QCOMPARE(run.code, code);
-        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        const ProcessRun run = screenshot(args);
+        QCOMPARE(run.exitCode, code);
+        QVERIFY2(run.errText().contains(message), qPrintable(run.errText()));
         QVERIFY(!QFile::exists(m_dir.path() + u"/x.png"_s));
     }
 };

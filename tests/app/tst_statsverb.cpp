@@ -1,7 +1,7 @@
 // `heddle stats` runs as a real process on the built-in demo dataset, as shipped and with a broken task.
-#include "runheddle.h"
 
-#include <core/demo/demodataset.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/processes.h>
 
 #include <QDir>
 #include <QFile>
@@ -13,16 +13,15 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-using heddletest::Run;
-using heddletest::runHeddle;
-
 QJsonObject modelRow(const QJsonObject &stats, const QString &model)
 {
-    for (const QJsonValue &v : stats[u"pass_rate"_s].toArray())
+    const QJsonArray rows = stats[u"pass_rate"_s].toArray();
+    for (const auto &v : rows)
         if (v.toObject()[u"model"_s].toString() == model)
             return v.toObject();
     return {};
@@ -39,9 +38,8 @@ class TestStatsVerb : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        auto root = installDemoDataset(m_dir.path() + u"/demo"_s);
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        m_demo = *root;
+        m_demo = installDemo(m_dir.path() + u"/demo"_s);
+        QVERIFY(!m_demo.isEmpty());
         QDir().mkpath(m_demo + u"/tasks/coin-hours-split/reviews"_s);
         for (const auto &[name, state] : {std::pair{"ada", "confirmed"}, std::pair{"bob", "dismissed"}}) {
             QFile f(m_demo + u"/tasks/coin-hours-split/reviews/"_s + QString::fromLatin1(name) + u".json"_s);
@@ -53,7 +51,7 @@ private Q_SLOTS:
 
     void jsonOnTheDemo()
     {
-        const Run r = runHeddle({u"stats"_s, m_demo, u"--json"_s});
+        const ProcessRun r = runHeddle({u"stats"_s, m_demo, u"--json"_s});
         QCOMPARE(r.exitCode, 0);
         QJsonParseError error;
         const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
@@ -85,7 +83,8 @@ private Q_SLOTS:
                  1.0);
 
         bool sawFunctional = false;
-        for (const QJsonValue &v : o[u"flags_by_category"_s].toArray())
+        const QJsonArray categories = o[u"flags_by_category"_s].toArray();
+        for (const auto &v : categories)
             if (v.toObject()[u"category"_s].toString() == u"functional"_s) {
                 sawFunctional = true;
                 QCOMPARE(v.toObject()[u"FP"_s].toObject()[u"confirmed"_s].toInt(), 1); // uncovered.S7
@@ -105,7 +104,7 @@ private Q_SLOTS:
 
     void textOnTheDemo()
     {
-        const Run r = runHeddle({u"stats"_s, m_demo});
+        const ProcessRun r = runHeddle({u"stats"_s, m_demo});
         QCOMPARE(r.exitCode, 0);
         const QString text = QString::fromUtf8(r.out);
         QVERIFY2(text.contains(u"Heddle demo: 3 tasks"_s), qPrintable(text));
@@ -119,13 +118,13 @@ private Q_SLOTS:
     void brokenTaskIsNamed()
     {
         QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        QFile f(*root + u"/tasks/wallet-lock/attempts/gpt-4o-0/attempt.json"_s);
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        QFile f(root + u"/tasks/wallet-lock/attempts/gpt-4o-0/attempt.json"_s);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write("{");
         f.close();
-        const Run r = runHeddle({u"stats"_s, *root, u"--json"_s});
+        const ProcessRun r = runHeddle({u"stats"_s, root, u"--json"_s});
         QCOMPARE(r.exitCode, 1);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o[u"tasks"_s].toInt(), 3);
@@ -140,11 +139,11 @@ private Q_SLOTS:
     {
         QCOMPARE(runHeddle({u"stats"_s}).exitCode, 2);
         QCOMPARE(runHeddle({u"stats"_s, u"a"_s, u"b"_s}).exitCode, 2);
-        const Run help = runHeddle({u"stats"_s, u"--help"_s});
+        const ProcessRun help = runHeddle({u"stats"_s, u"--help"_s});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("curator_agreement"));
         QTemporaryDir empty;
-        const Run missing = runHeddle({u"stats"_s, empty.path()});
+        const ProcessRun missing = runHeddle({u"stats"_s, empty.path()});
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(missing.err.contains("heddle-dataset.json"));
     }

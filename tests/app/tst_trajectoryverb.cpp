@@ -1,46 +1,31 @@
-// Runs `heddle trajectory` as a real process on the trajectory fixtures of tests/data/trajectories (from
-// SWE-agent/SWE-agent, SWE-bench/SWE-smith, SWE-agent/mini-swe-agent and All-Hands-AI/OpenHands; MIT, LICENSE beside
-// each) and on broken copies of them.
+// Runs `heddle trajectory` as a real process on the trajectories in tests/data/swe-bench (from SWE-agent/SWE-agent,
+// SWE-bench/SWE-smith, SWE-agent/mini-swe-agent and All-Hands-AI/OpenHands; MIT, see tests/data/README.md) and on
+// broken copies of them.
+
+#include <tests/support/processes.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
+#include <tests/support/files.h>
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA "/trajectories/");
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runHeddle(const QStringList &args)
+ProcessRun trajectoryVerb(const QStringList &args)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(HEDDLE_BINARY));
-    process.setArguments(QStringList{u"trajectory"_s} + args);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start();
-    Run run;
-    // A generous bound so a hung binary fails the test instead of blocking ctest.
-    if (!finished.wait(60'000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return runHeddle(QStringList{u"trajectory"_s} + args);
 }
 
-QJsonObject jsonOf(const Run &run)
+QJsonObject jsonOf(const ProcessRun &run)
 {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(run.out, &error);
@@ -71,7 +56,7 @@ private Q_SLOTS:
 
 void TestTrajectoryVerb::stepsOfASweAgentTrajectory()
 {
-    const Run run = runHeddle({kData + u"swe-agent/swe-agent__test-repo-i1.traj"_s});
+    const ProcessRun run = trajectoryVerb({testDataPath(samples::sweAgentTestRepoTrajectory)});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
     // Index, kind and the first line of the action (the edit's body stays out of the listing).
@@ -84,7 +69,7 @@ void TestTrajectoryVerb::stepsOfASweAgentTrajectory()
 
 void TestTrajectoryVerb::stepsOfAMiniSweAgentTrajectory()
 {
-    const Run run = runHeddle({kData + u"mini-swe-agent/github_issue.traj.json"_s});
+    const ProcessRun run = trajectoryVerb({testDataPath(samples::miniSweAgentTrajectory)});
     QCOMPARE(run.exitCode, 0);
     const QList<QByteArray> lines = run.out.trimmed().split('\n');
     QCOMPARE(lines.size(), 10);
@@ -100,8 +85,8 @@ void TestTrajectoryVerb::stepsOfAMiniSweAgentTrajectory()
 
 void TestTrajectoryVerb::statsText()
 {
-    const QString file = kData + u"swe-smith/pandas-dev__pandas.95280573.pr_53652.traj"_s;
-    const Run run = runHeddle({u"--stats"_s, file});
+    const QString file = testDataPath(samples::sweSmithTrajectory);
+    const ProcessRun run = trajectoryVerb({u"--stats"_s, file});
     QCOMPARE(run.exitCode, 0);
     const QString text = QString::fromUtf8(run.out);
     QVERIFY2(text.contains(u"format:      swe-agent-v1\n"_s), qPrintable(text));
@@ -128,16 +113,16 @@ void TestTrajectoryVerb::statsJson_data()
     QTest::addColumn<int>("inputTokens");
     QTest::addColumn<int>("outputTokens");
 
-    QTest::newRow("swe-agent 0.x") << QStringList{kData + u"swe-agent/pydicom__pydicom-1458.traj"_s}
-                                   << u"swe-agent-v0"_s << u"pydicom__pydicom-1458"_s << 104975 << 12 << 6 << 0
-                                   << u"submitted"_s << 122612 << 1369;
+    QTest::newRow("swe-agent 0.x") << QStringList{testDataPath(samples::sweAgentPydicomTrajectory)} << u"swe-agent-v0"_s
+                                   << u"pydicom__pydicom-1458"_s << 104975 << 12 << 6 << 0 << u"submitted"_s << 122612
+                                   << 1369;
     QTest::newRow("openhands line by instance")
-        << QStringList{kData + u"openhands/output.jsonl"_s, u"--instance"_s, u"ponylang__ponyc-4588"_s}
+        << QStringList{testDataPath(samples::openHandsOutput), u"--instance"_s, u"ponylang__ponyc-4588"_s}
         << u"openhands"_s << u"ponylang__ponyc-4588"_s << 690202 << 50 << 16 << 1
         << u"RuntimeError: Agent reached maximum iteration in headless mode. Current iteration: 50, max iteration: 50"_s
         << 938015 << 5627;
     QTest::newRow("openhands first line")
-        << QStringList{kData + u"openhands/output.jsonl"_s} << u"openhands"_s << u"ponylang__ponyc-4595"_s << 690202
+        << QStringList{testDataPath(samples::openHandsOutput)} << u"openhands"_s << u"ponylang__ponyc-4595"_s << 690202
         << 23 << 2 << 0 << u"finished"_s << 565158 << 2558;
 }
 
@@ -154,7 +139,7 @@ void TestTrajectoryVerb::statsJson()
     QFETCH(int, inputTokens);
     QFETCH(int, outputTokens);
 
-    const Run run = runHeddle(QStringList{u"--stats"_s, u"--json"_s} + args);
+    const ProcessRun run = trajectoryVerb(QStringList{u"--stats"_s, u"--json"_s} + args);
     QCOMPARE(run.exitCode, 0);
     const QJsonObject stats = jsonOf(run);
     QVERIFY2(!stats.isEmpty(), run.out.constData());
@@ -166,7 +151,7 @@ void TestTrajectoryVerb::statsJson()
     QCOMPARE(kinds.value(u"edit"_s).toInt(), edits);
     QCOMPARE(kinds.value(u"error"_s).toInt(), errors);
     int total = 0;
-    for (const QJsonValue &count : kinds)
+    for (const auto &count : kinds)
         total += count.toInt();
     QCOMPARE(total, steps);
     QCOMPARE(stats.value(u"exit_status"_s).toString(), exitStatus);
@@ -178,7 +163,7 @@ void TestTrajectoryVerb::statsJson()
 
 void TestTrajectoryVerb::stepsJson()
 {
-    const Run run = runHeddle({u"--json"_s, kData + u"swe-agent/marshmallow-code__marshmallow-1867.traj"_s});
+    const ProcessRun run = trajectoryVerb({u"--json"_s, testDataPath(samples::sweAgentMarshmallowTrajectory)});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject root = jsonOf(run);
     QCOMPARE(root.value(u"format"_s).toString(), u"swe-agent-v1"_s);
@@ -199,14 +184,11 @@ void TestTrajectoryVerb::truncatedFile()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(u"cut.traj"_s);
-    QFile source(kData + u"swe-agent/swe-agent__test-repo-i1.traj"_s);
-    QVERIFY(source.open(QIODevice::ReadOnly));
-    QFile cut(path);
-    QVERIFY(cut.open(QIODevice::WriteOnly));
-    cut.write(source.read(3000));
-    cut.close();
+    const QByteArray source = readFixture(testDataPath(samples::sweAgentTestRepoTrajectory));
+    QVERIFY(source.size() > 3000);
+    QVERIFY(writeFile(path, source.first(3000)));
 
-    const Run run = runHeddle({u"--stats"_s, path});
+    const ProcessRun run = trajectoryVerb({u"--stats"_s, path});
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.startsWith((path + u":22:118: the JSON ends inside a string"_s).toUtf8()), run.err.constData());
@@ -227,22 +209,23 @@ void TestTrajectoryVerb::wrongType()
                "]}\n");
     file.close();
 
-    const Run run = runHeddle({path});
+    const ProcessRun run = trajectoryVerb({path});
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.err, (path + u":5:34: expected a string, found a number (at /trajectory/3/action)\n"_s).toUtf8());
 }
 
 void TestTrajectoryVerb::unknownInstance()
 {
-    const Run run = runHeddle({kData + u"openhands/output.jsonl"_s, u"--instance"_s, u"astropy__astropy-12907"_s});
+    const ProcessRun run =
+        trajectoryVerb({testDataPath(samples::openHandsOutput), u"--instance"_s, u"astropy__astropy-12907"_s});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains("no line has the instance_id \"astropy__astropy-12907\""), run.err.constData());
 }
 
 void TestTrajectoryVerb::unreadableFile()
 {
-    const QString path = kData + u"no-such.traj"_s;
-    const Run run = runHeddle({path});
+    const QString path = testDataPath(u"no-such.traj"_s);
+    const ProcessRun run = trajectoryVerb({path});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.startsWith((path + u": cannot read the trajectory"_s).toUtf8()), run.err.constData());
 }
@@ -265,7 +248,7 @@ void TestTrajectoryVerb::usageErrors()
 {
     QFETCH(QStringList, args);
     QFETCH(QByteArray, message);
-    const Run run = runHeddle(args);
+    const ProcessRun run = trajectoryVerb(args);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), run.err.constData());
     QVERIFY(run.err.contains("Usage: heddle trajectory"));
@@ -273,7 +256,7 @@ void TestTrajectoryVerb::usageErrors()
 
 void TestTrajectoryVerb::help()
 {
-    const Run run = runHeddle({u"--help"_s});
+    const ProcessRun run = trajectoryVerb({u"--help"_s});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.startsWith("Usage: heddle trajectory"));
     for (const char *option : {"--stats", "--json", "--instance", "--format"})

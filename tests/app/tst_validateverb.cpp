@@ -1,7 +1,7 @@
 // `heddle validate` runs as a real process on a copy of the built-in demo dataset, for one task.
-#include "runheddle.h"
 
-#include <core/demo/demodataset.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/processes.h>
 
 #include <QDir>
 #include <QFile>
@@ -13,15 +13,15 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-using heddletest::Run;
-
-Run runHeddle(const QStringList &args)
+// A validation runs the demo task's tests several times over.
+ProcessRun runValidate(const QStringList &args)
 {
-    return heddletest::runHeddle(args, 300000);
+    return runHeddle(args, {.timeoutMs = 300000});
 }
 
 } // namespace
@@ -35,23 +35,23 @@ class TestValidateVerb : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        auto root = installDemoDataset(m_dir.path() + u"/demo"_s);
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        m_demo = *root;
+        m_demo = installDemo(m_dir.path() + u"/demo"_s);
+        QVERIFY(!m_demo.isEmpty());
     }
 
     void usageErrors()
     {
-        QCOMPARE(runHeddle({u"validate"_s}).exitCode, 2);
-        QCOMPARE(runHeddle({u"validate"_s, m_demo, u"--repeat"_s, u"0"_s}).exitCode, 2);
-        const Run unknown = runHeddle({u"validate"_s, m_demo, u"--tasks"_s, u"no-such-task"_s});
+        QCOMPARE(runValidate({u"validate"_s}).exitCode, 2);
+        QCOMPARE(runValidate({u"validate"_s, m_demo, u"--repeat"_s, u"0"_s}).exitCode, 2);
+        const ProcessRun unknown = runValidate({u"validate"_s, m_demo, u"--tasks"_s, u"no-such-task"_s});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.err.contains("no-such-task"));
     }
 
     void validatesOneTask()
     {
-        const Run r = runHeddle({u"validate"_s, m_demo, u"--tasks"_s, u"coin-hours-split"_s, u"--jobs"_s, u"2"_s});
+        const ProcessRun r =
+            runValidate({u"validate"_s, m_demo, u"--tasks"_s, u"coin-hours-split"_s, u"--jobs"_s, u"2"_s});
         QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
         // Progress on stderr, the summary on stdout.
         QVERIFY(r.err.contains("coin-hours-split: reference-1 started"));
@@ -77,7 +77,7 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(validation.filePath(runId + u"/reference-1.log"_s)));
 
         // --json for machines; a second record, not an overwrite.
-        const Run j = runHeddle({u"validate"_s, m_demo, u"--tasks"_s, u"coin-hours-split"_s, u"--json"_s});
+        const ProcessRun j = runValidate({u"validate"_s, m_demo, u"--tasks"_s, u"coin-hours-split"_s, u"--json"_s});
         QVERIFY2(j.exitCode == 0, QByteArray(j.out + j.err).constData());
         const QJsonObject o = QJsonDocument::fromJson(j.out).object();
         QVERIFY(o[u"ok"_s].toBool());
@@ -103,7 +103,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(bytes);
         f.close();
-        const Run r = runHeddle({u"validate"_s, m_demo, u"--tasks"_s, u"coin-hours-split"_s});
+        const ProcessRun r = runValidate({u"validate"_s, m_demo, u"--tasks"_s, u"coin-hours-split"_s});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.out.contains("control reference: FAILS"));
     }

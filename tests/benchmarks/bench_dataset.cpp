@@ -159,7 +159,7 @@ int openAndMeasure(const QString &root)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
+    const QStringList args = QCoreApplication::arguments();
     if (args.size() == 3 && args[1] == u"--open-only"_s)
         return openAndMeasure(args[2]);
 
@@ -186,7 +186,7 @@ int main(int argc, char **argv)
     // Drop what the generation left in this process's caches from the figure: measure in a child.
     QProcess child;
     child.setProcessChannelMode(QProcess::ForwardedChannels);
-    child.start(app.applicationFilePath(), {u"--open-only"_s, root});
+    child.start(QCoreApplication::applicationFilePath(), {u"--open-only"_s, root});
     child.waitForFinished(-1);
     std::printf("targets: under 2000 ms and under 300 MB\n");
     return child.exitCode();

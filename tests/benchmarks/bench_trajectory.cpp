@@ -214,7 +214,7 @@ double bestProcessTime(const QString &program, const QStringList &arguments, int
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
+    const QStringList args = QCoreApplication::arguments();
     const qint64 megabytes = args.size() > 1 ? args[1].toLongLong() : 50;
     constexpr int runs = 3;
 

@@ -9,12 +9,13 @@
 #include <core/validation/workspace.h>
 
 #include <core/task/task.h>
+#include <tests/support/files.h>
+#include <tests/support/processes.h>
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -23,32 +24,10 @@
 #include <sys/resource.h>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QByteArray git(const QString &folder, const QStringList &arguments, const QByteArray &input = {})
-{
-    QProcess process;
-    process.setWorkingDirectory(folder);
-    process.start(u"git"_s, arguments);
-    if (!process.waitForStarted())
-        qFatal("git does not start");
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(-1);
-    if (process.exitCode() != 0)
-        qFatal("git %s failed: %s", qPrintable(arguments.join(u' ')), process.readAllStandardError().constData());
-    return process.readAllStandardOutput();
-}
-
-void writeFile(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(path.section(u'/', 0, -2));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
-        qFatal("cannot write %s", qPrintable(path));
-}
 
 QByteArray moduleText(int n)
 {
@@ -78,10 +57,11 @@ qint64 median(QList<qint64> values)
 
 } // namespace
 
+// NOLINTNEXTLINE(bugprone-exception-escape): a benchmark that fails may end on an exception; nothing to clean up.
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
+    const QStringList args = QCoreApplication::arguments();
     auto option = [&](const QString &name, int fallback) {
         const qsizetype at = args.indexOf(name);
         return at >= 0 && at + 1 < args.size() ? args[at + 1].toInt() : fallback;
@@ -100,12 +80,12 @@ int main(int argc, char **argv)
         writeFile(repository + u"/pkg%1/module_%2.py"_s.arg(n % 50).arg(n), moduleText(n));
     writeFile(repository + u"/tests/test_pkg.py"_s, "def test_pkg():\n    assert True\n");
     const QStringList identity = {u"-c"_s, u"user.name=Heddle"_s, u"-c"_s, u"user.email=bench@heddle.invalid"_s};
-    git(repository, {u"init"_s, u"-q"_s});
-    git(repository, {u"add"_s, u"-A"_s});
-    git(repository, identity + QStringList{u"commit"_s, u"-q"_s, u"-m"_s, u"base"_s});
+    gitOutput(repository, {u"init"_s, u"-q"_s});
+    gitOutput(repository, {u"add"_s, u"-A"_s});
+    gitOutput(repository, identity + QStringList{u"commit"_s, u"-q"_s, u"-m"_s, u"base"_s});
     // Packed, as a cloned repository is.
-    git(repository, {u"gc"_s, u"-q"_s});
-    const QString base = QString::fromLatin1(git(repository, {u"rev-parse"_s, u"HEAD"_s}).trimmed());
+    gitOutput(repository, {u"gc"_s, u"-q"_s});
+    const QString base = QString::fromLatin1(gitOutput(repository, {u"rev-parse"_s, u"HEAD"_s}).trimmed());
 
     // A patch of the usual size: a few edited files, one new, one deleted.
     for (int n = 0; n < 10; ++n) {
@@ -114,8 +94,8 @@ int main(int argc, char **argv)
     }
     writeFile(repository + u"/pkg0/added.py"_s, "ADDED = True\n");
     QFile::remove(repository + u"/pkg1/module_1.py"_s);
-    git(repository, {u"add"_s, u"-A"_s});
-    const QByteArray patch = git(repository, {u"diff"_s, u"--cached"_s, u"HEAD"_s});
+    gitOutput(repository, {u"add"_s, u"-A"_s});
+    const QByteArray patch = gitOutput(repository, {u"diff"_s, u"--cached"_s, u"HEAD"_s});
 
     Task task;
     task.id = u"bench"_s;
@@ -146,15 +126,15 @@ int main(int argc, char **argv)
         const auto cpuBefore = cpuMicros(RUSAGE_CHILDREN);
         QElapsedTimer timer;
         timer.start();
-        git(repository, {u"worktree"_s, u"add"_s, u"-q"_s, u"--detach"_s, worktree, base});
-        git(worktree, {u"apply"_s, u"-"_s}, patch);
+        gitOutput(repository, {u"worktree"_s, u"add"_s, u"-q"_s, u"--detach"_s, worktree, base});
+        gitOutput(worktree, {u"apply"_s, u"-"_s}, patch);
         writeFile(worktree + u"/tests/test_pkg.py"_s, task.tests.files.first().content);
         gitFigures.append(timer.nsecsElapsed() / 1000);
         const auto cpuAfter = cpuMicros(RUSAGE_CHILDREN);
         gitUser.append(cpuAfter.first - cpuBefore.first);
         gitSystem.append(cpuAfter.second - cpuBefore.second);
         QDir(worktree).removeRecursively();
-        git(repository, {u"worktree"_s, u"prune"_s});
+        gitOutput(repository, {u"worktree"_s, u"prune"_s});
     };
     for (int run = 0; run < runs; ++run) {
         // Taking turns: whichever goes second finds the files the first one just removed.

@@ -1,15 +1,13 @@
-// A demo dataset installed into a temporary folder, and a validation run on coin-hours-split that passes every
-// approval gate, built by hand and saved the way `heddle validate` saves one.
+// The demo task coin-hours-split as the curation tests load it from an installed demo, and a validation run of it
+// that passes every approval gate, built by hand and saved the way `heddle validate` saves one.
 #pragma once
 
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/review/verdicts.h>
 #include <core/task/task.h>
 #include <core/validation/runrecord.h>
 
 #include <QCryptographicHash>
-#include <QFile>
 #include <QTest>
 
 #include <optional>
@@ -31,12 +29,6 @@ inline QByteArray sha256Hex(const QByteArray &bytes)
 inline QString curationPath(const QString &root)
 {
     return root + u"/tasks/"_s + kTaskId + u"/curation.json"_s;
-}
-
-inline QByteArray readBytes(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 inline std::optional<Task> load(const QString &root)

@@ -3,6 +3,8 @@
 #include <core/curation/approvalgates.h>
 
 #include <core/curation/workflow.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
 
 #include "curationfixture.h"
 
@@ -12,6 +14,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 using namespace curationtest;
 
 namespace {
@@ -55,9 +58,8 @@ private Q_SLOTS:
         QString name = QString::fromLatin1(QTest::currentTestFunction());
         if (QTest::currentDataTag())
             name += u'-' + QString::number(qHash(QString::fromLatin1(QTest::currentDataTag())), 16);
-        const Result<QString> root = installDemoDataset(m_dir.filePath(name));
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        m_root = *root;
+        m_root = installDemo(m_dir.filePath(name));
+        QVERIFY(!m_root.isEmpty());
     }
 
     void demoTaskAsShippedFailsRunAndDecisionGates()
@@ -105,7 +107,7 @@ private Q_SLOTS:
         QCOMPARE(event.at, at);
         QVERIFY(!event.overridden);
         QVERIFY(event.gatesOverridden.isEmpty());
-        QVERIFY(!readBytes(curationPath(m_root)).contains("override"));
+        QVERIFY(!readFile(curationPath(m_root)).contains("override"));
     }
 
     void eachGateFailsAlone_data()
@@ -193,14 +195,14 @@ private Q_SLOTS:
             QVERIFY2(!g.title.isEmpty(), qPrintable(g.id));
         }
 
-        const QByteArray before = readBytes(curationPath(m_root));
+        const QByteArray before = readFile(curationPath(m_root));
         const Result<void> status =
             changeStatus(m_root, *task, CurationStatus::Approved, u"looks right"_s, u"Ada Lovelace"_s, latest);
         QVERIFY(!status);
         QVERIFY2(status.error().message.contains(gate), qPrintable(status.error().message));
         QVERIFY2(status.error().message.contains(culprit), qPrintable(status.error().message));
         QCOMPARE(task->curation.status, CurationStatus::InReview);
-        QCOMPARE(readBytes(curationPath(m_root)), before);
+        QCOMPARE(readFile(curationPath(m_root)), before);
 
         // Naming the failing gate with a reason is the way through, and it is recorded as such.
         QVERIFY(changeStatus(m_root, *task, CurationStatus::Approved, u"known and accepted"_s, u"Ada Lovelace"_s,

@@ -3,6 +3,8 @@
 #include <core/curation/workflow.h>
 
 #include <core/curation/approvalgates.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
 
 #include "curationfixture.h"
 
@@ -15,6 +17,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 using namespace curationtest;
 
 namespace {
@@ -52,10 +55,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        const Result<QString> root = installDemoDataset(m_dir.filePath(u"demo"_s));
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        m_root = *root;
-        m_curation = readBytes(curationPath(m_root));
+        m_root = installDemo(m_dir.filePath(u"demo"_s));
+        QVERIFY(!m_root.isEmpty());
+        m_curation = readFile(curationPath(m_root));
         QVERIFY(m_curation.contains("in_review"));
     }
 
@@ -104,7 +106,7 @@ private Q_SLOTS:
         QVERIFY(task);
         QCOMPARE(task->curation.status, from);
         const qsizetype events = task->curation.history.size();
-        const QByteArray before = readBytes(curationPath(m_root));
+        const QByteArray before = readFile(curationPath(m_root));
 
         // A reason and every gate overridden, so only the legality of the move decides.
         const Result<void> status =
@@ -124,7 +126,7 @@ private Q_SLOTS:
             QVERIFY2(status.error().message.contains(task->id), qPrintable(status.error().message));
             QCOMPARE(task->curation.status, from);
             QCOMPARE(task->curation.history.size(), events);
-            QCOMPARE(readBytes(curationPath(m_root)), before);
+            QCOMPARE(readFile(curationPath(m_root)), before);
         }
     }
 
@@ -166,7 +168,7 @@ private Q_SLOTS:
         QFETCH(bool, accepted);
         std::optional<Task> task = taskIn(from);
         QVERIFY(task);
-        const QByteArray before = readBytes(curationPath(m_root));
+        const QByteArray before = readFile(curationPath(m_root));
         const Result<void> status = changeStatus(m_root, *task, to, reason, u"Ada Lovelace"_s, std::nullopt);
         QCOMPARE(bool(status), accepted);
         if (accepted) {
@@ -174,7 +176,7 @@ private Q_SLOTS:
         } else {
             QVERIFY2(status.error().message.contains(u"reason"_s), qPrintable(status.error().message));
             QCOMPARE(task->curation.status, from);
-            QCOMPARE(readBytes(curationPath(m_root)), before);
+            QCOMPARE(readFile(curationPath(m_root)), before);
         }
     }
 
@@ -189,7 +191,7 @@ private Q_SLOTS:
         QVERIFY(!status);
         QVERIFY2(status.error().message.contains(u"reason"_s), qPrintable(status.error().message));
         QCOMPARE(task->curation.status, CurationStatus::InReview);
-        QCOMPARE(readBytes(curationPath(m_root)), m_curation);
+        QCOMPARE(readFile(curationPath(m_root)), m_curation);
     }
 
     void overrideMustNameEveryFailingGate()
@@ -205,7 +207,7 @@ private Q_SLOTS:
         // Only the gate left out is the obstacle, and it says which spec is at fault.
         QVERIFY2(message.contains(u"specs-covered"_s) && message.contains(u"S11"_s), qPrintable(message));
         QVERIFY2(!message.contains(u"flags-decided"_s), qPrintable(message));
-        QCOMPARE(readBytes(curationPath(m_root)), m_curation);
+        QCOMPARE(readFile(curationPath(m_root)), m_curation);
     }
 
     void overrideWithReasonRecordedAndReloaded()
@@ -242,7 +244,7 @@ private Q_SLOTS:
         QCOMPARE(event.at.toUTC().time(), QTime(9, 0));
         QVERIFY(event.overridden);
         QCOMPARE(event.gatesOverridden, QStringList{u"reference-passes"_s});
-        const QByteArray bytes = readBytes(curationPath(m_root));
+        const QByteArray bytes = readFile(curationPath(m_root));
         QVERIFY2(bytes.contains("\"override\": true"), bytes.constData());
         QVERIFY2(bytes.contains("\"2026-12-01T09:00:00Z\""), bytes.constData());
         // Earlier events keep their shape: no override keys on them.
@@ -271,7 +273,7 @@ private Q_SLOTS:
         QCOMPARE(event.by, u"Ada Lovelace"_s);
         QCOMPARE(event.at, at);
         QCOMPARE(event.reason, u"assigned to Grace Hopper"_s);
-        QVERIFY(readBytes(curationPath(m_root)).contains("\"assigned_to\": \"Grace Hopper\""));
+        QVERIFY(readFile(curationPath(m_root)).contains("\"assigned_to\": \"Grace Hopper\""));
 
         // Assigning to whoever has it already records nothing.
         QVERIFY(assignTask(m_root, *task, u"Grace Hopper"_s, u"Ada Lovelace"_s));
@@ -288,7 +290,7 @@ private Q_SLOTS:
         QVERIFY(reloaded->curation.assignedTo.isEmpty());
         QCOMPARE(reloaded->curation.history.last().reason, u"unassigned"_s);
         QCOMPARE(reloaded->curation.history.last().from, CurationStatus::InRepair);
-        QVERIFY(!readBytes(curationPath(m_root)).contains("assigned_to"));
+        QVERIFY(!readFile(curationPath(m_root)).contains("assigned_to"));
         QVERIFY(checkDataset(m_root).isEmpty());
     }
 
@@ -297,17 +299,13 @@ private Q_SLOTS:
         std::optional<Task> task = load(m_root);
         QVERIFY(task);
         QVERIFY(saveCuration(m_root, *task));
-        const QByteArray saved = readBytes(curationPath(m_root));
-        const QDateTime hourAgo = QDateTime::currentDateTime().addSecs(-3600);
-        {
-            QFile file(curationPath(m_root));
-            QVERIFY(file.open(QIODevice::ReadWrite));
-            QVERIFY(file.setFileTime(hourAgo, QFileDevice::FileModificationTime));
-        }
+        const QByteArray saved = readFile(curationPath(m_root));
+        const QDateTime hourAgo = backdateFile(curationPath(m_root));
+        QVERIFY(hourAgo.isValid());
         // Saving the task's curation as it is touches nothing: the file keeps its time stamp.
         QVERIFY(saveCuration(m_root, *load(m_root)));
         QCOMPARE(QFileInfo(curationPath(m_root)).lastModified().toSecsSinceEpoch(), hourAgo.toSecsSinceEpoch());
-        QCOMPARE(readBytes(curationPath(m_root)), saved);
+        QCOMPARE(readFile(curationPath(m_root)), saved);
 
         QVERIFY(
             changeStatus(m_root, *task, CurationStatus::InRepair, u"F2 needs a test fix"_s, u"Ada"_s, std::nullopt));
@@ -320,7 +318,7 @@ private Q_SLOTS:
         QVERIFY(task);
         QVERIFY(!changeStatus(m_root, *task, CurationStatus::InRepair, u"why"_s, u"  "_s, std::nullopt));
         QVERIFY(!assignTask(m_root, *task, u"Grace Hopper"_s, QString()));
-        QCOMPARE(readBytes(curationPath(m_root)), m_curation);
+        QCOMPARE(readFile(curationPath(m_root)), m_curation);
     }
 
     void failedWriteLeavesTaskUnchanged()

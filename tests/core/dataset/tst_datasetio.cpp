@@ -1,7 +1,9 @@
 // The native dataset format: save -> open -> load round trips, byte-identical re-saves, and a table of broken
 // inputs, each with the message and the place (file, line:column, JSON pointer) a curator is shown.
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
+#include <tests/support/fixtures.h>
 
 #include <QDir>
 #include <QDirIterator>
@@ -10,6 +12,7 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -73,20 +76,6 @@ Task sampleTask(const QString &id)
     return t;
 }
 
-void writeBytes(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(bytes);
-}
-
-QByteArray readBytes(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 // Every file under root, relative path -> bytes.
 QMap<QString, QByteArray> snapshot(const QString &root)
 {
@@ -94,7 +83,7 @@ QMap<QString, QByteArray> snapshot(const QString &root)
     QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
-        files.insert(QDir(root).relativeFilePath(path), readBytes(path));
+        files.insert(QDir(root).relativeFilePath(path), readFile(path));
     }
     return files;
 }
@@ -120,12 +109,12 @@ private:
     QTemporaryDir m_dir;
     QString makeDataset()
     {
-        const QString root = m_dir.path() + u"/ds-"_s + QString::number(++m_counter);
+        QString root = m_dir.path() + u"/ds-"_s + QString::number(++m_counter);
         if (!createDataset(root, sampleInfo()))
             return {};
         QHash<QString, QString> traj;
         const QString trajSource = root + u"/../traj-source.json"_s;
-        writeBytes(trajSource, "{\"trajectory\": []}\n"_ba);
+        writeFile(trajSource, "{\"trajectory\": []}\n"_ba);
         traj.insert(u"gpt-4o-0"_s, trajSource);
         if (!saveTask(root, sampleTask(u"alpha"_s), traj) || !saveTask(root, sampleTask(u"beta"_s), traj))
             return {};
@@ -193,15 +182,15 @@ private Q_SLOTS:
         const QString attempts = root + u"/tasks/alpha/attempts/"_s;
         QDir(attempts).mkpath(u"zz-model-late"_s);
         // The key comes after a value big enough that the head of the file does not reach it.
-        writeBytes(attempts + u"zz-model-late/attempt.json"_s,
-                   "{\"id\": \"zz-model-late\", \"agent\": \""_ba + QByteArray(6000, 'x') +
-                       "\", \"stats\": {\"model\": \"nested\"}, \"model\": \"claude-3-5-sonnet\"}\n"_ba);
+        writeFile(attempts + u"zz-model-late/attempt.json"_s,
+                  "{\"id\": \"zz-model-late\", \"agent\": \""_ba + QByteArray(6000, 'x') +
+                      "\", \"stats\": {\"model\": \"nested\"}, \"model\": \"claude-3-5-sonnet\"}\n"_ba);
         QDir(attempts).mkpath(u"broken-0"_s);
-        writeBytes(attempts + u"broken-0/attempt.json"_s, "{\"id\": \"broken-0\", \"mod"_ba);
+        writeFile(attempts + u"broken-0/attempt.json"_s, "{\"id\": \"broken-0\", \"mod"_ba);
         QDir(attempts).mkpath(u"numeric-0"_s);
-        writeBytes(attempts + u"numeric-0/attempt.json"_s, "{\"model\": 4, \"x\": {\"model\": \"inner\"}}"_ba);
+        writeFile(attempts + u"numeric-0/attempt.json"_s, "{\"model\": 4, \"x\": {\"model\": \"inner\"}}"_ba);
         QDir(attempts).mkpath(u"gpt-4o-1"_s);
-        writeBytes(attempts + u"gpt-4o-1/attempt.json"_s, "{\"id\": \"gpt-4o-1\", \"model\": \"gpt-4o\"}"_ba);
+        writeFile(attempts + u"gpt-4o-1/attempt.json"_s, "{\"id\": \"gpt-4o-1\", \"model\": \"gpt-4o\"}"_ba);
 
         auto dataset = openDataset(root);
         QVERIFY2(dataset, qPrintable(dataset ? QString() : dataset.error().toString()));
@@ -213,7 +202,7 @@ private Q_SLOTS:
         QCOMPARE(dataset->tasks.last().models, QStringList{u"gpt-4o"_s});
         QVERIFY(!loadTask(root, u"alpha"_s));
 
-        auto demo = openDataset(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"));
+        auto demo = openDataset(demoSourcePath());
         QVERIFY(demo);
         for (const TaskSummary &t : std::as_const(demo->tasks))
             QCOMPARE(t.models, (QStringList{u"claude-3-5-sonnet"_s, u"gpt-4o"_s}));
@@ -249,29 +238,29 @@ private Q_SLOTS:
 
     void demoResavesByteForByte()
     {
-        auto root = installDemoDataset(m_dir.path() + u"/demo"_s);
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        QVERIFY(checkDataset(*root).isEmpty());
-        auto dataset = openDataset(*root);
+        const QString root = installDemo(m_dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(checkDataset(root).isEmpty());
+        auto dataset = openDataset(root);
         QVERIFY(dataset);
         QCOMPARE(dataset->tasks.size(), 3);
         const QString copy = m_dir.path() + u"/demo-copy"_s;
         QVERIFY(createDataset(copy, dataset->info));
         for (const TaskSummary &s : std::as_const(dataset->tasks)) {
             QVERIFY(!s.isBroken());
-            auto task = loadTask(*root, s.id);
+            auto task = loadTask(root, s.id);
             QVERIFY(task);
             QHash<QString, QString> traj;
             for (const Attempt &a : std::as_const(task->attempts))
-                traj.insert(a.id, *root + u"/tasks/"_s + s.id + u"/attempts/"_s + a.id + u'/' + a.trajectory.file);
+                traj.insert(a.id, root + u"/tasks/"_s + s.id + u"/attempts/"_s + a.id + u'/' + a.trajectory.file);
             QVERIFY(saveTask(copy, *task, traj));
         }
-        const auto original = snapshot(*root + u"/tasks"_s);
+        const auto original = snapshot(root + u"/tasks"_s);
         const auto saved = snapshot(copy + u"/tasks"_s);
         QCOMPARE(saved.keys(), original.keys());
         for (auto it = original.begin(); it != original.end(); ++it)
             QVERIFY2(saved.value(it.key()) == it.value(), qPrintable(it.key()));
-        QCOMPARE(readBytes(copy + u"/heddle-dataset.json"_s), readBytes(*root + u"/heddle-dataset.json"_s));
+        QCOMPARE(readFile(copy + u"/heddle-dataset.json"_s), readFile(root + u"/heddle-dataset.json"_s));
     }
 
     void brokenInput_data()
@@ -387,14 +376,14 @@ private Q_SLOTS:
 
         const QString root = makeDataset();
         const QString path = root + u'/' + file;
-        QByteArray bytes = readBytes(path);
+        QByteArray bytes = readFile(path);
         if (find.isEmpty()) {
             bytes = replace;
         } else {
             QVERIFY2(bytes.contains(find), find.constData());
             bytes.replace(bytes.indexOf(find), find.size(), replace);
         }
-        writeBytes(path, bytes);
+        writeFile(path, bytes);
         if (!locate.isEmpty())
             std::tie(line, column) = positionOf(bytes, locate);
 
@@ -464,8 +453,8 @@ private Q_SLOTS:
     void malformedPatchIsReportedByCheckOnly()
     {
         const QString root = makeDataset();
-        writeBytes(root + u"/tasks/alpha/attempts/gpt-4o-0/patch.diff"_s,
-                   "diff --git a/x.py b/x.py\n--- a/x.py\n+++ b/x.py\n@@ -1,2 +1,2 @@\n-a\n+b\n"_ba);
+        writeFile(root + u"/tasks/alpha/attempts/gpt-4o-0/patch.diff"_s,
+                  "diff --git a/x.py b/x.py\n--- a/x.py\n+++ b/x.py\n@@ -1,2 +1,2 @@\n-a\n+b\n"_ba);
         const QList<Error> problems = checkDataset(root);
         QCOMPARE(problems.size(), 1);
         QCOMPARE(problems.first().file, u"tasks/alpha/attempts/gpt-4o-0/patch.diff"_s);
@@ -498,7 +487,7 @@ private Q_SLOTS:
         QVERIFY(!missing);
         QCOMPARE(missing.error().message, u"no such folder"_s);
         const QString root = makeDataset();
-        writeBytes(root + u"/heddle-dataset.json"_s, "{\"format\": \"heddle-dataset\", \"format_version\": 2}"_ba);
+        writeFile(root + u"/heddle-dataset.json"_s, "{\"format\": \"heddle-dataset\", \"format_version\": 2}"_ba);
         auto wrongVersion = openDataset(root);
         QVERIFY(!wrongVersion);
         QCOMPARE(wrongVersion.error().pointer, u"/format_version"_s);
@@ -570,7 +559,7 @@ private Q_SLOTS:
         task->curation.status = CurationStatus::InRepair;
         QVERIFY(saveTask(root, *task));
         QCOMPARE(QFileInfo(path).lastModified(), before);
-        QVERIFY(readBytes(root + u"/tasks/alpha/curation.json"_s).contains("\"status\": \"in_repair\""));
+        QVERIFY(readFile(root + u"/tasks/alpha/curation.json"_s).contains("\"status\": \"in_repair\""));
     }
 
     void needsRerunVerdictRoundTrips()
@@ -580,7 +569,7 @@ private Q_SLOTS:
         QVERIFY(task);
         task->flags[0].verdict = Verdict::NeedsRerun;
         QVERIFY(saveReview(root, *task));
-        QVERIFY(readBytes(root + u"/tasks/alpha/review.json"_s).contains("\"state\": \"needs_rerun\""));
+        QVERIFY(readFile(root + u"/tasks/alpha/review.json"_s).contains("\"state\": \"needs_rerun\""));
         QCOMPARE(loadTask(root, u"alpha"_s)->flags[0].verdict, Verdict::NeedsRerun);
         auto dataset = openDataset(root);
         QVERIFY(dataset);

@@ -3,6 +3,8 @@
 #include <core/dataset/datasetio.h>
 #include <core/dataset/taskfilter.h>
 #include <core/dataset/tasklistmodel.h>
+#include <tests/support/files.h>
+#include <tests/support/fixtures.h>
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -11,6 +13,7 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -68,22 +71,13 @@ QStringList shownIds(const QAbstractItemModel &model)
     return ids;
 }
 
+// The demo's description and tasks (not its repositories), in a folder the test may change.
 QString copyDemo(const QTemporaryDir &tmp)
 {
-    const QString source = QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo");
-    const QString target = tmp.filePath(u"demo"_s);
-    QDir().mkpath(target);
-    QDir src(source);
-    QFile::copy(src.filePath(u"heddle-dataset.json"_s), target + u"/heddle-dataset.json"_s);
-    const auto copyTree = [](const auto &self, const QString &from, const QString &to) -> void {
-        QDir().mkpath(to);
-        const QDir dir(from);
-        for (const QString &f : dir.entryList(QDir::Files))
-            QFile::copy(dir.filePath(f), to + u'/' + f);
-        for (const QString &d : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-            self(self, dir.filePath(d), to + u'/' + d);
-    };
-    copyTree(copyTree, src.filePath(u"tasks"_s), target + u"/tasks"_s);
+    QString target = tmp.filePath(u"demo"_s);
+    if (!writeFile(target + u"/heddle-dataset.json"_s, readFixture(demoSourcePath(u"heddle-dataset.json"_s))) ||
+        !copyTree(demoSourcePath(u"tasks"_s), target + u"/tasks"_s))
+        QTest::qFail("cannot copy the demo dataset", __FILE__, __LINE__);
     return target;
 }
 
@@ -347,7 +341,7 @@ void TstTaskFilter::updatedTaskIsFilteredAgain()
     QCOMPARE(shownIds(proxy), QStringList{u"Task-3"_s});
 
     // The curator dismisses Task-3's open FN flag: it leaves the "open FN" queue at once.
-    TaskSummary three = sampleTasks()[3];
+    TaskSummary three = sampleTasks().at(3);
     QCOMPARE(three.id, u"Task-3"_s);
     three.flags[size_t(FlagKind::FalseNegative)][size_t(Verdict::Open)] = 0;
     three.flags[size_t(FlagKind::FalseNegative)][size_t(Verdict::Dismissed)] = 1;

@@ -3,6 +3,8 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/editing/testeditsession.h>
+#include <tests/support/files.h>
+#include <tests/support/fixtures.h>
 
 #include <QDir>
 #include <QDirIterator>
@@ -16,32 +18,13 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
 const QString kTask = u"coin-hours-split"_s;
 const QString kTest = u"tests/test_hours_split.py"_s;
 const char kChildArg[] = "--edit-and-crash";
-
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + u'/' + QDir(from).relativeFilePath(source);
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
-            return false;
-    }
-    return true;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
 
 Task load(const QString &root)
 {
@@ -95,7 +78,7 @@ void TestTestEditSession::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    QVERIFY(copyTree(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), root()));
+    QVERIFY(copyTree(demoSourcePath(), root()));
 }
 
 void TestTestEditSession::editAutosavesDraft()
@@ -253,8 +236,8 @@ void TestTestEditSession::draftOfChangedFileIsMarked()
     TestEditSession session(drafts());
     session.setTask(root(), load(root()));
     QCOMPARE(session.recoverableDrafts().size(), 1);
-    QVERIFY(session.recoverableDrafts().first().baseChanged);
-    QCOMPARE(session.recoverableDrafts().first().content, "draft text\n"_ba);
+    QVERIFY(session.recoverableDrafts().constFirst().baseChanged);
+    QCOMPARE(session.recoverableDrafts().constFirst().content, "draft text\n"_ba);
 }
 
 void TestTestEditSession::discardRemovesDrafts()
@@ -285,7 +268,7 @@ void TestTestEditSession::destructorKeepsUnsavedEdits()
     TestEditSession session(drafts());
     session.setTask(root(), load(root()));
     QCOMPARE(session.recoverableDrafts().size(), 1);
-    QCOMPARE(session.recoverableDrafts().first().content, "typed just before closing\n"_ba);
+    QCOMPARE(session.recoverableDrafts().constFirst().content, "typed just before closing\n"_ba);
 }
 
 int main(int argc, char **argv)

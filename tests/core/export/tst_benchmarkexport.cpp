@@ -2,13 +2,15 @@
 #include <core/export/benchmarkexport.h>
 
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/git/gitrepository.h>
 #include <core/importers/swebenchimport.h>
 #include <core/importers/swebenchinstance.h>
 #include <core/patch/applyfilepatch.h>
 #include <core/patch/patchparser.h>
 #include <core/validation/runrecord.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
+#include <tests/support/json.h>
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -20,32 +22,12 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
 
 const QString kExistingTest = u"tests/test_hours.py"_s; // in the demo repository at the base commit
-
-bool writeFile(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-QStringList strings(const QJsonValue &value)
-{
-    QStringList out;
-    for (const QJsonValue &v : value.toArray())
-        out.append(v.toString());
-    return out;
-}
 
 // Each file of a test_patch applied to its content at the base commit: path -> new content.
 QHash<QString, QByteArray> applyAtBase(const QString &repository, const QString &commit, const QByteArray &diff)
@@ -87,9 +69,8 @@ class TestBenchmarkExport : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        const Result<QString> root = installDemoDataset(m_dir.path() + u"/demo"_s);
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        m_root = *root;
+        m_root = installDemo(m_dir.path() + u"/demo"_s);
+        QVERIFY(!m_root.isEmpty());
         m_repository = m_root + u"/repos/skyledger"_s;
 
         // spend-policy also changes a test file the repository already has: a modification in test_patch.
@@ -170,8 +151,8 @@ private Q_SLOTS:
             QCOMPARE(row[u"patch"_s].toString().toUtf8(), task->referencePatch);
             QCOMPARE(row[u"problem_statement"_s].toString(), task->query);
             QVERIFY(row[u"FAIL_TO_PASS"_s].isArray());
-            QCOMPARE(strings(row[u"FAIL_TO_PASS"_s]), task->tests.failToPass);
-            QCOMPARE(strings(row[u"PASS_TO_PASS"_s]), task->tests.passToPass);
+            QCOMPARE(jsonStrings(row[u"FAIL_TO_PASS"_s]), task->tests.failToPass);
+            QCOMPARE(jsonStrings(row[u"PASS_TO_PASS"_s]), task->tests.passToPass);
             QCOMPARE(row[u"specs"_s].toArray().size(), task->specs.size());
             QCOMPARE(row[u"specs"_s].toArray().first().toObject()[u"category"_s].toString(),
                      task->specs.first().category);
@@ -213,7 +194,7 @@ private Q_SLOTS:
         QCOMPARE(decision[u"at"_s].toString(), u"2026-11-05T09:00:00Z"_s);
         QCOMPARE(decision[u"reason"_s].toString(), u"F1 is open but harmless"_s);
         QCOMPARE(decision[u"override"_s].toBool(), true);
-        QCOMPARE(strings(decision[u"gates_overridden"_s]), QStringList{u"flags-decided"_s});
+        QCOMPARE(jsonStrings(decision[u"gates_overridden"_s]), QStringList{u"flags-decided"_s});
         const QJsonObject policy = tasks.at(1).toObject();
         QVERIFY(policy[u"validation_run"_s].isNull());
         QCOMPARE(policy[u"test_files"_s].toArray().size(), 2);
@@ -301,7 +282,7 @@ private Q_SLOTS:
         QVERIFY(report);
         const QByteArray line = readFile(report->instancesFile).split('\n').first();
         QJsonObject row = QJsonDocument::fromJson(line).object();
-        const QStringList failToPass = strings(row[u"FAIL_TO_PASS"_s]);
+        const QStringList failToPass = jsonStrings(row[u"FAIL_TO_PASS"_s]);
         // SWE-bench's own rows hold the lists as JSON-encoded strings.
         row[u"FAIL_TO_PASS"_s] =
             QString::fromUtf8(QJsonDocument(row[u"FAIL_TO_PASS"_s].toArray()).toJson(QJsonDocument::Compact));
@@ -329,12 +310,12 @@ private Q_SLOTS:
     void unreadableTaskIsNamedAndTheRestExported()
     {
         QTemporaryDir dir;
-        const Result<QString> root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        QVERIFY(writeFile(*root + u"/tasks/spend-policy/curation.json"_s,
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(writeFile(root + u"/tasks/spend-policy/curation.json"_s,
                           readFile(m_root + u"/tasks/spend-policy/curation.json"_s)));
-        QVERIFY(writeFile(*root + u"/tasks/wallet-lock/review.json"_s, "{ not json"));
-        const Result<ExportReport> report = exportBenchmark(*root, dir.path() + u"/bench"_s);
+        QVERIFY(writeFile(root + u"/tasks/wallet-lock/review.json"_s, "{ not json"));
+        const Result<ExportReport> report = exportBenchmark(root, dir.path() + u"/bench"_s);
         QVERIFY(report);
         QCOMPARE(report->tasks.size(), 1);
         QCOMPARE(report->tasks.first().id, u"spend-policy"_s);

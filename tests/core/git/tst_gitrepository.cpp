@@ -3,69 +3,19 @@
 #include <core/git/gitrepository.h>
 
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/task/task.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/repositories.h>
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <git2.h>
-
 using namespace Qt::StringLiterals;
 using namespace heddle;
-
-namespace {
-
-void check(int rc, const char *what)
-{
-    if (rc < 0) {
-        const git_error *last = git_error_last();
-        qFatal("%s: %s", what, last ? last->message : "?");
-    }
-}
-
-// Commits files (path -> content) on top of parent (empty for a root commit); returns the commit id in hex.
-QString commitFiles(git_repository *repository, const QList<std::pair<QByteArray, QByteArray>> &files,
-                    const QString &parent)
-{
-    git_index *index = nullptr;
-    check(git_repository_index(&index, repository), "index");
-    check(git_index_clear(index), "clear");
-    for (const auto &[path, content] : files) {
-        git_index_entry entry = {};
-        entry.mode = GIT_FILEMODE_BLOB;
-        entry.path = path.constData();
-        check(git_index_add_from_buffer(index, &entry, content.constData(), size_t(content.size())), "add");
-    }
-    git_oid treeId;
-    check(git_index_write_tree(&treeId, index), "tree");
-    git_index_free(index);
-    git_tree *tree = nullptr;
-    check(git_tree_lookup(&tree, repository, &treeId), "lookup tree");
-    git_signature *signature = nullptr;
-    check(git_signature_new(&signature, "Heddle Test", "test@heddle.invalid", 1767268800, 0), "signature");
-    git_commit *parentCommit = nullptr;
-    if (!parent.isEmpty()) {
-        git_oid parentId;
-        check(git_oid_fromstr(&parentId, parent.toLatin1().constData()), "parent id");
-        check(git_commit_lookup(&parentCommit, repository, &parentId), "parent");
-    }
-    const git_commit *parents[] = {parentCommit};
-    git_oid commitId;
-    check(git_commit_create(&commitId, repository, "HEAD", signature, signature, nullptr, "test", tree,
-                            parentCommit ? 1 : 0, parents),
-          "commit");
-    git_commit_free(parentCommit);
-    git_signature_free(signature);
-    git_tree_free(tree);
-    char hex[GIT_OID_HEXSZ + 1] = {};
-    git_oid_tostr(hex, sizeof hex, &commitId);
-    return QString::fromLatin1(hex);
-}
-
-} // namespace
+using namespace heddle::test;
 
 class TestGitRepository : public QObject
 {
@@ -83,11 +33,9 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         ensureLibgit2();
         m_repository = m_dir.filePath(u"repo"_s);
-        git_repository *repository = nullptr;
-        check(git_repository_init(&repository, QFile::encodeName(m_repository).constData(), false), "init");
-        m_first = commitFiles(repository, {{"src/app.py", "print('one')\n"}, {"README", "first\n"}}, {});
-        m_second = commitFiles(repository, {{"src/app.py", "print('two')\r\n"}, {"README", "first\n"}}, m_first);
-        git_repository_free(repository);
+        initRepository(m_repository);
+        m_first = commitFiles(m_repository, {{"src/app.py", "print('one')\n"}, {"README", "first\n"}});
+        m_second = commitFiles(m_repository, {{"src/app.py", "print('two')\r\n"}, {"README", "first\n"}}, m_first);
     }
 
     void readsEachCommit()
@@ -163,18 +111,17 @@ private Q_SLOTS:
     void readsTheInstalledDemo()
     {
         const QString root = m_dir.filePath(u"demo"_s);
-        Result<QString> installed = installDemoDataset(root);
-        QVERIFY2(installed, qPrintable(installed ? QString() : installed.error().toString()));
-        Result<Task> task = loadTask(*installed, u"coin-hours-split"_s);
+        const QString installed = installDemo(root);
+        QVERIFY(!installed.isEmpty());
+        Result<Task> task = loadTask(installed, u"coin-hours-split"_s);
         QVERIFY(task);
-        Result<QString> repository = resolveRepository(*installed, task->repository);
+        Result<QString> repository = resolveRepository(installed, task->repository);
         QVERIFY2(repository, qPrintable(repository ? QString() : repository.error().toString()));
 
-        QFile shipped(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo/repos/skyledger/skyledger/hours.py"));
-        QVERIFY(shipped.open(QIODevice::ReadOnly));
+        const QByteArray shipped = readFixture(demoSourcePath(u"repos/skyledger/skyledger/hours.py"_s));
         Result<QByteArray> hours = readFileAtCommit(*repository, task->repository.baseCommit, u"skyledger/hours.py"_s);
         QVERIFY2(hours, qPrintable(hours ? QString() : hours.error().toString()));
-        QCOMPARE(*hours, shipped.readAll());
+        QCOMPARE(*hours, shipped);
 
         Result<QByteArray> missing =
             readFileAtCommit(*repository, task->repository.baseCommit, u"skyledger/vault.py"_s);

@@ -4,19 +4,17 @@
 #include <core/history/datasethistory.h>
 
 #include "historytestutil.h"
+#include <tests/support/processes.h>
+#include <tests/support/repositories.h>
 
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <git2.h>
-
 using namespace heddle;
+using namespace heddle::test;
 using namespace historytest;
 
 namespace {
-
-const CommitAuthor kAda{u"Ada Curator"_s, u"ada@heddle.invalid"_s};
-const CommitAuthor kBea{u"Bea Reviewer"_s, u"bea@heddle.invalid"_s};
 
 QString canonical(const QString &path)
 {
@@ -26,7 +24,7 @@ QString canonical(const QString &path)
 // A dataset with its history started, in a fresh folder.
 QString startedDataset(const QTemporaryDir &dir)
 {
-    const QString root = dir.path() + u"/dataset"_s;
+    QString root = dir.path() + u"/dataset"_s;
     makeDataset(root);
     const Result<DatasetRepository> started = initDatasetRepository(root, kAda);
     if (!started)
@@ -68,7 +66,7 @@ private Q_SLOTS:
         QCOMPARE(started->root, canonical(root));
         QCOMPARE(started->datasetPath, QString());
 
-        const QStringList files = QString::fromUtf8(gitOut(root, {u"ls-files"_s})).split(u'\n', Qt::SkipEmptyParts);
+        const QStringList files = QString::fromUtf8(gitOutput(root, {u"ls-files"_s})).split(u'\n', Qt::SkipEmptyParts);
         QVERIFY(files.contains(u"heddle-dataset.json"_s));
         QVERIFY(files.contains(u".gitignore"_s));
         for (const QString &task : {u"a"_s, u"b"_s}) {
@@ -79,8 +77,8 @@ private Q_SLOTS:
         }
         QVERIFY(!files.contains(u"tasks/a/test-files/t.py~"_s));
         QCOMPARE(files.size(), 14);
-        QCOMPARE(gitOut(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
-        QCOMPARE(gitOut(root, {u"log"_s, u"--format=%an <%ae>|%cn|%P"_s}),
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(root, {u"log"_s, u"--format=%an <%ae>|%cn|%P"_s}),
                  QByteArray("Ada Curator <ada@heddle.invalid>|Ada Curator|\n"));
 
         // Once is enough: a second init is refused.
@@ -103,7 +101,7 @@ private Q_SLOTS:
         QFile ignore(root + u"/.gitignore"_s);
         QVERIFY(ignore.open(QIODevice::ReadOnly));
         QCOMPARE(ignore.readAll(), mine);
-        const QStringList files = QString::fromUtf8(gitOut(root, {u"ls-files"_s})).split(u'\n', Qt::SkipEmptyParts);
+        const QStringList files = QString::fromUtf8(gitOutput(root, {u"ls-files"_s})).split(u'\n', Qt::SkipEmptyParts);
         QVERIFY(files.contains(u".gitignore"_s));
         QVERIFY(!files.contains(u"notes/todo.txt"_s));
     }
@@ -115,11 +113,7 @@ private Q_SLOTS:
         const QString root = outer + u"/datasets/ds"_s;
         makeDataset(root);
         writeFile(outer, u"README"_s, "not part of the dataset\n");
-        git_libgit2_init();
-        git_repository *raw = nullptr;
-        QCOMPARE(git_repository_init(&raw, QFile::encodeName(outer).constData(), 0), 0);
-        git_repository_free(raw);
-        git_libgit2_shutdown();
+        initRepository(outer);
 
         const Result<DatasetRepository> found = datasetRepository(root);
         QVERIFY(found);
@@ -129,11 +123,11 @@ private Q_SLOTS:
 
         // "." is the whole dataset; paths in the commit are relative to the repository root.
         commitOrFail(root, {u"."_s}, kAda, u"Add the dataset"_s);
-        const QStringList files = QString::fromUtf8(gitOut(outer, {u"ls-files"_s})).split(u'\n', Qt::SkipEmptyParts);
+        const QStringList files = QString::fromUtf8(gitOutput(outer, {u"ls-files"_s})).split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(files.size(), 13);
         QVERIFY(files.contains(u"datasets/ds/tasks/a/review.json"_s));
         QVERIFY(!files.contains(u"README"_s));
-        QCOMPARE(gitOut(outer, {u"status"_s, u"--porcelain"_s}), QByteArray("?? README\n"));
+        QCOMPARE(gitOutput(outer, {u"status"_s, u"--porcelain"_s}), QByteArray("?? README\n"));
 
         writeFile(root, u"tasks/b/review.json"_s, "{}\n");
         commitOrFail(root, {u"tasks/b/review.json"_s}, kBea, u"Review b"_s);
@@ -156,7 +150,7 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(root + u"/tasks/a/validation/20260101T120000Z.json"_s));
         // Someone else's work in progress: one staged on the command line, one only on disk.
         writeFile(root, u"tasks/b/review.json"_s, "{}\n");
-        gitOut(root, {u"add"_s, u"tasks/b/review.json"_s});
+        gitOutput(root, {u"add"_s, u"tasks/b/review.json"_s});
         writeFile(root, u"tasks/b/curation.json"_s, "{}\n");
 
         const QString message = u"Review task a: note\n\nThe first note was wrong."_s;
@@ -166,17 +160,17 @@ private Q_SLOTS:
         QCOMPARE(committed->outcome, CommitResult::Outcome::Committed);
         QCOMPARE(QByteArray(head(root)), committed->commitId.toLatin1());
 
-        QCOMPARE(gitOut(root, {u"show"_s, u"--name-status"_s, u"--format="_s, u"HEAD"_s}),
+        QCOMPARE(gitOutput(root, {u"show"_s, u"--name-status"_s, u"--format="_s, u"HEAD"_s}),
                  QByteArray("M\ttasks/a/review.json\n"
                             "A\ttasks/a/test-files/tests/test_new.py\n"
                             "D\ttasks/a/validation/20260101T120000Z.json\n"));
-        QCOMPARE(gitOut(root, {u"log"_s, u"-1"_s, u"--format=%an|%ae|%cn|%ce"_s}),
+        QCOMPARE(gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%an|%ae|%cn|%ce"_s}),
                  QByteArray("Bea Reviewer|bea@heddle.invalid|Bea Reviewer|bea@heddle.invalid\n"));
-        QCOMPARE(gitOut(root, {u"log"_s, u"-1"_s, u"--format=%s|%b"_s}),
+        QCOMPARE(gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%s|%b"_s}),
                  QByteArray("Review task a: note|The first note was wrong.\n\n"));
-        QCOMPARE(gitOut(root, {u"rev-list"_s, u"--count"_s, u"HEAD"_s}), QByteArray("2\n"));
+        QCOMPARE(gitOutput(root, {u"rev-list"_s, u"--count"_s, u"HEAD"_s}), QByteArray("2\n"));
         // The committed paths are clean for git; the others are as they were (staged stays staged).
-        QCOMPARE(gitOut(root, {u"status"_s, u"--porcelain"_s}),
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}),
                  QByteArray(" M tasks/b/curation.json\nM  tasks/b/review.json\n"));
     }
 
@@ -188,15 +182,15 @@ private Q_SLOTS:
         writeFile(root, u"tasks/a/test-files/t[12].py"_s, "x = 1\n");
         writeFile(root, u"tasks/a/test-files/t1.py"_s, "x = 2\n");
         commitOrFail(root, {u"tasks/a/test-files/t[12].py"_s}, kAda, u"Add a test"_s);
-        QCOMPARE(gitOut(root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}),
+        QCOMPARE(gitOutput(root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}),
                  QByteArray("tasks/a/test-files/t[12].py\n"));
-        QCOMPARE(gitOut(root, {u"status"_s, u"--porcelain"_s}), QByteArray("?? tasks/a/test-files/t1.py\n"));
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray("?? tasks/a/test-files/t1.py\n"));
 
         // A task folder removed from disk: naming the folder commits every deletion below it.
         QVERIFY(QDir(root + u"/tasks/b"_s).removeRecursively());
         commitOrFail(root, {u"tasks/b"_s}, kBea, u"Drop task b"_s);
-        QCOMPARE(gitOut(root, {u"show"_s, u"--name-status"_s, u"--format="_s, u"HEAD"_s}).count("D\ttasks/b/"), 6);
-        QCOMPARE(gitOut(root, {u"status"_s, u"--porcelain"_s}), QByteArray("?? tasks/a/test-files/t1.py\n"));
+        QCOMPARE(gitOutput(root, {u"show"_s, u"--name-status"_s, u"--format="_s, u"HEAD"_s}).count("D\ttasks/b/"), 6);
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray("?? tasks/a/test-files/t1.py\n"));
         const Result<QList<HistoryEntry>> history = taskHistory(root, u"b"_s);
         QVERIFY(history);
         QCOMPARE(history->size(), 2);
@@ -215,7 +209,7 @@ private Q_SLOTS:
         QCOMPARE(result->outcome, CommitResult::Outcome::NothingToCommit);
         QCOMPARE(result->commitId.toLatin1(), before);
         QCOMPARE(head(root), before);
-        QCOMPARE(gitOut(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
     }
 
     void taskHistoryListsOnlyThatTask()
@@ -245,7 +239,7 @@ private Q_SLOTS:
         QVERIFY(qAbs(history->at(0).time.secsTo(QDateTime::currentDateTimeUtc())) < 3600);
         QCOMPARE(history->at(1).id, a1);
         // The git command line agrees on which commits touched the task.
-        const QByteArray cli = gitOut(root, {u"log"_s, u"--format=%H"_s, u"--"_s, u"tasks/a"_s});
+        const QByteArray cli = gitOutput(root, {u"log"_s, u"--format=%H"_s, u"--"_s, u"tasks/a"_s});
         QStringList ids;
         for (const HistoryEntry &entry : *history)
             ids.append(entry.id);
@@ -282,7 +276,7 @@ private Q_SLOTS:
         QVERIFY(onlyA->contains(u"-    assert 2 == 2\n+    assert 2 == 3\n"_s));
         QVERIFY(!onlyA->contains(u"tasks/b"_s));
         // The same hunks as git shows.
-        const QString cli = QString::fromUtf8(gitOut(root, {u"show"_s, u"--format="_s, id, u"--"_s, u"tasks/a"_s}));
+        const QString cli = QString::fromUtf8(gitOutput(root, {u"show"_s, u"--format="_s, id, u"--"_s, u"tasks/a"_s}));
         const auto hunks = [](const QString &text) { return text.mid(text.indexOf(u"\n@@"_s)); };
         QCOMPARE(hunks(*onlyA), hunks(cli));
 
@@ -293,7 +287,7 @@ private Q_SLOTS:
 
         // The root commit is compared with the empty tree.
         const QString first =
-            QString::fromLatin1(gitOut(root, {u"rev-list"_s, u"--max-parents=0"_s, u"HEAD"_s})).trimmed();
+            QString::fromLatin1(gitOutput(root, {u"rev-list"_s, u"--max-parents=0"_s, u"HEAD"_s})).trimmed();
         const Result<QString> initial = commitDiff(root, first, u"tasks/b/review.json"_s);
         QVERIFY(initial);
         QVERIFY(initial->contains(u"new file mode 100644"_s));
@@ -325,10 +319,10 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(root + u"/tasks/a/test-files/extra.py"_s));
         QCOMPARE(readFile(root, u"tasks/b/review.json"_s), QByteArray("{}\n"));
         QCOMPARE(readFile(root, u"tasks/b/curation.json"_s), QByteArray("{\"mine\": true}\n"));
-        QCOMPARE(gitOut(root, {u"status"_s, u"--porcelain"_s}), QByteArray(" M tasks/b/curation.json\n"));
-        QCOMPARE(gitOut(root, {u"log"_s, u"-1"_s, u"--format=%an|%s|%b"_s}),
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray(" M tasks/b/curation.json\n"));
+        QCOMPARE(gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%an|%s|%b"_s}),
                  (u"Bea Reviewer|Revert \"Tighten test_one\"|This reverts commit "_s + change + u".\n\n"_s).toUtf8());
-        QCOMPARE(gitOut(root, {u"show"_s, u"--name-status"_s, u"--format="_s, u"HEAD"_s}),
+        QCOMPARE(gitOutput(root, {u"show"_s, u"--name-status"_s, u"--format="_s, u"HEAD"_s}),
                  QByteArray("D\ttasks/a/test-files/extra.py\nM\ttasks/a/test-files/t.py\n"));
 
         // Reverting the revert brings the edit back.
@@ -355,7 +349,7 @@ private Q_SLOTS:
         QVERIFY2(refused.error().message.contains(u"tasks/a/test-files/t.py"_s), qPrintable(refused.error().message));
         QCOMPARE(head(root), before);
         QCOMPARE(readFile(root, u"tasks/a/test-files/t.py"_s), later);
-        QCOMPARE(gitOut(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
 
         // Uncommitted edits of a file the revert would write block it too, naming the file.
         writeFile(root, u"tasks/a/review.json"_s, "{\"v\": 1}\n");
@@ -367,7 +361,7 @@ private Q_SLOTS:
         QVERIFY2(blocked.error().message.contains(u"tasks/a/review.json"_s), qPrintable(blocked.error().message));
         QCOMPARE(head(root), before2);
         QCOMPARE(readFile(root, u"tasks/a/review.json"_s), QByteArray("{\"v\": 2, \"unsaved\": true}\n"));
-        QCOMPARE(gitOut(root, {u"status"_s, u"--porcelain"_s}), QByteArray(" M tasks/a/review.json\n"));
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray(" M tasks/a/review.json\n"));
     }
 
     void errorsNameTheFolder()

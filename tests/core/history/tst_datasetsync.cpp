@@ -5,19 +5,16 @@
 #include <core/history/datasetsync.h>
 
 #include "historytestutil.h"
+#include <tests/support/repositories.h>
 
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <git2.h>
-
 using namespace heddle;
+using namespace heddle::test;
 using namespace historytest;
 
 namespace {
-
-const CommitAuthor kAda{u"Ada Curator"_s, u"ada@heddle.invalid"_s};
-const CommitAuthor kBea{u"Bea Reviewer"_s, u"bea@heddle.invalid"_s};
 
 QString describe(const Error &error)
 {
@@ -30,26 +27,6 @@ void commitOrFail(const QString &root, const QStringList &paths, const CommitAut
     if (!committed || committed->outcome != CommitResult::Outcome::Committed)
         qFatal("commit in %s failed: %s", qPrintable(root),
                qPrintable(committed ? u"nothing"_s : describe(committed.error())));
-}
-
-void cloneWithLibgit2(const QString &url, const QString &path)
-{
-    git_libgit2_init();
-    git_repository *raw = nullptr;
-    if (git_clone(&raw, QFile::encodeName(url).constData(), QFile::encodeName(path).constData(), nullptr) < 0)
-        qFatal("clone: %s", git_error_last() ? git_error_last()->message : "?");
-    git_repository_free(raw);
-    git_libgit2_shutdown();
-}
-
-void initBare(const QString &path)
-{
-    git_libgit2_init();
-    git_repository *raw = nullptr;
-    if (git_repository_init(&raw, QFile::encodeName(path).constData(), 1) < 0)
-        qFatal("init --bare: %s", git_error_last() ? git_error_last()->message : "?");
-    git_repository_free(raw);
-    git_libgit2_shutdown();
 }
 
 // The shared bare repository, curator A's dataset (which published it) and curator B's clone.
@@ -65,7 +42,7 @@ void setUpTeam(Team &team)
     team.shared = team.dir.path() + u"/shared.git"_s;
     team.a = team.dir.path() + u"/ada/dataset"_s;
     team.b = team.dir.path() + u"/bea/dataset"_s;
-    initBare(team.shared);
+    initRepository(team.shared, true);
     makeDataset(team.a);
     const Result<DatasetRepository> started = initDatasetRepository(team.a, kAda);
     QVERIFY(started);
@@ -74,13 +51,13 @@ void setUpTeam(Team &team)
     QCOMPARE(published->outcome, SyncResult::Outcome::UpToDate);
     QVERIFY2(published->pushed, qPrintable(describe(published->pushError)));
     QCOMPARE(published->remoteName, u"origin"_s);
-    cloneWithLibgit2(team.shared, team.b);
+    cloneRepository(team.shared, team.b);
     QCOMPARE(head(team.b), head(team.a));
 }
 
 QByteArray sharedHead(const Team &team, const QString &branch)
 {
-    return gitOut(team.shared, {u"rev-parse"_s, u"refs/heads/"_s + branch}).trimmed();
+    return gitOutput(team.shared, {u"rev-parse"_s, u"refs/heads/"_s + branch}).trimmed();
 }
 
 } // namespace
@@ -115,10 +92,10 @@ private Q_SLOTS:
         QVERIFY2(second->pushed, qPrintable(describe(second->pushError)));
         QVERIFY(second->conflicts.isEmpty());
         const QString branch = second->branch;
-        QCOMPARE(gitOut(team.b, {u"log"_s, u"-1"_s, u"--format=%an|%cn|%s"_s}),
+        QCOMPARE(gitOutput(team.b, {u"log"_s, u"-1"_s, u"--format=%an|%cn|%s"_s}),
                  (u"Bea Reviewer|Bea Reviewer|Merge origin into "_s + branch + u'\n').toUtf8());
-        QCOMPARE(gitOut(team.b, {u"rev-list"_s, u"--parents"_s, u"-1"_s, u"HEAD"_s}).trimmed().split(' ').size(), 3);
-        QCOMPARE(gitOut(team.b, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(team.b, {u"rev-list"_s, u"--parents"_s, u"-1"_s, u"HEAD"_s}).trimmed().split(' ').size(), 3);
+        QCOMPARE(gitOutput(team.b, {u"status"_s, u"--porcelain"_s}), QByteArray());
         QVERIFY(readFile(team.b, u"tasks/a/review.json"_s).contains("ada"));
         QVERIFY(readFile(team.b, u"tasks/b/review.json"_s).contains("bea"));
         QCOMPARE(sharedHead(team, branch), head(team.b));
@@ -130,16 +107,16 @@ private Q_SLOTS:
         QVERIFY(third->pushed);
         QCOMPARE(head(team.a), head(team.b));
         QVERIFY(readFile(team.a, u"tasks/b/review.json"_s).contains("bea"));
-        QCOMPARE(gitOut(team.a, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(team.a, {u"status"_s, u"--porcelain"_s}), QByteArray());
         // The command line sees the same graph on both sides and each branch level with the remote.
-        const QByteArray graphA = gitOut(team.a, {u"log"_s, u"--graph"_s, u"--format=%s"_s});
-        QCOMPARE(graphA, gitOut(team.b, {u"log"_s, u"--graph"_s, u"--format=%s"_s}));
+        const QByteArray graphA = gitOutput(team.a, {u"log"_s, u"--graph"_s, u"--format=%s"_s});
+        QCOMPARE(graphA, gitOutput(team.b, {u"log"_s, u"--graph"_s, u"--format=%s"_s}));
         QVERIFY2(graphA.startsWith(QByteArray("*   Merge origin into " + branch.toUtf8() + "\n|\\  \n")),
                  graphA.constData());
         QVERIFY(graphA.contains("Review a"));
         QVERIFY(graphA.contains("Review b"));
         for (const QString &clone : {team.a, team.b})
-            QVERIFY(gitOut(clone, {u"status"_s, u"-sb"_s})
+            QVERIFY(gitOutput(clone, {u"status"_s, u"-sb"_s})
                         .startsWith(QByteArray("## " + branch.toUtf8() + "...origin/" + branch.toUtf8() + "\n")));
 
         // Nothing new anywhere: up to date, nothing pushed or changed.
@@ -184,7 +161,7 @@ private Q_SLOTS:
         QCOMPARE(head(team.b), beaHead);
         QCOMPARE(readFile(team.b, path), bea);
         QCOMPARE(readFile(team.b, u"tasks/a/curation.json"_s), QByteArray("{\n  \"status\": \"bea\"\n}\n"));
-        QCOMPARE(gitOut(team.b, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(team.b, {u"status"_s, u"--porcelain"_s}), QByteArray());
         QVERIFY(!QFileInfo::exists(team.b + u"/.git/MERGE_HEAD"_s));
 
         // A resolution must cover every conflicting file.
@@ -201,12 +178,12 @@ private Q_SLOTS:
         QCOMPARE(readFile(team.b, path), curated);
         QCOMPARE(readFile(team.b, u"tasks/a/curation.json"_s), QByteArray("{\n  \"status\": \"bea\"\n}\n"));
         const QList<QByteArray> parents =
-            gitOut(team.b, {u"rev-list"_s, u"--parents"_s, u"-1"_s, u"HEAD"_s}).trimmed().split(' ');
+            gitOutput(team.b, {u"rev-list"_s, u"--parents"_s, u"-1"_s, u"HEAD"_s}).trimmed().split(' ');
         QCOMPARE(parents.size(), 3);
         QCOMPARE(parents.at(1), beaHead);
         QCOMPARE(parents.at(2), head(team.a));
-        QCOMPARE(gitOut(team.b, {u"status"_s, u"--porcelain"_s}), QByteArray());
-        QCOMPARE(gitOut(team.b, {u"show"_s, u"HEAD:"_s + path}), curated);
+        QCOMPARE(gitOutput(team.b, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(team.b, {u"show"_s, u"HEAD:"_s + path}), curated);
         QCOMPARE(sharedHead(team, resolved->branch), head(team.b));
 
         // A gets the curated bytes with a fast-forward.
@@ -214,7 +191,7 @@ private Q_SLOTS:
         QVERIFY(after);
         QCOMPARE(after->outcome, SyncResult::Outcome::FastForwarded);
         QCOMPARE(readFile(team.a, path), curated);
-        QCOMPARE(gitOut(team.a, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(team.a, {u"status"_s, u"--porcelain"_s}), QByteArray());
     }
 
     void deletedOnOneSideEditedOnTheOther()
@@ -247,8 +224,8 @@ private Q_SLOTS:
         const Result<SyncResult> resolved = resolveConflicts(team.b, {{path, bea}}, kBea);
         QVERIFY2(resolved, qPrintable(resolved ? QString() : describe(resolved.error())));
         QVERIFY(resolved->pushed);
-        QCOMPARE(gitOut(team.b, {u"show"_s, u"HEAD:"_s + path}), bea);
-        QCOMPARE(gitOut(team.b, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(team.b, {u"show"_s, u"HEAD:"_s + path}), bea);
+        QCOMPARE(gitOutput(team.b, {u"status"_s, u"--porcelain"_s}), QByteArray());
     }
 
     void uncommittedChangesBlockSync()
@@ -271,11 +248,12 @@ private Q_SLOTS:
         QCOMPARE(head(team.b), before);
         QVERIFY(readFile(team.b, u"tasks/a/review.json"_s) != "{}\n");
         // Not even fetched: the remote-tracking branch is where the clone left it.
-        QCOMPARE(gitOut(team.b, {u"rev-parse"_s,
-                                 u"refs/remotes/origin/"_s +
-                                     QString::fromUtf8(gitOut(team.b, {u"branch"_s, u"--show-current"_s}).trimmed())})
-                     .trimmed(),
-                 before);
+        QCOMPARE(
+            gitOutput(team.b, {u"rev-parse"_s,
+                               u"refs/remotes/origin/"_s +
+                                   QString::fromUtf8(gitOutput(team.b, {u"branch"_s, u"--show-current"_s}).trimmed())})
+                .trimmed(),
+            before);
     }
 
     void pushToACheckedOutBranchIsReported()
@@ -285,7 +263,7 @@ private Q_SLOTS:
         const QString clone = dir.path() + u"/clone"_s;
         makeDataset(upstream);
         QVERIFY(initDatasetRepository(upstream, kAda));
-        cloneWithLibgit2(upstream, clone);
+        cloneRepository(upstream, clone);
         writeFile(clone, u"tasks/a/review.json"_s, "{}\n");
         commitOrFail(clone, {u"tasks/a/review.json"_s}, kBea, u"Review a"_s);
 

@@ -3,6 +3,9 @@
 // folder layout logs/run_evaluation/<run_id>/<model>/<instance_id>/.
 #include <core/importers/harnessreport.h>
 #include <core/importers/harnessrun.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
+#include <tests/support/json.h>
 
 #include <QDir>
 #include <QFile>
@@ -13,39 +16,23 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA) + u"/swe-bench/"_s;
-const QString kRunFolder = kData + u"vexp-swe-bench/logs/run_evaluation/vexp-swebench-1774184993333"_s;
+const QString kRunFolder = testDataPath(u"swe-bench/vexp-swe-bench/logs/run_evaluation/vexp-swebench-1774184993333"_s);
 const QString kModelFolder = kRunFolder + u"/vexp-swebench-1774184993333"_s;
-const QString kRunReport = kData + u"vexp-swe-bench/vexp-swebench-1774184993333.vexp-swebench-1774184993333.json"_s;
-const QString kSmith = kData + u"swe-smith/tests/test_logs/"_s;
+const QString kRunReport = testDataPath(samples::vexpRunReport);
+const QString kSmith = testDataPath(samples::sweSmithLogs + u"/"_s);
 const QString kSmithInstance = u"pandas-dev__pandas.95280573.pr_53652"_s;
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return file.readAll();
-}
-
-QStringList strings(const QJsonValue &value)
-{
-    QStringList out;
-    for (const QJsonValue &v : value.toArray())
-        out.append(v.toString());
-    return out;
-}
 
 // The tests a report lists under success or failure in any group, read by QJsonDocument.
 QStringList listed(const QJsonObject &testsStatus, const QString &outcome)
 {
     QStringList out;
     for (const QString &group : {u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s, u"FAIL_TO_FAIL"_s, u"PASS_TO_FAIL"_s})
-        out += strings(testsStatus.value(group).toObject().value(outcome));
+        out += jsonStrings(testsStatus.value(group).toObject().value(outcome));
     return out;
 }
 
@@ -78,7 +65,7 @@ private Q_SLOTS:
         QFETCH(QString, id);
         QFETCH(bool, resolved);
         const QString path = kModelFolder + u'/' + id + u"/report.json"_s;
-        const QJsonObject expected = QJsonDocument::fromJson(readAll(path)).object().value(id).toObject();
+        const QJsonObject expected = QJsonDocument::fromJson(readFixture(path)).object().value(id).toObject();
         const QJsonObject testsStatus = expected.value(u"tests_status"_s).toObject();
 
         Result<HarnessReport> report = readHarnessReport(path);
@@ -110,7 +97,7 @@ private Q_SLOTS:
     void readsUnwrappedSweSmithReport()
     {
         const QString path = kSmith + u"run_evaluation/"_s + kSmithInstance + u"/report.json"_s;
-        const QJsonObject expected = QJsonDocument::fromJson(readAll(path)).object();
+        const QJsonObject expected = QJsonDocument::fromJson(readFixture(path)).object();
         Result<HarnessReport> report = readHarnessReport(path);
         QVERIFY(report);
         QVERIFY(report->instanceId.isEmpty());
@@ -194,9 +181,9 @@ private Q_SLOTS:
 
     void readsTheTestCommandOfEvalScripts()
     {
-        QCOMPARE(harnessTestCommand(readAll(kModelFolder + u"/django__django-11133/eval.sh"_s)),
+        QCOMPARE(harnessTestCommand(readFixture(kModelFolder + u"/django__django-11133/eval.sh"_s)),
                  u"./tests/runtests.py --verbosity 2 --settings=test_sqlite --parallel 1 httpwrappers.tests"_s);
-        QCOMPARE(harnessTestCommand(readAll(kModelFolder + u"/matplotlib__matplotlib-24870/eval.sh"_s)),
+        QCOMPARE(harnessTestCommand(readFixture(kModelFolder + u"/matplotlib__matplotlib-24870/eval.sh"_s)),
                  u"pytest -rA lib/matplotlib/tests/test_contour.py"_s);
         QCOMPARE(harnessTestCommand("#!/bin/bash\npytest\n"), QString());
     }
@@ -215,7 +202,7 @@ private Q_SLOTS:
         QVERIFY(django.missing.isEmpty());
         QVERIFY(django.errors.isEmpty());
         QCOMPARE(django.patch,
-                 std::optional<QByteArray>(readAll(kModelFolder + u"/django__django-11133/patch.diff"_s)));
+                 std::optional<QByteArray>(readFixture(kModelFolder + u"/django__django-11133/patch.diff"_s)));
         QVERIFY(django.report && django.report->resolved == std::optional<bool>(true));
         QCOMPARE(django.testOutputPath, kModelFolder + u"/django__django-11133/test_output.txt"_s);
         QCOMPARE(django.testCommand,

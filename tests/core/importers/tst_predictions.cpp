@@ -2,6 +2,8 @@
 // SWE-agent/SWE-agent's all_preds.jsonl and All-Hands-AI/OpenHands' output.jsonl (patch and model elsewhere in the
 // row), checked against Qt's own JSON reader; and the JSON array and {instance_id: {...}} forms.
 #include <core/importers/predictions.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QFile>
 #include <QJsonDocument>
@@ -9,24 +11,19 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA) + u"/swe-bench/"_s;
-const QString kVexp = kData + u"vexp-swe-bench/results/eval-logs/predictions.jsonl"_s;
-const QString kSweAgent = kData + u"swe-agent/tests/test_data/trajectories/"
-                                  "gpt4__swe-bench-dev-easy_first_only__default__t-0.00__p-0.95__c-3.00__install-1/"
-                                  "all_preds.jsonl"_s;
-const QString kOpenHands = kData + u"openhands/evaluation/benchmarks/multi_swe_bench/examples/output.jsonl"_s;
+const QString kVexp = testDataPath(samples::vexpPredictions);
+const QString kSweAgent = testDataPath(samples::sweAgentRun + u"/all_preds.jsonl"_s);
+const QString kOpenHands = testDataPath(samples::openHandsOutput);
 
 QList<QJsonObject> jsonlRows(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
     QList<QJsonObject> rows;
-    for (const QByteArray &line : file.readAll().split('\n'))
+    for (const QByteArray &line : readFixture(path).split('\n'))
         if (!line.trimmed().isEmpty())
             rows.append(QJsonDocument::fromJson(line).object());
     return rows;

@@ -3,6 +3,10 @@
 // trajectory, and All-Hands-AI/OpenHands' output.jsonl; then the written dataset read back with openDataset/loadTask.
 #include <core/dataset/datasetio.h>
 #include <core/importers/swebenchimport.h>
+#include <tests/support/files.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
+#include <tests/support/json.h>
 
 #include <QDir>
 #include <QFile>
@@ -13,40 +17,23 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA) + u"/swe-bench/"_s;
-const QString kVerified = kData + u"vexp-swe-bench/data/swe-bench-100.jsonl"_s;
-const QString kModelFolder =
-    kData + u"vexp-swe-bench/logs/run_evaluation/vexp-swebench-1774184993333/vexp-swebench-1774184993333"_s;
-const QString kRunReport = kData + u"vexp-swe-bench/vexp-swebench-1774184993333.vexp-swebench-1774184993333.json"_s;
-const QString kPredictions = kData + u"vexp-swe-bench/results/eval-logs/predictions.jsonl"_s;
+const QString kData = testDataPath(u"swe-bench/"_s);
+const QString kVerified = testDataPath(samples::vexpVerifiedRows);
+const QString kModelFolder = testDataPath(samples::vexpRun);
+const QString kRunReport = testDataPath(samples::vexpRunReport);
+const QString kPredictions = testDataPath(samples::vexpPredictions);
 const QString kModel = u"vexp-swebench-1774184993333"_s;
-const QString kLite = kData + u"swe-agent/tests/test_data/data_sources/swe-bench-lite-test.json"_s;
-const QString kSmith = kData + u"swe-smith/tests/test_logs/"_s;
+const QString kLite = testDataPath(samples::sweAgentLiteInstances);
+const QString kSmith = testDataPath(samples::sweSmithLogs + u"/"_s);
 const QString kSmithInstance = u"pandas-dev__pandas.95280573.pr_53652"_s;
-const QString kSweAgentRun = kData +
-                             u"swe-agent/tests/test_data/trajectories/"
-                             "gpt4__swe-bench-dev-easy_first_only__default__t-0.00__p-0.95__c-3.00__install-1"_s;
-const QString kSweAgentInstances =
-    kData + u"swe-agent/tests/test_data/data_sources/swe-bench-dev-easy_first_only.json"_s;
-const QString kOpenHands = kData + u"openhands/evaluation/benchmarks/multi_swe_bench/examples/output.jsonl"_s;
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return file.readAll();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
+const QString kSweAgentRun = testDataPath(samples::sweAgentRun);
+const QString kSweAgentInstances = testDataPath(samples::sweAgentEasyInstances);
+const QString kOpenHands = testDataPath(samples::openHandsOutput);
 
 QString errorText(const Error &e)
 {
@@ -69,20 +56,10 @@ QString sourceValue(const Task &task, const QString &key)
     return {};
 }
 
-QJsonObject instanceRow(const QString &id)
-{
-    for (const QByteArray &line : readAll(kVerified).split('\n')) {
-        const QJsonObject row = QJsonDocument::fromJson(line).object();
-        if (row.value(u"instance_id"_s).toString() == id)
-            return row;
-    }
-    return {};
-}
-
 // report.json's lists as the results they stand for: success -> passed, failure -> failed.
 TestResults reportResults(const QString &id)
 {
-    const QJsonObject report = QJsonDocument::fromJson(readAll(kModelFolder + u'/' + id + u"/report.json"_s))
+    const QJsonObject report = QJsonDocument::fromJson(readFixture(kModelFolder + u'/' + id + u"/report.json"_s))
                                    .object()
                                    .value(id)
                                    .toObject()
@@ -91,10 +68,12 @@ TestResults reportResults(const QString &id)
     TestResults results;
     for (const QString &group : {u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s, u"FAIL_TO_FAIL"_s, u"PASS_TO_FAIL"_s}) {
         const QJsonObject lists = report.value(group).toObject();
-        for (const QJsonValue &v : lists.value(u"success"_s).toArray())
-            results.set(v.toString(), TestStatus::Passed);
-        for (const QJsonValue &v : lists.value(u"failure"_s).toArray())
-            results.set(v.toString(), TestStatus::Failed);
+        const QStringList passed = jsonStrings(lists.value(u"success"_s));
+        const QStringList failed = jsonStrings(lists.value(u"failure"_s));
+        for (const QString &id : passed)
+            results.set(id, TestStatus::Passed);
+        for (const QString &id : failed)
+            results.set(id, TestStatus::Failed);
     }
     return results;
 }
@@ -168,7 +147,7 @@ private Q_SLOTS:
         QCOMPARE(attempt.model, kModel);
         QCOMPARE(attempt.sample, 0);
         QCOMPARE(attempt.agent, u"unknown"_s);
-        QCOMPARE(attempt.patch, readAll(kModelFolder + u'/' + id + u"/patch.diff"_s));
+        QCOMPARE(attempt.patch, readFixture(kModelFolder + u'/' + id + u"/patch.diff"_s));
         QCOMPARE(attempt.results, reportResults(id));
         QCOMPARE(attempt.exitStatus, exitStatus);
         QVERIFY(!attempt.trajectory.isValid());
@@ -178,7 +157,7 @@ private Q_SLOTS:
     {
         Result<ImportPlan> plan = planImport(vexpHarnessRequest());
         QVERIFY(plan);
-        const QJsonObject row = instanceRow(u"django__django-11133"_s);
+        const QJsonObject row = instanceRow(kVerified, u"django__django-11133"_s);
         const Task *task = findTask(plan->tasks, u"django__django-11133"_s);
         QVERIFY(task);
         QCOMPARE(task->repository.name, u"django/django"_s);
@@ -227,9 +206,9 @@ private Q_SLOTS:
                           "{\"instance_id\": \"sympy__sympy-13031\", \"model_name_or_path\": \"gpt-4o\", "
                           "\"model_patch\": \"diff C\"}\n"
                           "{\"instance_id\": \"broken\", \"model_patch\": \n"));
-        const QJsonArray lite = QJsonDocument::fromJson(readAll(kLite)).array();
+        const QJsonArray lite = QJsonDocument::fromJson(readFixture(kLite)).array();
         QStringList ids;
-        for (const QJsonValue &v : lite)
+        for (const auto &v : lite)
             ids.append(v.toObject().value(u"instance_id"_s).toString());
         QVERIFY(ids.contains(u"sympy__sympy-13031"_s));
 
@@ -396,7 +375,7 @@ private Q_SLOTS:
         // output.jsonl carries each instance; an instances file is made of them.
         QTemporaryDir dir;
         QByteArray instances;
-        for (const QByteArray &line : readAll(kOpenHands).split('\n'))
+        for (const QByteArray &line : readFixture(kOpenHands).split('\n'))
             if (!line.isEmpty())
                 instances += QJsonDocument(QJsonDocument::fromJson(line).object().value(u"instance"_s).toObject())
                                  .toJson(QJsonDocument::Compact) +
@@ -422,13 +401,13 @@ private Q_SLOTS:
         QCOMPARE(attempt.inputTokens, std::optional<qint64>(565158));
         QVERIFY(attempt.patch.startsWith("diff --git a/src/libponyc/ast/parser.c"));
         const QString copied = plan->trajectorySources.value(task->id).value(attempt.id);
-        QCOMPARE(readAll(copied), readAll(kOpenHands).split('\n').first() + '\n');
+        QCOMPARE(readFixture(copied), readFixture(kOpenHands).split('\n').first() + '\n');
         // The second run's copy of the same line is a file of its own.
         QCOMPARE(task->attempts.size(), 2);
         const QString again = plan->trajectorySources.value(task->id).value(u"again-0"_s);
         QVERIFY(!again.isEmpty());
         QVERIFY(again != copied);
-        QCOMPARE(readAll(again), readAll(copied));
+        QCOMPARE(readFixture(again), readFixture(copied));
     }
 
     void writesWhatLoadTaskReadsBack()
@@ -508,9 +487,9 @@ private Q_SLOTS:
         }
         // The trajectory was copied byte for byte, not rewritten.
         const Task *pydicom = findTask(planned, u"pydicom__pydicom-1458"_s);
-        QCOMPARE(readAll(out + u"/tasks/pydicom__pydicom-1458/attempts/"_s + pydicom->attempts.first().id +
-                         u"/pydicom__pydicom-1458.traj"_s),
-                 readAll(kSweAgentRun + u"/pydicom__pydicom-1458.traj"_s));
+        QCOMPARE(readFixture(out + u"/tasks/pydicom__pydicom-1458/attempts/"_s + pydicom->attempts.first().id +
+                             u"/pydicom__pydicom-1458.traj"_s),
+                 readFixture(kSweAgentRun + u"/pydicom__pydicom-1458.traj"_s));
     }
 
     void stopsOnWhatCannotBeRead_data()
@@ -570,7 +549,7 @@ private Q_SLOTS:
         Result<ImportReport> report = importSweBench(request);
         QVERIFY(!report);
         QCOMPARE(report.error().file, dir.path());
-        QCOMPARE(readAll(dir.filePath(u"keep.txt"_s)), "mine"_ba);
+        QCOMPARE(readFixture(dir.filePath(u"keep.txt"_s)), "mine"_ba);
         QVERIFY(!QFile::exists(dir.filePath(u"heddle-dataset.json"_s)));
     }
 

@@ -2,6 +2,8 @@
 // FAIL_TO_PASS/PASS_TO_PASS as JSON-encoded strings), SWE-agent/SWE-agent's test data sources (JSON arrays with
 // lists) and SWE-bench/SWE-smith's task instance (one object). Each field is checked against Qt's own JSON reader.
 #include <core/importers/swebenchinstance.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QFile>
 #include <QJsonArray>
@@ -10,44 +12,22 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA) + u"/swe-bench/"_s;
-const QString kVerified = kData + u"vexp-swe-bench/data/swe-bench-100.jsonl"_s;
-const QString kLite = kData + u"swe-agent/tests/test_data/data_sources/swe-bench-lite-test.json"_s;
-const QString kSweSmith = kData + u"swe-smith/tests/test_logs/pandas-dev__pandas.95280573.pr_53652.json"_s;
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return file.readAll();
-}
-
-// The row of a JSONL file with this instance_id, read by QJsonDocument.
-QJsonObject jsonlRow(const QString &path, const QString &id, int *line = nullptr)
-{
-    const QList<QByteArray> lines = readAll(path).split('\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QJsonObject row = QJsonDocument::fromJson(lines[i]).object();
-        if (row.value(u"instance_id"_s).toString() == id) {
-            if (line)
-                *line = int(i + 1);
-            return row;
-        }
-    }
-    return {};
-}
+const QString kData = testDataPath(u"swe-bench/"_s);
+const QString kVerified = testDataPath(samples::vexpVerifiedRows);
+const QString kLite = testDataPath(samples::sweAgentLiteInstances);
+const QString kSweSmith = testDataPath(samples::sweSmithLogs + u"/pandas-dev__pandas.95280573.pr_53652.json"_s);
 
 QStringList decodeList(const QJsonValue &value)
 {
     const QJsonArray array =
         value.isString() ? QJsonDocument::fromJson(value.toString().toUtf8()).array() : value.toArray();
     QStringList out;
-    for (const QJsonValue &v : array)
+    for (const auto &v : array)
         out.append(v.toString());
     return out;
 }
@@ -104,7 +84,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, id);
         int line = 0;
-        const QJsonObject row = jsonlRow(kVerified, id, &line);
+        const QJsonObject row = instanceRow(kVerified, id, &line);
         QVERIFY(!row.isEmpty());
         Result<SweBenchInstanceFile> file = readSweBenchInstances(kVerified);
         QVERIFY(file);
@@ -144,7 +124,7 @@ private Q_SLOTS:
 
     void readsJsonArrayWithLists()
     {
-        const QJsonArray rows = QJsonDocument::fromJson(readAll(kLite)).array();
+        const QJsonArray rows = QJsonDocument::fromJson(readFixture(kLite)).array();
         Result<SweBenchInstanceFile> file = readSweBenchInstances(kLite);
         QVERIFY(file);
         QVERIFY(file->rowErrors.isEmpty());
@@ -281,7 +261,7 @@ private Q_SLOTS:
     void skipsABrokenRowFarIntoALargeFile()
     {
         QFETCH(QByteArray, bad);
-        QList<QByteArray> lines = readAll(kVerified).split('\n');
+        QList<QByteArray> lines = readFixture(kVerified).split('\n');
         qsizetype before = 0;
         for (qsizetype i = 0; i < 80; ++i)
             before += lines[i].size() + 1;

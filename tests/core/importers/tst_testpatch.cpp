@@ -1,6 +1,8 @@
 // The files a SWE-bench test_patch touches, on real test_patch texts from vexp-ai/vexp-swe-bench's
 // data/swe-bench-100.jsonl (SWE-bench Verified) and on small diffs for the edge cases.
 #include <core/importers/testpatch.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QFile>
 #include <QJsonDocument>
@@ -8,21 +10,14 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
 
 QByteArray testPatchOf(const QString &id)
 {
-    QFile file(QStringLiteral(HEDDLE_TEST_DATA) + u"/swe-bench/vexp-swe-bench/data/swe-bench-100.jsonl"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        const QJsonObject row = QJsonDocument::fromJson(line).object();
-        if (row.value(u"instance_id"_s).toString() == id)
-            return row.value(u"test_patch"_s).toString().toUtf8();
-    }
-    return {};
+    return instanceRow(testDataPath(samples::vexpVerifiedRows), id).value(u"test_patch"_s).toString().toUtf8();
 }
 
 // The added lines of a diff that creates one file, without their '+', each followed by '\n'.

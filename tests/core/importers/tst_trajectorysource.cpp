@@ -2,6 +2,8 @@
 // pydicom__pydicom-1458.traj (0.x), SWE-agent/mini-swe-agent's github_issue.traj.json and All-Hands-AI/OpenHands'
 // output.jsonl (one instance per line).
 #include <core/importers/trajectorysource.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QDir>
 #include <QFile>
@@ -9,24 +11,14 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA) + u"/swe-bench/"_s;
-const QString kSweAgentTraj = kData + u"swe-agent/tests/test_data/trajectories/"
-                                      "gpt4__swe-bench-dev-easy_first_only__default__t-0.00__p-0.95__c-3.00__install-1/"
-                                      "pydicom__pydicom-1458.traj"_s;
-const QString kMiniTraj = kData + u"mini-swe-agent/tests/test_data/github_issue.traj.json"_s;
-const QString kOpenHands = kData + u"openhands/evaluation/benchmarks/multi_swe_bench/examples/output.jsonl"_s;
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return file.readAll();
-}
+const QString kSweAgentTraj = testDataPath(samples::sweAgentPydicomTrajectory);
+const QString kMiniTraj = testDataPath(samples::miniSweAgentTrajectory);
+const QString kOpenHands = testDataPath(samples::openHandsOutput);
 
 } // namespace
 
@@ -37,7 +29,7 @@ class TestTrajectorySource : public QObject
 private Q_SLOTS:
     void summarizesSweAgent()
     {
-        const TrajectorySummary s = summarizeTrajectory(readAll(kSweAgentTraj));
+        const TrajectorySummary s = summarizeTrajectory(readFixture(kSweAgentTraj));
         QCOMPARE(s.format, TrajectoryFormat::SweAgentV0);
         QCOMPARE(s.exitStatus, u"submitted"_s);
         QCOMPARE(s.inputTokens, std::optional<qint64>(122612));
@@ -51,7 +43,7 @@ private Q_SLOTS:
 
     void summarizesOpenHandsAndMiniSweAgent()
     {
-        const QByteArray line = readAll(kOpenHands).split('\n').first();
+        const QByteArray line = readFixture(kOpenHands).split('\n').first();
         const TrajectorySummary openHands = summarizeTrajectory(line);
         QCOMPARE(openHands.format, TrajectoryFormat::OpenHands);
         QCOMPARE(openHands.inputTokens, std::optional<qint64>(565158));
@@ -60,7 +52,7 @@ private Q_SLOTS:
         QVERIFY(openHands.exitStatus.isEmpty());
         QCOMPARE(agentForTrajectoryFormat(openHands.format), u"openhands"_s);
 
-        const TrajectorySummary mini = summarizeTrajectory(readAll(kMiniTraj));
+        const TrajectorySummary mini = summarizeTrajectory(readFixture(kMiniTraj));
         QCOMPARE(mini.format, TrajectoryFormat::MiniSweAgent);
         QVERIFY(!mini.turns);
         QCOMPARE(agentForTrajectoryFormat(mini.format), u"mini-swe-agent"_s);
@@ -112,7 +104,7 @@ private Q_SLOTS:
 
     void cutsOpenHandsLines()
     {
-        const QList<QByteArray> lines = readAll(kOpenHands).split('\n');
+        const QList<QByteArray> lines = readFixture(kOpenHands).split('\n');
         QTemporaryDir scratch;
         Result<TrajectorySource> source = TrajectorySource::open(kOpenHands, scratch.path());
         QVERIFY(source);
@@ -123,7 +115,7 @@ private Q_SLOTS:
         const TrajectoryFile &file = **found;
         QCOMPARE(file.fileName, u"output.jsonl"_s);
         QVERIFY(file.path.startsWith(scratch.path()));
-        QCOMPARE(readAll(file.path), lines[1] + '\n');
+        QCOMPARE(readFixture(file.path), lines[1] + '\n');
         QCOMPARE(file.summary.format, TrajectoryFormat::OpenHands);
         QCOMPARE(file.summary.inputTokens, std::optional<qint64>(410169));
     }

@@ -4,6 +4,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/validation/runrecord.h>
+#include <tests/support/fixtures.h>
 
 #include <QCryptographicHash>
 
@@ -11,6 +12,7 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -118,7 +120,7 @@ class TestAttemptMatrixModel : public QObject
 private Q_SLOTS:
     void demoTaskWithoutValidation()
     {
-        Result<Task> task = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR) + u"/resources/demo"_s, u"coin-hours-split"_s);
+        Result<Task> task = loadTask(demoSourcePath(), u"coin-hours-split"_s);
         QVERIFY2(task, qPrintable(task ? QString() : task.error().toString()));
         M model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -241,7 +243,7 @@ private Q_SLOTS:
                  QStringList({u"c"_s, u"a"_s, u"b"_s, u"e"_s, u"d"_s, u"only_ref"_s, u"x[1-<b>]"_s}));
         const QString other = QString::fromUtf16(M::kOther);
         QCOMPARE(model.groupBands().size(), 3);
-        QCOMPARE(model.groupBands().last(), (M::ColumnGroup{other, QString(), 5, 2, QString()}));
+        QCOMPARE(model.groupBands().constLast(), (M::ColumnGroup{other, QString(), 5, 2, QString()}));
         QCOMPARE(M::groupLabel(other), u"other"_s);
         QCOMPARE(model.index(0, 0).data(M::CoveringSpecsRole).toStringList(), QStringList({u"S1"_s, u"S2"_s}));
 
@@ -331,19 +333,27 @@ private Q_SLOTS:
             }
             return r;
         };
-        const QList<std::pair<QString, S>> allPass{
-            {u"t.py::a"_s, S::Passed}, {u"t.py::b"_s, S::Passed}, {u"t.py::c"_s, S::Passed},
-            {u"t.py::d"_s, S::Passed}, {u"t.py::e"_s, S::Passed}};
+        const QList<std::pair<QString, S>> allPass{{u"t.py::a"_s, S::Passed},
+                                                   {u"t.py::b"_s, S::Passed},
+                                                   {u"t.py::c"_s, S::Passed},
+                                                   {u"t.py::d"_s, S::Passed},
+                                                   {u"t.py::e"_s, S::Passed}};
         RunRecord older;
         older.id = u"20261201-000000-aaaa"_s;
         older.runs = {run(u"reference"_s, allPass), run(u"alpha-0"_s, allPass), run(u"zeta-0"_s, allPass)};
         RunRecord newer = older;
         newer.id = u"20261201-010000-bbbb"_s;
         newer.runs = {run(u"reference"_s, allPass),
-                      run(u"empty"_s, {{u"t.py::a"_s, S::Failed}, {u"t.py::b"_s, S::Failed}, {u"t.py::c"_s, S::Failed},
-                                       {u"t.py::d"_s, S::Passed}, {u"t.py::e"_s, S::Passed}}),
-                      run(u"alpha-0"_s, {{u"t.py::a"_s, S::Passed}, {u"t.py::b"_s, S::Failed}, {u"t.py::c"_s, S::Passed},
-                                         {u"t.py::d"_s, S::Passed}, {u"t.py::e"_s, S::Passed}}),
+                      run(u"empty"_s, {{u"t.py::a"_s, S::Failed},
+                                       {u"t.py::b"_s, S::Failed},
+                                       {u"t.py::c"_s, S::Failed},
+                                       {u"t.py::d"_s, S::Passed},
+                                       {u"t.py::e"_s, S::Passed}}),
+                      run(u"alpha-0"_s, {{u"t.py::a"_s, S::Passed},
+                                         {u"t.py::b"_s, S::Failed},
+                                         {u"t.py::c"_s, S::Passed},
+                                         {u"t.py::d"_s, S::Passed},
+                                         {u"t.py::e"_s, S::Passed}}),
                       run(u"zeta-0"_s, allPass)};
         TargetRun notApplied;
         notApplied.target = u"zeta-1"_s;

@@ -3,9 +3,10 @@
 #include <core/patch/applyfilepatch.h>
 
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/git/gitrepository.h>
 #include <core/patch/patchparser.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
 
 #include <QDir>
 #include <QFile>
@@ -15,6 +16,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
@@ -24,13 +26,6 @@ PatchFile onlyFile(const QByteArray &text)
     if (!patch || patch->files.size() != 1)
         qFatal("bad test patch");
     return patch->files.first();
-}
-
-bool writeFile(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
 }
 
 } // namespace
@@ -47,9 +42,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        Result<QString> installed = installDemoDataset(m_dir.filePath(u"demo"_s));
-        QVERIFY2(installed, qPrintable(installed ? QString() : installed.error().toString()));
-        m_root = *installed;
+        m_root = installDemo(m_dir.filePath(u"demo"_s));
+        QVERIFY(!m_root.isEmpty());
     }
 
     void matchesGitApply_data()

@@ -1,9 +1,12 @@
-// Comparing two attempts at one task. The patches are real: Vexp-ai/vexp-swe-bench (patch.diff files and
-// data/swe-bench-100.jsonl, SWE-bench Verified rows), see tests/data/patches/vexp-swe-bench/LICENSE. The "other
+// Comparing two attempts at one task. The patches are real: vexp-ai/vexp-swe-bench (patch.diff files and
+// data/swe-bench-100.jsonl, SWE-bench Verified rows), see tests/data/README.md. The "other
 // attempt" is the same text with one edit, made in the test so the difference is visible here.
 
 #include <core/patch/patchcompare.h>
 #include <core/patch/patchparser.h>
+
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QFile>
 #include <QJsonDocument>
@@ -12,27 +15,13 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA "/patches/vexp-swe-bench/");
-
-QByteArray readData(const QString &name)
-{
-    QFile file(kData + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(file.fileName()));
-    return file.readAll();
-}
-
 QByteArray rowPatch(const QString &instanceId)
 {
-    for (const QByteArray &line : readData(u"swe-bench-100.jsonl"_s).split('\n')) {
-        const QJsonObject row = QJsonDocument::fromJson(line).object();
-        if (row.value(u"instance_id"_s).toString() == instanceId)
-            return row.value(u"patch"_s).toString().toUtf8();
-    }
-    qFatal("no row %s", qPrintable(instanceId));
+    return instanceRow(testDataPath(samples::vexpVerifiedRows), instanceId).value(u"patch"_s).toString().toUtf8();
 }
 
 Patch parse(const QByteArray &text)
@@ -65,7 +54,7 @@ private Q_SLOTS:
 
 void TestPatchCompare::identicalToItself()
 {
-    const Patch patch = parse(readData(u"django__django-11133.patch.diff"_s));
+    const Patch patch = parse(readFixture(testDataPath(samples::vexpRun + u"/django__django-11133/patch.diff"_s)));
     const PatchComparison result = comparePatches(patch, patch);
     QVERIFY(result.isIdentical());
     QCOMPARE(result.files.size(), 1);
@@ -76,7 +65,7 @@ void TestPatchCompare::identicalToItself()
 
 void TestPatchCompare::oneHunkChanged()
 {
-    const QByteArray text = readData(u"django__django-11133.patch.diff"_s);
+    const QByteArray text = readFixture(testDataPath(samples::vexpRun + u"/django__django-11133/patch.diff"_s));
     const Patch reference = parse(text);
     const Patch attempt = parse(replaced(text, "(bytes, str, memoryview)", "(bytes, str, bytearray)"));
 
@@ -95,7 +84,7 @@ void TestPatchCompare::oneHunkChanged()
 void TestPatchCompare::contextDoesNotCount()
 {
     // An attempt made against a base with a reworded comment next to the change makes the same change.
-    const QByteArray text = readData(u"django__django-11133.patch.diff"_s);
+    const QByteArray text = readFixture(testDataPath(samples::vexpRun + u"/django__django-11133/patch.diff"_s));
     const Patch other = parse(replaced(text, " # Consume iterators upon", " # Consume iterators on"));
     QVERIFY(comparePatches(parse(text), other).isIdentical());
 }
@@ -105,7 +94,9 @@ void TestPatchCompare::filesOnlyOnOneSide()
     // django__django-13195 touches three files; the attempt leaves out the last one and edits another file.
     const QByteArray reference = rowPatch(u"django__django-13195"_s);
     const qsizetype lastFile = reference.lastIndexOf("diff --git ");
-    const QByteArray attempt = reference.left(lastFile) + readData(u"matplotlib__matplotlib-24870.patch.diff"_s);
+    const QByteArray attempt =
+        reference.left(lastFile) +
+        readFixture(testDataPath(samples::vexpRun + u"/matplotlib__matplotlib-24870/patch.diff"_s));
 
     const PatchComparison result = comparePatches(parse(attempt), parse(reference));
     QCOMPARE(result.files.size(), 4);
@@ -121,7 +112,7 @@ void TestPatchCompare::filesOnlyOnOneSide()
 
 void TestPatchCompare::missingFile()
 {
-    const Patch patch = parse(readData(u"django__django-11133.patch.diff"_s));
+    const Patch patch = parse(readFixture(testDataPath(samples::vexpRun + u"/django__django-11133/patch.diff"_s)));
     const PatchComparison result = comparePatches(patch, Patch{});
     QCOMPARE(result.files.size(), 1);
     QCOMPARE(result.files[0].status, FileComparison::Status::OnlyInA);

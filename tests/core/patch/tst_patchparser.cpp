@@ -1,9 +1,12 @@
-// Real patches come from Vexp-ai/vexp-swe-bench (patch.diff files and data/swe-bench-100.jsonl, SWE-bench Verified
-// rows) and SWE-agent/SWE-agent (tests/test_data/.../pydicom__pydicom-1458.patch), each folder with its LICENSE.
-// The other fixtures were written by git 2.39 and GNU diff; the expected counts are `git apply --numstat` output
-// stored beside them (fixtures.numstat, vexp-swe-bench/swe-bench-100.numstat).
+// Real patches come from vexp-ai/vexp-swe-bench (patch.diff files and data/swe-bench-100.jsonl, SWE-bench Verified
+// rows) and SWE-agent/SWE-agent (a run's patches/pydicom__pydicom-1458.patch), in tests/data/swe-bench (see
+// tests/data/README.md). The other fixtures in tests/data/patches were written by git 2.39 and GNU diff; the expected
+// counts are `git apply --numstat` output stored beside them (fixtures.numstat, swe-bench-100.numstat).
 
 #include <core/patch/patchparser.h>
+
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QDir>
 #include <QFile>
@@ -13,18 +16,11 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA "/patches/");
-
-QByteArray readData(const QString &name)
-{
-    QFile file(kData + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(file.fileName()));
-    return file.readAll();
-}
+const QString kData = testDataPath(u"patches/"_s);
 
 Patch parseOk(const QByteArray &text)
 {
@@ -70,7 +66,7 @@ struct NumstatRow {
 QMap<QString, QList<NumstatRow>> readNumstat(const QString &name, int keyColumns)
 {
     QMap<QString, QList<NumstatRow>> rows;
-    const QList<QByteArray> lines = readData(name).split('\n');
+    const QList<QByteArray> lines = readFixture(kData + name).split('\n');
     for (const QByteArray &line : lines) {
         if (line.isEmpty() || line.startsWith('#'))
             continue;
@@ -136,14 +132,14 @@ void TestPatchParser::realPatches_data()
     QTest::addColumn<int>("removed");
     QTest::addColumn<QString>("firstSection");
 
-    QTest::newRow("django-11133") << u"vexp-swe-bench/django__django-11133.patch.diff"_s << u"django/http/response.py"_s
-                                  << 2 << 2 << 2 << u"class HttpResponseBase:"_s;
-    QTest::newRow("matplotlib-24870") << u"vexp-swe-bench/matplotlib__matplotlib-24870.patch.diff"_s
+    QTest::newRow("django-11133") << samples::vexpRun + u"/django__django-11133/patch.diff"_s
+                                  << u"django/http/response.py"_s << 2 << 2 << 2 << u"class HttpResponseBase:"_s;
+    QTest::newRow("matplotlib-24870") << samples::vexpRun + u"/matplotlib__matplotlib-24870/patch.diff"_s
                                       << u"lib/matplotlib/contour.py"_s << 1 << 13 << 4
                                       << u"class QuadContourSet(ContourSet):"_s;
     QTest::newRow("pydicom-1458")
-        << u"swe-agent/pydicom__pydicom-1458.patch"_s << u"pydicom/pixel_data_handlers/numpy_handler.py"_s << 1 << 3
-        << 2 << u"def get_pixeldata(ds: \"Dataset\", read_only: bool = False) -> \"np.ndarray\":"_s;
+        << samples::sweAgentPydicomPatch << u"pydicom/pixel_data_handlers/numpy_handler.py"_s << 1 << 3 << 2
+        << u"def get_pixeldata(ds: \"Dataset\", read_only: bool = False) -> \"np.ndarray\":"_s;
 }
 
 void TestPatchParser::realPatches()
@@ -155,7 +151,7 @@ void TestPatchParser::realPatches()
     QFETCH(int, removed);
     QFETCH(QString, firstSection);
 
-    const Patch patch = parseOk(readData(file));
+    const Patch patch = parseOk(readFixture(testDataPath(file)));
     QCOMPARE(patch.files.size(), 1);
     const PatchFile &f = patch.files.first();
     QCOMPARE(f.oldPath, path);
@@ -171,7 +167,7 @@ void TestPatchParser::realPatches()
 
 void TestPatchParser::lineNumbersOfARealHunk()
 {
-    const Patch patch = parseOk(readData(u"swe-agent/pydicom__pydicom-1458.patch"_s));
+    const Patch patch = parseOk(readFixture(testDataPath(samples::sweAgentPydicomPatch)));
     QCOMPARE(patch.files.size(), 1);
     const PatchFile &f = patch.files.first();
     QCOMPARE(f.patchLine, 2); // the patch starts with an empty line
@@ -217,8 +213,8 @@ void TestPatchParser::lineNumbersOfARealHunk()
 
 void TestPatchParser::sweBenchRowsMatchGit()
 {
-    const QMap<QString, QList<NumstatRow>> expected = readNumstat(u"vexp-swe-bench/swe-bench-100.numstat"_s, 2);
-    const QList<QByteArray> rows = readData(u"vexp-swe-bench/swe-bench-100.jsonl"_s).split('\n');
+    const QMap<QString, QList<NumstatRow>> expected = readNumstat(u"swe-bench-100.numstat"_s, 2);
+    const QList<QByteArray> rows = readFixture(testDataPath(samples::vexpVerifiedRows)).split('\n');
     int patches = 0;
     int files = 0;
     for (const QByteArray &line : rows) {
@@ -254,9 +250,14 @@ void TestPatchParser::sweBenchRowsMatchGit()
 void TestPatchParser::fixturesMatchGit_data()
 {
     QTest::addColumn<QString>("fixture");
-    // Every fixture in the folder, so that a new one without a git expectation fails below.
-    const QStringList fixtures = QDir(kData).entryList({u"*.diff"_s, u"*.patch"_s}, QDir::Files, QDir::Name);
-    for (const QString &fixture : fixtures)
+    // Every fixture in the folder, so that a new one without a git expectation fails below, and every one git's
+    // expectations name, so that one lost from the folder fails too.
+    QStringList fixtures = QDir(kData).entryList({u"*.diff"_s, u"*.patch"_s}, QDir::Files, QDir::Name);
+    const QList<QString> expected = readNumstat(u"fixtures.numstat"_s, 1).keys();
+    for (const QString &named : expected)
+        if (!fixtures.contains(named))
+            fixtures.append(named);
+    for (const QString &fixture : std::as_const(fixtures))
         QTest::newRow(qPrintable(fixture)) << fixture;
 }
 
@@ -265,7 +266,7 @@ void TestPatchParser::fixturesMatchGit()
     QFETCH(QString, fixture);
     const QList<NumstatRow> want = readNumstat(u"fixtures.numstat"_s, 1).value(fixture);
     QVERIFY2(!want.isEmpty(), "no git apply --numstat expectation for this fixture");
-    const Patch patch = parseOk(readData(fixture));
+    const Patch patch = parseOk(readFixture(kData + fixture));
     QCOMPARE(patch.files.size(), want.size());
     for (qsizetype i = 0; i < want.size(); ++i) {
         const PatchFile &f = patch.files[i];
@@ -282,7 +283,7 @@ void TestPatchParser::fixturesMatchGit()
 
 void TestPatchParser::renameWithChanges()
 {
-    const Patch patch = parseOk(readData(u"rename-with-changes.diff"_s));
+    const Patch patch = parseOk(readFixture(kData + u"rename-with-changes.diff"_s));
     QCOMPARE(patch.files.size(), 1);
     const PatchFile &f = patch.files.first();
     QVERIFY(f.isRename);
@@ -303,7 +304,7 @@ void TestPatchParser::renameWithChanges()
 
 void TestPatchParser::renameOnly()
 {
-    const Patch patch = parseOk(readData(u"rename-only.diff"_s));
+    const Patch patch = parseOk(readFixture(kData + u"rename-only.diff"_s));
     QCOMPARE(patch.files.size(), 1);
     const PatchFile &f = patch.files.first();
     QVERIFY(f.isRename);
@@ -316,7 +317,7 @@ void TestPatchParser::renameOnly()
 
 void TestPatchParser::copy()
 {
-    const Patch patch = parseOk(readData(u"copy.diff"_s));
+    const Patch patch = parseOk(readFixture(kData + u"copy.diff"_s));
     QCOMPARE(patch.files.size(), 1);
     const PatchFile &f = patch.files.first();
     QVERIFY(f.isCopy);
@@ -330,7 +331,7 @@ void TestPatchParser::copy()
 
 void TestPatchParser::newAndDeleted()
 {
-    const Patch added = parseOk(readData(u"new-file.diff"_s));
+    const Patch added = parseOk(readFixture(kData + u"new-file.diff"_s));
     QCOMPARE(added.files.size(), 1);
     const PatchFile &a = added.files.first();
     QVERIFY(a.isNew);
@@ -344,7 +345,7 @@ void TestPatchParser::newAndDeleted()
     QCOMPARE(a.hunks.first().oldCount, 0);
     QCOMPARE(a.hunks.first().lines[2].newLine, 3);
 
-    const Patch deleted = parseOk(readData(u"deleted-file.diff"_s));
+    const Patch deleted = parseOk(readFixture(kData + u"deleted-file.diff"_s));
     QCOMPARE(deleted.files.size(), 1);
     const PatchFile &d = deleted.files.first();
     QVERIFY(d.isDeleted);
@@ -358,13 +359,13 @@ void TestPatchParser::newAndDeleted()
 
 void TestPatchParser::binaryBothForms()
 {
-    const Patch differ = parseOk(readData(u"binary-files-differ.diff"_s));
+    const Patch differ = parseOk(readFixture(kData + u"binary-files-differ.diff"_s));
     QCOMPARE(differ.files.size(), 1);
     QVERIFY(differ.files.first().isBinary);
     QCOMPARE(differ.files.first().path(), u"blob.bin"_s);
     QVERIFY(differ.files.first().hunks.isEmpty());
 
-    const Patch literal = parseOk(readData(u"git-binary-patch.diff"_s));
+    const Patch literal = parseOk(readFixture(kData + u"git-binary-patch.diff"_s));
     QCOMPARE(literal.files.size(), 2);
     QVERIFY(literal.files[0].isBinary);
     QCOMPARE(literal.files[0].path(), u"blob.bin"_s);
@@ -375,7 +376,7 @@ void TestPatchParser::binaryBothForms()
     QCOMPARE(literal.files[1].patchLine, 10);
 
     // The binary block ends at the next text file, which parses as usual.
-    const QByteArray mixed = readData(u"git-binary-patch.diff"_s) + readData(u"copy.diff"_s);
+    const QByteArray mixed = readFixture(kData + u"git-binary-patch.diff"_s) + readFixture(kData + u"copy.diff"_s);
     const Patch both = parseOk(mixed);
     QCOMPARE(both.files.size(), 3);
     QCOMPARE(both.files[2].path(), u"copied.txt"_s);
@@ -384,7 +385,7 @@ void TestPatchParser::binaryBothForms()
 
 void TestPatchParser::modeChangeOnly()
 {
-    const Patch patch = parseOk(readData(u"mode-change.diff"_s));
+    const Patch patch = parseOk(readFixture(kData + u"mode-change.diff"_s));
     QCOMPARE(patch.files.size(), 1);
     const PatchFile &f = patch.files.first();
     QCOMPARE(f.path(), u"run.sh"_s);
@@ -411,7 +412,7 @@ void TestPatchParser::noNewlineAtEnd()
     QFETCH(bool, removedMarked);
     QFETCH(bool, addedMarked);
 
-    const Patch patch = parseOk(readData(fixture));
+    const Patch patch = parseOk(readFixture(kData + fixture));
     QCOMPARE(patch.files.size(), 1);
     const PatchHunk &h = patch.files.first().hunks.first();
     int checked = 0;
@@ -431,7 +432,7 @@ void TestPatchParser::noNewlineAtEnd()
 
 void TestPatchParser::crlf()
 {
-    const QByteArray text = readData(u"crlf.diff"_s);
+    const QByteArray text = readFixture(kData + u"crlf.diff"_s);
     QVERIFY(text.contains("\r\n"));
     const Patch patch = parseOk(text);
     QCOMPARE(patch.files.size(), 1);
@@ -456,7 +457,7 @@ void TestPatchParser::crlf()
 
 void TestPatchParser::quotedPaths()
 {
-    const Patch patch = parseOk(readData(u"quoted-paths.diff"_s));
+    const Patch patch = parseOk(readFixture(kData + u"quoted-paths.diff"_s));
     QCOMPARE(patch.files.size(), 3);
     QCOMPARE(patch.files[0].path(), u"café.txt"_s);
     QCOMPARE(patch.files[0].hunks.first().lines.first().text, u"café"_s);
@@ -471,7 +472,7 @@ void TestPatchParser::quotedPaths()
 void TestPatchParser::unquotedPathWithSpace()
 {
     // No "---" lines: the names come from "diff --git a/my file.sh b/my file.sh" alone.
-    const Patch patch = parseOk(readData(u"space-in-name-mode.diff"_s));
+    const Patch patch = parseOk(readFixture(kData + u"space-in-name-mode.diff"_s));
     QCOMPARE(patch.files.size(), 1);
     QCOMPARE(patch.files.first().oldPath, u"my file.sh"_s);
     QCOMPARE(patch.files.first().newPath, u"my file.sh"_s);
@@ -481,7 +482,7 @@ void TestPatchParser::unquotedPathWithSpace()
 void TestPatchParser::formatPatchMail()
 {
     // Two mails: headers, message, "---", diffstat, the diff, and the "-- " signature each.
-    const Patch patch = parseOk(readData(u"format-patch.patch"_s));
+    const Patch patch = parseOk(readFixture(kData + u"format-patch.patch"_s));
     QCOMPARE(patch.files.size(), 2);
     QCOMPARE(patch.files[0].path(), u"numbers.txt"_s);
     QCOMPARE(patch.files[0].patchLine, 11);
@@ -496,7 +497,7 @@ void TestPatchParser::formatPatchMail()
 
 void TestPatchParser::plainUnifiedDiff()
 {
-    const Patch patch = parseOk(readData(u"plain-unified.diff"_s));
+    const Patch patch = parseOk(readFixture(kData + u"plain-unified.diff"_s));
     QCOMPARE(patch.files.size(), 4);
     // The timestamps after the tab are not part of the name.
     QCOMPARE(patch.files[0].oldPath, u"old/a.txt"_s);
@@ -509,7 +510,7 @@ void TestPatchParser::plainUnifiedDiff()
     QCOMPARE(patch.files[2].path(), u"old/c.txt"_s);
 
     // "Only in" lines between and after files are not hunk lines.
-    const Patch onlyIn = parseOk(readData(u"plain-only-in.diff"_s));
+    const Patch onlyIn = parseOk(readFixture(kData + u"plain-only-in.diff"_s));
     QCOMPARE(onlyIn.files.size(), 1);
 
     const Patch devNull = parseOk("--- /dev/null\n+++ b/new.txt\n@@ -0,0 +1 @@\n+x\n"_ba);

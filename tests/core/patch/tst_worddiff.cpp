@@ -1,5 +1,5 @@
 // Intra-line word diff. The lines are modelled on the kinds of edits found in the real patches under
-// tests/data/patches/ (Vexp-ai/vexp-swe-bench); the expectations are written by hand, with the changed parts in [].
+// tests/data/swe-bench/vexp-swe-bench; the expectations are written by hand, with the changed parts in [].
 
 #include <core/patch/worddiff.h>
 

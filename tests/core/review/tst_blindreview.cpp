@@ -1,8 +1,9 @@
 // Blind review on the demo dataset: the task as a blind reviewer sees it, and a curator's blind verdict on disk.
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/review/blindreview.h>
 #include <core/task/task.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
 
 #include <QFile>
 #include <QFileInfo>
@@ -10,6 +11,7 @@
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 class TestBlindReview : public QObject
@@ -20,9 +22,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        auto root = installDemoDataset(m_dir.filePath(u"demo"_s));
-        QVERIFY(root);
-        m_root = *root;
+        m_root = installDemo(m_dir.filePath(u"demo"_s));
+        QVERIFY(!m_root.isEmpty());
     }
 
     void blindTaskHidesModelsAndFlags()
@@ -100,12 +101,8 @@ private Q_SLOTS:
                                  QDateTime(QDate(2026, 12, 2), QTime(11, 0), Qt::UTC)};
         QVERIFY(saveBlindVerdict(m_root, task, grace));
         const QString path = blindVerdictPath(m_root, task, grace.by);
-        const QDateTime hourAgo = QDateTime::currentDateTime().addSecs(-3600);
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::ReadWrite));
-            QVERIFY(f.setFileTime(hourAgo, QFileDevice::FileModificationTime));
-        }
+        const QDateTime hourAgo = backdateFile(path);
+        QVERIFY(hourAgo.isValid());
         // Saving the verdict the file already holds leaves it as it is: git and the history see no change.
         QVERIFY(saveBlindVerdict(m_root, task, grace));
         QCOMPARE(QFileInfo(path).lastModified().toSecsSinceEpoch(), hourAgo.toSecsSinceEpoch());

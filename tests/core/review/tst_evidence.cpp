@@ -1,22 +1,15 @@
 // Labels and the way back between flags and the material they cite, on the demo task coin-hours-split.
 #include <core/review/evidence.h>
 
-#include <core/dataset/datasetio.h>
+#include <tests/support/demotask.h>
 
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
-
-Task demoTask()
-{
-    Result<Task> task = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), u"coin-hours-split"_s);
-    if (!task)
-        qFatal("%s", qPrintable(task.error().toString()));
-    return std::move(task).value();
-}
 
 Evidence step(const QString &attempt, int index)
 {
@@ -77,12 +70,12 @@ private Q_SLOTS:
     {
         QFETCH(Evidence, evidence);
         QFETCH(QString, label);
-        QCOMPARE(evidenceLabel(evidence, demoTask()), label);
+        QCOMPARE(evidenceLabel(evidence, loadDemoTask(u"coin-hours-split"_s)), label);
     }
 
     void missingTargets()
     {
-        const Task task = demoTask();
+        const Task task = loadDemoTask(u"coin-hours-split"_s);
         QVERIFY(evidenceTargetExists(step(u"gpt-4o-1"_s, 3), task));
         QVERIFY(!evidenceTargetExists(step(u"gpt-5-0"_s, 3), task));
         QVERIFY(evidenceTargetExists(hunk(QString(), u"skyledger/hours.py"_s, 0, 1), task));
@@ -94,7 +87,7 @@ private Q_SLOTS:
 
     void wayBack()
     {
-        const Task task = demoTask();
+        const Task task = loadDemoTask(u"coin-hours-split"_s);
         QCOMPARE(flagsCitingStep(task, u"claude-3-5-sonnet-1"_s, 5), QStringList{u"F1"_s});
         QCOMPARE(flagsCitingStep(task, u"claude-3-5-sonnet-1"_s, 6), QStringList());
         QCOMPARE(flagsCitingStep(task, u"gpt-4o-0"_s, 5), QStringList());

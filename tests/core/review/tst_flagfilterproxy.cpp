@@ -1,24 +1,17 @@
 // Sorting and the open-only filter over the flags of the demo task coin-hours-split.
 #include <core/review/flagfilterproxy.h>
 
-#include <core/dataset/datasetio.h>
 #include <core/review/flaglistmodel.h>
+#include <tests/support/demotask.h>
 
 #include <QAbstractItemModelTester>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
-
-Task demoTask()
-{
-    Result<Task> task = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), u"coin-hours-split"_s);
-    if (!task)
-        qFatal("%s", qPrintable(task.error().toString()));
-    return std::move(task).value();
-}
 
 QStringList ids(const QAbstractItemModel &model)
 {
@@ -41,7 +34,7 @@ private Q_SLOTS:
         FlagFilterProxy proxy;
         proxy.setSourceModel(&model);
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setTask(demoTask());
+        model.setTask(loadDemoTask(u"coin-hours-split"_s));
         QCOMPARE(ids(proxy), (QStringList{u"F1"_s, u"F2"_s, u"F3"_s}));
         proxy.setOpenOnly(true);
         QCOMPARE(ids(proxy), (QStringList{u"F1"_s, u"F2"_s}));
@@ -56,7 +49,7 @@ private Q_SLOTS:
 
     void sorts()
     {
-        Task task = demoTask();
+        Task task = loadDemoTask(u"coin-hours-split"_s);
         Flag tenth = task.flags[0];
         tenth.id = u"F10"_s;
         tenth.confidence = 0.05;

@@ -1,7 +1,7 @@
 // The flags table of the demo task coin-hours-split, under QAbstractItemModelTester.
 #include <core/review/flaglistmodel.h>
 
-#include <core/dataset/datasetio.h>
+#include <tests/support/demotask.h>
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -9,18 +9,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
-namespace {
-
-Task demoTask()
-{
-    Result<Task> task = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), u"coin-hours-split"_s);
-    if (!task)
-        qFatal("%s", qPrintable(task.error().toString()));
-    return std::move(task).value();
-}
-
-} // namespace
+namespace {} // namespace
 
 class TestFlagListModel : public QObject
 {
@@ -31,7 +22,7 @@ private Q_SLOTS:
     {
         FlagListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const Task task = demoTask();
+        const Task task = loadDemoTask(u"coin-hours-split"_s);
         model.setTask(task);
         QCOMPARE(model.rowCount(), task.flags.size());
         QCOMPARE(model.columnCount(), int(FlagListModel::ColumnCount));
@@ -59,7 +50,7 @@ private Q_SLOTS:
 
     void rationaleShowsItsFirstLine()
     {
-        Task task = demoTask();
+        Task task = loadDemoTask(u"coin-hours-split"_s);
         task.flags[0].rationale = u"\n  First line.\nSecond line."_s;
         FlagListModel model;
         model.setTask(task);
@@ -68,7 +59,7 @@ private Q_SLOTS:
 
     void flagWithoutAttemptSaysSo()
     {
-        Task task = demoTask();
+        Task task = loadDemoTask(u"coin-hours-split"_s);
         task.flags[0].attempt.clear();
         task.flags[1].attempt = u"gone-0"_s;
         FlagListModel model;
@@ -81,7 +72,7 @@ private Q_SLOTS:
     {
         FlagListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setTask(demoTask());
+        model.setTask(loadDemoTask(u"coin-hours-split"_s));
         const int row = model.rowOf(u"F2"_s);
         Flag flag = model.flag(row);
         flag.verdict = Verdict::NeedsRerun;
@@ -106,7 +97,7 @@ private Q_SLOTS:
     {
         FlagListModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setTask(demoTask());
+        model.setTask(loadDemoTask(u"coin-hours-split"_s));
         model.setTask(Task{});
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.flag(0).id, QString());

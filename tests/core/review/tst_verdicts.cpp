@@ -3,6 +3,8 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/stats/datasetstats.h>
+#include <tests/support/files.h>
+#include <tests/support/fixtures.h>
 
 #include <QDir>
 #include <QDirIterator>
@@ -15,23 +17,11 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
 const QString kTaskId = u"coin-hours-split"_s;
-
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + source.mid(from.size());
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
-            return false;
-        QFile::setPermissions(target, QFile::permissions(target) | QFile::WriteOwner);
-    }
-    return true;
-}
 
 const Flag *findFlag(const Task &task, const QString &id)
 {
@@ -39,19 +29,6 @@ const Flag *findFlag(const Task &task, const QString &id)
         if (f.id == id)
             return &f;
     return nullptr;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// Dates the file an hour back, so that a rewrite shows as a newer time stamp whatever the clock's resolution.
-bool backdate(const QString &path, const QDateTime &to)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadWrite) && file.setFileTime(to, QFileDevice::FileModificationTime);
 }
 
 } // namespace
@@ -79,7 +56,7 @@ private Q_SLOTS:
         m_root = m_dir.path() + u"/demo-"_s + QString::fromLatin1(QTest::currentTestFunction());
         if (QTest::currentDataTag())
             m_root += u'-' + QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'_');
-        QVERIFY(copyTree(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), m_root));
+        QVERIFY(copyTree(demoSourcePath(), m_root));
     }
 
     void recordsEachVerdict_data()
@@ -118,8 +95,8 @@ private Q_SLOTS:
             QCOMPARE(flag->verdictAt, at);
         }
         // The other flags keep what they had.
-        const Task original = [this] {
-            Result<Task> t = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), kTaskId);
+        const Task original = [] {
+            Result<Task> t = loadTask(demoSourcePath(), kTaskId);
             return t ? std::move(t).value() : Task{};
         }();
         for (const Flag &f : original.flags) {
@@ -133,12 +110,12 @@ private Q_SLOTS:
     void dismissWithoutNoteIsRefused()
     {
         Task task = load();
-        const QByteArray before = readAll(reviewPath());
+        const QByteArray before = readFile(reviewPath());
         const Result<void> status = recordVerdict(m_root, task, u"F1"_s, Verdict::Dismissed, u"   "_s, u"Grace"_s);
         QVERIFY(!status);
         QVERIFY(status.error().message.contains(u"note"_s));
         QCOMPARE(findFlag(task, u"F1"_s)->verdict, Verdict::Open);
-        QCOMPARE(readAll(reviewPath()), before);
+        QCOMPARE(readFile(reviewPath()), before);
     }
 
     void unknownFlagIsRefused()
@@ -167,8 +144,8 @@ private Q_SLOTS:
                 QSKIP("root writes read-only files; the folder row covers a failed write");
             QVERIFY(QFile::setPermissions(reviewPath(), QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
         }
-        Task task = folderInTheWay ? [this] {
-            Result<Task> t = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), kTaskId);
+        Task task = folderInTheWay ? [] {
+            Result<Task> t = loadTask(demoSourcePath(), kTaskId);
             return t ? std::move(t).value() : Task{};
         }()
                                    : load();
@@ -193,30 +170,30 @@ private Q_SLOTS:
         // Recording what the file already says changes nothing on disk: no new time stamp, nothing for git or a
         // file watcher to pick up.
         const QDateTime at(QDate(2026, 11, 30), QTime(9, 15, 0), Qt::UTC);
-        const QDateTime hourAgo = QDateTime::currentDateTime().addSecs(-3600);
         Task task = load();
         QVERIFY(recordVerdict(m_root, task, u"F1"_s, Verdict::Confirmed, u"seen it"_s, u"Grace"_s, at));
         const Result<QString> mine =
             recordCuratorVerdict(m_root, kTaskId, u"Grace"_s, u"F1"_s, Verdict::Confirmed, u"seen it"_s, at);
         QVERIFY(mine);
         const QString mineFile = m_root + u'/' + *mine;
-        const QByteArray review = readAll(reviewPath());
-        const QByteArray own = readAll(mineFile);
-        QVERIFY(backdate(reviewPath(), hourAgo));
-        QVERIFY(backdate(mineFile, hourAgo));
+        const QByteArray review = readFile(reviewPath());
+        const QByteArray own = readFile(mineFile);
+        const QDateTime hourAgo = backdateFile(reviewPath());
+        QVERIFY(hourAgo.isValid());
+        QCOMPARE(backdateFile(mineFile).toSecsSinceEpoch(), hourAgo.toSecsSinceEpoch());
 
         Task again = load();
         QVERIFY(recordVerdict(m_root, again, u"F1"_s, Verdict::Confirmed, u"seen it"_s, u"Grace"_s, at));
         QVERIFY(recordCuratorVerdict(m_root, kTaskId, u"Grace"_s, u"F1"_s, Verdict::Confirmed, u"seen it"_s, at));
         QCOMPARE(QFileInfo(reviewPath()).lastModified().toSecsSinceEpoch(), hourAgo.toSecsSinceEpoch());
         QCOMPARE(QFileInfo(mineFile).lastModified().toSecsSinceEpoch(), hourAgo.toSecsSinceEpoch());
-        QCOMPARE(readAll(reviewPath()), review);
-        QCOMPARE(readAll(mineFile), own);
+        QCOMPARE(readFile(reviewPath()), review);
+        QCOMPARE(readFile(mineFile), own);
 
         // A different verdict is written.
         QVERIFY(recordVerdict(m_root, again, u"F1"_s, Verdict::Dismissed, u"not a bug"_s, u"Grace"_s, at));
         QVERIFY(QFileInfo(reviewPath()).lastModified() > hourAgo.addSecs(60));
-        QVERIFY(readAll(reviewPath()) != review);
+        QVERIFY(readFile(reviewPath()) != review);
     }
 
     void curatorsOwnVerdictsFeedTheirAgreement()

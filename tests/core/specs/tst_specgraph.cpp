@@ -2,10 +2,12 @@
 // on a hand-made task and on the three tasks of the demo dataset (resources/demo).
 #include <core/dataset/datasetio.h>
 #include <core/specs/specgraph.h>
+#include <tests/support/fixtures.h>
 
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -13,11 +15,6 @@ namespace {
 Spec spec(const QString &id, const QString &category, QStringList interacts, QStringList tests)
 {
     return {id, category, u"Title of "_s + id, u"Text."_s, std::move(interacts), std::move(tests)};
-}
-
-QString demoRoot()
-{
-    return QStringLiteral(HEDDLE_SOURCE_DIR) + u"/resources/demo"_s;
 }
 
 } // namespace
@@ -95,7 +92,7 @@ private Q_SLOTS:
         QFETCH(QStringList, neighboursOfS4);
         QFETCH(QStringList, coveringS1);
 
-        const Result<Task> task = loadTask(demoRoot(), taskId);
+        const Result<Task> task = loadTask(demoSourcePath(), taskId);
         QVERIFY2(task, qPrintable(task ? QString() : task.error().toString()));
         const SpecGraph graph = SpecGraph::fromTask(*task);
         QCOMPARE(graph.size(), 11);

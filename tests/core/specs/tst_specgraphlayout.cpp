@@ -2,10 +2,12 @@
 // the demo tasks (resources/demo) and for larger generated tasks.
 #include <core/dataset/datasetio.h>
 #include <core/specs/specgraphlayout.h>
+#include <tests/support/fixtures.h>
 
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -19,7 +21,7 @@ Task generatedTask(int count)
     for (int i = 0; i < count; ++i) {
         Spec s;
         s.id = u"S%1"_s.arg(i + 1);
-        s.category = kCategories.at((i * 7) % kCategories.size());
+        s.category = kCategories.at((qsizetype(i) * 7) % kCategories.size());
         s.title = u"Generated spec %1"_s.arg(i + 1);
         for (int d : {1, 2, 3, count / 2})
             s.interactsWith.append(u"S%1"_s.arg((i + d) % count + 1));
@@ -72,7 +74,7 @@ private Q_SLOTS:
         QFETCH(bool, interactions);
         Task task = generatedTask(generated);
         if (!demoTask.isEmpty()) {
-            Result<Task> loaded = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR) + u"/resources/demo"_s, demoTask);
+            Result<Task> loaded = loadTask(demoSourcePath(), demoTask);
             QVERIFY2(loaded, qPrintable(loaded ? QString() : loaded.error().toString()));
             task = *loaded;
         }

@@ -2,9 +2,10 @@
 #include <core/stats/datasetstats.h>
 
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/review/verdicts.h>
 #include <core/validation/runrecord.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
 
 #include <QDir>
 #include <QFile>
@@ -14,6 +15,7 @@
 #include <cmath>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -26,13 +28,6 @@ QList<std::pair<bool, bool>> table(int yesYes, int yesNo, int noYes, int noNo)
     pairs.append(QList<std::pair<bool, bool>>(noYes, {false, true}));
     pairs.append(QList<std::pair<bool, bool>>(noNo, {false, false}));
     return pairs;
-}
-
-bool writeFile(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
 }
 
 const ModelPassRate *modelRate(const DatasetStats &s, const QString &model)
@@ -114,9 +109,9 @@ private Q_SLOTS:
     void demoAsShipped()
     {
         QTemporaryDir dir;
-        const Result<QString> root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        const Result<DatasetStats> s = computeStats(*root);
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        const Result<DatasetStats> s = computeStats(root);
         QVERIFY2(s, qPrintable(s ? QString() : s.error().toString()));
         QCOMPARE(s->name, u"Heddle demo"_s);
         QCOMPARE(s->tasks, 3);
@@ -153,13 +148,13 @@ private Q_SLOTS:
     void curatedAndValidated()
     {
         QTemporaryDir dir;
-        const Result<QString> root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
 
         // A curator confirms F1 of coin-hours-split: the review agent's FP about S5 (state) and S2 (functional).
-        Result<Task> hours = loadTask(*root, u"coin-hours-split"_s);
+        Result<Task> hours = loadTask(root, u"coin-hours-split"_s);
         QVERIFY(hours);
-        QVERIFY(recordVerdict(*root, *hours, u"F1"_s, Verdict::Confirmed, u"the total exceeds the hours"_s,
+        QVERIFY(recordVerdict(root, *hours, u"F1"_s, Verdict::Confirmed, u"the total exceeds the hours"_s,
                               u"Ada Lovelace"_s));
 
         // The newest run passes gpt-4o-0 on every listed test, though attempt.json says it failed, and could not
@@ -174,7 +169,7 @@ private Q_SLOTS:
         for (const QString &t : hours->tests.failToPass + hours->tests.passToPass)
             olderRun.results.set(t, TestStatus::Passed);
         older.runs.append(olderRun);
-        QVERIFY(saveRunRecord(*root, hours->id, older));
+        QVERIFY(saveRunRecord(root, hours->id, older));
 
         RunRecord record;
         record.id = u"20261130-000000-bbbb"_s;
@@ -194,10 +189,10 @@ private Q_SLOTS:
         notApplied.applyMessage = u"hunk 0 does not apply"_s;
         notApplied.outcome = TargetRun::Outcome::NotRun;
         record.runs = {passing, notApplied};
-        QVERIFY(saveRunRecord(*root, hours->id, record));
+        QVERIFY(saveRunRecord(root, hours->id, record));
 
         // Three curators' own reviews of two tasks.
-        const QString reviews = *root + u"/tasks/coin-hours-split/reviews/"_s;
+        const QString reviews = root + u"/tasks/coin-hours-split/reviews/"_s;
         QVERIFY(writeFile(reviews + u"ada.json"_s, R"({"verdicts": {
             "F1": {"state": "confirmed", "note": "", "at": "2026-11-02T10:00:00Z"},
             "F2": {"state": "dismissed", "note": "no", "at": ""},
@@ -209,7 +204,7 @@ private Q_SLOTS:
         QVERIFY(writeFile(reviews + u"carol.json"_s, R"({"verdicts": {
             "F1": {"state": "confirmed", "note": "", "at": ""},
             "F9": {"state": "confirmed", "note": "", "at": ""}}})"));
-        const QString policy = *root + u"/tasks/spend-policy/reviews/"_s;
+        const QString policy = root + u"/tasks/spend-policy/reviews/"_s;
         QVERIFY(writeFile(policy + u"ada.json"_s, R"({"verdicts": {
             "F1": {"state": "confirmed", "note": "", "at": ""},
             "F2": {"state": "confirmed", "note": "", "at": ""}}})"));
@@ -217,7 +212,7 @@ private Q_SLOTS:
             "F1": {"state": "confirmed", "note": "", "at": ""},
             "F2": {"state": "dismissed", "note": "", "at": ""}}})"));
 
-        const Result<DatasetStats> s = computeStats(*root);
+        const Result<DatasetStats> s = computeStats(root);
         QVERIFY2(s, qPrintable(s ? QString() : s.error().toString()));
         QVERIFY(s->failures.isEmpty());
 
@@ -283,17 +278,17 @@ private Q_SLOTS:
     void brokenTaskIsNamedAndTheRestCount()
     {
         QTemporaryDir dir;
-        const Result<QString> root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        QFile review(*root + u"/tasks/wallet-lock/review.json"_s);
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        QFile review(root + u"/tasks/wallet-lock/review.json"_s);
         QVERIFY(review.open(QIODevice::ReadOnly));
         QByteArray bytes = review.readAll();
         review.close();
         bytes.replace("\"kind\": \"FN\"", "\"kind\": \"FX\"");
         QVERIFY(writeFile(review.fileName(), bytes));
-        QVERIFY(writeFile(*root + u"/tasks/spend-policy/reviews/ada.json"_s, "{\"verdicts\": [1, 2]}"));
+        QVERIFY(writeFile(root + u"/tasks/spend-policy/reviews/ada.json"_s, "{\"verdicts\": [1, 2]}"));
 
-        const Result<DatasetStats> s = computeStats(*root);
+        const Result<DatasetStats> s = computeStats(root);
         QVERIFY(s);
         QCOMPARE(s->tasks, 3);
         QCOMPARE(s->failures.size(), 1);

@@ -3,6 +3,7 @@
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
 #include <core/storage/pathsafety.h>
+#include <tests/support/files.h>
 
 #include <QDir>
 #include <QFile>
@@ -120,12 +121,8 @@ void TestStorage::unchangedBytesAreNotWritten()
     const QString path = dir.filePath(u"tasks/a/review.json"_s);
     QVERIFY(writeFileIfChanged(path, "{}\n"));
     QCOMPARE(*readWholeFile(path), QByteArray("{}\n"));
-    const QDateTime old = QDateTime::currentDateTime().addSecs(-3600);
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadWrite));
-        QVERIFY(f.setFileTime(old, QFileDevice::FileModificationTime));
-    }
+    const QDateTime old = heddle::test::backdateFile(path);
+    QVERIFY(old.isValid());
     QVERIFY(writeFileIfChanged(path, "{}\n"));
     QCOMPARE(QFileInfo(path).lastModified().toSecsSinceEpoch(), old.toSecsSinceEpoch());
     QVERIFY(writeFileIfChanged(path, "{\"a\": 1}\n"));

@@ -1,8 +1,10 @@
-// Fixtures in tests/data/testlogs/, each folder with its origin's LICENSE:
-//   vexp-swe-bench/  from Vexp-ai/vexp-swe-bench (SWE-bench harness logs and the harness's own report.json)
-//   swe-smith/       from SWE-bench/SWE-smith (harness logs in pytest --verbose form, evaluation and validation)
-//   junit-xml/       junit-10.xsd from pytest-dev/pytest, the schema pytest checks its --junitxml output against
+// Fixtures in tests/data (see its README.md): SWE-bench harness logs and the harness's own report.json from
+// vexp-ai/vexp-swe-bench, harness logs in pytest --verbose form (evaluation and validation) from SWE-bench/SWE-smith,
+// and junit-10.xsd from pytest-dev/pytest, the schema pytest checks its --junitxml output against.
 #include <core/testlog/testlogparser.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
+#include <tests/support/json.h>
 
 #include <QFile>
 #include <QJsonArray>
@@ -16,22 +18,10 @@
 #include <QXmlStreamReader>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString dataPath(const QString &relative)
-{
-    return QString::fromUtf8(HEDDLE_TEST_DATA) + u"/testlogs/"_s + relative;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read fixture %s", qPrintable(path));
-    return file.readAll();
-}
 
 /// "status id" per test, in the order of the log: what a user reads in the results list.
 QStringList describe(const TestResults &results)
@@ -59,17 +49,15 @@ struct Graded {
 
 Graded gradedTests(const QString &reportPath)
 {
-    QJsonObject root = QJsonDocument::fromJson(readFile(reportPath)).object();
+    QJsonObject root = QJsonDocument::fromJson(readFixture(reportPath)).object();
     if (!root.contains(u"tests_status"_s) && root.size() == 1)
         root = root.begin()->toObject();
     const QJsonObject status = root.value(u"tests_status"_s).toObject();
     Graded graded;
     for (const QString &kind : {u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s}) {
         const QJsonObject lists = status.value(kind).toObject();
-        for (const QJsonValue &v : lists.value(u"success"_s).toArray())
-            graded.success.append(v.toString());
-        for (const QJsonValue &v : lists.value(u"failure"_s).toArray())
-            graded.failure.append(v.toString());
+        graded.success += jsonStrings(lists.value(u"success"_s));
+        graded.failure += jsonStrings(lists.value(u"failure"_s));
     }
     return graded;
 }
@@ -297,10 +285,11 @@ void TestLogParserTest::detect_data()
         << "PASSED t.py::test_a\nt.py::test_b FAILED [ 50%]\n"_ba << TestLogFormat::Pytest;
     QTest::newRow("nothing recognisable") << "hello\nworld\n"_ba << TestLogFormat::Pytest;
     QTest::newRow("empty") << QByteArray() << TestLogFormat::Pytest;
-    QTest::newRow("django sample") << readFile(dataPath(u"vexp-swe-bench/django__django-11133/test_output.txt"_s))
+    QTest::newRow("django sample") << readFixture(
+                                          testDataPath(samples::vexpRun + u"/django__django-11133/test_output.txt"_s))
                                    << TestLogFormat::Django;
-    QTest::newRow("matplotlib sample") << readFile(dataPath(
-                                              u"vexp-swe-bench/matplotlib__matplotlib-24870/test_output.txt"_s))
+    QTest::newRow("matplotlib sample") << readFixture(testDataPath(samples::vexpRun +
+                                                                   u"/matplotlib__matplotlib-24870/test_output.txt"_s))
                                        << TestLogFormat::Pytest;
 }
 
@@ -354,11 +343,12 @@ void TestLogParserTest::harnessReports_data()
     QTest::addColumn<int>("failed");
 
     QTest::newRow("django__django-11133")
-        << u"vexp-swe-bench/django__django-11133"_s << TestLogFormat::Django << 65 << 0;
+        << QString(samples::vexpRun + u"/django__django-11133"_s) << TestLogFormat::Django << 65 << 0;
     QTest::newRow("matplotlib__matplotlib-24870")
-        << u"vexp-swe-bench/matplotlib__matplotlib-24870"_s << TestLogFormat::Pytest << 64 << 2;
+        << QString(samples::vexpRun + u"/matplotlib__matplotlib-24870"_s) << TestLogFormat::Pytest << 64 << 2;
     QTest::newRow("swe-smith pandas run_evaluation")
-        << u"swe-smith/run_evaluation/pandas-dev__pandas.95280573.pr_53652"_s << TestLogFormat::Pytest << 11 << 0;
+        << QString(samples::sweSmithLogs + u"/run_evaluation/pandas-dev__pandas.95280573.pr_53652"_s)
+        << TestLogFormat::Pytest << 11 << 0;
 }
 
 // The harness graded these logs itself: every test it counted a success must be passed here, every failure must
@@ -370,7 +360,7 @@ void TestLogParserTest::harnessReports()
     QFETCH(int, passed);
     QFETCH(int, failed);
 
-    const QByteArray log = readFile(dataPath(folder + u"/test_output.txt"_s));
+    const QByteArray log = readFixture(testDataPath(folder + u"/test_output.txt"_s));
     const QByteArrayView section = harnessTestOutput(log);
     QVERIFY(section.size() < log.size());
     QCOMPARE(detectTestLogFormat(section), format);
@@ -379,7 +369,7 @@ void TestLogParserTest::harnessReports()
     QCOMPARE(countOf(results, TestStatus::Failed), failed);
     QCOMPARE(results.size(), passed + failed);
 
-    const Graded graded = gradedTests(dataPath(folder + u"/report.json"_s));
+    const Graded graded = gradedTests(testDataPath(folder + u"/report.json"_s));
     QVERIFY(!graded.success.isEmpty());
     QCOMPARE(graded.success.size() + graded.failure.size(), results.size());
     for (const QString &id : graded.success) {
@@ -396,7 +386,7 @@ void TestLogParserTest::harnessReports()
 
 void TestLogParserTest::djangoSampleFields()
 {
-    const QByteArray log = readFile(dataPath(u"vexp-swe-bench/django__django-11133/test_output.txt"_s));
+    const QByteArray log = readFixture(testDataPath(samples::vexpRun + u"/django__django-11133/test_output.txt"_s));
     const TestResults results = parseOrFail(harnessTestOutput(log), TestLogFormat::Auto);
     QCOMPARE(results.size(), 65); // "Ran 65 tests"
     QCOMPARE(results.ids.first(), u"test_response (httpwrappers.tests.FileCloseTests)"_s);
@@ -414,7 +404,8 @@ void TestLogParserTest::djangoSampleFields()
 
 void TestLogParserTest::matplotlibSampleFields()
 {
-    const QByteArray log = readFile(dataPath(u"vexp-swe-bench/matplotlib__matplotlib-24870/test_output.txt"_s));
+    const QByteArray log =
+        readFixture(testDataPath(samples::vexpRun + u"/matplotlib__matplotlib-24870/test_output.txt"_s));
     const TestResults results = parseOrFail(harnessTestOutput(log), TestLogFormat::Auto);
     const QString file = u"lib/matplotlib/tests/test_contour.py::"_s;
     QCOMPARE(results.size(), 66); // 64 passed + 2 failed; the one skip is summed up by location only
@@ -433,18 +424,16 @@ void TestLogParserTest::sweSmithValidation()
     // Validation runs the tests on the broken code (test_output.txt) and on the original (test_output_pre_gold.txt);
     // report.json lists which tests the bug breaks (FAIL_TO_PASS) and which it leaves alone (PASS_TO_PASS).
     const QJsonObject report =
-        QJsonDocument::fromJson(readFile(dataPath(u"swe-smith/run_validation/report.json"_s))).object();
-    QStringList failToPass;
-    QStringList passToPass;
-    for (const QJsonValue &v : report.value(u"FAIL_TO_PASS"_s).toArray())
-        failToPass.append(v.toString());
-    for (const QJsonValue &v : report.value(u"PASS_TO_PASS"_s).toArray())
-        passToPass.append(v.toString());
+        QJsonDocument::fromJson(readFixture(testDataPath(samples::sweSmithLogs + u"/run_validation/report.json"_s)))
+            .object();
+    const QStringList failToPass = jsonStrings(report.value(u"FAIL_TO_PASS"_s));
+    const QStringList passToPass = jsonStrings(report.value(u"PASS_TO_PASS"_s));
     QCOMPARE(failToPass.size(), 2);
     QCOMPARE(passToPass.size(), 9);
 
-    const QByteArray broken = readFile(dataPath(u"swe-smith/run_validation/test_output.txt"_s));
-    const QByteArray original = readFile(dataPath(u"swe-smith/run_validation/test_output_pre_gold.txt"_s));
+    const QByteArray broken = readFixture(testDataPath(samples::sweSmithLogs + u"/run_validation/test_output.txt"_s));
+    const QByteArray original =
+        readFixture(testDataPath(samples::sweSmithLogs + u"/run_validation/test_output_pre_gold.txt"_s));
     const TestResults onBroken = parseOrFail(harnessTestOutput(broken), TestLogFormat::Auto);
     const TestResults onOriginal = parseOrFail(harnessTestOutput(original), TestLogFormat::Auto);
     QCOMPARE(onBroken.size(), 11);
@@ -527,7 +516,7 @@ void TestLogParserTest::junitSchemaChildren()
         {u"system-err"_s, TestStatus::Passed},
     };
 
-    QXmlStreamReader xsd(readFile(dataPath(u"junit-xml/junit-10.xsd"_s)));
+    QXmlStreamReader xsd(readFixture(testDataPath(u"testlogs/junit-xml/junit-10.xsd"_s)));
     QStringList children;
     int depth = 0;
     int testcaseDepth = -1; // the depth of <xs:element name="testcase"> while inside it
@@ -702,7 +691,7 @@ class TestCls:
     const QByteArray output = pytest.readAll();
     QCOMPARE(pytest.exitCode(), 1); // pytest's "tests failed"
 
-    const QByteArray xml = readFile(dir.filePath(u"report.xml"_s));
+    const QByteArray xml = readFixture(dir.filePath(u"report.xml"_s));
     QCOMPARE(detectTestLogFormat(xml), TestLogFormat::JUnit);
     QCOMPARE(detectTestLogFormat(output), TestLogFormat::Pytest);
     const TestResults fromJUnit = parseOrFail(xml, TestLogFormat::Auto);

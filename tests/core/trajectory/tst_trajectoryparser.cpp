@@ -1,8 +1,11 @@
-// Trajectory parsing on real runs. Fixtures (tests/data/trajectories, see its README.md) come from
+// Trajectory parsing on real runs. Fixtures (tests/data/swe-bench, see tests/data/README.md) come from
 // SWE-agent/SWE-agent, SWE-bench/SWE-smith, SWE-agent/mini-swe-agent and All-Hands-AI/OpenHands; the expected values
 // were read from the same files with Python's json module.
 
 #include <core/trajectory/trajectoryparser.h>
+
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -10,21 +13,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
-
-QString dataPath(const QString &relative)
-{
-    return QStringLiteral(HEDDLE_TEST_DATA) + u'/' + relative;
-}
-
-QByteArray readData(const QString &relative)
-{
-    QFile file(dataPath(relative));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
 
 qsizetype countKind(const Trajectory &trajectory, TrajectoryStep::Kind kind)
 {
@@ -111,19 +102,17 @@ void TestTrajectoryParser::detect_data()
     QTest::addColumn<TrajectoryFormat>("format");
 
     QTest::newRow("swe-agent 0.x test-repo")
-        << readData(u"trajectories/swe-agent/swe-agent__test-repo-i1.traj"_s) << TrajectoryFormat::SweAgentV0;
+        << readFixture(testDataPath(samples::sweAgentTestRepoTrajectory)) << TrajectoryFormat::SweAgentV0;
     QTest::newRow("swe-agent 0.x pydicom")
-        << readData(u"trajectories/swe-agent/pydicom__pydicom-1458.traj"_s) << TrajectoryFormat::SweAgentV0;
+        << readFixture(testDataPath(samples::sweAgentPydicomTrajectory)) << TrajectoryFormat::SweAgentV0;
     QTest::newRow("swe-agent 1.0 marshmallow")
-        << readData(u"trajectories/swe-agent/marshmallow-code__marshmallow-1867.traj"_s)
-        << TrajectoryFormat::SweAgentV1;
+        << readFixture(testDataPath(samples::sweAgentMarshmallowTrajectory)) << TrajectoryFormat::SweAgentV1;
     QTest::newRow("swe-agent 1.0.1 swe-smith")
-        << readData(u"trajectories/swe-smith/pandas-dev__pandas.95280573.pr_53652.traj"_s)
-        << TrajectoryFormat::SweAgentV1;
+        << readFixture(testDataPath(samples::sweSmithTrajectory)) << TrajectoryFormat::SweAgentV1;
     QTest::newRow("mini-swe-agent message list")
-        << readData(u"trajectories/mini-swe-agent/github_issue.traj.json"_s) << TrajectoryFormat::MiniSweAgent;
+        << readFixture(testDataPath(samples::miniSweAgentTrajectory)) << TrajectoryFormat::MiniSweAgent;
     QTest::newRow("openhands output.jsonl")
-        << readData(u"trajectories/openhands/output.jsonl"_s) << TrajectoryFormat::OpenHands;
+        << readFixture(testDataPath(samples::openHandsOutput)) << TrajectoryFormat::OpenHands;
     QTest::newRow("retry agent") << QByteArray(R"({"attempts": [{"trajectory": []}], "trajectory": []})")
                                  << TrajectoryFormat::SweAgentRetry;
     QTest::newRow("mini-swe-agent 1.1")
@@ -179,19 +168,19 @@ void TestTrajectoryParser::sweAgentSamples_data()
     QTest::addColumn<QString>("instanceId");
 
     // clang-format off
-    QTest::newRow("v0 test-repo") << u"trajectories/swe-agent/swe-agent__test-repo-i1.traj"_s << TrajectoryFormat::SweAgentV0 << 5 << 1 << 1
+    QTest::newRow("v0 test-repo") << samples::sweAgentTestRepoTrajectory << TrajectoryFormat::SweAgentV0 << 5 << 1 << 1
         << u"find_file \"missing_colon.py\"\n"_s << u"Found 1 matches for \"missing_colon.py\" in /klieret"_s << 126 << u"The issue indicates that there is a syntax error i"_s << 419
         << u"submit\n"_s << u"\ndiff --git a/tests/missing_colon.py b/tests/missi"_s << 301 << u"The `missing_colon.py` script ran successfully and"_s << 229
         << u"submitted"_s << u"\ndiff --git a/tests/missing_colon.py b/t"_s << 301 << qint64(52861) << qint64(326) << 5 << 0.53839 << u""_s << u"swe-agent__test-repo-i1"_s;
-    QTest::newRow("v0 pydicom") << u"trajectories/swe-agent/pydicom__pydicom-1458.traj"_s << TrajectoryFormat::SweAgentV0 << 12 << 6 << 1
+    QTest::newRow("v0 pydicom") << samples::sweAgentPydicomTrajectory << TrajectoryFormat::SweAgentV0 << 12 << 6 << 1
         << u"create reproduce_bug.py\n"_s << u"[File: /pydicom__pydicom/reproduce_bug.py (1 lines"_s << 62 << u"First, I'll create a new Python script to reproduc"_s << 284
         << u"submit\n"_s << u"\ndiff --git a/pydicom/pixel_data_handlers/numpy_ha"_s << 803 << u"The `reproduce_bug.py` script has been successfull"_s << 217
         << u"submitted"_s << u"\ndiff --git a/pydicom/pixel_data_handler"_s << 803 << qint64(122612) << qint64(1369) << 12 << 1.26719 << u""_s << u"pydicom__pydicom-1458"_s;
-    QTest::newRow("v1 marshmallow") << u"trajectories/swe-agent/marshmallow-code__marshmallow-1867.traj"_s << TrajectoryFormat::SweAgentV1 << 11 << 4 << 1
+    QTest::newRow("v1 marshmallow") << samples::sweAgentMarshmallowTrajectory << TrajectoryFormat::SweAgentV1 << 11 << 4 << 1
         << u"create reproduce.py"_s << u"[File: reproduce.py (1 lines total)]\r\n1:"_s << 40 << u"Let's first start by reproducing the results of th"_s << 213
         << u"submit"_s << u"\r\ndiff --git a/src/marshmallow/fields.py b/src/mar"_s << 587 << u"Calling `submit` to submit."_s << 27
         << u"submitted"_s << u"\r\ndiff --git a/src/marshmallow/fields.py"_s << 587 << qint64(0) << qint64(0) << 11 << 0.0 << u"gpt-4o"_s << u"marshmallow-code__marshmallow-1867"_s;
-    QTest::newRow("v1 swe-smith pandas") << u"trajectories/swe-smith/pandas-dev__pandas.95280573.pr_53652.traj"_s << TrajectoryFormat::SweAgentV1 << 37 << 4 << 2
+    QTest::newRow("v1 swe-smith pandas") << samples::sweSmithTrajectory << TrajectoryFormat::SweAgentV1 << 37 << 4 << 2
         << u"find /testbed -type f -name \"*.py\" | grep -v \"__pycache__\" | grep -v \"test_\" | head -20"_s << u"/testbed/scripts/pandas_errors_documented.py\r\n/tes"_s << 994 << u"I'll help you implement the necessary changes to f"_s << 266
         << u"submit"_s << u"diff --git a/pandas/core/indexes/base.py b/pandas/"_s << 834 << u"Now let's submit our changes again:"_s << 35
         << u"submitted"_s << u"diff --git a/pandas/core/indexes/base.py"_s << 834 << qint64(256978) << qint64(952) << 37 << 0.34398689999999993 << u"claude-3-7-sonnet-20250219"_s << u"pandas-dev__pandas.95280573.pr_53652"_s;
@@ -225,7 +214,7 @@ void TestTrajectoryParser::sweAgentSamples()
     QFETCH(QString, model);
     QFETCH(QString, instanceId);
 
-    const Result<Trajectory> result = loadTrajectory(dataPath(file));
+    const Result<Trajectory> result = loadTrajectory(testDataPath(file));
     QVERIFY2(result, qPrintable(result ? QString() : result.error().toString()));
     const Trajectory &t = *result;
     QCOMPARE(t.format, format);
@@ -269,7 +258,7 @@ void TestTrajectoryParser::sweAgentSamples()
 void TestTrajectoryParser::sweAgentStepDetails()
 {
     // 0.x keeps the state as JSON inside a string, with "n/a" for no open file; it records no durations.
-    const Result<Trajectory> v0 = loadTrajectory(dataPath(u"trajectories/swe-agent/swe-agent__test-repo-i1.traj"_s));
+    const Result<Trajectory> v0 = loadTrajectory(testDataPath(samples::sweAgentTestRepoTrajectory));
     QVERIFY(v0);
     QCOMPARE(v0->steps[0].workingDirectory, u"/klieret__swe-agent-test-repo"_s);
     QCOMPARE(v0->steps[0].openFile, QString());
@@ -278,8 +267,7 @@ void TestTrajectoryParser::sweAgentStepDetails()
     QVERIFY(!v0->steps[0].durationSeconds);
 
     // 1.x keeps the state as an object and times each action.
-    const Result<Trajectory> v1 =
-        loadTrajectory(dataPath(u"trajectories/swe-agent/marshmallow-code__marshmallow-1867.traj"_s));
+    const Result<Trajectory> v1 = loadTrajectory(testDataPath(samples::sweAgentMarshmallowTrajectory));
     QVERIFY(v1);
     QCOMPARE(v1->steps[0].openFile, u"/testbed/reproduce.py"_s);
     QCOMPARE(v1->steps[0].workingDirectory, u"/testbed"_s);
@@ -288,8 +276,7 @@ void TestTrajectoryParser::sweAgentStepDetails()
 
     // The swe-smith run views files with str_replace_editor (13 views are reads, not edits) and submits twice:
     // the first submit only brings up the review checklist.
-    const Result<Trajectory> smith =
-        loadTrajectory(dataPath(u"trajectories/swe-smith/pandas-dev__pandas.95280573.pr_53652.traj"_s));
+    const Result<Trajectory> smith = loadTrajectory(testDataPath(samples::sweSmithTrajectory));
     QVERIFY(smith);
     QCOMPARE(smith->steps[1].action,
              u"str_replace_editor view /testbed/pandas/core/indexes/base.py  --view_range 6035 6050"_s);
@@ -335,7 +322,7 @@ void TestTrajectoryParser::sweAgentActionKinds()
 
 void TestTrajectoryParser::miniSweAgentSample()
 {
-    const Result<Trajectory> result = loadTrajectory(dataPath(u"trajectories/mini-swe-agent/github_issue.traj.json"_s));
+    const Result<Trajectory> result = loadTrajectory(testDataPath(samples::miniSweAgentTrajectory));
     QVERIFY2(result, qPrintable(result ? QString() : result.error().toString()));
     const Trajectory &t = *result;
     QCOMPARE(t.format, TrajectoryFormat::MiniSweAgent);
@@ -492,7 +479,7 @@ void TestTrajectoryParser::openHandsSample()
     QFETCH(int, apiCalls);
 
     const Result<Trajectory> result =
-        loadTrajectory(dataPath(u"trajectories/openhands/output.jsonl"_s), TrajectoryFormat::Unknown, instanceId);
+        loadTrajectory(testDataPath(samples::openHandsOutput), TrajectoryFormat::Unknown, instanceId);
     QVERIFY2(result, qPrintable(result ? QString() : result.error().toString()));
     const Trajectory &t = *result;
     QCOMPARE(t.format, TrajectoryFormat::OpenHands);
@@ -544,7 +531,7 @@ void TestTrajectoryParser::openHandsSample()
 
 void TestTrajectoryParser::openHandsFirstLineByDefault()
 {
-    const Result<Trajectory> result = loadTrajectory(dataPath(u"trajectories/openhands/output.jsonl"_s));
+    const Result<Trajectory> result = loadTrajectory(testDataPath(samples::openHandsOutput));
     QVERIFY(result);
     QCOMPARE(result->info.instanceId, u"ponylang__ponyc-4595"_s);
     QCOMPARE(result->steps.size(), 23);
@@ -557,12 +544,12 @@ void TestTrajectoryParser::openHandsFirstLineByDefault()
 
 void TestTrajectoryParser::openHandsUnknownInstance()
 {
-    const Result<Trajectory> result = loadTrajectory(dataPath(u"trajectories/openhands/output.jsonl"_s),
-                                                     TrajectoryFormat::Unknown, u"django__django-11133"_s);
+    const Result<Trajectory> result =
+        loadTrajectory(testDataPath(samples::openHandsOutput), TrajectoryFormat::Unknown, u"django__django-11133"_s);
     QVERIFY(!result);
     QCOMPARE(result.error().code, Error::Code::NotFound);
     QVERIFY(result.error().message.contains(u"django__django-11133"_s));
-    QCOMPARE(result.error().file, dataPath(u"trajectories/openhands/output.jsonl"_s));
+    QCOMPARE(result.error().file, testDataPath(samples::openHandsOutput));
 }
 
 void TestTrajectoryParser::openHandsPairs()
@@ -767,7 +754,7 @@ void TestTrajectoryParser::truncatedRealFile()
     const QString path = dir.filePath(u"swe-agent__test-repo-i1.traj"_s);
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(readData(u"trajectories/swe-agent/swe-agent__test-repo-i1.traj"_s).first(3000));
+    file.write(readFixture(testDataPath(samples::sweAgentTestRepoTrajectory)).first(3000));
     file.close();
 
     const Result<Trajectory> result = loadTrajectory(path);
@@ -781,7 +768,7 @@ void TestTrajectoryParser::truncatedRealFile()
 
 void TestTrajectoryParser::missingFile()
 {
-    const QString path = dataPath(u"trajectories/no-such-file.traj"_s);
+    const QString path = testDataPath(u"no-such-file.traj"_s);
     const Result<Trajectory> result = loadTrajectory(path);
     QVERIFY(!result);
     QCOMPARE(result.error().code, Error::Code::Io);
@@ -792,7 +779,7 @@ void TestTrajectoryParser::missingFile()
 void TestTrajectoryParser::loadNobodyWantsStops()
 {
     // Another attempt was chosen while this one's trajectory loads: the job stops instead of parsing it.
-    const QString path = dataPath(u"trajectories/swe-smith/pandas-dev__pandas.95280573.pr_53652.traj"_s);
+    const QString path = testDataPath(samples::sweSmithTrajectory);
     const JobControl stopped([] { return true; }, {});
     const Result<Trajectory> result = loadTrajectory(path, TrajectoryFormat::Unknown, {}, stopped);
     QVERIFY(!result);
@@ -804,8 +791,7 @@ void TestTrajectoryParser::loadNobodyWantsStops()
 
 void TestTrajectoryParser::asyncLoad()
 {
-    QFuture<Result<Trajectory>> future =
-        loadTrajectoryAsync(dataPath(u"trajectories/swe-smith/pandas-dev__pandas.95280573.pr_53652.traj"_s));
+    QFuture<Result<Trajectory>> future = loadTrajectoryAsync(testDataPath(samples::sweSmithTrajectory));
     QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 30000);
     const Result<Trajectory> result = future.result();
     QVERIFY(result);

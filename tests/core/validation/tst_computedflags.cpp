@@ -2,10 +2,10 @@
 #include <core/validation/computedflags.h>
 
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/review/verdicts.h>
 #include <core/task/task.h>
 #include <core/validation/runrecord.h>
+#include <tests/support/demo/installeddemo.h>
 
 #include <QDir>
 #include <QFile>
@@ -15,6 +15,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
@@ -144,7 +145,9 @@ QString flagDiff(const QList<Flag> &a, const QList<Flag> &b)
     for (qsizetype i = 0; i < a.size(); ++i) {
         const Flag &x = a[i];
         const Flag &y = b[i];
-        auto differ = [&](const char *what) { return x.id + u": "_s + QString::fromLatin1(what) + u" differs"_s; };
+        auto differ = [&](const char *what) -> QString {
+            return x.id + u": "_s + QString::fromLatin1(what) + u" differs"_s;
+        };
         if (x.id != y.id)
             return u"flag %1 is %2, not %3"_s.arg(i).arg(x.id, y.id);
         if (x.kind != y.kind || x.source != y.source)
@@ -193,9 +196,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        Result<QString> root = installDemoDataset(m_dir.filePath(u"demo"_s));
-        QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-        m_root = *root;
+        m_root = installDemo(m_dir.filePath(u"demo"_s));
+        QVERIFY(!m_root.isEmpty());
         QFile file(reviewPath());
         QVERIFY(file.open(QIODevice::ReadOnly));
         m_review = file.readAll();

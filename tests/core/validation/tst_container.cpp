@@ -4,6 +4,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/validation/container.h>
 #include <core/validation/runner.h>
+#include <tests/support/files.h>
 
 #include <QDir>
 #include <QFile>
@@ -14,26 +15,10 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 using Outcome = heddle::RunResult::Outcome;
 
 namespace {
-
-void writeFile(const QString &path, const QByteArray &bytes, bool executable = false)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(bytes);
-    f.close();
-    if (executable)
-        QVERIFY(f.setPermissions(f.permissions() | QFileDevice::ExeOwner | QFileDevice::ExeUser));
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // A stand-in for podman/docker: every call leaves its arguments (NUL-separated, so any byte survives) in a file of
 // its own under calls/; `run` executes its last argument with /bin/sh -c in the folder it was started in, as the
@@ -41,7 +26,7 @@ QByteArray readFile(const QString &path)
 QString writeFakeRuntime(const QString &folder, const QString &name, int infoExit = 0,
                          const QByteArray &infoSays = "fake runtime ready")
 {
-    const QString path = folder + u'/' + name;
+    QString path = folder + u'/' + name;
     const QByteArray script = "#!/bin/sh\n"
                               "calls='" +
                               folder.toUtf8() +
@@ -56,7 +41,7 @@ QString writeFakeRuntime(const QString &folder, const QString &name, int infoExi
                               " ;;\n"
                               "esac\n"
                               "exit 0\n";
-    writeFile(path, script, true);
+    writeExecutable(path, script);
     return path;
 }
 

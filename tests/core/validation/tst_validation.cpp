@@ -1,8 +1,8 @@
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/task/task.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
+#include <tests/support/demo/installeddemo.h>
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +12,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
@@ -59,9 +60,8 @@ private:
 void TestValidation::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    Result<QString> root = installDemoDataset(m_dir.filePath(u"demo"_s));
-    QVERIFY2(root, qPrintable(root ? QString() : root.error().toString()));
-    m_root = *root;
+    m_root = installDemo(m_dir.filePath(u"demo"_s));
+    QVERIFY(!m_root.isEmpty());
 }
 
 void TestValidation::reproducesTheStoredResults()

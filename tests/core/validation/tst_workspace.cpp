@@ -4,9 +4,11 @@
 #include <core/validation/workspace.h>
 
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/git/gitrepository.h>
 #include <core/task/task.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/processes.h>
+#include <tests/support/repositories.h>
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -14,7 +16,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMap>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QStandardPaths>
 #include <QTest>
@@ -25,70 +26,18 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
-void check(int rc, const char *what)
-{
-    if (rc < 0) {
-        const git_error *last = git_error_last();
-        qFatal("%s: %s", what, last ? last->message : "?");
-    }
-}
-
-struct Entry {
-    QByteArray path;
-    QByteArray content;
-    git_filemode_t mode = GIT_FILEMODE_BLOB;
-};
-
-// Commits entries on top of parent (empty for a root commit); returns the commit id in hex.
-QString commitFiles(git_repository *repository, const QList<Entry> &files, const QString &parent)
-{
-    git_index *index = nullptr;
-    check(git_repository_index(&index, repository), "index");
-    check(git_index_clear(index), "clear");
-    for (const Entry &file : files) {
-        git_index_entry entry = {};
-        entry.mode = file.mode;
-        entry.path = file.path.constData();
-        check(git_index_add_from_buffer(index, &entry, file.content.constData(), size_t(file.content.size())), "add");
-    }
-    git_oid treeId;
-    check(git_index_write_tree(&treeId, index), "tree");
-    git_index_free(index);
-    git_tree *tree = nullptr;
-    check(git_tree_lookup(&tree, repository, &treeId), "lookup tree");
-    git_signature *signature = nullptr;
-    check(git_signature_new(&signature, "Heddle Test", "test@heddle.invalid", 1767268800, 0), "signature");
-    git_commit *parentCommit = nullptr;
-    if (!parent.isEmpty()) {
-        git_oid parentId;
-        check(git_oid_fromstr(&parentId, parent.toLatin1().constData()), "parent id");
-        check(git_commit_lookup(&parentCommit, repository, &parentId), "parent");
-    }
-    const git_commit *parents[] = {parentCommit};
-    git_oid commitId;
-    check(git_commit_create(&commitId, repository, "HEAD", signature, signature, nullptr, "test", tree,
-                            parentCommit ? 1 : 0, parents),
-          "commit");
-    git_commit_free(parentCommit);
-    git_signature_free(signature);
-    git_tree_free(tree);
-    char hex[GIT_OID_HEXSZ + 1] = {};
-    git_oid_tostr(hex, sizeof hex, &commitId);
-    return QString::fromLatin1(hex);
-}
-
 // A repository of count files spread over nested folders, with executables and symbolic links among them; the files'
 // contents are all different. Returns the commit id.
-QString commitManyFiles(const QString &path, int count, QList<Entry> *files = nullptr)
+QString commitManyFiles(const QString &path, int count, QList<CommitFile> *files = nullptr)
 {
-    git_repository *repository = nullptr;
-    check(git_repository_init(&repository, QFile::encodeName(path).constData(), 0), "init");
-    QList<Entry> entries;
+    initRepository(path);
+    QList<CommitFile> entries;
     for (int n = 0; n < count; ++n) {
-        Entry entry;
+        CommitFile entry;
         // 40 folders, every fourth one nested two levels down.
         const QByteArray folder =
             "d" + QByteArray::number(n % 40).rightJustified(2, '0') + (n % 40 % 4 == 0 ? "/inner/deeper" : "");
@@ -96,20 +45,19 @@ QString commitManyFiles(const QString &path, int count, QList<Entry> *files = nu
         if (n % 11 == 0) {
             entry.path += ".link";
             entry.content = "../README.md." + QByteArray::number(n);
-            entry.mode = GIT_FILEMODE_LINK;
+            entry.mode = CommitFile::Mode::Link;
         } else if (n % 7 == 0) {
             entry.path += ".sh";
             entry.content = "#!/bin/sh\necho " + QByteArray::number(n) + "\n";
-            entry.mode = GIT_FILEMODE_BLOB_EXECUTABLE;
+            entry.mode = CommitFile::Mode::Executable;
         } else {
             entry.path += ".txt";
             entry.content = "file " + QByteArray::number(n) + "\n";
         }
         entries.append(entry);
     }
-    entries.append(Entry{"README.md", "top\n"});
-    const QString commit = commitFiles(repository, entries, {});
-    git_repository_free(repository);
+    entries.append(CommitFile{"README.md", "top\n"});
+    QString commit = commitFiles(path, entries);
     if (files)
         *files = entries;
     return commit;
@@ -119,7 +67,7 @@ QString commitManyFiles(const QString &path, int count, QList<Entry> *files = nu
 void loseBlob(const QString &repository, const QByteArray &content)
 {
     git_oid id;
-    check(git_odb_hash(&id, content.constData(), size_t(content.size()), GIT_OBJECT_BLOB), "hash");
+    checkGit(git_odb_hash(&id, content.constData(), size_t(content.size()), GIT_OBJECT_BLOB), "hash");
     char hex[GIT_OID_HEXSZ + 1] = {};
     git_oid_tostr(hex, sizeof hex, &id);
     const QString object =
@@ -154,36 +102,14 @@ QMap<QString, QByteArray> snapshot(const QString &root)
     return files;
 }
 
-QByteArray runGit(const QString &folder, const QStringList &arguments, const QByteArray &input = {},
-                  int *exitCode = nullptr)
-{
-    QProcess git;
-    git.setWorkingDirectory(folder);
-    git.start(u"git"_s, arguments);
-    if (!git.waitForStarted())
-        qFatal("git does not start");
-    git.write(input);
-    git.closeWriteChannel();
-    git.waitForFinished(-1);
-    if (exitCode)
-        *exitCode = git.exitCode();
-    else if (git.exitCode() != 0)
-        qFatal("git %s failed: %s", qPrintable(arguments.join(u' ')), git.readAllStandardError().constData());
-    return git.readAllStandardOutput();
-}
-
 // What git makes of the same commit, patch and test files: a detached worktree, `git apply`, the tests written.
 // Returns false when git apply refuses the patch.
 bool gitWorkspace(const QString &repository, const QString &commit, const QByteArray &patch,
                   const QList<TestFile> &tests, const QString &target)
 {
-    runGit(repository, {u"worktree"_s, u"add"_s, u"--detach"_s, u"-q"_s, target, commit});
-    if (!patch.isEmpty()) {
-        int exitCode = 0;
-        runGit(target, {u"apply"_s, u"-"_s}, patch, &exitCode);
-        if (exitCode != 0)
-            return false;
-    }
+    gitOutput(repository, {u"worktree"_s, u"add"_s, u"--detach"_s, u"-q"_s, target, commit});
+    if (!patch.isEmpty() && runGit(target, {u"apply"_s, u"-"_s}, patch).exitCode != 0)
+        return false;
     for (const TestFile &test : tests) {
         QDir().mkpath(QFileInfo(target + u'/' + test.path).path());
         QFile file(target + u'/' + test.path);
@@ -248,22 +174,17 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         ensureLibgit2();
         m_repository = m_dir.filePath(u"repo"_s);
-        git_repository *repository = nullptr;
-        check(git_repository_init(&repository, QFile::encodeName(m_repository).constData(), 0), "init");
-        m_first = commitFiles(repository,
-                              {{"README.md", "first\n"},
-                               {"bin/run.sh", "#!/bin/sh\necho run\n", GIT_FILEMODE_BLOB_EXECUTABLE},
-                               {"docs/link.md", "../README.md", GIT_FILEMODE_LINK},
-                               {"src/a.py", "def a():\n    return 1\n\n\ndef b():\n    return 2\n"},
-                               {"src/old.py", "x = 1\ny = 2\n"}},
-                              {});
+        initRepository(m_repository);
+        m_first = commitFiles(m_repository, {{"README.md", "first\n"},
+                                             {"bin/run.sh", "#!/bin/sh\necho run\n", CommitFile::Mode::Executable},
+                                             {"docs/link.md", "../README.md", CommitFile::Mode::Link},
+                                             {"src/a.py", "def a():\n    return 1\n\n\ndef b():\n    return 2\n"},
+                                             {"src/old.py", "x = 1\ny = 2\n"}});
         m_second =
-            commitFiles(repository, {{"README.md", "second\n"}, {"src/a.py", "def a():\n    return 3\n"}}, m_first);
-        git_repository_free(repository);
+            commitFiles(m_repository, {{"README.md", "second\n"}, {"src/a.py", "def a():\n    return 3\n"}}, m_first);
 
-        Result<QString> installed = installDemoDataset(m_dir.filePath(u"demo"_s));
-        QVERIFY2(installed, qPrintable(installed ? QString() : errorText(installed.error())));
-        m_demo = *installed;
+        m_demo = installDemo(m_dir.filePath(u"demo"_s));
+        QVERIFY(!m_demo.isEmpty());
     }
 
     void checksOutTheBaseCommit()
@@ -494,7 +415,7 @@ private Q_SLOTS:
     void manyFilesOnSeveralWritersMatchGit()
     {
         const QString path = m_dir.filePath(u"many"_s);
-        QList<Entry> files;
+        QList<CommitFile> files;
         const QString commit = commitManyFiles(path, 600, &files);
         Task task = localTask(commit);
         task.repository.path = path;
@@ -521,22 +442,24 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(u"unsafe"_s);
         const QString ordinary = commitManyFiles(path, 300);
         git_repository *repository = nullptr;
-        check(git_repository_open(&repository, QFile::encodeName(path).constData()), "open");
+        checkGit(git_repository_open(&repository, QFile::encodeName(path).constData()), "open");
         git_odb *odb = nullptr;
-        check(git_repository_odb(&odb, repository), "odb");
+        checkGit(git_repository_odb(&odb, repository), "odb");
         auto entry = [](const QByteArray &mode, const QByteArray &name, const git_oid &id) -> QByteArray {
             return mode + ' ' + name + '\0' + QByteArray(reinterpret_cast<const char *>(id.id), GIT_OID_RAWSZ);
         };
         git_oid hook, hooks, dotGit;
         const QByteArray script = "#!/bin/sh\ntouch /tmp/owned\n";
-        check(git_odb_write(&hook, odb, script.constData(), size_t(script.size()), GIT_OBJECT_BLOB), "hook");
+        checkGit(git_odb_write(&hook, odb, script.constData(), size_t(script.size()), GIT_OBJECT_BLOB), "hook");
         const QByteArray hooksTree = entry("100755", "post-checkout", hook);
-        check(git_odb_write(&hooks, odb, hooksTree.constData(), size_t(hooksTree.size()), GIT_OBJECT_TREE), "hooks");
+        checkGit(git_odb_write(&hooks, odb, hooksTree.constData(), size_t(hooksTree.size()), GIT_OBJECT_TREE), "hooks");
         const QByteArray dotGitTree = entry("40000", "hooks", hooks);
-        check(git_odb_write(&dotGit, odb, dotGitTree.constData(), size_t(dotGitTree.size()), GIT_OBJECT_TREE), "git");
+        checkGit(git_odb_write(&dotGit, odb, dotGitTree.constData(), size_t(dotGitTree.size()), GIT_OBJECT_TREE),
+                 "git");
         // The ordinary tree's entries, with .GIT sorted first.
         git_object *commitObject = nullptr;
-        check(git_revparse_single(&commitObject, repository, (ordinary + u"^{tree}"_s).toLatin1().constData()), "tree");
+        checkGit(git_revparse_single(&commitObject, repository, (ordinary + u"^{tree}"_s).toLatin1().constData()),
+                 "tree");
         const git_tree *ordinaryTree = reinterpret_cast<const git_tree *>(commitObject);
         QByteArray rootTree = entry("40000", ".GIT", dotGit);
         for (size_t i = 0; i < git_tree_entrycount(ordinaryTree); ++i) {
@@ -546,15 +469,15 @@ private Q_SLOTS:
         }
         git_object_free(commitObject);
         git_oid rootId;
-        check(git_odb_write(&rootId, odb, rootTree.constData(), size_t(rootTree.size()), GIT_OBJECT_TREE), "root");
+        checkGit(git_odb_write(&rootId, odb, rootTree.constData(), size_t(rootTree.size()), GIT_OBJECT_TREE), "root");
         git_tree *tree = nullptr;
-        check(git_tree_lookup(&tree, repository, &rootId), "lookup");
+        checkGit(git_tree_lookup(&tree, repository, &rootId), "lookup");
         git_signature *signature = nullptr;
-        check(git_signature_new(&signature, "Heddle Test", "test@heddle.invalid", 1767268800, 0), "signature");
+        checkGit(git_signature_new(&signature, "Heddle Test", "test@heddle.invalid", 1767268800, 0), "signature");
         git_oid commitId;
-        check(git_commit_create(&commitId, repository, nullptr, signature, signature, nullptr, "unsafe", tree, 0,
-                                nullptr),
-              "commit");
+        checkGit(git_commit_create(&commitId, repository, nullptr, signature, signature, nullptr, "unsafe", tree, 0,
+                                   nullptr),
+                 "commit");
         char hex[GIT_OID_HEXSZ + 1] = {};
         git_oid_tostr(hex, sizeof hex, &commitId);
         git_signature_free(signature);
@@ -582,12 +505,12 @@ private Q_SLOTS:
     void lostObjectIsReportedWithItsFile()
     {
         const QString path = m_dir.filePath(u"damaged"_s);
-        QList<Entry> files;
+        QList<CommitFile> files;
         const QString commit = commitManyFiles(path, 600, &files);
         // The last file of one folder and the first files of the two after it, which another writer reaches first:
         // the error does not depend on timing, the file first in tree order is reported.
         const auto byPath = [&](const QByteArray &wanted) {
-            for (const Entry &file : std::as_const(files)) {
+            for (const CommitFile &file : std::as_const(files)) {
                 if (file.path == wanted)
                     return file;
             }
@@ -631,10 +554,7 @@ private Q_SLOTS:
         QCOMPARE(resolveRepository(m_dir.path(), task.repository).value(), clone);
 
         // A commit made after the clone: the cached clone is fetched, not cloned again.
-        git_repository *repository = nullptr;
-        check(git_repository_open(&repository, QFile::encodeName(m_repository).constData()), "open");
-        const QString third = commitFiles(repository, {{"README.md", "third\n"}}, m_second);
-        git_repository_free(repository);
+        const QString third = commitFiles(m_repository, {{"README.md", "third\n"}}, m_second);
         task.repository.baseCommit = third;
         Result<Workspace> later = prepareWorkspace(m_dir.path(), task, {}, m_dir.filePath(u"ws-url"_s));
         QVERIFY2(later, qPrintable(later ? QString() : errorText(later.error())));

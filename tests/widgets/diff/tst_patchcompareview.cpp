@@ -1,5 +1,4 @@
 // The patch compare view on the patches of the demo's coin-hours-split task (resources/demo).
-// Set HEDDLE_SCREENSHOT_DIR to keep a PNG of the view.
 
 #include <widgets/diff/patchcompareview.h>
 
@@ -148,13 +147,6 @@ void TestPatchCompareView::referenceAgainstAnAttempt()
     list->setCurrentItem(row(list, other));
     QCOMPARE(view.currentFile(), other);
     QCOMPARE(fileSpy.size(), 2);
-
-    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        view.setChoices({u"Reference"_s, owner}, 1, 0);
-        view.setCurrentFile(differing);
-        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchcompareview.png"_s)));
-    }
 }
 
 void TestPatchCompareView::choices()

@@ -1,6 +1,6 @@
-// The patch diff view on real patches from Vexp-ai/vexp-swe-bench (data/swe-bench-100.jsonl, SWE-bench Verified
-// rows; tests/data/patches/vexp-swe-bench/LICENSE). Expected +/- counts come from the `git apply --numstat` output
-// stored beside them. Set HEDDLE_SCREENSHOT_DIR to keep a PNG of the side-by-side view.
+// The patch diff view on real patches from vexp-ai/vexp-swe-bench (data/swe-bench-100.jsonl, SWE-bench Verified
+// rows; see tests/data/README.md). Expected +/- counts come from the `git apply --numstat` output in
+// tests/data/patches/swe-bench-100.numstat.
 
 #include <widgets/diff/patchdiffview.h>
 
@@ -9,6 +9,8 @@
 #include <core/git/gitrepository.h>
 #include <core/patch/applyfilepatch.h>
 #include <core/patch/patchparser.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <Qsci/qsciscintilla.h>
 
@@ -31,38 +33,24 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
-const QString kData = QStringLiteral(HEDDLE_TEST_DATA "/patches/vexp-swe-bench/");
-
-QByteArray readData(const QString &name)
-{
-    QFile file(kData + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(file.fileName()));
-    return file.readAll();
-}
-
 Patch rowPatch(const QString &instanceId)
 {
-    for (const QByteArray &line : readData(u"swe-bench-100.jsonl"_s).split('\n')) {
-        const QJsonObject row = QJsonDocument::fromJson(line).object();
-        if (row.value(u"instance_id"_s).toString() != instanceId)
-            continue;
-        Result<Patch> patch = parsePatch(row.value(u"patch"_s).toString().toUtf8());
-        if (!patch)
-            qFatal("%s", qPrintable(patch.error().toString()));
-        return std::move(patch).value();
-    }
-    qFatal("no row %s", qPrintable(instanceId));
+    const QJsonObject row = instanceRow(testDataPath(samples::vexpVerifiedRows), instanceId);
+    Result<Patch> patch = parsePatch(row.value(u"patch"_s).toString().toUtf8());
+    if (!patch)
+        qFatal("%s", qPrintable(patch.error().toString()));
+    return std::move(patch).value();
 }
 
 // path -> "+added -removed" from git apply --numstat.
 QHash<QString, QString> numstat(const QString &instanceId)
 {
     QHash<QString, QString> counts;
-    for (const QByteArray &line : readData(u"swe-bench-100.numstat"_s).split('\n')) {
+    for (const QByteArray &line : readFixture(testDataPath(u"patches/swe-bench-100.numstat"_s)).split('\n')) {
         const QList<QByteArray> cols = line.split('\t');
         if (cols.size() == 5 && cols[0] == instanceId.toUtf8() && cols[1] == "patch")
             counts.insert(QString::fromUtf8(cols[4]),
@@ -382,13 +370,6 @@ void TestPatchDiffView::sideBySideColoursChangedLines()
     const QColor newRow = newImage.pixelColor(newImage.width() - 5, y);
     QVERIFY2(oldRow.red() > oldRow.green() && oldRow != base, qPrintable(oldRow.name()));
     QVERIFY2(newRow.green() > newRow.red() && newRow != base, qPrintable(newRow.name()));
-
-    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-side-by-side.png"_s)));
-        view.setMode(PatchDiffView::Mode::Unified);
-        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-unified.png"_s)));
-    }
 }
 
 void TestPatchDiffView::followsADarkPalette()
@@ -417,10 +398,6 @@ void TestPatchDiffView::followsADarkPalette()
     QCOMPARE(rowColour(context), QColor(0x1e, 0x1e, 0x1e));
     const QColor removedRow = rowColour(removed);
     QVERIFY2(removedRow.lightness() < 100 && removedRow.red() > removedRow.green(), qPrintable(removedRow.name()));
-
-    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-side-by-side-dark.png"_s)));
 }
 
 void TestPatchDiffView::restoresViewedTicksQuietly()
@@ -482,7 +459,7 @@ void TestPatchDiffView::fullFileShowsTheWholeFile()
 
     QsciScintilla *unified = editor(view, u"unifiedEditor"_s);
     const QStringList baseLines = QString::fromUtf8(demoBase(path)).split(u'\n');
-    const QString firstBaseLine = baseLines.first();
+    const QString &firstBaseLine = baseLines.first();
     QVERIFY(!firstBaseLine.isEmpty());
     QCOMPARE(lineStartingWith(unified, firstBaseLine), -1); // far from any hunk: not in the plain diff
     const int diffLines = unified->lines();
@@ -520,13 +497,6 @@ void TestPatchDiffView::fullFileShowsTheWholeFile()
     QTest::keyClick(unified, Qt::Key_F, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(!view.isFullFile());
     QCOMPARE(unified->lines(), diffLines);
-
-    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        view.setFullFile(true);
-        QVERIFY(view.showHunk(path, 0));
-        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-full-file.png"_s)));
-    }
 }
 
 void TestPatchDiffView::fullFileSideBySide()
@@ -565,12 +535,6 @@ void TestPatchDiffView::fullFileSideBySide()
     QTRY_COMPARE(content(oldSide), QString::fromUtf8(demoBase(path)));
     QCOMPARE(oldSide->lines(), newSide->lines());
     QCOMPARE(content(newSide), QString::fromUtf8(*applyFilePatch(demoBase(path), file)));
-
-    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
-    if (!dir.isEmpty()) {
-        QVERIFY(view.showHunk(path, 0));
-        QVERIFY(view.grab().save(QDir(dir).filePath(u"patchdiffview-full-file-side-by-side.png"_s)));
-    }
 }
 
 void TestPatchDiffView::fullFileUnavailable()

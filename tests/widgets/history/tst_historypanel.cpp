@@ -1,12 +1,13 @@
 // The history panel on a real task history: a dataset made a git repository with libgit2, changed and committed
-// through core/history, its taskHistory and commitDiff fed to the panel as the window does. Set
-// HEDDLE_SCREENSHOT_DIR to keep a PNG (history.png) of the panel at 1100x650.
+// through core/history, its taskHistory and commitDiff fed to the panel as the window does.
 
 #include <widgets/history/historypanel.h>
 
 #include <core/history/datasethistory.h>
 #include <widgets/diff/patchdiffview.h>
 #include <widgets/plaintooltip.h>
+#include <tests/support/files.h>
+#include <tests/support/gui/images.h>
 
 #include <QApplication>
 #include <QDir>
@@ -23,20 +24,12 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
 const CommitAuthor kAda{u"Ada Lovelace"_s, u"ada@example.org"_s};
 const CommitAuthor kBea{u"Bea Curator"_s, u"bea@example.org"_s};
-
-void writeFile(const QString &root, const QString &relative, const QByteArray &bytes)
-{
-    const QString path = root + u'/' + relative;
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-}
 
 enum Column {
     TimeColumn,
@@ -58,7 +51,7 @@ private Q_SLOTS:
     void revertAsksThenEmits();
     void mergeCannotBeReverted();
     void notARepositoryNote();
-    void screenshot();
+    void chosenCommitIsHighlightedOnScreen();
 
 private:
     // Selects the entry by id and answers diffWanted as the window would.
@@ -229,7 +222,7 @@ void TestHistoryPanel::revertAsksThenEmits()
     QCOMPARE(panel.revertButton()->text(), u"Revert This Change…"_s);
 
     const auto answer = [](bool confirm, QString *text) {
-        QTimer::singleShot(0, [confirm, text] {
+        QTimer::singleShot(0, qApp, [confirm, text] {
             auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
             if (!box)
                 return;
@@ -308,19 +301,29 @@ void TestHistoryPanel::notARepositoryNote()
     QVERIFY(!panel.initRepositoryButton()->isVisible());
 }
 
-void TestHistoryPanel::screenshot()
+// On screen the chosen commit's row is filled with the selection colour and the others are not.
+void TestHistoryPanel::chosenCommitIsHighlightedOnScreen()
 {
-    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        QSKIP("HEDDLE_SCREENSHOT_DIR is not set");
     HistoryPanel panel;
     panel.resize(1100, 650);
     panel.setHistory(m_history);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     selectAndShow(panel, m_history[1].id);
-    QTest::qWait(50);
-    QVERIFY(panel.grab().save(dir + u"/history.png"_s));
+    auto *list = panel.findChild<QTreeWidget *>(u"historyList"_s);
+    QVERIFY(list && list->currentItem());
+    const QImage image = list->viewport()->grab().toImage();
+    const auto highlighted = [&](QTreeWidgetItem *item) {
+        const QRect row = list->visualItemRect(item);
+        int most = 0;
+        for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive})
+            most = std::max(most, countNear(image, row, list->palette().color(group, QPalette::Highlight).rgb(), 8));
+        return double(most) / (row.width() * row.height());
+    };
+    QVERIFY(highlighted(list->currentItem()) > 0.5);
+    for (int row = 0; row < list->topLevelItemCount(); ++row)
+        if (list->topLevelItem(row) != list->currentItem())
+            QCOMPARE(highlighted(list->topLevelItem(row)), 0.0);
 }
 
 QTEST_MAIN(TestHistoryPanel)

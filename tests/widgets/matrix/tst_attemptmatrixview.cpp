@@ -1,10 +1,11 @@
 // The attempt x test matrix view on the coin-hours-split task of the demo dataset (resources/demo) and on a
 // generated task of 20 attempts and 100 tests: clicks and Enter hand out the cell, flagged cells and rows carry
 // their mark, a large task stays readable in a 1600x900 window, the palette is followed and nothing blurs at a
-// device pixel ratio of 2. With HEDDLE_MATRIX_SCREENSHOT set to a folder, the views are also saved there as PNGs.
+// device pixel ratio of 2.
 #include <core/dataset/datasetio.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <widgets/matrix/attemptmatrixview.h>
+#include <tests/support/gui/images.h>
 
 #include <QApplication>
 #include <QDir>
@@ -19,6 +20,7 @@
 #include <QToolTip>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -28,23 +30,6 @@ using M = AttemptMatrixModel;
 const QString kHours = u"tests/test_hours_split.py::"_s;
 constexpr QRgb kOrange = 0xE69F00;
 constexpr QRgb kGreen = 0x009E73;
-
-bool near(QRgb a, QRgb b, int tolerance = 24)
-{
-    return std::abs(qRed(a) - qRed(b)) <= tolerance && std::abs(qGreen(a) - qGreen(b)) <= tolerance &&
-           std::abs(qBlue(a) - qBlue(b)) <= tolerance;
-}
-
-int countNear(const QImage &image, const QRect &rect, QRgb color, int tolerance = 24)
-{
-    int count = 0;
-    const QRect area = rect.intersected(image.rect());
-    for (int y = area.top(); y <= area.bottom(); ++y) {
-        for (int x = area.left(); x <= area.right(); ++x)
-            count += near(image.pixel(x, y), color, tolerance) ? 1 : 0;
-    }
-    return count;
-}
 
 // 5 models x 4 samples, 60 FAIL_TO_PASS and 40 PASS_TO_PASS tests in 10 files, 12 specs; deterministic statuses.
 Task generatedTask()
@@ -129,13 +114,6 @@ QPoint cellCentre(AttemptMatrixView &view, const QString &attemptId, const QStri
     return tableOf(view)->visualRect(index).center();
 }
 
-void saveScreenshot(QWidget &widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("HEDDLE_MATRIX_SCREENSHOT");
-    if (!dir.isEmpty())
-        widget.grab().save(QDir(dir).filePath(name));
-}
-
 } // namespace
 
 class TestAttemptMatrixView : public QObject
@@ -160,7 +138,6 @@ private Q_SLOTS:
         view.setTask(m_demo);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        saveScreenshot(view, u"matrix-coin-hours-split.png"_s);
 
         QSignalSpy spy(&view, &AttemptMatrixView::cellActivated);
         QWidget *viewport = tableOf(view)->viewport();
@@ -299,11 +276,9 @@ private Q_SLOTS:
         QCOMPARE(table->verticalScrollBar()->maximum(), 0);
         QVERIFY2(!view.summaryText().contains(u"px wide"_s), qPrintable(view.summaryText()));
         QVERIFY(view.summaryText().startsWith(u"20 attempts × 100 tests"_s));
-        saveScreenshot(view, u"matrix-generated-1600.png"_s);
 
         view.resize(1400, 800);
         QTRY_COMPARE(table->horizontalScrollBar()->maximum() == 0, !view.summaryText().contains(u"px wide"_s));
-        saveScreenshot(view, u"matrix-generated-1400.png"_s);
 
         // Too narrow for every column: it scrolls and says how wide the matrix is.
         view.resize(700, 800);
@@ -351,12 +326,11 @@ private Q_SLOTS:
         dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
         view.setPalette(dark);
         const QImage image = table->viewport()->grab().toImage();
-        QVERIFY(near(image.pixel(notRun.left() + 3, notRun.top() + 3), 0x202024, 4));
+        QVERIFY(nearColour(image.pixel(notRun.left() + 3, notRun.top() + 3), 0x202024, 4));
         // The dash of a not-run cell stays visible on the dark base.
         QVERIFY(countNear(image, notRun, 0x202024, 30) < notRun.width() * notRun.height());
         const QImage rows = table->verticalHeader()->viewport()->grab().toImage();
         QVERIFY(qGray(rows.pixel(rows.width() / 2, rows.height() - 2)) < 80);
-        saveScreenshot(view, u"matrix-coin-hours-split-dark.png"_s);
     }
 
     void crispAtDevicePixelRatioTwo()

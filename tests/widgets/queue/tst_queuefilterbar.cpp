@@ -1,12 +1,14 @@
 // The queue's filter bar on the demo dataset: typing narrows the queue once typing pauses, each menu narrows it at
-// once and says its choice on its button, "Clear filters" brings every task back. Set HEDDLE_SCREENSHOT_DIR to keep
-// a PNG of the bar over the queue.
+// once and says its choice on its button, "Clear filters" brings every task back, and the palette reaches it all.
 #include <widgets/queue/queuefilterbar.h>
 
 #include <core/dataset/datasetio.h>
 #include <core/dataset/taskfilter.h>
 #include <core/dataset/tasklistmodel.h>
 #include <widgets/tasktableview.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/gui/images.h>
+#include <tests/support/gui/palettes.h>
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -20,6 +22,7 @@
 #include <QVBoxLayout>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -62,7 +65,7 @@ class TstQueueFilterBar : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        auto dataset = openDataset(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"));
+        auto dataset = openDataset(demoSourcePath());
         QVERIFY(dataset);
         m_dataset = std::move(dataset).value();
         QCOMPARE(m_dataset.tasks.size(), 3);
@@ -201,34 +204,22 @@ private Q_SLOTS:
         QVERIFY(!clear->isVisible());
     }
 
-    void screenshot()
+    // The filtered queue takes the palette it is given: light on a light desktop, dark all over on a dark one.
+    void followsTheDesktopPaletteOnScreen()
     {
-        const QByteArray dir = qgetenv("HEDDLE_SCREENSHOT_DIR");
-        if (dir.isEmpty())
-            QSKIP("set HEDDLE_SCREENSHOT_DIR to keep screenshots");
         action(u"queueRepositoryButton"_s, u"repository:skyledger"_s)->trigger();
         action(u"queueFlagsButton"_s, u"flagKind:FP"_s)->trigger();
         auto *view = m_window->findChild<QTableView *>(u"taskTable"_s);
         view->resizeColumnsToContents();
         view->selectRow(0);
-        for (int width : {900, 420}) {
-            m_window->resize(width, 260);
-            QTest::qWait(50);
-            m_window->grab().save(QString::fromLocal8Bit(dir) + u"/queue-%1.png"_s.arg(width));
-        }
-        QPalette dark;
-        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-        dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-        dark.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
-        m_window->setPalette(dark);
         m_window->resize(900, 260);
-        QTest::qWait(50);
-        m_window->grab().save(QString::fromLocal8Bit(dir) + u"/queue-dark.png"_s);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        const double light = meanLightness(m_window->grab().toImage());
+        QVERIFY2(light > 0.6, qPrintable(QString::number(light)));
+        m_window->setPalette(darkPalette());
+        const double dark = meanLightness(m_window->grab().toImage());
+        QVERIFY2(dark < 0.35, qPrintable(QString::number(dark)));
     }
 
     void restoresARememberedFilter()

@@ -5,29 +5,15 @@
 #include <core/dataset/datasetio.h>
 #include <core/dataset/tasklistmodel.h>
 #include <widgets/tasktableview.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/gui/images.h>
 
 #include <QImage>
 #include <QTest>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace Qt::StringLiterals;
-
-namespace {
-
-// How many pixels of the cell are (nearly) the colour.
-int pixelsOf(const QImage &image, const QRect &rect, QRgb colour)
-{
-    int n = 0;
-    for (int y = rect.top(); y <= rect.bottom(); ++y)
-        for (int x = rect.left(); x <= rect.right(); ++x) {
-            const QRgb p = image.pixel(x, y);
-            n += std::abs(qRed(p) - qRed(colour)) < 8 && std::abs(qGreen(p) - qGreen(colour)) < 8 &&
-                 std::abs(qBlue(p) - qBlue(colour)) < 8;
-        }
-    return n;
-}
-
-} // namespace
 
 class TstTaskBadgeDelegate : public QObject
 {
@@ -35,7 +21,7 @@ class TstTaskBadgeDelegate : public QObject
 private Q_SLOTS:
     void badges()
     {
-        auto dataset = openDataset(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"));
+        auto dataset = openDataset(demoSourcePath());
         QVERIFY(dataset);
         QList<TaskSummary> tasks = dataset->tasks;
         for (TaskSummary &t : tasks)
@@ -84,11 +70,11 @@ private Q_SLOTS:
         // The badges are painted in their colours, in their cells only.
         const QImage image = view.viewport()->grab().toImage();
         const auto cell = [&view](const QModelIndex &i) { return view.visualRect(i); };
-        QVERIFY(pixelsOf(image, cell(split.siblingAtColumn(TaskListModel::FalsePositives)), 0xE69F00) > 20);
-        QVERIFY(pixelsOf(image, cell(split.siblingAtColumn(TaskListModel::FalseNegatives)), 0x0072B2) > 20);
-        QCOMPARE(pixelsOf(image, cell(spend.siblingAtColumn(TaskListModel::FalseNegatives)), 0x0072B2), 0);
-        QVERIFY(pixelsOf(image, cell(spend.siblingAtColumn(TaskListModel::Status)), 0xD55E00) > 10);
-        QCOMPARE(pixelsOf(image, cell(split.siblingAtColumn(TaskListModel::Status)), 0xD55E00), 0);
+        QVERIFY(countNear(image, cell(split.siblingAtColumn(TaskListModel::FalsePositives)), 0xE69F00, 7) > 20);
+        QVERIFY(countNear(image, cell(split.siblingAtColumn(TaskListModel::FalseNegatives)), 0x0072B2, 7) > 20);
+        QCOMPARE(countNear(image, cell(spend.siblingAtColumn(TaskListModel::FalseNegatives)), 0x0072B2, 7), 0);
+        QVERIFY(countNear(image, cell(spend.siblingAtColumn(TaskListModel::Status)), 0xD55E00, 7) > 10);
+        QCOMPARE(countNear(image, cell(split.siblingAtColumn(TaskListModel::Status)), 0xD55E00, 7), 0);
         // Columns sized to contents leave room for the whole badge.
         QVERIFY(view.columnWidth(TaskListModel::Status) >=
                 delegate(TaskListModel::Status)

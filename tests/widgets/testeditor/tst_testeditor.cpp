@@ -1,12 +1,16 @@
 // The test editor on a copy of the demo dataset, driven with the keyboard: typing marks the file, Ctrl+S saves it
 // into the dataset, find counts and replace-all undoes in one step, flag lines carry markers and rationales, and
-// the recovery banner puts a draft back. Set HEDDLE_SCREENSHOT_DIR to keep PNGs in a light and a dark palette.
+// the recovery banner puts a draft back. It renders in a light and a dark palette.
 
 #include <widgets/testeditor/testeditor.h>
 
 #include <core/dataset/datasetio.h>
 #include <core/editing/testeditsession.h>
 #include <widgets/testeditor/lexerforpath.h>
+#include <tests/support/files.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/gui/palettes.h>
+#include <tests/support/gui/images.h>
 
 #include <Qsci/qscilexer.h>
 #include <Qsci/qsciscintilla.h>
@@ -26,47 +30,12 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
 const QString kTask = u"coin-hours-split"_s;
 const QString kTest = u"tests/test_hours_split.py"_s;
-
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = to + u'/' + QDir(from).relativeFilePath(source);
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
-            return false;
-    }
-    return true;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    p.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    p.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x6e, 0xa8));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
-    return p;
-}
 
 } // namespace
 
@@ -85,7 +54,7 @@ private Q_SLOTS:
     void flagLinesHaveMarkersAndRationale();
     void showLineMovesCursorAndActivates();
     void bannerRestoresDraft();
-    void screenshot();
+    void followsTheDesktopPaletteOnScreen();
 
 private:
     QString root() const { return m_dir->filePath(u"dataset"_s); }
@@ -103,7 +72,7 @@ void TestTestEditor::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    QVERIFY(copyTree(QStringLiteral(HEDDLE_SOURCE_DIR "/resources/demo"), root()));
+    QVERIFY(copyTree(demoSourcePath(), root()));
 }
 
 void TestTestEditor::cleanup()
@@ -324,8 +293,6 @@ void TestTestEditor::bannerRestoresDraft()
     QVERIFY(message.endsWith(u" were recovered."_s));
     QVERIFY(!m_session->isModified(kTest));
     QVERIFY(text()->text().toUtf8() != draftText);
-    if (const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR"); !dir.isEmpty())
-        QVERIFY(m_editor->grab().save(dir + u"/testeditor-banner.png"_s));
 
     QTest::mouseClick(m_editor->findChild<QPushButton *>(u"restoreDraftButton"_s), Qt::LeftButton);
     QVERIFY(!banner->isVisible());
@@ -338,20 +305,22 @@ void TestTestEditor::bannerRestoresDraft()
     QCOMPARE(m_session->content(kTest), m_session->savedContent(kTest));
 }
 
-void TestTestEditor::screenshot()
+// The editor takes the palette it is given, with the find bar open too: light on a light desktop, dark all over on a
+// dark one.
+void TestTestEditor::followsTheDesktopPaletteOnScreen()
 {
-    const QString dir = qEnvironmentVariable("HEDDLE_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        QSKIP("HEDDLE_SCREENSHOT_DIR not set");
     open();
     m_editor->showLine(kTest, 35);
-    QVERIFY(m_editor->grab().save(dir + u"/testeditor-light.png"_s));
+    const double light = meanLightness(m_editor->grab().toImage());
+    QVERIFY2(light > 0.6, qPrintable(QString::number(light)));
     m_editor->setPalette(darkPalette());
-    QVERIFY(m_editor->grab().save(dir + u"/testeditor-dark.png"_s));
+    const double dark = meanLightness(m_editor->grab().toImage());
+    QVERIFY2(dark < 0.35, qPrintable(QString::number(dark)));
     text()->setFocus();
     QTest::keyClick(text(), Qt::Key_H, Qt::ControlModifier);
     QTest::keyClicks(m_editor->findChild<QLineEdit *>(u"findField"_s), u"minimum"_s);
-    QVERIFY(m_editor->grab().save(dir + u"/testeditor-find-dark.png"_s));
+    const double withFind = meanLightness(m_editor->grab().toImage());
+    QVERIFY2(withFind < 0.35, qPrintable(QString::number(withFind)));
 }
 
 QTEST_MAIN(TestTestEditor)

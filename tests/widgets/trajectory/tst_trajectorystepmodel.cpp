@@ -1,9 +1,11 @@
 // TrajectoryStepModel and TrajectoryFilterProxy, on generated steps and on a SWE-agent trajectory from
-// SWE-agent/SWE-agent (tests/data/trajectories/swe-agent, MIT).
+// SWE-agent/SWE-agent (tests/data/swe-bench/swe-agent, MIT).
 
 #include <core/trajectory/trajectoryfilterproxy.h>
 #include <core/trajectory/trajectoryparser.h>
 #include <core/trajectory/trajectorystepmodel.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -11,6 +13,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
@@ -178,7 +181,7 @@ void TestTrajectoryStepModel::filterByTextIsCaseInsensitiveOverAllSections()
 
 void TestTrajectoryStepModel::realTrajectoryThroughTheProxy()
 {
-    const QString path = QStringLiteral(HEDDLE_TEST_DATA) + u"/trajectories/swe-agent/pydicom__pydicom-1458.traj"_s;
+    const QString path = testDataPath(samples::sweAgentPydicomTrajectory);
     Result<Trajectory> trajectory = loadTrajectory(path);
     QVERIFY2(trajectory.hasValue(), qPrintable(trajectory ? QString() : trajectory.error().toString()));
     const int steps = int(trajectory->steps.size());

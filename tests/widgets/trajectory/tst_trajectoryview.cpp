@@ -1,5 +1,5 @@
 // TrajectoryView and TrajectoryCompareView as a user drives them, on generated steps and on trajectories from
-// SWE-agent/SWE-agent (tests/data/trajectories/swe-agent, MIT).
+// SWE-agent/SWE-agent (tests/data/swe-bench/swe-agent, MIT).
 
 #include <widgets/trajectory/trajectorycompareview.h>
 #include <widgets/trajectory/trajectorystepdelegate.h>
@@ -8,6 +8,8 @@
 #include <core/trajectory/trajectoryfilterproxy.h>
 #include <core/trajectory/trajectoryparser.h>
 #include <core/trajectory/trajectorystepmodel.h>
+#include <tests/support/fixtures.h>
+#include <tests/support/samples.h>
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -24,13 +26,13 @@
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 namespace {
 
 using Kind = TrajectoryStep::Kind;
 
-const QString MarshmallowPath =
-    QStringLiteral(HEDDLE_TEST_DATA) + u"/trajectories/swe-agent/marshmallow-code__marshmallow-1867.traj"_s;
+const QString MarshmallowPath = testDataPath(samples::sweAgentMarshmallowTrajectory);
 
 // Ten steps, edits at 1, 4, 5 and 7; "needle" is in steps 2 (action), 5 (observation) and 8 (thought, upper case).
 Trajectory tenSteps()
@@ -283,7 +285,7 @@ void TestTrajectoryView::loadErrorNamesTheFile()
 {
     TrajectoryView view;
     QSignalSpy finished(&view, &TrajectoryView::loadFinished);
-    const QString missing = QStringLiteral(HEDDLE_TEST_DATA) + u"/trajectories/no-such-file.traj"_s;
+    const QString missing = testDataPath(u"no-such-file.traj"_s);
     view.loadFile(missing);
     QTRY_COMPARE(finished.count(), 1);
     QCOMPARE(finished.at(0).at(0).toBool(), false);

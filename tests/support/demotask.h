@@ -1,0 +1,15 @@
+// A task of the demo dataset read from its source (resources/demo), for the tests that only read it. Its own file so
+// that the tests that do not load tasks do not link the dataset loader through the support library.
+#pragma once
+
+#include <core/task/task.h>
+#include <tests/support/failure.h>
+
+#include <QString>
+
+namespace heddle::test {
+
+/// A task of the demo dataset, loaded from its source; when it does not load the running test fails with the error.
+Task loadDemoTask(const QString &id, Location at = Location::here());
+
+} // namespace heddle::test

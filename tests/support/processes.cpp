@@ -1,0 +1,69 @@
+#include <tests/support/processes.h>
+
+#include <QProcess>
+#include <QProcessEnvironment>
+
+using namespace Qt::StringLiterals;
+
+namespace heddle::test {
+
+namespace {
+
+ProcessRun finish(QProcess &process, const QByteArray &input, int timeoutMs)
+{
+    ProcessRun run;
+    if (!process.waitForStarted())
+        return run;
+    if (!input.isEmpty())
+        process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    if (process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+} // namespace
+
+QString heddleBinary()
+{
+    return QStringLiteral(HEDDLE_BINARY);
+}
+
+ProcessRun runHeddle(const QStringList &args, const HeddleOptions &options)
+{
+    QProcess process;
+    if (!options.unsetEnvironment.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const QString &name : options.unsetEnvironment)
+            environment.remove(name);
+        process.setProcessEnvironment(environment);
+    }
+    process.start(heddleBinary(), args);
+    return finish(process, options.input, options.timeoutMs);
+}
+
+ProcessRun runGit(const QString &folder, const QStringList &args, const QByteArray &input)
+{
+    QProcess process;
+    process.setWorkingDirectory(folder);
+    process.start(u"git"_s, args);
+    return finish(process, input, -1);
+}
+
+QByteArray gitOutput(const QString &folder, const QStringList &args, const QByteArray &input)
+{
+    const ProcessRun run = runGit(folder, args, input);
+    if (run.exitCode != 0)
+        qFatal("git %s failed in %s: %s", qPrintable(args.join(u' ')), qPrintable(folder), run.err.constData());
+    return run.out;
+}
+
+} // namespace heddle::test

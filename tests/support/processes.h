@@ -1,0 +1,40 @@
+// Real processes the tests run and read: the heddle executable under test, and the git command line as the referee
+// for what libgit2 made.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace heddle::test {
+
+/// What a finished process left: its exit code and both outputs.
+struct ProcessRun {
+    int exitCode = -1; // -1: it did not start, crashed or did not finish in time
+    QByteArray out;
+    QByteArray err;
+
+    QString outText() const { return QString::fromUtf8(out); }
+    QString errText() const { return QString::fromUtf8(err); }
+};
+
+/// How runHeddle runs the executable.
+struct HeddleOptions {
+    QByteArray input;             // written to standard input, which is then closed
+    int timeoutMs = 60000;        // a generous bound, so that a hung binary fails the test instead of blocking ctest
+    QStringList unsetEnvironment; // variables the process must not inherit
+};
+
+/// The heddle executable built with the tests.
+QString heddleBinary();
+
+/// Runs heddle with args and waits for it to finish.
+ProcessRun runHeddle(const QStringList &args, const HeddleOptions &options = {});
+
+/// Runs git with args in folder, feeding input on standard input, and waits for it.
+ProcessRun runGit(const QString &folder, const QStringList &args, const QByteArray &input = {});
+
+/// What git prints to standard output; stops the test program with git's message when git fails.
+QByteArray gitOutput(const QString &folder, const QStringList &args, const QByteArray &input = {});
+
+} // namespace heddle::test
