@@ -71,7 +71,7 @@ int main(int argc, char *argv[])
             if (std::strcmp(argv[i], "--scale") == 0)
                 qputenv("QT_SCALE_FACTOR", argv[i + 1]);
         QApplication app(argc, argv);
-        const int code = heddle::cli::runScreenshot(app.arguments().mid(2));
+        const int code = heddle::cli::runScreenshot(QCoreApplication::arguments().mid(2));
         heddle::cli::out().flush();
         heddle::cli::err().flush();
         return code;
@@ -79,7 +79,7 @@ int main(int argc, char *argv[])
     if (argc > 1) {
         if (const Verb *verb = findVerb(argv[1])) {
             QCoreApplication app(argc, argv);
-            QStringList args = app.arguments().mid(2);
+            QStringList args = QCoreApplication::arguments().mid(2);
             const int code = verb->run(args);
             heddle::cli::out().flush();
             heddle::cli::err().flush();
@@ -116,5 +116,5 @@ int main(int argc, char *argv[])
         window.openDataset(recent.first()); // back to where the curator left off
     else
         window.openDemo();
-    return app.exec();
+    return QApplication::exec();
 }

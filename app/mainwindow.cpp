@@ -317,8 +317,10 @@ void MainWindow::createViewMenu()
     QMenu *appearance = view->addMenu(tr("&Appearance"));
     auto *appearanceGroup = new QActionGroup(appearance);
     const Appearance current = m_settings->appearance();
-    for (auto [mode, text] : {std::pair{Appearance::System, tr("&System")}, std::pair{Appearance::Light, tr("&Light")},
-                              std::pair{Appearance::Dark, tr("&Dark")}}) {
+    for (const auto &choice : {std::pair{Appearance::System, tr("&System")}, std::pair{Appearance::Light, tr("&Light")},
+                               std::pair{Appearance::Dark, tr("&Dark")}}) {
+        const Appearance mode = choice.first;
+        const QString &text = choice.second;
         QAction *a = m_actions.add(appearance, text, appearanceName(mode) + u"AppearanceAction"_s);
         a->setCheckable(true);
         a->setChecked(mode == current);

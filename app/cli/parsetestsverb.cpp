@@ -85,7 +85,7 @@ int runParseTests(const QStringList &args)
         return usageError("parse-tests",
                           u"unknown format '"_s + formatName + u"'; expected auto, pytest, django, sympy or junit"_s);
 
-    const QString path = files.constFirst();
+    const QString &path = files.constFirst();
     Result<QByteArray> input = readInput(path);
     if (!input) {
         err() << input.error().toString() << '\n';

@@ -181,7 +181,7 @@ int runPatch(const QStringList &args)
         return Usage;
     }
 
-    const QString path = positional.first();
+    const QString &path = positional.first();
     QFile file(path);
     const bool opened = path == u"-"_s ? file.open(stdin, QIODevice::ReadOnly) : file.open(QIODevice::ReadOnly);
     QByteArray bytes;

@@ -260,7 +260,7 @@ int runTrajectory(const QStringList &args)
         }
     }
 
-    const QString path = positional.first();
+    const QString &path = positional.first();
     QElapsedTimer timer;
     timer.start();
     const Result<Trajectory> trajectory = loadTrajectory(path, format, parser.value(instanceOption));

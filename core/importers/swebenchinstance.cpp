@@ -91,7 +91,7 @@ Result<SweBenchInstanceFile> readInstances(const JsonText &text)
         instance.environmentSetupCommit = read.string(u"environment_setup_commit");
         instance.failToPass = read.stringList(u"FAIL_TO_PASS");
         instance.passToPass = read.stringList(u"PASS_TO_PASS");
-        const std::optional<Error> specError = readSpecs(text, row, place.pointer, instance.specs);
+        std::optional<Error> specError = readSpecs(text, row, place.pointer, instance.specs);
         if (read.ok() && instance.instanceId.isEmpty())
             read.fail(u"instance_id", ImporterText::tr("the instance id is empty"));
         if (!read.ok())

@@ -47,8 +47,8 @@ QString JsonPath::pointer() const
     for (const JsonPath *p = this; p && p->m_parent; p = p->m_parent)
         chain.append(p);
     QString result;
-    for (auto it = chain.crbegin(); it != chain.crend(); ++it) {
-        const JsonPath *p = *it;
+    for (qsizetype i = chain.size() - 1; i >= 0; --i) {
+        const JsonPath *p = chain[i];
         result =
             p->m_index >= 0 ? jsonPointerAppend(result, p->m_index) : jsonPointerAppend(result, toQString(p->m_key));
     }

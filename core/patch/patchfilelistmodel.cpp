@@ -148,7 +148,7 @@ QModelIndex PatchFileListModel::index(int row, int column, const QModelIndex &pa
         return {};
     if (!parent.isValid())
         return createIndex(row, column, quintptr(0));
-    return createIndex(row, column, quintptr(parent.row() + 1));
+    return createIndex(row, column, quintptr(parent.row()) + 1);
 }
 
 QModelIndex PatchFileListModel::parent(const QModelIndex &child) const

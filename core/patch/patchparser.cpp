@@ -149,8 +149,8 @@ bool isEpochTimestamp(QByteArrayView ts)
     const QDate date(year, month, day);
     if (!date.isValid())
         return false;
-    const qint64 seconds =
-        (date.toJulianDay() - QDate(1970, 1, 1).toJulianDay()) * 86400 + hour * 3600 + minute * 60 + second - offset;
+    const qint64 seconds = (date.toJulianDay() - QDate(1970, 1, 1).toJulianDay()) * 86400 + qint64(hour) * 3600 +
+                           qint64(minute) * 60 + second - offset;
     return seconds == 0;
 }
 

@@ -36,14 +36,14 @@ QString loginName()
 
 QString defaultCuratorName()
 {
-    if (const QString git = gitUserSetting("user.name"); !git.isEmpty())
+    if (QString git = gitUserSetting("user.name"); !git.isEmpty())
         return git;
     return loginName();
 }
 
 QString defaultCuratorEmail()
 {
-    if (const QString git = gitUserSetting("user.email"); !git.isEmpty())
+    if (QString git = gitUserSetting("user.email"); !git.isEmpty())
         return git;
     const QString login = loginName();
     return (login.isEmpty() ? u"curator"_s : login) + u"@"_s + QSysInfo::machineHostName();

@@ -38,6 +38,7 @@ public:
     void updateFlag(const Flag &flag);
     Flag flag(int row) const;
     int rowOf(const QString &id) const;
+    using QAbstractTableModel::flags; // the item flags of an index; the overload below is the task's flags
     const QList<Flag> &flags() const { return m_flags; }
 
     static QString kindText(FlagKind kind);       // "FP", "FN"

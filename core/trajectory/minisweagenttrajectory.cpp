@@ -55,7 +55,7 @@ QString toolCallCommand(std::string_view arguments, simdjson::dom::parser &neste
 {
     Element decoded;
     if (nested.parse(arguments.data(), arguments.size()).get(decoded) == simdjson::SUCCESS) {
-        const QString command = lookupString(decoded, {"command"});
+        QString command = lookupString(decoded, {"command"});
         if (!command.isEmpty())
             return command;
     }

@@ -41,7 +41,7 @@ struct ThreadBuffers {
     {
         const qsizetype needed = size + qsizetype(simdjson::SIMDJSON_PADDING);
         if (needed > capacity) {
-            constexpr qsizetype hugePage = 2 * 1024 * 1024;
+            constexpr qsizetype hugePage = qsizetype(2) * 1024 * 1024;
             const qsizetype rounded = (needed + hugePage - 1) / hugePage * hugePage;
             text.reset();
             capacity = 0;

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <utility>
 
-#include <signal.h>
+#include <csignal>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;

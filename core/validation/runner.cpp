@@ -15,7 +15,7 @@
 
 #include <cstring>
 
-#include <signal.h>
+#include <csignal>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -166,7 +166,7 @@ QString Runner::submit(RunRequest request)
 {
     if (request.id.isEmpty())
         request.id = u"run-%1"_s.arg(m_nextId++);
-    const QString id = request.id;
+    QString id = request.id;
     m_queue.append(std::move(request));
     scheduleStart();
     return id;
@@ -183,7 +183,7 @@ void Runner::cancel(const QString &id)
         result.sandboxed = m_queue.at(i).sandboxed || m_queue.at(i).container.has_value();
         result.message = tr("The run was cancelled before it started");
         m_queue.removeAt(i);
-        complete(std::move(result));
+        complete(result);
         return;
     }
     if (RunJob *job = m_running.value(id))
@@ -223,7 +223,7 @@ void Runner::startOne(const RunRequest &request)
 
     if (!QFileInfo(request.workingDirectory).isDir()) {
         result.message = tr("The folder to run in does not exist: %1").arg(request.workingDirectory);
-        complete(std::move(result));
+        complete(result);
         return;
     }
 
@@ -235,7 +235,7 @@ void Runner::startOne(const RunRequest &request)
     for (const QString &path : request.readOnlyPaths) {
         if (!QFileInfo::exists(path)) {
             result.message = tr("A folder the test command needs does not exist: %1").arg(path);
-            complete(std::move(result));
+            complete(result);
             return;
         }
     }
@@ -249,7 +249,7 @@ void Runner::startOne(const RunRequest &request)
         if (!request.allowUnsandboxed) {
             result.message =
                 tr("bubblewrap (bwrap) is not installed: install it, or allow unsandboxed runs in the settings");
-            complete(std::move(result));
+            complete(result);
             return;
         }
         result.sandboxed = false;
@@ -274,12 +274,12 @@ void Runner::startContainer(const RunRequest &request, RunResult result)
                              ? tr("No container runtime was found: neither podman nor docker is on PATH")
                              : tr("The container runtime \"%1\" was not found (not on PATH, not an executable file)")
                                    .arg(spec.runtime);
-        complete(std::move(result));
+        complete(result);
         return;
     }
     if (spec.image.isEmpty()) {
         result.message = tr("The task names no container image to run its tests in");
-        complete(std::move(result));
+        complete(result);
         return;
     }
     spec.runtime = runtime;
@@ -288,7 +288,7 @@ void Runner::startContainer(const RunRequest &request, RunResult result)
         containerCommand(spec, request.workingDirectory, withExports(request.environment, request.command));
     if (!command) {
         result.message = tr("The container command cannot be built: %1").arg(command.error().message);
-        complete(std::move(result));
+        complete(result);
         return;
     }
     result.containerName = spec.name;
@@ -335,7 +335,7 @@ void Runner::launch(RunJob *job, QStringList command)
         result.message = tr("The test command could not be started: %1").arg(job->process->errorString());
         m_running.remove(job->request.id);
         job->deleteLater();
-        complete(std::move(result));
+        complete(result);
     });
     connect(process, &QProcess::finished, this, [this, job](int exitCode, QProcess::ExitStatus status) {
         // Whatever the command left behind in its group (servers, background jobs) ends with it.
@@ -381,7 +381,7 @@ void Runner::launch(RunJob *job, QStringList command)
             result.message = tr("The test process crashed (%1)").arg(signalName(result.signal));
         m_running.remove(job->request.id);
         job->deleteLater();
-        complete(std::move(result));
+        complete(result);
     });
     connect(job->timeout, &QTimer::timeout, job,
             [this, job] { job->stop(RunResult::Outcome::TimedOut, m_killGraceMs); });
@@ -394,7 +394,7 @@ void Runner::launch(RunJob *job, QStringList command)
         job->timeout->start(job->request.timeoutMs);
 }
 
-void Runner::complete(RunResult result)
+void Runner::complete(const RunResult &result)
 {
     Q_EMIT finished(result);
     if (isIdle())

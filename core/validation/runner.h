@@ -112,7 +112,7 @@ private:
     void startOne(const RunRequest &request);
     void startContainer(const RunRequest &request, RunResult result);
     void launch(RunJob *job, QStringList command);
-    void complete(RunResult result);
+    void complete(const RunResult &result);
 
     QList<RunRequest> m_queue;
     QHash<QString, RunJob *> m_running;

@@ -163,7 +163,7 @@ void Validation::fill()
             run.target = next.target;
             run.repeat = next.repeat;
             run.outcome = TargetRun::Outcome::Cancelled;
-            complete(std::move(run));
+            complete(run);
         }
     }
     while (!m_pending.isEmpty() && m_active.size() + m_preparing < m_runner->parallelism())
@@ -179,13 +179,13 @@ void Validation::prepare(Pending next)
     Q_EMIT runStarted(run.label());
     if (m_cancelled) { // cancelled from a slot of runStarted
         run.outcome = TargetRun::Outcome::Cancelled;
-        complete(std::move(run));
+        complete(run);
         return;
     }
     if (!m_parent->isValid()) {
         run.outcome = TargetRun::Outcome::FailedToStart;
         run.message = tr("cannot create a temporary folder: %1").arg(m_parent->errorString());
-        complete(std::move(run));
+        complete(run);
         return;
     }
     // A checkout writes thousands of files: it runs on a worker thread so that a window stays responsive.
@@ -210,14 +210,14 @@ void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
     if (!workspace) {
         run.outcome = TargetRun::Outcome::FailedToStart;
         run.message = workspace.error().toString();
-        complete(std::move(run));
+        complete(run);
         fill();
         return;
     }
     if (m_cancelled) {
         (void)removeWorkspace(workspace->path);
         run.outcome = TargetRun::Outcome::Cancelled;
-        complete(std::move(run));
+        complete(run);
         fill();
         return;
     }
@@ -232,7 +232,7 @@ void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
         run.applyHunk = failed.hunk;
         run.outcome = TargetRun::Outcome::NotRun;
         (void)removeWorkspace(workspace->path);
-        complete(std::move(run));
+        complete(run);
         fill();
         return;
     }
@@ -278,11 +278,11 @@ void Validation::onRunFinished(const RunResult &result)
     if (run.outcome != TargetRun::Outcome::FailedToStart)
         readResults(run, workspace, m_task);
     (void)removeWorkspace(workspace);
-    complete(std::move(run));
+    complete(run);
     fill();
 }
 
-void Validation::complete(TargetRun run)
+void Validation::complete(const TargetRun &run)
 {
     const QString label = run.label();
     m_record.runs.append(run);

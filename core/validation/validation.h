@@ -83,7 +83,7 @@ private:
     void prepare(Pending next);
     void onPrepared(TargetRun run, const Result<Workspace> &workspace);
     void onRunFinished(const RunResult &result);
-    void complete(TargetRun run);
+    void complete(const TargetRun &run);
     void finishIfDone();
 
     QString m_root;

@@ -394,10 +394,10 @@ PatchOutcome applyPatch(const QString &root, const QByteArray &bytes, bool isTes
             return *it;
         return readState(root + u'/' + path);
     };
-    auto record = [&](const QString &path, std::optional<FileState> state) {
+    auto record = [&](const QString &path, const std::optional<FileState> &state) {
         if (!changed.contains(path))
             order.append(path);
-        changed.insert(path, std::move(state));
+        changed.insert(path, state);
     };
 
     for (const PatchFile &file : parsed->files) {

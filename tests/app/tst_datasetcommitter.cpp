@@ -24,7 +24,7 @@ class TestDatasetCommitter : public QObject
     static QString touch(const Workbench &bench, const QString &taskId, const QByteArray &line)
     {
         const Task task = *loadTask(bench.root, taskId);
-        const QString relative = DatasetLayout::testFile(taskId, task.tests.files.first().path);
+        QString relative = DatasetLayout::testFile(taskId, task.tests.files.first().path);
         const QString path = DatasetLayout(bench.root).at(relative);
         writeFile(path, readFile(path) + line);
         return relative;

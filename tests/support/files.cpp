@@ -50,7 +50,7 @@ QByteArray readFile(const QString &root, const QString &relative)
 
 QDateTime backdateFile(const QString &path, Location at)
 {
-    const QDateTime hourAgo = QDateTime::currentDateTime().addSecs(-3600);
+    QDateTime hourAgo = QDateTime::currentDateTime().addSecs(-3600);
     QFile file(path);
     if (!file.open(QIODevice::ReadWrite) || !file.setFileTime(hourAgo, QFileDevice::FileModificationTime)) {
         fail(u"cannot set the time of %1: %2"_s.arg(path, file.errorString()), at);

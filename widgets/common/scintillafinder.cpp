@@ -89,9 +89,10 @@ void ScintillaFinder::findNext(bool forward)
                 }
             }
         } else {
-            for (auto it = found.crbegin(); it != found.crend(); ++it) {
-                if (it->second <= selStart && !(it->first == selStart && it->second == selEnd)) {
-                    target = *it;
+            for (qsizetype i = found.size() - 1; i >= 0; --i) {
+                const auto &range = found[i];
+                if (range.second <= selStart && !(range.first == selStart && range.second == selEnd)) {
+                    target = range;
                     break;
                 }
             }
@@ -149,8 +150,9 @@ void ScintillaFinder::replaceAll()
     // One undo step; from the end backwards so that earlier positions stay valid.
     const QScopedValueRollback replacing(m_replacing, true);
     m_editor->beginUndoAction();
-    for (auto it = found.crbegin(); it != found.crend(); ++it) {
-        m_editor->SendScintilla(QsciScintilla::SCI_SETTARGETRANGE, long(it->first), long(it->second));
+    for (qsizetype i = found.size() - 1; i >= 0; --i) {
+        const auto &range = found[i];
+        m_editor->SendScintilla(QsciScintilla::SCI_SETTARGETRANGE, long(range.first), long(range.second));
         m_editor->SendScintilla(QsciScintilla::SCI_REPLACETARGET, replacement.size(), replacement.constData());
     }
     m_editor->endUndoAction();

@@ -193,8 +193,9 @@ void CurationPanel::setTask(const Task &task, const QList<GateResult> &gates)
     approve->setText(failing == 0 ? tr("Approve") : tr("Approve (%1 gates fail)…").arg(failing));
 
     m_history->clear();
-    for (auto it = task.curation.history.crbegin(); it != task.curation.history.crend(); ++it) {
-        const CurationEvent &e = *it;
+    const QList<CurationEvent> &history = task.curation.history;
+    for (qsizetype i = history.size() - 1; i >= 0; --i) {
+        const CurationEvent &e = history[i];
         QString change = e.from == e.to
                              ? TaskListModel::statusText(e.to)
                              : tr("%1 → %2").arg(TaskListModel::statusText(e.from), TaskListModel::statusText(e.to));

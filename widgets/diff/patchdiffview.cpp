@@ -182,13 +182,13 @@ void PatchDiffView::requestBase(int file)
                 return content.error();
             return DiffRows::fileBase(*content, patchFile);
         },
-        [this, file](Result<FileBase> base) { onBaseRead(file, std::move(base)); });
+        [this, file](const Result<FileBase> &base) { onBaseRead(file, base); });
 }
 
-void PatchDiffView::onBaseRead(int file, Result<FileBase> base)
+void PatchDiffView::onBaseRead(int file, const Result<FileBase> &base)
 {
     m_readingFile = -1;
-    m_bases.insert(file, std::move(base));
+    m_bases.insert(file, base);
     if (file != m_current || !isFullFile())
         return;
     // The diff was on screen meanwhile: the reader stays in the hunk they were reading, on the line a jump to

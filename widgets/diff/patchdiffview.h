@@ -94,7 +94,7 @@ protected:
 private:
     void render();
     void requestBase(int file);
-    void onBaseRead(int file, Result<FileBase> base);
+    void onBaseRead(int file, const Result<FileBase> &base);
     void highlightHunk(int hunk);
     int hunkAtTop() const;
     void onCurrentIndexChanged(const QModelIndex &current);

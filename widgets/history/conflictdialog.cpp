@@ -255,8 +255,9 @@ ConflictDialog::ConflictDialog(QWidget *parent)
     m_basePane->hide();
 
     // Side-by-side panes scroll together so that the same region stays in view.
-    for (auto [from, to] : {std::pair{m_ours, m_theirs}, std::pair{m_theirs, m_ours}}) {
-        connect(from->verticalScrollBar(), &QScrollBar::valueChanged, to, [to](int value) {
+    for (const auto &pair : {std::pair{m_ours, m_theirs}, std::pair{m_theirs, m_ours}}) {
+        auto *to = pair.second;
+        connect(pair.first->verticalScrollBar(), &QScrollBar::valueChanged, to, [to](int value) {
             to->verticalScrollBar()->setValue(std::min(value, to->verticalScrollBar()->maximum()));
         });
     }

@@ -264,7 +264,7 @@ private:
             painter->setFont(font());
             painter->drawText(QRectF(left + 46, y, textWidth + 2, 24), Qt::AlignLeft | Qt::AlignVCenter, uncovered);
         }
-        return int(y + kRow + kPad / 2);
+        return int(y + kRow + kPad / 2.0);
     }
 
     QList<Entry> m_entries;

@@ -396,8 +396,8 @@ void StatsView::buildPassRateChart(const DatasetStats &stats)
     auto *set = new QBarSet(tr("Pass rate"));
     QStringList categories;
     QStringList tips;
-    for (auto it = stats.models.crbegin(); it != stats.models.crend(); ++it) {
-        const ModelPassRate &m = *it;
+    for (qsizetype i = stats.models.size() - 1; i >= 0; --i) {
+        const ModelPassRate &m = stats.models[i];
         const std::optional<double> rate = m.rate();
         categories.append(chartText(u"%1 (%2)"_s.arg(shortName(modelName(m.model))).arg(m.attempts)));
         set->append(rate ? std::round(*rate * 1000.0) / 10.0 : 0.0);
@@ -456,11 +456,12 @@ void StatsView::buildFlagsChart(const DatasetStats &stats)
     QStringList categories;
     QStringList plainCategories;
     int widest = 0;
-    for (auto it = stats.flagsByCategory.crbegin(); it != stats.flagsByCategory.crend(); ++it) {
+    for (qsizetype i = stats.flagsByCategory.size() - 1; i >= 0; --i) {
+        const auto &category = stats.flagsByCategory[i];
         // Reversed twice over: categories from the top, FP above FN.
-        for (const auto &[kind, counts] : {std::pair{u"FN"_s, it->fn}, std::pair{u"FP"_s, it->fp}}) {
-            plainCategories.append(categoryName(it->category) + u" · "_s + kind);
-            categories.append(chartText(shortName(categoryName(it->category)) + u" · "_s + kind));
+        for (const auto &[kind, counts] : {std::pair{u"FN"_s, category.fn}, std::pair{u"FP"_s, category.fp}}) {
+            plainCategories.append(categoryName(category.category) + u" · "_s + kind);
+            categories.append(chartText(shortName(categoryName(category.category)) + u" · "_s + kind));
             for (qsizetype v = 0; v < sets.size(); ++v)
                 sets[v]->append(counts.*(verdicts[size_t(v)].count));
             widest = std::max(widest, counts.total());

@@ -39,7 +39,7 @@ enum ItemRole {
 };
 
 // The most a live run's output keeps in memory for the view; the whole output is saved with the record.
-constexpr qsizetype kLiveLogLimit = 4 * 1024 * 1024;
+constexpr qsizetype kLiveLogLimit = qsizetype(4) * 1024 * 1024;
 
 QString seconds(qint64 ms)
 {
