@@ -118,9 +118,9 @@ void DatasetOpener::rebuildRecentMenu()
 
 QString DatasetOpener::droppedDataset(const QMimeData *mime)
 {
-    if (!mime || !mime->hasUrls() || mime->urls().size() != 1 || !mime->urls().first().isLocalFile())
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1 || !mime->urls().constFirst().isLocalFile())
         return {};
-    const QFileInfo info(mime->urls().first().toLocalFile());
+    const QFileInfo info(mime->urls().constFirst().toLocalFile());
     const QString folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
     if (info.isFile() && info.fileName() != DatasetLayout::datasetFile())
         return {};

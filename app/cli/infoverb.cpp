@@ -152,7 +152,7 @@ std::variant<QString, int> parseDatasetArguments(const QString &verb, const QStr
         return int(Usage);
     }
     json = parser.isSet(u"json"_s);
-    return parser.positionalArguments().first();
+    return parser.positionalArguments().constFirst();
 }
 
 } // namespace

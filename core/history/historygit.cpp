@@ -66,7 +66,7 @@ std::optional<QString> toRepositoryPath(const OpenRepository &repo, const QStrin
 {
     QString path = QDir::cleanPath(QDir::fromNativeSeparators(datasetRelative));
     if (QDir::isAbsolutePath(path)) {
-        const QString absolute = QFileInfo(path).exists() ? QFileInfo(path).canonicalFilePath() : path;
+        const QString absolute = QFileInfo::exists(path) ? QFileInfo(path).canonicalFilePath() : path;
         path = QDir(repo.datasetRoot).relativeFilePath(absolute);
     }
     if (path == u".."_s || path.startsWith(u"../"_s) || QDir::isAbsolutePath(path))

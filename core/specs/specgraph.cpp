@@ -54,7 +54,7 @@ SpecGraph SpecGraph::fromSpecs(const QList<Spec> &specs)
 
     auto byEnds = [](const SpecEdge &l, const SpecEdge &r) { return std::pair(l.a, l.b) < std::pair(r.a, r.b); };
     std::sort(graph.m_edges.begin(), graph.m_edges.end(), byEnds);
-    graph.m_edges.erase(std::unique(graph.m_edges.begin(), graph.m_edges.end()), graph.m_edges.end());
+    graph.m_edges.resize(std::unique(graph.m_edges.begin(), graph.m_edges.end()) - graph.m_edges.begin());
     for (const SpecEdge &edge : std::as_const(graph.m_edges)) {
         graph.m_adjacency[edge.a].append(edge.b);
         graph.m_adjacency[edge.b].append(edge.a);

@@ -120,7 +120,7 @@ Result<void> ViewedStore::setTicks(const QString &datasetRoot, const QString &ta
 {
     QList<ViewedTick> sorted = ticks;
     std::sort(sorted.begin(), sorted.end());
-    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    sorted.resize(std::unique(sorted.begin(), sorted.end()) - sorted.begin());
 
     DatasetTicks &tasks = load(datasetRoot);
     OwnerTicks &owners = tasks[taskId];

@@ -53,7 +53,7 @@ Result<void> writeFileIfChanged(const QString &path, const QByteArray &bytes)
 
 Result<void> writeNewFile(const QString &path, const QByteArray &bytes)
 {
-    const auto exists = [&path] { return QFileInfo(path).exists() || QFileInfo(path).isSymLink(); };
+    const auto exists = [&path] { return QFileInfo::exists(path) || QFileInfo(path).isSymLink(); };
     const auto existsError = [&path] {
         return fileError(AtomicFile::tr("the file exists already and is never overwritten"), path);
     };

@@ -141,7 +141,8 @@ QString DatasetLayout::blindVerdictFile(const QString &taskId, const QString &cu
 QString DatasetLayout::curatorFileName(const QString &curator)
 {
     QString name;
-    for (const QChar c : curator.trimmed().toLower())
+    const QString lower = curator.trimmed().toLower();
+    for (const QChar c : lower)
         name += c.isLetterOrNumber() || c == u'.' || c == u'_' || c == u'-' ? c : u'-';
     while (name.startsWith(u'.') || name.startsWith(u'-'))
         name.remove(0, 1);

@@ -222,12 +222,13 @@ int collectEntry(const char *parent, const git_tree_entry *entry, void *payload)
                              : mode == GIT_FILEMODE_BLOB_EXECUTABLE ? ExecutableMode
                                                                     : RegularMode;
     const QByteArray folder(parent);
-    auto it = walk->folderIndex.constFind(folder);
-    if (it == walk->folderIndex.cend()) {
-        it = walk->folderIndex.insert(folder, walk->folders.size());
+    qsizetype index = walk->folderIndex.value(folder, -1);
+    if (index < 0) {
+        index = walk->folders.size();
+        walk->folderIndex.insert(folder, index);
         walk->folders.emplaceBack();
     }
-    walk->folders[*it].append({relative, *git_tree_entry_id(entry), fileMode, walk->entries++});
+    walk->folders[index].append({relative, *git_tree_entry_id(entry), fileMode, walk->entries++});
     return 0;
 }
 

@@ -398,7 +398,7 @@ private Q_SLOTS:
     // Answers the next modal input dialog with text (or cancels it when text is null).
     static void answerNextDialog(const QString &text)
     {
-        QTimer::singleShot(50, [text] {
+        QTimer::singleShot(50, qApp, [text] {
             auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
             if (!dialog) {
                 answerNextDialog(text);
@@ -546,7 +546,7 @@ private Q_SLOTS:
         std::function<void()> resolve = [&] {
             auto *dialog = qobject_cast<ConflictDialog *>(QApplication::activeModalWidget());
             if (!dialog) {
-                QTimer::singleShot(50, resolve);
+                QTimer::singleShot(50, qApp, resolve);
                 return;
             }
             sawConflict = dialog->conflictList()->topLevelItemCount() == 1 && !dialog->okButton()->isEnabled();
@@ -554,7 +554,7 @@ private Q_SLOTS:
             dialog->okButton()->click();
         };
         answerNextDialog(remote);
-        QTimer::singleShot(200, resolve);
+        QTimer::singleShot(200, qApp, resolve);
         // The sync runs off the GUI thread; the dataset is read again when it has ended.
         QSignalSpy reopened(&w, &MainWindow::datasetOpened);
         w.findChild<QAction *>(u"syncAction"_s)->trigger();
@@ -709,7 +709,7 @@ private Q_SLOTS:
         };
         const QByteArray original = readFile();
         auto answer = [](QMessageBox::StandardButton button) {
-            QTimer::singleShot(0, [button] {
+            QTimer::singleShot(0, qApp, [button] {
                 auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
                 QVERIFY(box);
                 box->button(button)->click();

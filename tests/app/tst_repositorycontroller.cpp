@@ -54,7 +54,7 @@ private Q_SLOTS:
         auto b = make(false);
         QVERIFY(b);
         QVERIFY(!b->bench.committer->isRepository());
-        QTimer::singleShot(0, [] {
+        QTimer::singleShot(0, qApp, [] {
             auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
             QVERIFY(box);
             box->button(QMessageBox::Yes)->click();
@@ -120,7 +120,7 @@ private Q_SLOTS:
         auto b = make(false);
         QVERIFY(b);
         QSignalSpy finished(b->repository, &RepositoryController::finished);
-        QTimer::singleShot(0, [] {
+        QTimer::singleShot(0, qApp, [] {
             auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
             QVERIFY(box);
             QVERIFY(box->text().contains(u"Keep History in Git"_s));

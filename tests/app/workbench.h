@@ -52,7 +52,7 @@ inline bool writeFile(const QString &path, const QByteArray &bytes)
 // Answers the next modal input dialog with text, or cancels it when text is null.
 inline void answerNextInputDialog(const QString &text)
 {
-    QTimer::singleShot(50, [text] {
+    QTimer::singleShot(50, qApp, [text] {
         auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
         if (!dialog) {
             answerNextInputDialog(text);

@@ -89,7 +89,6 @@ void MatrixTestHeader::paintEvent(QPaintEvent *)
     const QColor faint = theme::mix(base, text, 0.3);
     painter.fillRect(viewport()->rect(), base);
     const auto *matrix = qobject_cast<const M *>(model());
-    const QFontMetrics metrics(font());
     const int current = selectionModel() ? selectionModel()->currentIndex().column() : -1;
 
     const auto span = [this](int first, int count) {
