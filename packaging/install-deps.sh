@@ -1,30 +1,36 @@
-#!/ usr / bin / env bash
-#Installs what building, running and testing Heddle needs on Debian 12; with the argument "lint", also what the
-#tidy and clazy presets need(clang - tidy, clazy).Only packages that are missing are installed; re - running is cheap.
-set - euo pipefail
+#!/usr/bin/env bash
+# Installs what building, running and testing Heddle needs on Debian 12; with the argument "lint", also what the
+# tidy and clazy presets need (clang-tidy, clazy). Only packages that are missing are installed; re-running is cheap.
+set -euo pipefail
 
-          packages =
-    (build - essential cmake ninja - build pkg - config git qt6 - base - dev qt6 - base - dev - tools qt6 - qpa -
-     plugins libqt6sql6 - sqlite libgl - dev qt6 - tools - dev qt6 - tools - dev - tools qt6 - l10n - tools qt6 - svg -
-     dev qt6 - charts - dev libqt6opengl6 - dev libqscintilla2 - qt6 - dev libgit2 - dev nlohmann - json3 -
-     dev libsimdjson - dev python3 python3 - pytest bubblewrap xvfb xauth fonts - dejavu - core) if["${1:-}" = lint]; then
+packages=(
+    build-essential cmake ninja-build pkg-config git
+    qt6-base-dev qt6-base-dev-tools qt6-qpa-plugins libqt6sql6-sqlite libgl-dev
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev qt6-charts-dev libqt6opengl6-dev
+    libqscintilla2-qt6-dev libgit2-dev nlohmann-json3-dev libsimdjson-dev
+    python3 python3-pytest bubblewrap
+    xvfb xauth fonts-dejavu-core
+)
+if [ "${1:-}" = lint ]; then
     packages+=(clang-tidy clazy)
 fi
 
 missing=()
-for p in "${packages[@]}";
-do
-    if
-        !dpkg - query - W - f = '${Status}' "$p" 2 > / dev / null | grep - q 'install ok installed';
-then missing += ("$p")fi done
+for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+        missing+=("$p")
+    fi
+done
 
-    if[$ { #missing[@] } - eq 0];
-then exit 0 fi
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
 
-    sudo = () if["$(id -u)" - ne 0];
-then sudo = (sudo)fi
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+    sudo=(sudo)
+fi
 
-                echo "Installing: ${missing[*]}"
-                     "${sudo[@]}" apt -
-            get update - qq DEBIAN_FRONTEND =
-                noninteractive "${sudo[@]}" apt - get install - y - qq-- no - install - recommends "${missing[@]}"
+echo "Installing: ${missing[*]}"
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,11 +1,10 @@
-#!/ usr / bin / env bash
-#Sets up a fresh Debian 12 machine for Heddle and then either opens Heddle on its demo dataset(run), runs every
-#test(test), or runs clang - tidy and clazy over the tree(lint).Safe to run again : only missing packages are
-#installed and the build is incremental.
+#!/usr/bin/env bash
+# Sets up a fresh Debian 12 machine for Heddle and then either opens Heddle on its demo dataset (run), runs every
+# test (test), or runs clang-tidy and clazy over the tree (lint). Safe to run again: only missing packages are
+# installed and the build is incremental.
 set -euo pipefail
 
-here=$(cd "$(dirname "${
-    BASH_SOURCE[0]}")/.." && pwd)
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 mode=${1:-run}
 shift || true
 
@@ -17,31 +16,28 @@ run)
     cmake --preset dev -S "$here" >/dev/null
     cmake --build "$here/build/dev" --target heddle -j "$jobs"
     [ $# -eq 0 ] && set -- --demo
-    if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ];
-then echo "No display found: starting Heddle under Xvfb (xvfb-run)." > &2 exec xvfb - run -
-                                                                           a "$here/build/dev/app/heddle"
-                                                                             "$@" fi exec "$here/build/dev/app/heddle"
-                                                                             "$@";
-;
+    if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+        echo "No display found: starting Heddle under Xvfb (xvfb-run)." >&2
+        exec xvfb-run -a "$here/build/dev/app/heddle" "$@"
+    fi
+    exec "$here/build/dev/app/heddle" "$@"
+    ;;
 test)
     cmake --preset ci -S "$here" >/dev/null
     cmake --build "$here/build/ci" -j "$jobs"
     cd "$here/build/ci"
-#Widget tests run offscreen(set per test by CMake); no display is needed.
+    # Widget tests run offscreen (set per test by CMake); no display is needed.
     exec ctest --output-on-failure -j "$jobs" --timeout 900
-    ;
-;
+    ;;
 lint)
-#Every finding of either tool fails the build : the tree is kept clean.
+    # Every finding of either tool fails the build: the tree is kept clean.
     cmake --preset tidy -S "$here" >/dev/null
     cmake --build "$here/build/tidy" -j "$jobs"
     cmake --preset clazy -S "$here" >/dev/null
     cmake --build --preset clazy -j "$jobs"
-    ;
-;
+    ;;
 *)
     echo "usage: packaging/setup.sh run [DATASET] | test | lint" >&2
     exit 2
-    ;
-;
+    ;;
 esac
