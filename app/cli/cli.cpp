@@ -1,8 +1,12 @@
 #include <app/cli/cli.h>
 
+#include <QCommandLineParser>
+
 #include <cstdio>
 
 namespace heddle::cli {
+
+using namespace Qt::StringLiterals;
 
 QTextStream &out()
 {
@@ -21,6 +25,25 @@ int usageError(const char *verb, const QString &message)
     err() << "heddle " << verb << ": " << message << "\nTry 'heddle " << verb << " --help'.\n";
     err().flush();
     return Usage;
+}
+
+std::optional<int> parseArguments(QCommandLineParser &parser, const char *verb, const QStringList &args,
+                                  const char *help)
+{
+    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, u"show this help"_s);
+    parser.addOption(helpOption);
+    if (!parser.parse(QStringList{u"heddle "_s + QString::fromLatin1(verb)} + args))
+        return usageError(verb, parser.errorText());
+    if (parser.isSet(helpOption)) {
+        out() << help;
+        return Success;
+    }
+    return std::nullopt;
+}
+
+void printJson(const Json &json)
+{
+    out() << QString::fromUtf8(serializeJson(json));
 }
 
 } // namespace heddle::cli

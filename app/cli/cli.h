@@ -1,7 +1,13 @@
 #pragma once
 
+#include <core/json/jsondocument.h>
+
 #include <QString>
 #include <QTextStream>
+
+#include <optional>
+
+class QCommandLineParser;
 
 namespace heddle::cli {
 
@@ -17,5 +23,14 @@ enum Exit {
 
 /// Says what is wrong with the command line of `heddle <verb>` and where to read more; returns Usage.
 int usageError(const char *verb, const QString &message);
+
+/// Parses `heddle <verb> args` with parser, which holds the verb's own options, after adding -h and --help to it. A
+/// command line it cannot parse is a usage error (usageError); -h or --help prints help. Either way the exit code the
+/// verb ends with is returned; nothing when the verb goes on.
+std::optional<int> parseArguments(QCommandLineParser &parser, const char *verb, const QStringList &args,
+                                  const char *help);
+
+/// Prints json on standard output in the form of every file Heddle writes (serializeJson).
+void printJson(const Json &json);
 
 } // namespace heddle::cli

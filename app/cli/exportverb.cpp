@@ -5,15 +5,11 @@
 
 #include <QCommandLineParser>
 
-#include <nlohmann/json.hpp>
-
 namespace heddle::cli {
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-using Json = nlohmann::ordered_json;
 
 const char kHelp[] =
     "Usage: heddle export DATASET OUT [--json]\n"
@@ -41,17 +37,11 @@ int runExport(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
-    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, u"show this help"_s);
     parser.addOption(jsonOption);
-    parser.addOption(helpOption);
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
     parser.addPositionalArgument(u"OUT"_s, u"the folder to write; absent or empty"_s);
-    if (!parser.parse(QStringList{u"heddle export"_s} + args))
-        return usageError("export", parser.errorText());
-    if (parser.isSet(helpOption)) {
-        out() << kHelp;
-        return Success;
-    }
+    if (const std::optional<int> done = parseArguments(parser, "export", args, kHelp))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
         return usageError("export", positional.size() < 2 ? u"expected DATASET and OUT"_s : u"too many arguments"_s);
@@ -73,7 +63,7 @@ int runExport(const QStringList &args)
                         {"manifest", report->manifestFile.toStdString()},
                         {"exported", std::move(exported)},
                         {"not_exported", std::move(failed)}};
-        out() << QString::fromStdString(json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) << '\n';
+        printJson(json);
     } else {
         out() << "exported " << report->tasks.size()
               << (report->tasks.size() == 1 ? " approved task" : " approved tasks") << " of " << report->datasetName

@@ -4,8 +4,6 @@
 
 #include <QFileInfo>
 
-#include <nlohmann/json.hpp>
-
 namespace heddle::cli {
 
 using namespace Qt::StringLiterals;
@@ -44,65 +42,53 @@ const char kHelp[] =
 
 constexpr qsizetype kListedInText = 10;
 
-std::string str(const QString &s)
+Json errorsJson(const QList<Error> &errors)
 {
-    return s.toStdString();
-}
-
-nlohmann::ordered_json list(const QStringList &items)
-{
-    nlohmann::ordered_json out = nlohmann::ordered_json::array();
-    for (const QString &item : items)
-        out.push_back(str(item));
-    return out;
-}
-
-nlohmann::ordered_json errorsJson(const QList<Error> &errors)
-{
-    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    Json out = Json::array();
     for (const Error &e : errors) {
-        nlohmann::ordered_json item;
-        item["file"] = str(e.file);
+        Json item;
+        item["file"] = toStd(e.file);
         item["line"] = e.line;
         item["column"] = e.column;
-        item["pointer"] = str(e.pointer);
-        item["message"] = str(e.message);
-        item["text"] = str(e.toString());
+        item["pointer"] = toStd(e.pointer);
+        item["message"] = toStd(e.message);
+        item["text"] = toStd(e.toString());
         out.push_back(std::move(item));
     }
     return out;
 }
 
-nlohmann::ordered_json reportJson(const ImportReport &report)
+Json reportJson(const ImportReport &report)
 {
-    nlohmann::ordered_json json;
-    json["output"] = str(report.output);
-    json["name"] = str(report.name);
-    json["instance_files"] = list(report.instanceFiles);
+    Json json;
+    json["output"] = toStd(report.output);
+    json["name"] = toStd(report.name);
+    json["instance_files"] = jsonStrings(report.instanceFiles);
     json["instance_rows"] = report.instanceRows;
-    json["tasks"] = list(report.tasks);
+    json["tasks"] = jsonStrings(report.tasks);
     json["attempts"] = report.attempts();
     json["instance_errors"] = errorsJson(report.instanceErrors);
     json["warnings"] = errorsJson(report.warnings);
-    nlohmann::ordered_json runs = nlohmann::ordered_json::array();
+    Json runs = Json::array();
     for (const RunImportReport &run : report.runs) {
-        nlohmann::ordered_json r;
-        r["path"] = str(run.path);
-        r["kind"] = str(run.kind);
-        r["model"] = str(run.model);
-        r["run_id"] = str(run.runId);
-        r["matched"] = list(run.matched);
-        r["orphans"] = list(run.orphans);
-        r["without_prediction"] = list(run.withoutPrediction);
-        nlohmann::ordered_json incomplete = nlohmann::ordered_json::array();
+        Json r;
+        r["path"] = toStd(run.path);
+        r["kind"] = toStd(run.kind);
+        r["model"] = toStd(run.model);
+        r["run_id"] = toStd(run.runId);
+        r["matched"] = jsonStrings(run.matched);
+        r["orphans"] = jsonStrings(run.orphans);
+        r["without_prediction"] = jsonStrings(run.withoutPrediction);
+        Json incomplete = Json::array();
         for (const IncompleteFolder &f : run.incomplete)
-            incomplete.push_back(
-                {{"instance_id", str(f.instanceId)}, {"folder", str(f.folder)}, {"missing", list(f.missing)}});
+            incomplete.push_back({{"instance_id", toStd(f.instanceId)},
+                                  {"folder", toStd(f.folder)},
+                                  {"missing", jsonStrings(f.missing)}});
         r["incomplete"] = std::move(incomplete);
-        r["trajectories"] = str(run.trajectories);
+        r["trajectories"] = toStd(run.trajectories);
         r["with_trajectory"] = run.withTrajectory;
-        r["without_trajectory"] = list(run.withoutTrajectory);
-        r["orphan_trajectories"] = list(run.orphanTrajectories);
+        r["without_trajectory"] = jsonStrings(run.withoutTrajectory);
+        r["orphan_trajectories"] = jsonStrings(run.orphanTrajectories);
         r["errors"] = errorsJson(run.errors);
         r["warnings"] = errorsJson(run.warnings);
         runs.push_back(std::move(r));
@@ -240,7 +226,7 @@ int runImport(const QStringList &args)
         return Failure;
     }
     if (json)
-        out() << QString::fromStdString(reportJson(*report).dump(2)) << '\n';
+        printJson(reportJson(*report));
     else
         printReport(*report);
     if (!report->imported()) {

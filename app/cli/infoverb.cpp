@@ -8,12 +8,9 @@
 
 #include <variant>
 
-#include <nlohmann/json.hpp>
-
 namespace heddle::cli {
 
 using namespace Qt::StringLiterals;
-using Json = nlohmann::ordered_json;
 
 namespace {
 
@@ -173,7 +170,7 @@ int runInfo(const QStringList &args)
         return Failure;
     const Totals totals = totalsOf(*dataset);
     if (json)
-        out() << QString::fromStdString(infoJson(*dataset, totals).dump(2)) << '\n';
+        printJson(infoJson(*dataset, totals));
     else
         printInfo(*dataset, totals);
     return totals.broken ? Failure : Success;
@@ -200,7 +197,7 @@ int runCheck(const QStringList &args)
                                  {"pointer", e.pointer.toStdString()},
                                  {"message", e.message.toStdString()},
                                  {"detail", e.detail.toStdString()}});
-        out() << QString::fromStdString(Json{{"problems", std::move(array)}}.dump(2)) << '\n';
+        printJson(Json{{"problems", std::move(array)}});
     } else {
         for (const Error &e : problems)
             out() << e.toString() << '\n';

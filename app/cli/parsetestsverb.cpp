@@ -5,8 +5,6 @@
 #include <QCommandLineParser>
 #include <QFile>
 
-#include <nlohmann/json.hpp>
-
 #include <cstdio>
 
 namespace heddle::cli {
@@ -62,17 +60,11 @@ int runParseTests(const QStringList &args)
     QCommandLineParser parser;
     const QCommandLineOption formatOption(u"format"_s, u"log format"_s, u"FORMAT"_s, u"auto"_s);
     const QCommandLineOption jsonOption(u"json"_s, u"print JSON"_s);
-    const QCommandLineOption helpOption(QStringList{u"h"_s, u"help"_s}, u"show this help"_s);
     parser.addOption(formatOption);
     parser.addOption(jsonOption);
-    parser.addOption(helpOption);
     parser.addPositionalArgument(u"FILE"_s, u"the log or report"_s);
-    if (!parser.parse(QStringList{u"heddle parse-tests"_s} + args))
-        return usageError("parse-tests", parser.errorText());
-    if (parser.isSet(helpOption)) {
-        out() << kHelp;
-        return Success;
-    }
+    if (const std::optional<int> done = parseArguments(parser, "parse-tests", args, kHelp))
+        return *done;
 
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
@@ -120,18 +112,18 @@ int runParseTests(const QStringList &args)
         ++counts[results.value(id)];
 
     if (parser.isSet(jsonOption)) {
-        nlohmann::ordered_json json;
+        Json json;
         json["format"] = testLogFormatName(format).toStdString();
-        nlohmann::ordered_json tests = nlohmann::ordered_json::array();
+        Json tests = Json::array();
         for (const QString &id : results.ids) {
             tests.push_back({{"id", id.toStdString()}, {"status", testStatusName(results.value(id)).toStdString()}});
         }
         json["tests"] = std::move(tests);
-        nlohmann::ordered_json countsJson = nlohmann::ordered_json::object();
+        Json countsJson = Json::object();
         for (TestStatus s : kCountedStatuses)
             countsJson[testStatusName(s).toStdString()] = counts.value(s);
         json["counts"] = std::move(countsJson);
-        out() << QString::fromStdString(json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) << '\n';
+        printJson(json);
         return Success;
     }
 

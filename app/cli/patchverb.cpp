@@ -6,8 +6,6 @@
 #include <QCoreApplication>
 #include <QFile>
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cstdio>
 
@@ -116,10 +114,8 @@ public:
           << patch.added() << " -" << patch.removed() << '\n';
     }
 
-    static nlohmann::ordered_json toJson(const Patch &patch)
+    static Json toJson(const Patch &patch)
     {
-        using Json = nlohmann::ordered_json;
-        const auto text = [](const QString &s) { return s.isEmpty() ? Json(nullptr) : Json(s.toStdString()); };
         Json files = Json::array();
         for (const PatchFile &file : patch.files) {
             Json hunks = Json::array();
@@ -132,15 +128,15 @@ public:
                                      {"added", hunk.added()},
                                      {"removed", hunk.removed()}});
             }
-            files.push_back(Json{{"old_path", text(file.oldPath)},
-                                 {"new_path", text(file.newPath)},
+            files.push_back(Json{{"old_path", jsonTextOrNull(file.oldPath)},
+                                 {"new_path", jsonTextOrNull(file.newPath)},
                                  {"status", statusText(file).toStdString()},
                                  {"binary", file.isBinary},
                                  {"rename", file.isRename},
                                  {"copy", file.isCopy},
                                  {"similarity", file.isRename || file.isCopy ? Json(file.similarity) : Json(nullptr)},
-                                 {"old_mode", text(file.oldMode)},
-                                 {"new_mode", text(file.newMode)},
+                                 {"old_mode", jsonTextOrNull(file.oldMode)},
+                                 {"new_mode", jsonTextOrNull(file.newMode)},
                                  {"added", file.added()},
                                  {"removed", file.removed()},
                                  {"hunks", std::move(hunks)}});
@@ -200,18 +196,10 @@ int runPatch(const QStringList &args)
         return Failure;
     }
 
-    if (parser.isSet(jsonOption)) {
-        try {
-            const std::string json =
-                PatchVerb::toJson(*patch).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
-            out() << QString::fromUtf8(json.data(), qsizetype(json.size())) << '\n';
-        } catch (const nlohmann::json::exception &e) {
-            err() << path << ": " << PatchVerb::tr("cannot write JSON: %1").arg(QString::fromUtf8(e.what())) << '\n';
-            return Failure;
-        }
-    } else {
+    if (parser.isSet(jsonOption))
+        printJson(PatchVerb::toJson(*patch));
+    else
         PatchVerb::printText(*patch);
-    }
     return Success;
 }
 

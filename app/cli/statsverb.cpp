@@ -5,15 +5,11 @@
 
 #include <QCommandLineParser>
 
-#include <nlohmann/json.hpp>
-
 namespace heddle::cli {
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-using Json = nlohmann::ordered_json;
 
 const char kHelp[] =
     "Usage: heddle stats DATASET [--json]\n"
@@ -43,16 +39,6 @@ const char kHelp[] =
     "Exit status: 0 when every task loaded, 1 when a task failed to load or the dataset cannot be read, 2 on a\n"
     "usage error.\n";
 
-std::string str(const QString &s)
-{
-    return s.toStdString();
-}
-
-Json optionalNumber(const std::optional<double> &value)
-{
-    return value ? Json(*value) : Json(nullptr);
-}
-
 Json verdictsJson(const VerdictCounts &c)
 {
     return Json{
@@ -65,7 +51,7 @@ Json precisionJson(const KindPrecision &k)
         return Json{{"confirmed", p.confirmed},
                     {"dismissed", p.dismissed},
                     {"undecided", p.undecided},
-                    {"precision", optionalNumber(p.value())}};
+                    {"precision", jsonOrNull(p.value())}};
     };
     return Json{{"FP", one(k.fp)}, {"FN", one(k.fn)}};
 }
@@ -73,49 +59,49 @@ Json precisionJson(const KindPrecision &k)
 Json statsJson(const DatasetStats &s)
 {
     Json json;
-    json["name"] = str(s.name);
+    json["name"] = toStd(s.name);
     json["tasks"] = s.tasks;
     Json status = Json::object();
     for (const auto &[st, n] : s.byStatus)
-        status[str(curationStatusName(st))] = n;
+        status[toStd(curationStatusName(st))] = n;
     json["status"] = std::move(status);
     Json failed = Json::array();
     for (const TaskFailure &f : s.failures)
-        failed.push_back(Json{{"task", str(f.taskId)}, {"error", str(f.error.toString())}});
+        failed.push_back(Json{{"task", toStd(f.taskId)}, {"error", toStd(f.error.toString())}});
     json["tasks_failed_to_load"] = std::move(failed);
     Json warnings = Json::array();
     for (const Error &e : s.warnings)
-        warnings.push_back(str(e.toString()));
+        warnings.push_back(toStd(e.toString()));
     json["warnings"] = std::move(warnings);
     Json rates = Json::array();
     for (const ModelPassRate &m : s.models)
-        rates.push_back(Json{{"model", str(m.model)},
+        rates.push_back(Json{{"model", toStd(m.model)},
                              {"attempts", m.attempts},
                              {"passed", m.passed},
-                             {"rate", optionalNumber(m.rate())},
+                             {"rate", jsonOrNull(m.rate())},
                              {"from_validation", m.fromValidation},
                              {"from_stored_results", m.fromStoredResults}});
     json["pass_rate"] = std::move(rates);
     Json categories = Json::array();
     for (const CategoryFlags &c : s.flagsByCategory)
         categories.push_back(
-            Json{{"category", str(c.category)}, {"FP", verdictsJson(c.fp)}, {"FN", verdictsJson(c.fn)}});
+            Json{{"category", toStd(c.category)}, {"FP", verdictsJson(c.fp)}, {"FN", verdictsJson(c.fn)}});
     json["flags_by_category"] = std::move(categories);
     Json byCategory = Json::object();
     for (auto it = s.calibration.byCategory.cbegin(); it != s.calibration.byCategory.cend(); ++it)
-        byCategory[str(it.key())] = precisionJson(*it);
+        byCategory[toStd(it.key())] = precisionJson(*it);
     Json byModel = Json::object();
     for (auto it = s.calibration.byModel.cbegin(); it != s.calibration.byModel.cend(); ++it)
-        byModel[str(it.key())] = precisionJson(*it);
+        byModel[toStd(it.key())] = precisionJson(*it);
     json["review_agent_precision"] = Json{{"overall", precisionJson(s.calibration.overall)},
                                           {"by_category", std::move(byCategory)},
                                           {"by_model", std::move(byModel)}};
     Json agreement = Json::array();
     for (const CuratorAgreement &a : s.agreement)
-        agreement.push_back(Json{{"curators", Json::array({str(a.curatorA), str(a.curatorB)})},
+        agreement.push_back(Json{{"curators", Json::array({toStd(a.curatorA), toStd(a.curatorB)})},
                                  {"n", a.n},
                                  {"agreed", a.agreed},
-                                 {"kappa", optionalNumber(a.kappa)}});
+                                 {"kappa", jsonOrNull(a.kappa)}});
     json["curator_agreement"] = std::move(agreement);
     return json;
 }
@@ -197,16 +183,10 @@ int runStats(const QStringList &args)
 {
     QCommandLineParser parser;
     const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
-    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, u"show this help"_s);
     parser.addOption(jsonOption);
-    parser.addOption(helpOption);
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
-    if (!parser.parse(QStringList{u"heddle stats"_s} + args))
-        return usageError("stats", parser.errorText());
-    if (parser.isSet(helpOption)) {
-        out() << kHelp;
-        return Success;
-    }
+    if (const std::optional<int> done = parseArguments(parser, "stats", args, kHelp))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
         return usageError("stats", positional.isEmpty() ? u"missing DATASET"_s : u"expected one DATASET"_s);
@@ -217,8 +197,7 @@ int runStats(const QStringList &args)
         return Failure;
     }
     if (parser.isSet(jsonOption))
-        out() << QString::fromStdString(statsJson(*stats).dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
-              << '\n';
+        printJson(statsJson(*stats));
     else
         printStats(*stats);
     return stats->failures.isEmpty() ? Success : Failure;

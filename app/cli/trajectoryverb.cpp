@@ -7,8 +7,6 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 
-#include <nlohmann/json.hpp>
-
 #include <array>
 
 using namespace Qt::StringLiterals;
@@ -16,8 +14,6 @@ using namespace Qt::StringLiterals;
 namespace heddle::cli {
 
 namespace {
-
-using Json = nlohmann::ordered_json;
 
 constexpr std::array<TrajectoryStep::Kind, 6> kKinds{
     TrajectoryStep::Kind::Action,  TrajectoryStep::Kind::Edit,   TrajectoryStep::Kind::Observation,
@@ -87,9 +83,6 @@ public:
         }
     }
 
-    static Json optionalJson(const auto &value) { return value ? Json(*value) : Json(nullptr); }
-    static Json textJson(const QString &text) { return text.isEmpty() ? Json(nullptr) : Json(text.toStdString()); }
-
     static Json stepsByKind(const Trajectory &trajectory)
     {
         Json counts = Json::object();
@@ -107,20 +100,20 @@ public:
         const TrajectoryInfo &info = trajectory.info;
         return Json{{"file", path.toStdString()},
                     {"format", trajectoryFormatName(trajectory.format).toStdString()},
-                    {"instance_id", textJson(info.instanceId)},
-                    {"model", textJson(info.model)},
+                    {"instance_id", jsonTextOrNull(info.instanceId)},
+                    {"model", jsonTextOrNull(info.model)},
                     {"bytes", bytes},
                     {"parse_ms", milliseconds},
                     {"steps", trajectory.steps.size()},
                     {"steps_by_kind", stepsByKind(trajectory)},
                     {"attempts", info.attemptCount},
-                    {"best_attempt", optionalJson(info.bestAttempt)},
-                    {"exit_status", textJson(info.exitStatus)},
+                    {"best_attempt", jsonOrNull(info.bestAttempt)},
+                    {"exit_status", jsonTextOrNull(info.exitStatus)},
                     {"submission_bytes", info.submission.toUtf8().size()},
-                    {"input_tokens", optionalJson(info.inputTokens)},
-                    {"output_tokens", optionalJson(info.outputTokens)},
-                    {"api_calls", optionalJson(info.apiCalls)},
-                    {"cost", optionalJson(info.cost)}};
+                    {"input_tokens", jsonOrNull(info.inputTokens)},
+                    {"output_tokens", jsonOrNull(info.outputTokens)},
+                    {"api_calls", jsonOrNull(info.apiCalls)},
+                    {"cost", jsonOrNull(info.cost)}};
     }
 
     static Json stepsJson(const Trajectory &trajectory)
@@ -133,16 +126,16 @@ public:
                                  {"thought", step.thought.toStdString()},
                                  {"action", step.action.toStdString()},
                                  {"observation", step.observation.toStdString()},
-                                 {"duration_seconds", optionalJson(step.durationSeconds)},
-                                 {"input_tokens", optionalJson(step.inputTokens)},
-                                 {"output_tokens", optionalJson(step.outputTokens)}});
+                                 {"duration_seconds", jsonOrNull(step.durationSeconds)},
+                                 {"input_tokens", jsonOrNull(step.inputTokens)},
+                                 {"output_tokens", jsonOrNull(step.outputTokens)}});
         }
         const TrajectoryInfo &info = trajectory.info;
         return Json{{"format", trajectoryFormatName(trajectory.format).toStdString()},
-                    {"instance_id", textJson(info.instanceId)},
-                    {"model", textJson(info.model)},
-                    {"exit_status", textJson(info.exitStatus)},
-                    {"submission", textJson(info.submission)},
+                    {"instance_id", jsonTextOrNull(info.instanceId)},
+                    {"model", jsonTextOrNull(info.model)},
+                    {"exit_status", jsonTextOrNull(info.exitStatus)},
+                    {"submission", jsonTextOrNull(info.submission)},
                     {"steps", std::move(steps)}};
     }
 
@@ -187,18 +180,6 @@ public:
         o << tr("tokens:      %1 in, %2 out").arg(input, output) << '\n';
         o << tr("api calls:   %1").arg(info.apiCalls ? QString::number(*info.apiCalls) : none) << '\n';
         o << tr("cost:        %1").arg(info.cost ? QString::number(*info.cost, 'f', 4) : none) << '\n';
-    }
-
-    static bool printJson(const Json &json)
-    {
-        try {
-            const std::string text = json.dump(2, ' ', false, Json::error_handler_t::replace);
-            out() << QString::fromUtf8(text.data(), qsizetype(text.size())) << '\n';
-            return true;
-        } catch (const nlohmann::json::exception &e) {
-            err() << tr("cannot write JSON: %1").arg(QString::fromUtf8(e.what())) << '\n';
-            return false;
-        }
     }
 };
 
@@ -274,15 +255,15 @@ int runTrajectory(const QStringList &args)
     if (parser.isSet(statsOption)) {
         const qint64 bytes = QFileInfo(path).size();
         if (json)
-            return TrajectoryVerb::printJson(TrajectoryVerb::statsJson(path, bytes, milliseconds, *trajectory))
-                       ? Success
-                       : Failure;
-        TrajectoryVerb::printStats(path, bytes, milliseconds, *trajectory);
+            printJson(TrajectoryVerb::statsJson(path, bytes, milliseconds, *trajectory));
+        else
+            TrajectoryVerb::printStats(path, bytes, milliseconds, *trajectory);
         return Success;
     }
     if (json)
-        return TrajectoryVerb::printJson(TrajectoryVerb::stepsJson(*trajectory)) ? Success : Failure;
-    TrajectoryVerb::printSteps(*trajectory);
+        printJson(TrajectoryVerb::stepsJson(*trajectory));
+    else
+        TrajectoryVerb::printSteps(*trajectory);
     return Success;
 }
 

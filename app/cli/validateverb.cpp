@@ -14,15 +14,11 @@
 
 #include <optional>
 
-#include <nlohmann/json.hpp>
-
 namespace heddle::cli {
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-using Json = nlohmann::ordered_json;
 
 const char kHelp[] =
     "Usage: heddle validate DATASET [--tasks ID,ID...] [--jobs N] [--repeat N] [--timeout S]\n"
@@ -92,16 +88,6 @@ QString runSummary(const TargetRun &run)
            QString::number(run.exitCode) + u", "_s + QString::number(run.durationMs) + u" ms"_s;
 }
 
-Json controlJson(const ControlCheck &check)
-{
-    Json json{{"holds", check.holds}, {"violations", Json::array()}};
-    for (const QString &t : check.violations)
-        json["violations"].push_back(t.toStdString());
-    if (!check.note.isEmpty())
-        json["note"] = check.note.toStdString();
-    return json;
-}
-
 void printControl(const char *name, const ControlCheck &check)
 {
     out() << "  control " << name << ": " << (check.holds ? "holds" : "FAILS");
@@ -123,17 +109,12 @@ int runValidate(const QStringList &args)
     const QCommandLineOption timeoutOption(u"timeout"_s, u"seconds per run"_s, u"S"_s);
     const QCommandLineOption unsandboxedOption(u"allow-unsandboxed"_s, u"run without bubblewrap if missing"_s);
     const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
-    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, u"show this help"_s);
     for (const QCommandLineOption &o :
-         {tasksOption, jobsOption, repeatOption, timeoutOption, unsandboxedOption, jsonOption, helpOption})
+         {tasksOption, jobsOption, repeatOption, timeoutOption, unsandboxedOption, jsonOption})
         parser.addOption(o);
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
-    if (!parser.parse(QStringList{u"heddle validate"_s} + args))
-        return usageError("validate", parser.errorText());
-    if (parser.isSet(helpOption)) {
-        out() << kHelp;
-        return Success;
-    }
+    if (const std::optional<int> done = parseArguments(parser, "validate", args, kHelp))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
         return usageError("validate", positional.isEmpty() ? u"missing DATASET"_s : u"expected one DATASET"_s);
@@ -271,19 +252,19 @@ int runValidate(const QStringList &args)
                                        {"test", c.test.toStdString()},
                                        {"before", testStatusName(c.before).toStdString()},
                                        {"after", testStatusName(c.after).toStdString()}});
-            tasksJson.push_back(Json{
-                {"id", id.toStdString()},
-                {"open_computed_flags", std::move(flags)},
-                {"discriminability", std::move(tests)},
-                {"previous_record", previousRun.isEmpty() ? Json() : Json(previousRun.toStdString())},
-                {"changes", std::move(changed)},
-                {"record", record.id.toStdString()},
-                {"file", saved ? Json(file.toStdString()) : Json()},
-                {"controls_hold", record.controlsHold()},
-                {"all_runs_made", made},
-                {"controls", Json{{"reference", controlJson(record.reference)}, {"empty", controlJson(record.empty)}}},
-                {"runs", std::move(runs)},
-                {"flaky", std::move(flaky)}});
+            tasksJson.push_back(Json{{"id", id.toStdString()},
+                                     {"open_computed_flags", std::move(flags)},
+                                     {"discriminability", std::move(tests)},
+                                     {"previous_record", jsonTextOrNull(previousRun)},
+                                     {"changes", std::move(changed)},
+                                     {"record", record.id.toStdString()},
+                                     {"file", saved ? Json(file.toStdString()) : Json()},
+                                     {"controls_hold", record.controlsHold()},
+                                     {"all_runs_made", made},
+                                     {"controls", Json{{"reference", controlCheckToJson(record.reference)},
+                                                       {"empty", controlCheckToJson(record.empty)}}},
+                                     {"runs", std::move(runs)},
+                                     {"flaky", std::move(flaky)}});
             continue;
         }
         out() << id << " (run " << record.id << ", " << record.sandbox << ")\n";
@@ -312,9 +293,7 @@ int runValidate(const QStringList &args)
         out().flush();
     }
     if (parser.isSet(jsonOption))
-        out() << QString::fromStdString(Json{{"tasks", std::move(tasksJson)}, {"ok", allHold}}.dump(
-                     2, ' ', false, nlohmann::json::error_handler_t::replace))
-              << '\n';
+        printJson(Json{{"tasks", std::move(tasksJson)}, {"ok", allHold}});
     return allHold ? Success : Failure;
 }
 

@@ -15,14 +15,6 @@ QStringList stringList(const Json &array)
     return out;
 }
 
-Json jsonList(const QStringList &list)
-{
-    Json array = Json::array();
-    for (const QString &s : list)
-        array.push_back(toStd(s));
-    return array;
-}
-
 QString str(const Json &object, const char *key)
 {
     const auto it = object.find(key);
@@ -150,8 +142,8 @@ Json taskToJson(const Task &task, const QString &referencePatchFile)
         spec["category"] = toStd(s.category);
         spec["title"] = toStd(s.title);
         spec["text"] = toStd(s.text);
-        spec["interacts_with"] = jsonList(s.interactsWith);
-        spec["covered_by"] = jsonList(s.coveredBy);
+        spec["interacts_with"] = jsonStrings(s.interactsWith);
+        spec["covered_by"] = jsonStrings(s.coveredBy);
         specs.push_back(std::move(spec));
     }
     json["specs"] = std::move(specs);
@@ -166,8 +158,8 @@ Json taskToJson(const Task &task, const QString &referencePatchFile)
     for (const TestFile &f : task.tests.files)
         files.push_back(toStd(f.path));
     tests["files"] = std::move(files);
-    tests["fail_to_pass"] = jsonList(task.tests.failToPass);
-    tests["pass_to_pass"] = jsonList(task.tests.passToPass);
+    tests["fail_to_pass"] = jsonStrings(task.tests.failToPass);
+    tests["pass_to_pass"] = jsonStrings(task.tests.passToPass);
     json["tests"] = std::move(tests);
     json["reference_patch"] = toStd(referencePatchFile);
     if (!task.source.isEmpty()) {
@@ -293,8 +285,8 @@ Json flagsToJson(const QList<Flag> &flags)
         f["kind"] = toStd(flagKindName(flag.kind));
         f["source"] = toStd(flagSourceName(flag.source));
         f["attempt"] = toStd(flag.attempt);
-        f["specs"] = jsonList(flag.specs);
-        f["tests"] = jsonList(flag.tests);
+        f["specs"] = jsonStrings(flag.specs);
+        f["tests"] = jsonStrings(flag.tests);
         Json evidence = Json::array();
         for (const Evidence &ev : flag.evidence) {
             Json e = Json::object();
@@ -367,7 +359,7 @@ Json curationToJson(const Curation &curation)
         // Only overrides carry the keys, so files of ordinary changes stay as they were.
         if (e.overridden) {
             event["override"] = true;
-            event["gates_overridden"] = jsonList(e.gatesOverridden);
+            event["gates_overridden"] = jsonStrings(e.gatesOverridden);
         }
         history.push_back(std::move(event));
     }

@@ -1,7 +1,9 @@
 #include <core/export/benchmarkexport.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/dataset/taskjson.h>
 #include <core/git/gitrepository.h>
+#include <core/json/jsondocument.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
 #include <core/validation/runrecord.h>
@@ -12,12 +14,10 @@
 #include <QFileInfo>
 
 #include <git2.h>
-#include <nlohmann/json.hpp>
 
 namespace heddle {
 
 using namespace Qt::StringLiterals;
-using Json = nlohmann::ordered_json;
 
 namespace {
 
@@ -31,42 +31,21 @@ QByteArray sha256Hex(const QByteArray &bytes)
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
 }
 
-std::string str(const QString &s)
-{
-    return s.toStdString();
-}
-
 std::string bytes(const QByteArray &b)
 {
     return b.toStdString();
-}
-
-std::string isoTime(const QDateTime &time)
-{
-    if (!time.isValid())
-        return {};
-    const QDateTime utc = time.toUTC();
-    return str(utc.toString(utc.time().msec() ? Qt::ISODateWithMs : Qt::ISODate));
-}
-
-Json stringList(const QStringList &list)
-{
-    Json out = Json::array();
-    for (const QString &s : list)
-        out.push_back(str(s));
-    return out;
 }
 
 Json specsJson(const QList<Spec> &specs)
 {
     Json out = Json::array();
     for (const Spec &s : specs)
-        out.push_back(Json{{"id", str(s.id)},
-                           {"category", str(s.category)},
-                           {"title", str(s.title)},
-                           {"text", str(s.text)},
-                           {"interacts_with", stringList(s.interactsWith)},
-                           {"covered_by", stringList(s.coveredBy)}});
+        out.push_back(Json{{"id", toStd(s.id)},
+                           {"category", toStd(s.category)},
+                           {"title", toStd(s.title)},
+                           {"text", toStd(s.text)},
+                           {"interacts_with", jsonStrings(s.interactsWith)},
+                           {"covered_by", jsonStrings(s.coveredBy)}});
     return out;
 }
 
@@ -210,18 +189,18 @@ Result<ExportReport> exportBenchmark(const QString &root, const QString &outFold
         }
 
         Json line;
-        line["instance_id"] = str(task.id);
-        line["repo"] = str(task.repository.name);
-        line["base_commit"] = str(task.repository.baseCommit);
+        line["instance_id"] = toStd(task.id);
+        line["repo"] = toStd(task.repository.name);
+        line["base_commit"] = toStd(task.repository.baseCommit);
         line["patch"] = bytes(task.referencePatch);
         line["test_patch"] = bytes(*testPatch);
-        line["problem_statement"] = str(task.query);
-        line["hints_text"] = str(sourceValue(task, u"hints_text"_s));
+        line["problem_statement"] = toStd(task.query);
+        line["hints_text"] = toStd(sourceValue(task, u"hints_text"_s));
         for (const QString &key : {u"created_at"_s, u"version"_s, u"environment_setup_commit"_s})
             if (const QString value = sourceValue(task, key); !value.isEmpty())
-                line[str(key)] = str(value);
-        line["FAIL_TO_PASS"] = stringList(task.tests.failToPass);
-        line["PASS_TO_PASS"] = stringList(task.tests.passToPass);
+                line[toStd(key)] = toStd(value);
+        line["FAIL_TO_PASS"] = jsonStrings(task.tests.failToPass);
+        line["PASS_TO_PASS"] = jsonStrings(task.tests.passToPass);
         line["specs"] = specsJson(task.specs);
         instances += dumpLine(line) + '\n';
 
@@ -243,35 +222,34 @@ Result<ExportReport> exportBenchmark(const QString &root, const QString &outFold
 
         Json files = Json::array();
         for (const auto &[path, sha] : exported.testFileSha256)
-            files.push_back(Json{{"path", str(path)}, {"sha256", bytes(sha)}});
+            files.push_back(Json{{"path", toStd(path)}, {"sha256", bytes(sha)}});
         Json decision = nullptr;
         if (decisionIndex >= 0) {
-            decision = Json{{"by", str(exported.decision.by)},
-                            {"at", isoTime(exported.decision.at)},
-                            {"from", str(curationStatusName(exported.decision.from))},
-                            {"reason", str(exported.decision.reason)}};
+            decision = Json{{"by", toStd(exported.decision.by)},
+                            {"at", taskjson::formatTimestamp(exported.decision.at)},
+                            {"from", toStd(curationStatusName(exported.decision.from))},
+                            {"reason", toStd(exported.decision.reason)}};
             addOverride(decision, dataset->root, task, decisionIndex);
         }
-        manifestTasks.push_back(Json{
-            {"id", str(task.id)},
-            {"patch_sha256", bytes(exported.patchSha256)},
-            {"test_files", std::move(files)},
-            {"test_patch_sha256", bytes(exported.testPatchSha256)},
-            {"validation_run", exported.validationRun.isEmpty() ? Json(nullptr) : Json(str(exported.validationRun))},
-            {"decision", std::move(decision)}});
+        manifestTasks.push_back(Json{{"id", toStd(task.id)},
+                                     {"patch_sha256", bytes(exported.patchSha256)},
+                                     {"test_files", std::move(files)},
+                                     {"test_patch_sha256", bytes(exported.testPatchSha256)},
+                                     {"validation_run", jsonTextOrNull(exported.validationRun)},
+                                     {"decision", std::move(decision)}});
         report.tasks.append(std::move(exported));
     }
 
     Json manifest;
     manifest["format"] = "heddle-benchmark-export";
     manifest["format_version"] = 1;
-    manifest["dataset"] = str(report.datasetName);
-    manifest["exported_at"] = isoTime(report.exportedAt);
+    manifest["dataset"] = toStd(report.datasetName);
+    manifest["exported_at"] = taskjson::formatTimestamp(report.exportedAt);
     manifest["instances"] = "instances.jsonl";
     manifest["tasks"] = std::move(manifestTasks);
     Json failures = Json::array();
     for (const TaskFailure &f : std::as_const(report.failures))
-        failures.push_back(Json{{"id", str(f.taskId)}, {"error", str(f.error.toString())}});
+        failures.push_back(Json{{"id", toStd(f.taskId)}, {"error", toStd(f.error.toString())}});
     manifest["not_exported"] = std::move(failures);
 
     if (!QDir().mkpath(report.output)) {

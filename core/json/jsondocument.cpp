@@ -26,6 +26,14 @@ Result<Json> parseJson(QByteArrayView text, const QString &file)
     }
 }
 
+Json jsonStrings(const QStringList &strings)
+{
+    Json array = Json::array();
+    for (const QString &s : strings)
+        array.push_back(toStd(s));
+    return array;
+}
+
 QByteArray serializeJson(const Json &json)
 {
     const std::string s = json.dump(2, ' ', false, Json::error_handler_t::replace);

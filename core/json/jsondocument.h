@@ -8,9 +8,11 @@
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QString>
+#include <QStringList>
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 
 namespace heddle {
@@ -31,6 +33,21 @@ inline QString toQString(const std::string &s)
 inline std::string toStd(const QString &s)
 {
     return s.toStdString();
+}
+
+/// The strings as a JSON array of strings, in order.
+Json jsonStrings(const QStringList &strings);
+
+/// The text as a JSON string, or null when it is empty.
+inline Json jsonTextOrNull(const QString &text)
+{
+    return text.isEmpty() ? Json(nullptr) : Json(toStd(text));
+}
+
+/// The value, or null when there is none.
+template <typename T> Json jsonOrNull(const std::optional<T> &value)
+{
+    return value ? Json(*value) : Json(nullptr);
 }
 
 } // namespace heddle

@@ -43,18 +43,6 @@ QString str(const Json &object, const char *key)
                : QString();
 }
 
-Json controlJson(const ControlCheck &check)
-{
-    Json json;
-    json["holds"] = check.holds;
-    json["violations"] = Json::array();
-    for (const QString &t : check.violations)
-        json["violations"].push_back(toStd(t));
-    if (!check.note.isEmpty())
-        json["note"] = toStd(check.note);
-    return json;
-}
-
 ControlCheck controlFromJson(const Json &json)
 {
     ControlCheck check;
@@ -206,6 +194,18 @@ void deriveChecks(RunRecord &record, const Task &task)
     }
 }
 
+Json controlCheckToJson(const ControlCheck &check)
+{
+    Json json;
+    json["holds"] = check.holds;
+    json["violations"] = Json::array();
+    for (const QString &t : check.violations)
+        json["violations"].push_back(toStd(t));
+    if (!check.note.isEmpty())
+        json["note"] = toStd(check.note);
+    return json;
+}
+
 QByteArray runRecordToJson(const RunRecord &record)
 {
     Json json;
@@ -251,7 +251,8 @@ QByteArray runRecordToJson(const RunRecord &record)
         runs.push_back(std::move(r));
     }
     json["runs"] = std::move(runs);
-    json["controls"] = Json{{"reference", controlJson(record.reference)}, {"empty", controlJson(record.empty)}};
+    json["controls"] =
+        Json{{"reference", controlCheckToJson(record.reference)}, {"empty", controlCheckToJson(record.empty)}};
     Json flaky = Json::array();
     for (const FlakyTest &f : record.flaky) {
         Json statuses = Json::array();

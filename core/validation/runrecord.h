@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/json/jsondocument.h>
 #include <core/task/teststatus.h>
 #include <core/util/result.h>
 
@@ -113,6 +114,8 @@ QString newRunId(const QDateTime &utc = QDateTime::currentDateTimeUtc());
 void deriveChecks(RunRecord &record, const Task &task);
 
 QByteArray runRecordToJson(const RunRecord &record);
+/// A control's check as a run record writes it: holds, violations and, when there is one, the note.
+Json controlCheckToJson(const ControlCheck &check);
 Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file);
 
 /// Writes the record (DatasetLayout::runRecordFile) and each run's log (DatasetLayout::runLogFile), logs first.

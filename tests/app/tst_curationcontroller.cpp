@@ -5,11 +5,15 @@
 
 #include <app/curationcontroller.h>
 #include <core/storage/datasetlayout.h>
+#include <tests/support/files.h>
+#include <tests/support/gui/dialogs.h>
+#include <tests/support/processes.h>
 
 #include <QSignalSpy>
 #include <QStandardPaths>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace heddletest;
 using namespace Qt::StringLiterals;
 
@@ -73,7 +77,7 @@ private Q_SLOTS:
         const QByteArray body = b->bench.lastCommit(u"%b"_s);
         QVERIFY2(body.startsWith("known issue, tracked upstream") && body.contains("Gates overridden: fresh-run"),
                  body.constData());
-        QCOMPARE(git(root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}),
+        QCOMPARE(gitOutput(root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}).trimmed(),
                  DatasetLayout::curationFile(u"spend-policy"_s).toUtf8());
     }
 
@@ -107,7 +111,7 @@ private Q_SLOTS:
         b->curation->changeStatus(CurationStatus::Rejected);
         QCOMPARE(loadTask(b->bench.root, u"wallet-lock"_s)->curation.status, CurationStatus::Rejected);
         QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
-        QCOMPARE(git(b->bench.root, {u"log"_s, u"-2"_s, u"--format=%s"_s}),
+        QCOMPARE(gitOutput(b->bench.root, {u"log"_s, u"-2"_s, u"--format=%s"_s}).trimmed(),
                  QByteArray("Reject wallet-lock\nStart reviewing wallet-lock"));
     }
 
@@ -118,13 +122,13 @@ private Q_SLOTS:
         answerNextInputDialog(u"the tests pin a private helper"_s);
         b->curation->changeStatus(CurationStatus::Rejected);
         QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
-        const QByteArray head = git(b->bench.root, {u"rev-parse"_s, u"HEAD"_s});
+        const QByteArray head = gitOutput(b->bench.root, {u"rev-parse"_s, u"HEAD"_s}).trimmed();
         QSignalSpy messages(b->curation, &CurationController::message);
         b->curation->changeStatus(CurationStatus::InRepair); // a rejected task can only be reopened
         QCOMPARE(loadTask(b->bench.root, u"coin-hours-split"_s)->curation.status, CurationStatus::Rejected);
         QCOMPARE(messages.last().first().toString(), u"coin-hours-split is Rejected: it cannot become In repair."_s);
         QVERIFY(!b->bench.committer->isBusy());
-        QCOMPARE(git(b->bench.root, {u"rev-parse"_s, u"HEAD"_s}), head);
+        QCOMPARE(gitOutput(b->bench.root, {u"rev-parse"_s, u"HEAD"_s}).trimmed(), head);
     }
 
     void assigningToMe()
@@ -162,7 +166,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
         QCOMPARE(b->bench.lastCommit(u"%s|%b"_s),
                  QByteArray("Blind verdict on wallet-lock: the tests pass a wrong patch|salt never checked"));
-        QCOMPARE(git(b->bench.root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}), verdictFile.toUtf8());
+        QCOMPARE(gitOutput(b->bench.root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}).trimmed(),
+                 verdictFile.toUtf8());
 
         // Now decisions go through.
         b->curation->changeStatus(CurationStatus::InReview);

@@ -4,6 +4,8 @@
 #include "workbench.h"
 
 #include <core/storage/datasetlayout.h>
+#include <tests/support/files.h>
+#include <tests/support/processes.h>
 
 #include <QDir>
 #include <QFileInfo>
@@ -11,6 +13,7 @@
 #include <QStandardPaths>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace heddletest;
 using namespace Qt::StringLiterals;
 
@@ -32,7 +35,7 @@ class TestDatasetCommitter : public QObject
 
     static int commitCount(const Workbench &bench)
     {
-        return git(bench.root, {u"rev-list"_s, u"--count"_s, u"HEAD"_s}).toInt();
+        return gitOutput(bench.root, {u"rev-list"_s, u"--count"_s, u"HEAD"_s}).trimmed().toInt();
     }
 
 private Q_SLOTS:
@@ -58,11 +61,12 @@ private Q_SLOTS:
         QCOMPARE(committed.size(), 6);
         for (int i = 0; i < 6; ++i)
             QCOMPARE(committed.at(i).at(1).toString(), summaries.at(i));
-        QStringList logged = QString::fromUtf8(git(bench.root, {u"log"_s, u"-6"_s, u"--format=%s"_s})).split(u'\n');
+        QStringList logged =
+            QString::fromUtf8(gitOutput(bench.root, {u"log"_s, u"-6"_s, u"--format=%s"_s}).trimmed()).split(u'\n');
         std::reverse(logged.begin(), logged.end());
         QCOMPARE(logged, summaries);
         QCOMPARE(bench.lastCommit(u"%an <%ae>|%b"_s), QByteArray("Ada Lovelace <ada@example.org>|why 5"));
-        QCOMPARE(git(bench.root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(bench.root, {u"status"_s, u"--porcelain"_s}).trimmed(), QByteArray());
     }
 
     void heldWhilePausedMadeOnResume()
@@ -103,7 +107,7 @@ private Q_SLOTS:
             bench.committer->commit({touch(bench, id, "# last saves\n")}, u"Edit "_s + id);
         bench.window.reset(); // the window closes with its commits still queued
         QTRY_COMPARE_WITH_TIMEOUT(commitCount(bench), before + 3, kAsync);
-        QCOMPARE(git(bench.root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(bench.root, {u"status"_s, u"--porcelain"_s}).trimmed(), QByteArray());
         QCOMPARE(bench.lastCommit(), QByteArray("Edit wallet-lock"));
     }
 

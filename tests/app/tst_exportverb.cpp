@@ -2,6 +2,7 @@
 #include <core/dataset/datasetio.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/files.h>
+#include <tests/support/fixtures.h>
 #include <tests/support/processes.h>
 
 #include <QDir>
@@ -9,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,17 +31,15 @@ QByteArray approved(const char *by, const char *at)
 class TestExportVerb : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-    QString m_demo;
+    DemoCopy m_demo;
 
 private Q_SLOTS:
     void initTestCase()
     {
-        m_demo = installDemo(m_dir.path() + u"/demo"_s);
-        QVERIFY(!m_demo.isEmpty());
-        QVERIFY(
-            writeFile(m_demo + u"/tasks/wallet-lock/curation.json"_s, approved("Alan Turing", "2026-11-07T08:00:00Z")));
-        QVERIFY(writeFile(m_demo + u"/tasks/coin-hours-split/curation.json"_s,
+        QVERIFY(m_demo.install());
+        QVERIFY(writeFile(m_demo.root() + u"/tasks/wallet-lock/curation.json"_s,
+                          approved("Alan Turing", "2026-11-07T08:00:00Z")));
+        QVERIFY(writeFile(m_demo.root() + u"/tasks/coin-hours-split/curation.json"_s,
                           approved("Ada Lovelace", "2026-11-07T09:00:00Z")));
     }
 
@@ -49,7 +47,7 @@ private Q_SLOTS:
     {
         QTemporaryDir out;
         const QString bench = out.path() + u"/bench"_s;
-        const ProcessRun r = runHeddle({u"export"_s, m_demo, bench, u"--json"_s});
+        const ProcessRun r = runHeddle({u"export"_s, m_demo.root(), bench, u"--json"_s});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o[u"exported"_s].toArray().size(), 2);
@@ -57,9 +55,7 @@ private Q_SLOTS:
         QCOMPARE(o[u"exported"_s].toArray().at(1).toString(), u"wallet-lock"_s);
         QVERIFY(o[u"not_exported"_s].toArray().isEmpty());
         QVERIFY(QFile::exists(bench + u"/instances.jsonl"_s));
-        QFile manifestFile(bench + u"/manifest.json"_s);
-        QVERIFY(manifestFile.open(QIODevice::ReadOnly));
-        const QJsonObject manifest = QJsonDocument::fromJson(manifestFile.readAll()).object();
+        const QJsonObject manifest = QJsonDocument::fromJson(readFixture(bench + u"/manifest.json"_s)).object();
         QCOMPARE(manifest[u"tasks"_s].toArray().at(1).toObject()[u"decision"_s].toObject()[u"by"_s].toString(),
                  u"Alan Turing"_s);
 
@@ -74,7 +70,7 @@ private Q_SLOTS:
         QCOMPARE(summary[u"specs"_s].toInt(), 22);
 
         for (const QString &id : {u"coin-hours-split"_s, u"wallet-lock"_s}) {
-            const Result<Task> original = loadTask(m_demo, id);
+            const Result<Task> original = loadTask(m_demo.root(), id);
             const Result<Task> back = loadTask(imported, id);
             QVERIFY(original && back);
             QCOMPARE(back->repository.baseCommit, original->repository.baseCommit);
@@ -89,7 +85,7 @@ private Q_SLOTS:
             QCOMPARE(back->specs.last().coveredBy, original->specs.last().coveredBy);
         }
 
-        const ProcessRun text = runHeddle({u"export"_s, m_demo, out.path() + u"/text"_s});
+        const ProcessRun text = runHeddle({u"export"_s, m_demo.root(), out.path() + u"/text"_s});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.contains("exported 2 approved tasks"), text.out.constData());
         QVERIFY(text.out.contains("wallet-lock  approved by Alan Turing"));
@@ -99,7 +95,7 @@ private Q_SLOTS:
     {
         QTemporaryDir out;
         QVERIFY(writeFile(out.path() + u"/notes.txt"_s, "keep"));
-        const ProcessRun r = runHeddle({u"export"_s, m_demo, out.path()});
+        const ProcessRun r = runHeddle({u"export"_s, m_demo.root(), out.path()});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("not empty"), r.err.constData());
         QCOMPARE(QDir(out.path()).entryList(QDir::Files), QStringList{u"notes.txt"_s});
@@ -121,7 +117,7 @@ private Q_SLOTS:
 
     void usage()
     {
-        QCOMPARE(runHeddle({u"export"_s, m_demo}).exitCode, 2);
+        QCOMPARE(runHeddle({u"export"_s, m_demo.root()}).exitCode, 2);
         QCOMPARE(runHeddle({u"export"_s, u"--bogus"_s}).exitCode, 2);
         const ProcessRun help = runHeddle({u"export"_s, u"--help"_s});
         QCOMPARE(help.exitCode, 0);

@@ -35,10 +35,7 @@ ProcessRun heddleImport(const QStringList &args)
 
 QJsonObject readJson(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(file.readAll()).object();
+    return QJsonDocument::fromJson(readFile(path)).object();
 }
 
 } // namespace
@@ -86,15 +83,13 @@ private Q_SLOTS:
     void printsTheReportAsJson()
     {
         QTemporaryDir dir;
-        QFile preds(dir.filePath(u"preds.jsonl"_s));
-        QVERIFY(preds.open(QIODevice::WriteOnly));
-        preds.write(
-            "{\"instance_id\": \"django__django-11133\", \"model_name_or_path\": \"m\", \"model_patch\": \"\"}\n"
-            "{\"instance_id\": \"orphan__id-1\", \"model_name_or_path\": \"m\", \"model_patch\": \"\"}\n"
-            "{\"instance_id\": \n");
-        preds.close();
-        const ProcessRun run = heddleImport({u"--instances"_s, kVerified, u"--run="_s + preds.fileName(), u"--json"_s,
-                                             u"--out"_s, dir.filePath(u"out"_s)});
+        const QString preds = dir.filePath(u"preds.jsonl"_s);
+        QVERIFY(writeFile(
+            preds, "{\"instance_id\": \"django__django-11133\", \"model_name_or_path\": \"m\", \"model_patch\": \"\"}\n"
+                   "{\"instance_id\": \"orphan__id-1\", \"model_name_or_path\": \"m\", \"model_patch\": \"\"}\n"
+                   "{\"instance_id\": \n"));
+        const ProcessRun run = heddleImport(
+            {u"--instances"_s, kVerified, u"--run="_s + preds, u"--json"_s, u"--out"_s, dir.filePath(u"out"_s)});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject report = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(report.value(u"instance_rows"_s).toInt(), 100);
@@ -106,7 +101,7 @@ private Q_SLOTS:
         QCOMPARE(r.value(u"without_prediction"_s).toArray().size(), 99);
         const QJsonObject error = r.value(u"errors"_s).toArray().first().toObject();
         QCOMPARE(error.value(u"line"_s).toInt(), 3);
-        QCOMPARE(error.value(u"file"_s).toString(), preds.fileName());
+        QCOMPARE(error.value(u"file"_s).toString(), preds);
     }
 
     void exitsOneWhenTheImportCannotRun()
@@ -120,9 +115,7 @@ private Q_SLOTS:
         QVERIFY(absent.outText().isEmpty());
         QVERIFY(!QFile::exists(dir.filePath(u"o"_s)));
 
-        QFile keep(dir.filePath(u"keep.txt"_s));
-        QVERIFY(keep.open(QIODevice::WriteOnly));
-        keep.close();
+        QVERIFY(writeFile(dir.filePath(u"keep.txt"_s), {}));
         const ProcessRun notEmpty = heddleImport({u"--instances"_s, kVerified, u"--out"_s, dir.path()});
         QCOMPARE(notEmpty.exitCode, 1);
         QVERIFY(notEmpty.errText().contains(u"not empty"_s));

@@ -1,13 +1,12 @@
 // `heddle info` and `heddle check` run as real processes on the built-in demo dataset, clean and broken.
 
 #include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
 #include <tests/support/processes.h>
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -15,38 +14,17 @@ using namespace heddle;
 using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
-namespace {
-
-void replaceIn(const QString &path, const QByteArray &from, const QByteArray &to)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QByteArray bytes = f.readAll();
-    f.close();
-    QVERIFY2(bytes.contains(from), from.constData());
-    bytes.replace(from, to);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(bytes);
-}
-
-} // namespace
-
 class TestInfoVerb : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-    QString m_demo;
+    DemoCopy m_demo;
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        m_demo = installDemo(m_dir.path() + u"/demo"_s);
-        QVERIFY(!m_demo.isEmpty());
-    }
+    void initTestCase() { QVERIFY(m_demo.install()); }
 
     void infoOnTheDemo()
     {
-        const ProcessRun r = runHeddle({u"info"_s, m_demo, u"--json"_s});
+        const ProcessRun r = runHeddle({u"info"_s, m_demo.root(), u"--json"_s});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o[u"tasks"_s].toInt(), 3);
@@ -68,7 +46,7 @@ private Q_SLOTS:
                 1);
         QVERIFY(o[u"load_errors"_s].toArray().isEmpty());
 
-        const ProcessRun text = runHeddle({u"info"_s, m_demo});
+        const ProcessRun text = runHeddle({u"info"_s, m_demo.root()});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("tasks      3"));
         QVERIFY(text.out.contains("in_review"));
@@ -76,7 +54,7 @@ private Q_SLOTS:
 
     void checkOnTheDemo()
     {
-        const ProcessRun r = runHeddle({u"check"_s, m_demo});
+        const ProcessRun r = runHeddle({u"check"_s, m_demo.root()});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, "no problems\n"_ba);
     }
@@ -86,7 +64,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString root = installDemo(dir.path() + u"/demo"_s);
         QVERIFY(!root.isEmpty());
-        replaceIn(root + u"/tasks/wallet-lock/review.json"_s, "\"kind\": \"FN\"", "\"kind\": \"FX\"");
+        QVERIFY(replaceInFile(root + u"/tasks/wallet-lock/review.json"_s, "\"kind\": \"FN\"", "\"kind\": \"FX\""));
 
         const ProcessRun info = runHeddle({u"info"_s, root, u"--json"_s});
         QCOMPARE(info.exitCode, 1);
@@ -115,7 +93,7 @@ private Q_SLOTS:
         const ProcessRun help = runHeddle({u"info"_s, u"--help"_s});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("--json"));
-        const ProcessRun missing = runHeddle({u"info"_s, m_dir.path() + u"/nowhere"_s});
+        const ProcessRun missing = runHeddle({u"info"_s, m_demo.folder() + u"/nowhere"_s});
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(missing.err.contains("no such folder"));
     }

@@ -7,7 +7,6 @@
 #include <app/taskviews.h>
 #include <core/dataset/tasklistmodel.h>
 #include <core/dataset/datasetio.h>
-#include <core/demo/demodataset.h>
 #include <core/editing/draftstore.h>
 #include <core/editing/testeditsession.h>
 #include <widgets/diff/patchdiffview.h>
@@ -33,8 +32,9 @@
 #include <core/history/datasethistory.h>
 #include <core/history/datasetsync.h>
 #include <widgets/history/conflictdialog.h>
-#include <QInputDialog>
-#include <QProcess>
+#include <tests/support/files.h>
+#include <tests/support/gui/dialogs.h>
+#include <tests/support/processes.h>
 #include <QProgressBar>
 
 #include <QAbstractItemModelTester>
@@ -53,7 +53,6 @@
 #include <QCheckBox>
 #include <QGroupBox>
 #include <QPlainTextEdit>
-#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
@@ -66,29 +65,27 @@
 using namespace heddle;
 using namespace Qt::StringLiterals;
 
+using namespace heddle::test;
 using namespace heddletest;
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-    QString m_demo;
+    DemoCopy m_demo;
 
 private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
-        auto root = installDemoDataset(m_dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        m_demo = *root;
+        QVERIFY(m_demo.install());
     }
 
     void listsTheTasks()
     {
         MainWindow w;
         w.show();
-        open(w, m_demo);
+        open(w, m_demo.root());
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         QVERIFY(view);
         QAbstractItemModelTester tester(view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -103,14 +100,14 @@ private Q_SLOTS:
         QVERIFY(!w.findChild<QLabel *>(u"errorBanner"_s)->isVisible());
         QVERIFY(w.windowTitle().contains(u"Heddle demo"_s, Qt::CaseInsensitive) ||
                 w.windowTitle().contains(u"Heddle"_s));
-        QCOMPARE(QSettings().value(u"recentDatasets"_s).toStringList().value(0), m_demo);
+        QCOMPARE(QSettings().value(u"recentDatasets"_s).toStringList().value(0), m_demo.root());
     }
 
     void selectingATaskShowsIt()
     {
         MainWindow w;
         w.show();
-        open(w, m_demo);
+        open(w, m_demo.root());
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         auto *query = w.findChild<QPlainTextEdit *>(u"taskQuery"_s);
         QVERIFY(query);
@@ -128,7 +125,7 @@ private Q_SLOTS:
     {
         MainWindow w;
         w.show();
-        open(w, m_demo);
+        open(w, m_demo.root());
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         auto *filter = w.findChild<QLineEdit *>(u"queueSearch"_s);
         QVERIFY(filter);
@@ -143,16 +140,13 @@ private Q_SLOTS:
     void brokenTaskShowsItsError()
     {
         QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        QFile task(*root + u"/tasks/spend-policy/task.json"_s);
-        QVERIFY(task.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        task.write("{\"id\": \"spend-policy\",\n");
-        task.close();
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(writeFile(root + u"/tasks/spend-policy/task.json"_s, "{\"id\": \"spend-policy\",\n"));
 
         MainWindow w;
         w.show();
-        open(w, *root);
+        open(w, root);
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         QCOMPARE(view->model()->rowCount(), 3);
         const QModelIndex broken = findTask(view->model(), u"spend-policy"_s);
@@ -170,7 +164,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QSignalSpy opened(&w, &MainWindow::datasetOpened);
-        w.openDataset(m_dir.path());
+        w.openDataset(m_demo.folder());
         QTRY_VERIFY_WITH_TIMEOUT(opened.count() > 0, 20000);
         QCOMPARE(opened.first().first().toString(), QString());
         auto *banner = w.findChild<QLabel *>(u"errorBanner"_s);
@@ -210,7 +204,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        open(w, m_demo);
+        open(w, m_demo.root());
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         view->setCurrentIndex(findTask(view->model(), u"coin-hours-split"_s));
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
@@ -267,9 +261,8 @@ private Q_SLOTS:
     {
         MainWindow w;
         w.show();
-        open(w, m_demo);
-        QVERIFY(w.selectTask(u"coin-hours-split"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
+        open(w, m_demo.root());
+        QVERIFY(showTask(w, u"coin-hours-split"_s));
         auto *next = w.findChild<QAction *>(u"nextTaskAction"_s);
         auto *previous = w.findChild<QAction *>(u"previousTaskAction"_s);
         next->trigger();
@@ -287,7 +280,7 @@ private Q_SLOTS:
     {
         MainWindow w;
         w.show();
-        open(w, m_demo);
+        open(w, m_demo.root());
         QTRY_VERIFY_WITH_TIMEOUT(!w.views()->task().id.isEmpty(), kAsync);
         QVERIFY(w.selectTask(u"coin-hours-split"_s));
         QSignalSpy shown(&w, &MainWindow::taskShown);
@@ -305,7 +298,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(m_demo)});
+        mime.setUrls({QUrl::fromLocalFile(m_demo.root())});
         QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&w, &enter);
         QVERIFY(enter.isAccepted());
@@ -313,10 +306,10 @@ private Q_SLOTS:
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&w, &drop);
         QTRY_VERIFY_WITH_TIMEOUT(opened.count() > 0, 20000);
-        QCOMPARE(w.datasetRoot(), m_demo);
+        QCOMPARE(w.datasetRoot(), m_demo.root());
 
         QMimeData notADataset;
-        notADataset.setUrls({QUrl::fromLocalFile(m_dir.path())});
+        notADataset.setUrls({QUrl::fromLocalFile(m_demo.folder())});
         QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &notADataset, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&w, &refused);
         QVERIFY(!refused.isAccepted());
@@ -327,13 +320,12 @@ private Q_SLOTS:
         {
             MainWindow w;
             w.show();
-            open(w, m_demo);
-            QVERIFY(w.selectTask(u"wallet-lock"_s));
-            QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
+            open(w, m_demo.root());
+            QVERIFY(showTask(w, u"wallet-lock"_s));
         }
         MainWindow w;
         w.show();
-        open(w, m_demo);
+        open(w, m_demo.root());
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
     }
 
@@ -356,9 +348,8 @@ private Q_SLOTS:
         w.show();
         // The panels' one-key shortcuts only fire in the active window.
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        open(w, m_demo);
-        QVERIFY(w.selectTask(u"coin-hours-split"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
+        open(w, m_demo.root());
+        QVERIFY(showTask(w, u"coin-hours-split"_s));
         QVERIFY(w.views()->showFlag(u"F1"_s));
         FlagsPanel *flags = w.views()->flagsPanel();
         QCOMPARE(flags->currentFlagId(), u"F1"_s);
@@ -395,64 +386,34 @@ private Q_SLOTS:
         QCOMPARE(flags->currentFlagId(), u"F1"_s);
     }
 
-    // Answers the next modal input dialog with text (or cancels it when text is null).
-    static void answerNextDialog(const QString &text)
-    {
-        QTimer::singleShot(50, qApp, [text] {
-            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
-            if (!dialog) {
-                answerNextDialog(text);
-                return;
-            }
-            if (text.isNull()) {
-                dialog->reject();
-                return;
-            }
-            dialog->setTextValue(text);
-            dialog->accept();
-        });
-    }
-
-    static QByteArray git(const QString &folder, const QStringList &args)
-    {
-        QProcess p;
-        p.setWorkingDirectory(folder);
-        p.start(u"git"_s, args);
-        p.waitForFinished(30000);
-        return p.readAllStandardOutput().trimmed();
-    }
-
     void approveAndRejectFromTheKeyboardWithHistoryInGit()
     {
         QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
         MainWindow w;
-        w.show();
-        open(w, *root);
+        const QString root = openDemoCopy(w, dir);
+        QVERIFY(!root.isEmpty());
         // The dataset becomes a repository; from then on every save is a commit.
         QVERIFY(!w.committer()->isRepository());
         QSignalSpy problems(w.committer(), &DatasetCommitter::problem);
         QVERIFY2(w.committer()->makeRepository(),
                  qPrintable(problems.isEmpty() ? QString() : problems.first().first().toString()));
-        QCOMPARE(git(*root, {u"log"_s, u"--format=%s"_s}).count('\n'), 0);
+        QCOMPARE(gitOutput(root, {u"log"_s, u"--format=%s"_s}).trimmed().count('\n'), 0);
 
-        QVERIFY(w.selectTask(u"coin-hours-split"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
+        QVERIFY(showTask(w, u"coin-hours-split"_s));
         // Reject with a reason: the task moves on to the next one in the queue.
-        answerNextDialog(u"the tests pin a private helper"_s);
+        answerNextInputDialog(u"the tests pin a private helper"_s);
         w.findChild<QAction *>(u"rejectNextAction"_s)->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"spend-policy"_s, kAsync);
-        auto rejected = loadTask(*root, u"coin-hours-split"_s);
+        auto rejected = loadTask(root, u"coin-hours-split"_s);
         QVERIFY(rejected);
         QCOMPARE(rejected->curation.status, CurationStatus::Rejected);
         QCOMPARE(rejected->curation.history.last().reason, u"the tests pin a private helper"_s);
         QCOMPARE(rejected->curation.history.last().by, w.settings()->curatorName());
         // Commits are made off the GUI thread, in order.
         QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
-        QCOMPARE(git(*root, {u"log"_s, u"-1"_s, u"--format=%an|%s|%b"_s}),
+        QCOMPARE(gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%an|%s|%b"_s}).trimmed(),
                  (w.settings()->curatorName() + u"|Reject coin-hours-split|the tests pin a private helper"_s).toUtf8());
-        QCOMPARE(git(*root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}),
+        QCOMPARE(gitOutput(root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}).trimmed(),
                  QByteArray("tasks/coin-hours-split/curation.json"));
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         QCOMPARE(
@@ -462,26 +423,27 @@ private Q_SLOTS:
         // spend-policy has no validation run and open flags: its gates fail. Cancelling the override changes nothing.
         CurationPanel *curation = w.views()->curationPanel();
         QVERIFY(curation->button(CurationStatus::Approved)->text().contains(u"gates fail"_s));
-        answerNextDialog(QString());
+        answerNextInputDialog(QString());
         w.findChild<QAction *>(u"approveNextAction"_s)->trigger();
-        QCOMPARE(loadTask(*root, u"spend-policy"_s)->curation.status, CurationStatus::InRepair);
+        QCOMPARE(loadTask(root, u"spend-policy"_s)->curation.status, CurationStatus::InRepair);
         QCOMPARE(w.views()->task().id, u"spend-policy"_s);
         // With a written reason it is approved as an override of every failing gate.
-        answerNextDialog(u"known issue, tracked upstream"_s);
+        answerNextInputDialog(u"known issue, tracked upstream"_s);
         w.findChild<QAction *>(u"approveNextAction"_s)->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
-        auto approved = loadTask(*root, u"spend-policy"_s);
+        auto approved = loadTask(root, u"spend-policy"_s);
         QCOMPARE(approved->curation.status, CurationStatus::Approved);
         QVERIFY(approved->curation.history.last().overridden);
         QVERIFY(approved->curation.history.last().gatesOverridden.contains(u"fresh-run"_s));
         QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
-        QVERIFY(git(*root, {u"log"_s, u"-1"_s, u"--format=%B"_s}).contains("Gates overridden: fresh-run"));
+        QVERIFY(
+            gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%B"_s}).trimmed().contains("Gates overridden: fresh-run"));
 
         // A verdict is a commit too, with the note as its body.
         QVERIFY(w.views()->showFlag(u"F1"_s));
         Q_EMIT w.views()->flagsPanel()->verdictRequested(u"F1"_s, Verdict::Dismissed, u"the test is right"_s);
         QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
-        QCOMPARE(git(*root, {u"log"_s, u"-1"_s, u"--format=%s|%b"_s}),
+        QCOMPARE(gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%s|%b"_s}).trimmed(),
                  QByteArray("Dismiss flag F1 of wallet-lock|the test is right"));
         // So is a saved test edit, with exactly that file.
         TestEditSession *session = w.views()->editSession();
@@ -490,11 +452,11 @@ private Q_SLOTS:
         session->setContent(file, session->content(file) + "\n# checked by hand\n");
         QVERIFY(session->save(file));
         QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
-        QCOMPARE(git(*root, {u"log"_s, u"-1"_s, u"--format=%an|%s"_s}),
+        QCOMPARE(gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%an|%s"_s}).trimmed(),
                  (w.settings()->curatorName() + u"|Edit tests/test_wallet_lock.py of wallet-lock"_s).toUtf8());
-        QCOMPARE(git(*root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}),
+        QCOMPARE(gitOutput(root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}).trimmed(),
                  QByteArray("tasks/wallet-lock/test-files/tests/test_wallet_lock.py"));
-        QCOMPARE(git(*root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}).trimmed(), QByteArray());
         // The history page lists the task's commits, newest first.
         QTRY_VERIFY_WITH_TIMEOUT(w.views()->historyPanel()->entries().size() >= 3, kAsync);
         QCOMPARE(w.views()->historyPanel()->entries().first().summary,
@@ -504,81 +466,67 @@ private Q_SLOTS:
     void twoCuratorsSyncAndResolveAConflict()
     {
         QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
         const QString remote = dir.path() + u"/shared.git"_s;
         QVERIFY(QDir().mkpath(remote));
-        git(remote, {u"init"_s, u"--bare"_s, u"-q"_s, u"-b"_s, u"main"_s});
+        gitOutput(remote, {u"init"_s, u"--bare"_s, u"-q"_s, u"-b"_s, u"main"_s});
 
         MainWindow w;
         w.show();
-        open(w, *root);
+        open(w, root);
         QVERIFY(w.committer()->makeRepository());
-        git(*root, {u"branch"_s, u"-M"_s, u"main"_s});
+        gitOutput(root, {u"branch"_s, u"-M"_s, u"main"_s});
         const CommitAuthor ada{u"Ada Lovelace"_s, u"ada@example.org"_s};
-        auto first = syncDataset(*root, remote, ada);
+        auto first = syncDataset(root, remote, ada);
         QVERIFY2(first, qPrintable(first ? QString() : first.error().toString()));
         QVERIFY(first->pushed);
 
         // A second curator works in a clone of the shared repository and changes a test line.
         const QString other = dir.path() + u"/other"_s;
-        git(dir.path(), {u"clone"_s, u"-q"_s, remote, other});
+        gitOutput(dir.path(), {u"clone"_s, u"-q"_s, remote, other});
         const QString file = u"tasks/wallet-lock/test-files/tests/test_wallet_lock.py"_s;
-        QFile theirs(other + u'/' + file);
-        QVERIFY(theirs.open(QIODevice::ReadOnly));
-        QByteArray theirBytes = theirs.readAll();
-        theirs.close();
-        theirBytes.prepend("# checked by Alan\n");
-        QVERIFY(theirs.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        theirs.write(theirBytes);
-        theirs.close();
+        const QByteArray theirBytes = readFile(other, file);
+        QVERIFY(!theirBytes.isEmpty());
+        QVERIFY(writeFile(other, file, "# checked by Alan\n" + theirBytes));
         QVERIFY(commitPaths(other, {file}, {u"Alan Turing"_s, u"alan@example.org"_s}, u"Alan's edit"_s));
         QVERIFY(syncDataset(other, {}, {u"Alan Turing"_s, u"alan@example.org"_s})->pushed);
 
         // Here the same line is edited and saved (a commit), then synced: the curator sees the conflict.
-        QVERIFY(w.selectTask(u"wallet-lock"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
+        QVERIFY(showTask(w, u"wallet-lock"_s));
         TestEditSession *session = w.views()->editSession();
         const QString path = u"tests/test_wallet_lock.py"_s;
         session->setContent(path, "# checked by Ada\n" + session->content(path));
         QVERIFY(session->save(path));
         bool sawConflict = false;
-        std::function<void()> resolve = [&] {
-            auto *dialog = qobject_cast<ConflictDialog *>(QApplication::activeModalWidget());
-            if (!dialog) {
-                QTimer::singleShot(50, qApp, resolve);
-                return;
-            }
+        answerNextInputDialog(remote);
+        answerNextDialog<ConflictDialog>([&sawConflict](ConflictDialog *dialog) {
             sawConflict = dialog->conflictList()->topLevelItemCount() == 1 && !dialog->okButton()->isEnabled();
             dialog->keepOursButton()->click();
             dialog->okButton()->click();
-        };
-        answerNextDialog(remote);
-        QTimer::singleShot(200, qApp, resolve);
+        });
         // The sync runs off the GUI thread; the dataset is read again when it has ended.
         QSignalSpy reopened(&w, &MainWindow::datasetOpened);
         w.findChild<QAction *>(u"syncAction"_s)->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(reopened.count() > 0, kAsync);
         QVERIFY(sawConflict);
         // Ours won, in a merge with two parents that reached the shared repository.
-        QFile ours(*root + u'/' + file);
-        QVERIFY(ours.open(QIODevice::ReadOnly));
-        QVERIFY(ours.readAll().startsWith("# checked by Ada\n"));
-        QCOMPARE(git(*root, {u"rev-list"_s, u"--parents"_s, u"-n"_s, u"1"_s, u"HEAD"_s}).split(' ').size(), 3);
-        QCOMPARE(git(remote, {u"rev-parse"_s, u"main"_s}), git(*root, {u"rev-parse"_s, u"HEAD"_s}));
-        QCOMPARE(git(*root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QVERIFY(readFile(root, file).startsWith("# checked by Ada\n"));
+        QCOMPARE(
+            gitOutput(root, {u"rev-list"_s, u"--parents"_s, u"-n"_s, u"1"_s, u"HEAD"_s}).trimmed().split(' ').size(),
+            3);
+        QCOMPARE(gitOutput(remote, {u"rev-parse"_s, u"main"_s}).trimmed(),
+                 gitOutput(root, {u"rev-parse"_s, u"HEAD"_s}).trimmed());
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}).trimmed(), QByteArray());
     }
 
     void blindReviewHidesUntilTheCuratorsOwnVerdict()
     {
         QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
         MainWindow w;
-        w.show();
-        open(w, *root);
-        QVERIFY(w.selectTask(u"wallet-lock"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
+        const QString root = openDemoCopy(w, dir);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(showTask(w, u"wallet-lock"_s));
         QVERIFY(!w.views()->task().flags.isEmpty());
         QAction *blind = w.findChild<QAction *>(u"blindReviewAction"_s);
         blind->trigger();
@@ -604,7 +552,7 @@ private Q_SLOTS:
         QVERIFY(!w.findChild<QLabel *>(u"datasetStatus"_s)->text().contains(u"flags"_s));
         // No decision before the verdict.
         w.findChild<QAction *>(u"approveNextAction"_s)->trigger();
-        QCOMPARE(loadTask(*root, u"wallet-lock"_s)->curation.status, CurationStatus::New);
+        QCOMPARE(loadTask(root, u"wallet-lock"_s)->curation.status, CurationStatus::New);
 
         // The verdict reveals everything, and stays on disk for agreement figures.
         curation->findChild<QCheckBox *>()->setChecked(true);
@@ -613,12 +561,11 @@ private Q_SLOTS:
         QVERIFY(!w.views()->task().flags.isEmpty());
         QVERIFY(w.dock(PageId::Flags)->isEnabled());
         QVERIFY(curation->historyList()->isVisible());
-        auto verdict = loadBlindVerdict(*root, u"wallet-lock"_s, w.settings()->curatorName());
+        auto verdict = loadBlindVerdict(root, u"wallet-lock"_s, w.settings()->curatorName());
         QVERIFY(verdict && verdict->has_value());
         QCOMPARE((*verdict)->note, u"salt never checked"_s);
         // Another task is hidden again until its own verdict.
-        QVERIFY(w.selectTask(u"spend-policy"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"spend-policy"_s, kAsync);
+        QVERIFY(showTask(w, u"spend-policy"_s));
         QVERIFY(w.views()->isHiddenByBlindReview());
         blind->trigger();
         QVERIFY(!w.views()->isHiddenByBlindReview());
@@ -655,14 +602,12 @@ private Q_SLOTS:
     void verdictIsSavedAndCounted()
     {
         QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        open(w, *root);
-        QVERIFY(w.selectTask(u"coin-hours-split"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
+        const QString root = openDemoCopy(w, dir);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(showTask(w, u"coin-hours-split"_s));
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         const QModelIndex row = findTask(view->model(), u"coin-hours-split"_s);
         const int openFp =
@@ -675,13 +620,11 @@ private Q_SLOTS:
         QCOMPARE(flags->currentFlagId(), u"F1"_s);
         flags->setFocus();
         QTest::keyClick(flags, Qt::Key_C);
-        QFile review(*root + u"/tasks/coin-hours-split/review.json"_s);
-        QVERIFY(review.open(QIODevice::ReadOnly));
-        const QByteArray saved = review.readAll();
+        const QByteArray saved = readFile(root, u"tasks/coin-hours-split/review.json"_s);
         QVERIFY(saved.contains("\"state\": \"confirmed\""));
         QCOMPARE(row.siblingAtColumn(TaskListModel::FalsePositives).data(TaskListModel::OpenFlagsRole).toInt(),
                  openFp - 1);
-        auto reloaded = loadTask(*root, u"coin-hours-split"_s);
+        auto reloaded = loadTask(root, u"coin-hours-split"_s);
         QVERIFY(reloaded);
         QCOMPARE(reloaded->flags[0].verdict, Verdict::Confirmed);
         QVERIFY(!reloaded->flags[0].verdictBy.isEmpty());
@@ -700,27 +643,15 @@ private Q_SLOTS:
     void unsavedTestEditsAreNeverLost()
     {
         QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
-        const QString file = *root + u"/tasks/coin-hours-split/test-files/tests/test_hours_split.py"_s;
-        auto readFile = [&file] {
-            QFile f(file);
-            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-        };
-        const QByteArray original = readFile();
-        auto answer = [](QMessageBox::StandardButton button) {
-            QTimer::singleShot(0, qApp, [button] {
-                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-                QVERIFY(box);
-                box->button(button)->click();
-            });
-        };
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        const QString file = root + u"/tasks/coin-hours-split/test-files/tests/test_hours_split.py"_s;
+        const QByteArray original = readFile(file);
 
         MainWindow w;
         w.show();
-        open(w, *root);
-        QVERIFY(w.selectTask(u"coin-hours-split"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
+        open(w, root);
+        QVERIFY(showTask(w, u"coin-hours-split"_s));
         auto *text = w.views()->testEditor()->findChild<QsciScintilla *>(u"testEditorText"_s);
         text->setFocus();
         text->setCursorPosition(0, 0);
@@ -729,27 +660,26 @@ private Q_SLOTS:
         QVERIFY(w.views()->editSession()->hasUnsavedChanges());
 
         // Cancel keeps the task and the edit, and writes a draft.
-        answer(QMessageBox::Cancel);
+        answerMessageBox(QMessageBox::Cancel);
         QVERIFY(w.selectTask(u"wallet-lock"_s));
         QCOMPARE(w.views()->task().id, u"coin-hours-split"_s);
         QVERIFY(w.views()->editSession()->hasUnsavedChanges());
         const DraftStore drafts(w.views()->editSession()->draftFolder());
-        const QList<Draft> kept = drafts.draftsFor(*root, u"coin-hours-split"_s);
+        const QList<Draft> kept = drafts.draftsFor(root, u"coin-hours-split"_s);
         QCOMPARE(kept.size(), 1);
         QVERIFY(kept.first().content.startsWith("# edited\n"));
-        QCOMPARE(readFile(), original);
+        QCOMPARE(readFile(file), original);
 
         // Closing asks too; Cancel keeps the window open.
-        answer(QMessageBox::Cancel);
+        answerMessageBox(QMessageBox::Cancel);
         QVERIFY(!w.close());
         QVERIFY(w.isVisible());
 
         // Save writes the file into the dataset, then the switch happens.
-        answer(QMessageBox::Save);
-        QVERIFY(w.selectTask(u"wallet-lock"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
-        QVERIFY(readFile().startsWith("# edited\n"));
-        QCOMPARE(readFile().mid(9), original);
+        answerMessageBox(QMessageBox::Save);
+        QVERIFY(showTask(w, u"wallet-lock"_s));
+        QVERIFY(readFile(file).startsWith("# edited\n"));
+        QCOMPARE(readFile(file).mid(9), original);
     }
 };
 

@@ -1,10 +1,10 @@
 // Runs the real heddle binary: `heddle parse-tests`. The logs in tests/data/swe-bench come from vexp-ai/vexp-swe-bench
 // (SWE-bench harness logs) and SWE-bench/SWE-smith (see tests/data/README.md).
 #include <tests/support/processes.h>
+#include <tests/support/files.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/samples.h>
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -146,11 +146,9 @@ void ParseTestsVerbTest::malformedJUnit()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"report.xml"_s);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("<?xml version=\"1.0\"?>\n<testsuites>\n  <testsuite name=\"pytest\">\n    <testcase name=\"a\">\n"
-               "  </testsuite>\n</testsuites>\n");
-    file.close();
+    QVERIFY(writeFile(
+        path, "<?xml version=\"1.0\"?>\n<testsuites>\n  <testsuite name=\"pytest\">\n    <testcase name=\"a\">\n"
+              "  </testsuite>\n</testsuites>\n"));
 
     const ProcessRun run = parseTests({path});
     QCOMPARE(run.exitCode, 1);

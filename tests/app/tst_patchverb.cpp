@@ -2,6 +2,7 @@
 // patch from vexp-ai/vexp-swe-bench (django__django-11133 patch.diff, MIT, see tests/data/README.md).
 
 #include <tests/support/processes.h>
+#include <tests/support/files.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/samples.h>
 
@@ -170,10 +171,7 @@ void TestPatchVerb::malformedPatch()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(u"broken.diff"_s);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1,3 +1,3 @@\n a\n-b\n+c\n");
-    file.close();
+    QVERIFY(writeFile(path, "diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1,3 +1,3 @@\n a\n-b\n+c\n"));
 
     for (const QStringList &args : {QStringList{path}, QStringList{u"--json"_s, path}}) {
         const ProcessRun run = patchVerb(args);

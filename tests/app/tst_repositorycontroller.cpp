@@ -6,16 +6,19 @@
 #include <app/repositorycontroller.h>
 #include <core/curation/workflow.h>
 #include <core/storage/datasetlayout.h>
+#include <tests/support/files.h>
+#include <tests/support/gui/dialogs.h>
+#include <tests/support/processes.h>
 #include <widgets/stats/statsview.h>
 
 #include <QDialog>
 #include <QDir>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 
 using namespace heddle;
+using namespace heddle::test;
 using namespace heddletest;
 using namespace Qt::StringLiterals;
 
@@ -54,18 +57,14 @@ private Q_SLOTS:
         auto b = make(false);
         QVERIFY(b);
         QVERIFY(!b->bench.committer->isRepository());
-        QTimer::singleShot(0, qApp, [] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            QVERIFY(box);
-            box->button(QMessageBox::Yes)->click();
-        });
+        answerMessageBox(QMessageBox::Yes);
         QSignalSpy finished(b->repository, &RepositoryController::finished);
         b->repository->keepHistory();
         // The first commit of everything is made off the GUI thread, behind a modal progress.
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), kAsync);
         QVERIFY(b->bench.committer->isRepository());
-        QCOMPARE(git(b->bench.root, {u"rev-list"_s, u"--count"_s, u"HEAD"_s}), QByteArray("1"));
-        QCOMPARE(git(b->bench.root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(b->bench.root, {u"rev-list"_s, u"--count"_s, u"HEAD"_s}).trimmed(), QByteArray("1"));
+        QCOMPARE(gitOutput(b->bench.root, {u"status"_s, u"--porcelain"_s}).trimmed(), QByteArray());
     }
 
     void revertingACommitRestoresTheFile()
@@ -77,7 +76,7 @@ private Q_SLOTS:
         QVERIFY(writeFile(path, "# broken by mistake\n" + original));
         b->bench.committer->commit({testFile()}, u"Edit the wallet test"_s);
         QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
-        const QString edit = QString::fromUtf8(git(b->bench.root, {u"rev-parse"_s, u"HEAD"_s}));
+        const QString edit = QString::fromUtf8(gitOutput(b->bench.root, {u"rev-parse"_s, u"HEAD"_s}).trimmed());
 
         QSignalSpy changed(b->repository, &RepositoryController::datasetChanged);
         QSignalSpy messages(b->repository, &RepositoryController::message);
@@ -85,8 +84,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 1, kAsync);
         QCOMPARE(readFile(path), original);
         QCOMPARE(messages.last().first().toString(), u"Reverted %1."_s.arg(edit.left(10)));
-        QVERIFY(git(b->bench.root, {u"log"_s, u"-1"_s, u"--format=%s"_s}).startsWith("Revert"));
-        QCOMPARE(git(b->bench.root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QVERIFY(gitOutput(b->bench.root, {u"log"_s, u"-1"_s, u"--format=%s"_s}).trimmed().startsWith("Revert"));
+        QCOMPARE(gitOutput(b->bench.root, {u"status"_s, u"--porcelain"_s}).trimmed(), QByteArray());
         // Commits asked for while it ran were held, and are made once it ended.
         QVERIFY(!b->bench.committer->isBusy());
     }
@@ -95,10 +94,10 @@ private Q_SLOTS:
     {
         auto b = make(true);
         QVERIFY(b);
-        git(b->bench.root, {u"branch"_s, u"-M"_s, u"main"_s});
+        gitOutput(b->bench.root, {u"branch"_s, u"-M"_s, u"main"_s});
         const QString shared = b->bench.dir.path() + u"/shared.git"_s;
         QVERIFY(QDir().mkpath(shared));
-        git(shared, {u"init"_s, u"--bare"_s, u"-q"_s, u"-b"_s, u"main"_s});
+        gitOutput(shared, {u"init"_s, u"--bare"_s, u"-q"_s, u"-b"_s, u"main"_s});
 
         // A save whose commit is still to be made when the sync is asked for.
         const QString path = DatasetLayout(b->bench.root).at(testFile());
@@ -109,10 +108,11 @@ private Q_SLOTS:
         b->repository->sync();
         QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 1, kAsync);
         QCOMPARE(b->bench.settings->syncRemote(b->bench.root), shared);
-        QCOMPARE(git(shared, {u"rev-parse"_s, u"main"_s}), git(b->bench.root, {u"rev-parse"_s, u"HEAD"_s}));
-        QCOMPARE(git(shared, {u"log"_s, u"-1"_s, u"--format=%s"_s, u"main"_s}),
+        QCOMPARE(gitOutput(shared, {u"rev-parse"_s, u"main"_s}).trimmed(),
+                 gitOutput(b->bench.root, {u"rev-parse"_s, u"HEAD"_s}).trimmed());
+        QCOMPARE(gitOutput(shared, {u"log"_s, u"-1"_s, u"--format=%s"_s, u"main"_s}).trimmed(),
                  QByteArray("Edit tests/test_wallet_lock.py of wallet-lock"));
-        QCOMPARE(git(b->bench.root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(gitOutput(b->bench.root, {u"status"_s, u"--porcelain"_s}).trimmed(), QByteArray());
     }
 
     void syncingADatasetOutsideGitIsRefused()
@@ -120,9 +120,7 @@ private Q_SLOTS:
         auto b = make(false);
         QVERIFY(b);
         QSignalSpy finished(b->repository, &RepositoryController::finished);
-        QTimer::singleShot(0, qApp, [] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            QVERIFY(box);
+        answerMessageBox([](QMessageBox *box) {
             QVERIFY(box->text().contains(u"Keep History in Git"_s));
             box->accept();
         });

@@ -6,7 +6,6 @@
 
 #include <QImage>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace heddle;
@@ -27,15 +26,13 @@ ProcessRun screenshot(const QStringList &args)
 class TestScreenshotVerb : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-    QString m_demo;
+    DemoCopy m_demo;
 
 private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        m_demo = installDemo(m_dir.path() + u"/demo"_s);
-        QVERIFY(!m_demo.isEmpty());
+        QVERIFY(m_demo.install());
     }
 
     void rendersEachView_data()
@@ -59,10 +56,11 @@ private Q_SLOTS:
         QFETCH(QString, view);
         QFETCH(QStringList, extra);
         QFETCH(QSize, size);
-        const QString png = m_dir.path() + u'/' + view + u".png"_s;
-        const ProcessRun run = screenshot(QStringList{m_demo, u"coin-hours-split"_s, u"--view"_s, view, u"--out"_s, png,
-                                                      u"--size"_s, u"%1x%2"_s.arg(size.width()).arg(size.height())} +
-                                          extra);
+        const QString png = m_demo.folder() + u'/' + view + u".png"_s;
+        const ProcessRun run =
+            screenshot(QStringList{m_demo.root(), u"coin-hours-split"_s, u"--view"_s, view, u"--out"_s, png,
+                                   u"--size"_s, u"%1x%2"_s.arg(size.width()).arg(size.height())} +
+                       extra);
         QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
         QVERIFY(run.outText().contains(png));
         const QImage image(png);
@@ -73,16 +71,17 @@ private Q_SLOTS:
 
     void highDpiAndDark()
     {
-        const QString png = m_dir.path() + u"/dark2x.png"_s;
-        const ProcessRun run = screenshot({m_demo, u"coin-hours-split"_s, u"--view"_s, u"overview"_s, u"--out"_s, png,
-                                           u"--size"_s, u"600x400"_s, u"--scale"_s, u"2"_s, u"--theme"_s, u"dark"_s});
+        const QString png = m_demo.folder() + u"/dark2x.png"_s;
+        const ProcessRun run =
+            screenshot({m_demo.root(), u"coin-hours-split"_s, u"--view"_s, u"overview"_s, u"--out"_s, png, u"--size"_s,
+                        u"600x400"_s, u"--scale"_s, u"2"_s, u"--theme"_s, u"dark"_s});
         QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
         const QImage image(png);
         QCOMPARE(image.size(), QSize(1200, 800));
         QVERIFY2(meanLightness(image) < 0.4, "the dark theme rendered light");
-        const QString light = m_dir.path() + u"/light.png"_s;
-        QCOMPARE(screenshot({m_demo, u"coin-hours-split"_s, u"--view"_s, u"overview"_s, u"--out"_s, light, u"--size"_s,
-                             u"600x400"_s})
+        const QString light = m_demo.folder() + u"/light.png"_s;
+        QCOMPARE(screenshot({m_demo.root(), u"coin-hours-split"_s, u"--view"_s, u"overview"_s, u"--out"_s, light,
+                             u"--size"_s, u"600x400"_s})
                      .exitCode,
                  0);
         QVERIFY(meanLightness(QImage(light)) > 0.6);
@@ -112,12 +111,12 @@ private Q_SLOTS:
         QFETCH(QStringList, args);
         QFETCH(int, code);
         QFETCH(QString, message);
-        args.replaceInStrings(u"DEMO"_s, m_demo);
-        args.replaceInStrings(u"x.png"_s, m_dir.path() + u"/x.png"_s);
+        args.replaceInStrings(u"DEMO"_s, m_demo.root());
+        args.replaceInStrings(u"x.png"_s, m_demo.folder() + u"/x.png"_s);
         const ProcessRun run = screenshot(args);
         QCOMPARE(run.exitCode, code);
         QVERIFY2(run.errText().contains(message), qPrintable(run.errText()));
-        QVERIFY(!QFile::exists(m_dir.path() + u"/x.png"_s));
+        QVERIFY(!QFile::exists(m_demo.folder() + u"/x.png"_s));
     }
 };
 

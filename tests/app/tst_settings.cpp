@@ -1,39 +1,28 @@
 // The typed settings: every value survives a round trip, existing users' settings (written under the keys Heddle
 // has always used) are read, and the curator's name and email fall back to git's identity, then the login.
 #include <app/settings.h>
+#include <tests/support/home.h>
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace heddle;
+using namespace heddle::test;
 
 class TestSettings : public QObject
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_home;
-
-    void writeGitConfig(const QByteArray &content)
-    {
-        QFile file(m_home.path() + u"/.gitconfig"_s);
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write(content);
-    }
+    TemporaryHome m_home;
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_home.isValid());
         // Before the first QSettings and the first libgit2 call, which both cache where they look.
-        qputenv("HOME", QFile::encodeName(m_home.path()));
-        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.path() + u"/config"_s));
-        qunsetenv("GIT_CONFIG_GLOBAL");
-        qunsetenv("GIT_CONFIG_NOSYSTEM");
+        QVERIFY(m_home.enter());
         QCoreApplication::setOrganizationName(u"HeddleTest"_s);
         QCoreApplication::setApplicationName(u"tst_settings"_s);
     }
@@ -41,7 +30,7 @@ private Q_SLOTS:
     void init()
     {
         QSettings().clear();
-        QFile::remove(m_home.path() + u"/.gitconfig"_s);
+        m_home.removeGitConfig();
         qputenv("USER", "ada");
     }
 
@@ -158,7 +147,7 @@ private Q_SLOTS:
     // The name set in the preferences wins over git's user.name (moved here from the core test of the defaults).
     void settingWins()
     {
-        writeGitConfig("[user]\n\tname = Git Name\n");
+        m_home.writeGitConfig("[user]\n\tname = Git Name\n");
         Settings settings;
         settings.setConfiguredCuratorName(u"  Ada Lovelace "_s);
         QCOMPARE(settings.curatorName(), u"Ada Lovelace"_s);
@@ -167,14 +156,14 @@ private Q_SLOTS:
 
     void blankNameFallsBackToGitThenLogin()
     {
-        writeGitConfig("[user]\n\tname = Grace Hopper\n\temail = grace@example.org\n");
+        m_home.writeGitConfig("[user]\n\tname = Grace Hopper\n\temail = grace@example.org\n");
         Settings settings;
         settings.setConfiguredCuratorName(u"Someone"_s);
         settings.setConfiguredCuratorName(u"   "_s); // removes the setting
         QVERIFY(!QSettings().contains(u"curator/name"_s));
         QCOMPARE(settings.curatorName(), u"Grace Hopper"_s);
         QCOMPARE(settings.curatorEmail(), u"grace@example.org"_s);
-        QFile::remove(m_home.path() + u"/.gitconfig"_s);
+        m_home.removeGitConfig();
         QCOMPARE(settings.curatorName(), u"ada"_s);
     }
 

@@ -1,14 +1,12 @@
 // `heddle stats` runs as a real process on the built-in demo dataset, as shipped and with a broken task.
 
 #include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
 #include <tests/support/processes.h>
 
-#include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -32,26 +30,23 @@ QJsonObject modelRow(const QJsonObject &stats, const QString &model)
 class TestStatsVerb : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-    QString m_demo;
+    DemoCopy m_demo;
 
 private Q_SLOTS:
     void initTestCase()
     {
-        m_demo = installDemo(m_dir.path() + u"/demo"_s);
-        QVERIFY(!m_demo.isEmpty());
-        QDir().mkpath(m_demo + u"/tasks/coin-hours-split/reviews"_s);
+        QVERIFY(m_demo.install());
         for (const auto &[name, state] : {std::pair{"ada", "confirmed"}, std::pair{"bob", "dismissed"}}) {
-            QFile f(m_demo + u"/tasks/coin-hours-split/reviews/"_s + QString::fromLatin1(name) + u".json"_s);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(R"({"verdicts": {"F1": {"state": ")" + QByteArray(state) +
-                    R"(", "note": "", "at": ""}, "F2": {"state": "confirmed", "note": "", "at": ""}}})");
+            QVERIFY(writeFile(m_demo.root() + u"/tasks/coin-hours-split/reviews/"_s + QString::fromLatin1(name) +
+                                  u".json"_s,
+                              R"({"verdicts": {"F1": {"state": ")" + QByteArray(state) +
+                                  R"(", "note": "", "at": ""}, "F2": {"state": "confirmed", "note": "", "at": ""}}})"));
         }
     }
 
     void jsonOnTheDemo()
     {
-        const ProcessRun r = runHeddle({u"stats"_s, m_demo, u"--json"_s});
+        const ProcessRun r = runHeddle({u"stats"_s, m_demo.root(), u"--json"_s});
         QCOMPARE(r.exitCode, 0);
         QJsonParseError error;
         const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
@@ -104,7 +99,7 @@ private Q_SLOTS:
 
     void textOnTheDemo()
     {
-        const ProcessRun r = runHeddle({u"stats"_s, m_demo});
+        const ProcessRun r = runHeddle({u"stats"_s, m_demo.root()});
         QCOMPARE(r.exitCode, 0);
         const QString text = QString::fromUtf8(r.out);
         QVERIFY2(text.contains(u"Heddle demo: 3 tasks"_s), qPrintable(text));
@@ -120,10 +115,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString root = installDemo(dir.path() + u"/demo"_s);
         QVERIFY(!root.isEmpty());
-        QFile f(root + u"/tasks/wallet-lock/attempts/gpt-4o-0/attempt.json"_s);
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write("{");
-        f.close();
+        QVERIFY(writeFile(root + u"/tasks/wallet-lock/attempts/gpt-4o-0/attempt.json"_s, "{"));
         const ProcessRun r = runHeddle({u"stats"_s, root, u"--json"_s});
         QCOMPARE(r.exitCode, 1);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();

@@ -7,7 +7,6 @@
 #include <tests/support/samples.h>
 #include <tests/support/files.h>
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -199,15 +198,12 @@ void TestTrajectoryVerb::wrongType()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(u"bad.traj"_s);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("{\"trajectory\": [\n"
-               "  {\"action\": \"ls\", \"observation\": \"\", \"state\": {}},\n"
-               "  {\"action\": \"pwd\", \"observation\": \"\", \"state\": {}},\n"
-               "  {\"action\": \"cat a\", \"observation\": \"\", \"state\": {}},\n"
-               "  {\"thought\": \"h\xc3\xa9llo\", \"action\": 7, \"state\": {}}\n"
-               "]}\n");
-    file.close();
+    QVERIFY(writeFile(path, "{\"trajectory\": [\n"
+                            "  {\"action\": \"ls\", \"observation\": \"\", \"state\": {}},\n"
+                            "  {\"action\": \"pwd\", \"observation\": \"\", \"state\": {}},\n"
+                            "  {\"action\": \"cat a\", \"observation\": \"\", \"state\": {}},\n"
+                            "  {\"thought\": \"h\xc3\xa9llo\", \"action\": 7, \"state\": {}}\n"
+                            "]}\n"));
 
     const ProcessRun run = trajectoryVerb({path});
     QCOMPARE(run.exitCode, 1);

@@ -1,6 +1,8 @@
 // `heddle validate` runs as a real process on a copy of the built-in demo dataset, for one task.
 
 #include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
+#include <tests/support/fixtures.h>
 #include <tests/support/processes.h>
 
 #include <QDir>
@@ -8,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,21 +30,16 @@ ProcessRun runValidate(const QStringList &args)
 class TestValidateVerb : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
-    QString m_demo;
+    DemoCopy m_demo;
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        m_demo = installDemo(m_dir.path() + u"/demo"_s);
-        QVERIFY(!m_demo.isEmpty());
-    }
+    void initTestCase() { QVERIFY(m_demo.install()); }
 
     void usageErrors()
     {
         QCOMPARE(runValidate({u"validate"_s}).exitCode, 2);
-        QCOMPARE(runValidate({u"validate"_s, m_demo, u"--repeat"_s, u"0"_s}).exitCode, 2);
-        const ProcessRun unknown = runValidate({u"validate"_s, m_demo, u"--tasks"_s, u"no-such-task"_s});
+        QCOMPARE(runValidate({u"validate"_s, m_demo.root(), u"--repeat"_s, u"0"_s}).exitCode, 2);
+        const ProcessRun unknown = runValidate({u"validate"_s, m_demo.root(), u"--tasks"_s, u"no-such-task"_s});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.err.contains("no-such-task"));
     }
@@ -51,7 +47,7 @@ private Q_SLOTS:
     void validatesOneTask()
     {
         const ProcessRun r =
-            runValidate({u"validate"_s, m_demo, u"--tasks"_s, u"coin-hours-split"_s, u"--jobs"_s, u"2"_s});
+            runValidate({u"validate"_s, m_demo.root(), u"--tasks"_s, u"coin-hours-split"_s, u"--jobs"_s, u"2"_s});
         QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
         // Progress on stderr, the summary on stdout.
         QVERIFY(r.err.contains("coin-hours-split: reference-1 started"));
@@ -63,13 +59,11 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("control empty: holds\n"));
         QVERIFY(r.out.contains("flaky: none\n"));
 
-        const QDir validation(m_demo + u"/tasks/coin-hours-split/validation"_s);
+        const QDir validation(m_demo.root() + u"/tasks/coin-hours-split/validation"_s);
         const QStringList records = validation.entryList({u"*.json"_s}, QDir::Files);
         QCOMPARE(records.size(), 1);
         QVERIFY(r.out.contains(QByteArray("record: " + validation.filePath(records.first()).toUtf8() + "\n")));
-        QFile file(validation.filePath(records.first()));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonObject record = QJsonDocument::fromJson(readFixture(validation.filePath(records.first()))).object();
         QCOMPARE(record[u"runs"_s].toArray().size(), 7); // the reference, no patch and five attempts
         QVERIFY(record[u"controls"_s][u"reference"_s][u"holds"_s].toBool());
         QVERIFY(record[u"controls"_s][u"empty"_s][u"holds"_s].toBool());
@@ -77,7 +71,8 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(validation.filePath(runId + u"/reference-1.log"_s)));
 
         // --json for machines; a second record, not an overwrite.
-        const ProcessRun j = runValidate({u"validate"_s, m_demo, u"--tasks"_s, u"coin-hours-split"_s, u"--json"_s});
+        const ProcessRun j =
+            runValidate({u"validate"_s, m_demo.root(), u"--tasks"_s, u"coin-hours-split"_s, u"--json"_s});
         QVERIFY2(j.exitCode == 0, QByteArray(j.out + j.err).constData());
         const QJsonObject o = QJsonDocument::fromJson(j.out).object();
         QVERIFY(o[u"ok"_s].toBool());
@@ -92,18 +87,10 @@ private Q_SLOTS:
     void aFailingControlExitsWithOne()
     {
         // Tests that pass without the patch break the empty-patch control.
-        const QString taskFile = m_demo + u"/tasks/coin-hours-split/task.json"_s;
-        QFile f(taskFile);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QByteArray bytes = f.readAll();
-        f.close();
-        const QByteArray from = "\"command\": \"python3 -m pytest -rA tests/test_hours_split.py";
-        QVERIFY(bytes.contains(from));
-        bytes.replace(from, "\"command\": \"true; python3 -m pytest -rA tests/test_transaction.py");
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(bytes);
-        f.close();
-        const ProcessRun r = runValidate({u"validate"_s, m_demo, u"--tasks"_s, u"coin-hours-split"_s});
+        QVERIFY(replaceInFile(m_demo.root() + u"/tasks/coin-hours-split/task.json"_s,
+                              "\"command\": \"python3 -m pytest -rA tests/test_hours_split.py",
+                              "\"command\": \"true; python3 -m pytest -rA tests/test_transaction.py"));
+        const ProcessRun r = runValidate({u"validate"_s, m_demo.root(), u"--tasks"_s, u"coin-hours-split"_s});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.out.contains("control reference: FAILS"));
     }

@@ -8,7 +8,6 @@
 #include <app/validationcontroller.h>
 #include <core/dataset/datasetio.h>
 #include <core/dataset/tasklistmodel.h>
-#include <core/demo/demodataset.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/validation/runrecord.h>
 #include <widgets/flags/flagspanel.h>
@@ -48,15 +47,12 @@ private Q_SLOTS:
     void validatingATaskFillsTheMatrixAndFlags()
     {
         QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
         MainWindow w;
         w.resize(1400, 900);
-        w.show();
-        open(w, *root);
+        const QString root = openDemoCopy(w, dir);
+        QVERIFY(!root.isEmpty());
         const QString id = u"coin-hours-split"_s;
-        QVERIFY(w.selectTask(id));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, id, kAsync);
+        QVERIFY(showTask(w, id));
         AttemptMatrixModel *matrix = w.views()->matrixView()->model();
         QVERIFY(matrix->runs().runId.isEmpty());
         const QString emptyRow = QString::fromUtf16(kEmptyPatchAttemptId);
@@ -78,7 +74,7 @@ private Q_SLOTS:
         QCOMPARE(panel->statusText(), u"Validated 1 task: the controls hold."_s);
         QCOMPARE(panel->progressBar()->value(), panel->progressBar()->maximum());
         QVERIFY(!panel->logView()->toPlainText().isEmpty());
-        const LoadedRunRecords first = loadRunRecords(*root, id);
+        const LoadedRunRecords first = loadRunRecords(root, id);
         QCOMPARE(first.records.size(), 1);
         QCOMPARE(matrix->runs().runId, first.records.first().id);
         QCOMPARE(status(emptyRow), int(TestStatus::Failed));
@@ -99,11 +95,11 @@ private Q_SLOTS:
                 content = f.content;
         QVERIFY(content.contains("assert shares == [20, 60, 120]"));
         content.replace("assert shares == [20, 60, 120]", "assert shares == [20, 60, 121]");
-        QVERIFY(saveTestFile(*root, task, file, content));
+        QVERIFY(saveTestFile(root, task, file, content));
         w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 180000);
         QVERIFY2(panel->statusText().contains(u"fail or could not run in 1"_s), qPrintable(panel->statusText()));
-        QTRY_COMPARE_WITH_TIMEOUT(loadRunRecords(*root, id).records.size(), 2, kAsync);
+        QTRY_COMPARE_WITH_TIMEOUT(loadRunRecords(root, id).records.size(), 2, kAsync);
         QCOMPARE(status(QString()), int(TestStatus::Failed));
         QCOMPARE(matrix->index(0, matrix->columnOfTest(f2p)).data(AttemptMatrixModel::PreviousStatusRole).toInt(),
                  int(TestStatus::Passed));
@@ -129,13 +125,10 @@ private Q_SLOTS:
     void validatingAnotherTaskWhileOneRunsQueuesIt()
     {
         QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
         MainWindow w;
-        w.show();
-        open(w, *root);
-        QVERIFY(w.selectTask(u"coin-hours-split"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"coin-hours-split"_s, kAsync);
+        const QString root = openDemoCopy(w, dir);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(showTask(w, u"coin-hours-split"_s));
         w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
         QVERIFY(w.validation()->isRunning());
         // Asked for while the first still runs (its runs start from the event loop, so it cannot have ended).
@@ -150,20 +143,17 @@ private Q_SLOTS:
             for (int r = 0; r < live->child(t)->childCount(); ++r)
                 QVERIFY(live->child(t)->child(r)->text(1).startsWith(u"exit "_s));
         QCOMPARE(panel->progressBar()->value(), panel->progressBar()->maximum());
-        QCOMPARE(loadRunRecords(*root, u"coin-hours-split"_s).records.size(), 1);
-        QCOMPARE(loadRunRecords(*root, u"wallet-lock"_s).records.size(), 1);
+        QCOMPARE(loadRunRecords(root, u"coin-hours-split"_s).records.size(), 1);
+        QCOMPARE(loadRunRecords(root, u"wallet-lock"_s).records.size(), 1);
     }
 
     void cancellingAValidationStopsItsRuns()
     {
         QTemporaryDir dir;
-        auto root = installDemoDataset(dir.path() + u"/demo"_s);
-        QVERIFY(root);
         MainWindow w;
-        w.show();
-        open(w, *root);
-        QVERIFY(w.selectTask(u"wallet-lock"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
+        const QString root = openDemoCopy(w, dir);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(showTask(w, u"wallet-lock"_s));
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         view->selectAll();
         w.findChild<QAction *>(u"validateSelectedAction"_s)->trigger();
@@ -175,7 +165,7 @@ private Q_SLOTS:
         // Only the task that was running can have a record; the queued ones never started.
         int recorded = 0;
         for (const QString &id : {u"coin-hours-split"_s, u"spend-policy"_s, u"wallet-lock"_s})
-            recorded += int(loadRunRecords(*root, id).records.size());
+            recorded += int(loadRunRecords(root, id).records.size());
         QVERIFY(recorded <= 1);
     }
 };

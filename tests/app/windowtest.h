@@ -1,14 +1,21 @@
-// What the window's tests share: opening a dataset in the window and finding a task's row in the queue.
+// What the window's tests share: opening a dataset in the window, a fresh copy of the demo dataset opened in it,
+// finding a task's row in the queue and showing a task.
 #pragma once
 
 #include <app/mainwindow.h>
+#include <app/taskviews.h>
 #include <core/dataset/tasklistmodel.h>
+#include <tests/support/demo/installeddemo.h>
+#include <tests/support/failure.h>
 
 #include <QAbstractItemModel>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace heddletest {
+
+using namespace Qt::StringLiterals;
 
 // Loads run on worker threads; a busy machine (a parallel build) can take seconds.
 constexpr int kAsync = 20000;
@@ -21,10 +28,34 @@ inline void open(heddle::MainWindow &w, const QString &root)
     QTRY_VERIFY_WITH_TIMEOUT(opened.count() > 0, 20000);
 }
 
+/// Installs a fresh copy of the demo dataset below dir, for a test that changes it, and opens it in the window,
+/// shown. Returns the copy's root, or nothing (the running test failed) when it could not be installed or opened.
+inline QString openDemoCopy(heddle::MainWindow &w, const QTemporaryDir &dir)
+{
+    const QString root = heddle::test::installDemo(dir.path() + u"/demo"_s);
+    if (root.isEmpty())
+        return {};
+    w.show();
+    open(w, root);
+    return QTest::currentTestFailed() ? QString() : root;
+}
+
 inline QModelIndex findTask(QAbstractItemModel *model, const QString &id)
 {
     const auto hits = model->match(model->index(0, 0), heddle::TaskListModel::TaskIdRole, id, 1, Qt::MatchExactly);
     return hits.value(0);
+}
+
+/// Selects the task in the queue and waits until the window shows it. False, with the running test failed at the
+/// caller's line, when the queue has no such task or the window does not come to show it.
+inline bool showTask(heddle::MainWindow &w, const QString &id,
+                     heddle::test::Location at = heddle::test::Location::here())
+{
+    if (!w.selectTask(id))
+        return heddle::test::fail(u"the queue has no task %1"_s.arg(id), at);
+    if (!QTest::qWaitFor([&w, &id] { return w.views()->task().id == id; }, kAsync))
+        return heddle::test::fail(u"the window shows %1 instead of %2"_s.arg(w.views()->task().id, id), at);
+    return true;
 }
 
 } // namespace heddletest

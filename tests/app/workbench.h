@@ -11,15 +11,11 @@
 #include <core/history/datasethistory.h>
 #include <core/jobs/jobtracker.h>
 #include <core/snapshot/tasksnapshot.h>
+#include <tests/support/processes.h>
 
-#include <QApplication>
 #include <QByteArray>
-#include <QFile>
-#include <QInputDialog>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 #include <QWidget>
 
 #include <memory>
@@ -27,45 +23,6 @@
 namespace heddletest {
 
 using namespace Qt::StringLiterals;
-
-inline QByteArray git(const QString &folder, const QStringList &args)
-{
-    QProcess p;
-    p.setWorkingDirectory(folder);
-    p.start(u"git"_s, args);
-    p.waitForFinished(30000);
-    return p.readAllStandardOutput().trimmed();
-}
-
-inline QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-inline bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
-
-// Answers the next modal input dialog with text, or cancels it when text is null.
-inline void answerNextInputDialog(const QString &text)
-{
-    QTimer::singleShot(50, qApp, [text] {
-        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
-        if (!dialog) {
-            answerNextInputDialog(text);
-            return;
-        }
-        if (text.isNull())
-            dialog->reject();
-        else {
-            dialog->setTextValue(text);
-            dialog->accept();
-        }
-    });
-}
 
 class Workbench
 {
@@ -115,7 +72,7 @@ public:
 
     QByteArray lastCommit(const QString &format = u"%s"_s) const
     {
-        return git(root, {u"log"_s, u"-1"_s, u"--format="_s + format});
+        return heddle::test::gitOutput(root, {u"log"_s, u"-1"_s, u"--format="_s + format}).trimmed();
     }
 };
 

@@ -48,6 +48,18 @@ QByteArray readFile(const QString &root, const QString &relative)
     return readFile(root + u'/' + relative);
 }
 
+bool replaceInFile(const QString &path, const QByteArray &from, const QByteArray &to, Location at)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(u"cannot read %1: %2"_s.arg(path, file.errorString()), at);
+    QByteArray bytes = file.readAll();
+    file.close();
+    if (!bytes.contains(from))
+        return fail(u"%1 does not hold %2"_s.arg(path, QString::fromUtf8(from)), at);
+    return writeFile(path, bytes.replace(from, to), at);
+}
+
 QDateTime backdateFile(const QString &path, Location at)
 {
     QDateTime hourAgo = QDateTime::currentDateTime().addSecs(-3600);

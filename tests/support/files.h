@@ -24,6 +24,10 @@ QByteArray readFile(const QString &path);
 /// readFile(root + '/' + relative).
 QByteArray readFile(const QString &root, const QString &relative);
 
+/// Replaces every from in the file with to; when the file cannot be read or written, or does not hold from, the
+/// running test fails naming it.
+bool replaceInFile(const QString &path, const QByteArray &from, const QByteArray &to, Location at = Location::here());
+
 /// Sets the file's modification time to an hour ago and returns that time, so that a rewrite shows as a newer time
 /// stamp whatever the clock's resolution; when it cannot, the running test fails naming the path.
 QDateTime backdateFile(const QString &path, Location at = Location::here());

@@ -1,13 +1,9 @@
 #include <widgets/matrix/matrixrowheader.h>
 
 #include <core/matrix/attemptmatrixmodel.h>
-#include <widgets/plaintooltip.h>
 #include <widgets/theme.h>
 
-#include <QEvent>
-#include <QHelpEvent>
 #include <QPainter>
-#include <QToolTip>
 
 #include <algorithm>
 
@@ -34,21 +30,9 @@ void drawBadge(QPainter *painter, const QRectF &rect, const QColor &color, const
 
 } // namespace
 
-void MatrixRowHeader::changeEvent(QEvent *event)
-{
-    QHeaderView::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
-        updateMetrics();
-}
-
 MatrixRowHeader::MatrixRowHeader(QWidget *parent)
-    : QHeaderView(Qt::Vertical, parent)
-{
-    setSectionsClickable(false);
-    setHighlightSections(true);
-    setSectionResizeMode(QHeaderView::Fixed);
-    setObjectName(u"matrixRowHeader"_s);
-}
+    : MatrixHeader(Qt::Vertical, u"matrixRowHeader"_s, parent)
+{}
 
 void MatrixRowHeader::updateMetrics()
 {
@@ -145,19 +129,9 @@ void MatrixRowHeader::paintEvent(QPaintEvent *)
     painter.drawLine(w - 1, 0, w - 1, viewport()->height());
 }
 
-bool MatrixRowHeader::viewportEvent(QEvent *event)
+QString MatrixRowHeader::toolTipAt(int row, const QPoint &) const
 {
-    if (event->type() != QEvent::ToolTip || !model())
-        return QHeaderView::viewportEvent(event);
-    auto *help = static_cast<QHelpEvent *>(event);
-    const int row = logicalIndexAt(help->pos());
-    if (row < 0) {
-        QToolTip::hideText();
-        return true;
-    }
-    QToolTip::showText(help->globalPos(),
-                       plainToolTip(model()->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString()), viewport());
-    return true;
+    return model()->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString();
 }
 
 QFont MatrixRowHeader::badgeFont() const

@@ -1,25 +1,24 @@
 #pragma once
 
-#include <QHeaderView>
+#include <widgets/matrix/matrixheader.h>
 
 namespace heddle {
 
 /// The rows of the attempt matrix: each row's label, its flag badges and how many declared tests it gets as a
 /// correct patch should; the controls are shaded and set apart from the attempts.
-class MatrixRowHeader : public QHeaderView
+class MatrixRowHeader : public MatrixHeader
 {
 public:
     explicit MatrixRowHeader(QWidget *parent);
 
     /// Measures the labels, badges and scores in the current font.
-    void updateMetrics();
+    void updateMetrics() override;
 
     QSize sizeHint() const override;
 
 protected:
-    void changeEvent(QEvent *event) override;
+    QString toolTipAt(int row, const QPoint &pos) const override;
     void paintEvent(QPaintEvent *) override;
-    bool viewportEvent(QEvent *event) override;
 
 private:
     QFont badgeFont() const;

@@ -2,13 +2,9 @@
 
 #include <core/matrix/attemptmatrixmodel.h>
 #include <widgets/matrix/attemptmatrixview.h>
-#include <widgets/plaintooltip.h>
 #include <widgets/theme.h>
 
-#include <QEvent>
-#include <QHelpEvent>
 #include <QPainter>
-#include <QToolTip>
 
 #include <algorithm>
 
@@ -25,21 +21,9 @@ constexpr int kMinNameChars = 18;
 
 } // namespace
 
-void MatrixTestHeader::changeEvent(QEvent *event)
-{
-    QHeaderView::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
-        updateMetrics();
-}
-
 MatrixTestHeader::MatrixTestHeader(QWidget *parent)
-    : QHeaderView(Qt::Horizontal, parent)
-{
-    setSectionsClickable(false);
-    setHighlightSections(true);
-    setSectionResizeMode(QHeaderView::Fixed);
-    setObjectName(u"matrixTestHeader"_s);
-}
+    : MatrixHeader(Qt::Horizontal, u"matrixTestHeader"_s, parent)
+{}
 
 void MatrixTestHeader::updateMetrics()
 {
@@ -163,35 +147,24 @@ void MatrixTestHeader::paintEvent(QPaintEvent *)
     painter.drawLine(0, height() - 1, viewport()->width(), height() - 1);
 }
 
-bool MatrixTestHeader::viewportEvent(QEvent *event)
+QString MatrixTestHeader::toolTipAt(int column, const QPoint &pos) const
 {
-    if (event->type() != QEvent::ToolTip || !model())
-        return QHeaderView::viewportEvent(event);
-    auto *help = static_cast<QHelpEvent *>(event);
-    const int column = logicalIndexAt(help->pos());
-    if (column < 0) {
-        QToolTip::hideText();
-        return true;
-    }
-    QString tip;
     const QString group = model()->headerData(column, Qt::Horizontal, M::GroupRole).toString();
-    if (help->pos().y() < m_bandHeight) {
-        tip = group == M::kFailToPass   ? AttemptMatrixView::tr("FAIL_TO_PASS: tests a correct patch must turn from "
-                                                                  "failing to passing.")
-              : group == M::kPassToPass ? AttemptMatrixView::tr("PASS_TO_PASS: tests that pass before the change "
-                                                                "and must keep passing.")
-                                        : AttemptMatrixView::tr("Other tests the runs reported, outside "
-                                                                "FAIL_TO_PASS and PASS_TO_PASS.");
-    } else if (help->pos().y() < 2 * m_bandHeight) {
-        const QString spec = model()->headerData(column, Qt::Horizontal, M::SpecRole).toString();
-        tip = spec.isEmpty()
-                  ? AttemptMatrixView::tr("These tests cover no spec.")
-                  : spec + u": "_s + model()->headerData(column, Qt::Horizontal, M::SpecTitleRole).toString();
-    } else {
-        tip = model()->headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
+    if (pos.y() < m_bandHeight) {
+        return group == M::kFailToPass   ? AttemptMatrixView::tr("FAIL_TO_PASS: tests a correct patch must turn from "
+                                                                   "failing to passing.")
+               : group == M::kPassToPass ? AttemptMatrixView::tr("PASS_TO_PASS: tests that pass before the change "
+                                                                 "and must keep passing.")
+                                         : AttemptMatrixView::tr("Other tests the runs reported, outside "
+                                                                 "FAIL_TO_PASS and PASS_TO_PASS.");
     }
-    QToolTip::showText(help->globalPos(), plainToolTip(tip), viewport());
-    return true;
+    if (pos.y() < 2 * m_bandHeight) {
+        const QString spec = model()->headerData(column, Qt::Horizontal, M::SpecRole).toString();
+        return spec.isEmpty()
+                   ? AttemptMatrixView::tr("These tests cover no spec.")
+                   : spec + u": "_s + model()->headerData(column, Qt::Horizontal, M::SpecTitleRole).toString();
+    }
+    return model()->headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
 }
 
 } // namespace heddle

@@ -1,18 +1,18 @@
 #pragma once
 
-#include <QHeaderView>
+#include <widgets/matrix/matrixheader.h>
 
 namespace heddle {
 
 /// The test columns of the attempt matrix: a FAIL_TO_PASS / PASS_TO_PASS band, a spec band and the test names
 /// turned upright, each with its own tooltip.
-class MatrixTestHeader : public QHeaderView
+class MatrixTestHeader : public MatrixHeader
 {
 public:
     explicit MatrixTestHeader(QWidget *parent);
 
     /// Measures the bands and the longest test name in the current font.
-    void updateMetrics();
+    void updateMetrics() override;
     /// The names get what the rows leave of the height, at least a short name's worth: long names are elided then.
     void setRoom(int room);
 
@@ -23,9 +23,8 @@ public:
     QSize sizeHint() const override;
 
 protected:
-    void changeEvent(QEvent *event) override;
+    QString toolTipAt(int column, const QPoint &pos) const override;
     void paintEvent(QPaintEvent *) override;
-    bool viewportEvent(QEvent *event) override;
 
 private:
     int m_bandHeight = 20;

@@ -20,4 +20,10 @@ QString installDemo(const QString &folder, Location at)
     return *root;
 }
 
+bool DemoCopy::install(Location at)
+{
+    m_root = installDemo(m_dir.path() + u"/demo"_s, at);
+    return !m_root.isEmpty();
+}
+
 } // namespace heddle::test
