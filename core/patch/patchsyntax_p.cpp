@@ -5,14 +5,10 @@
 
 namespace heddle::patchsyntax {
 
-namespace {
-
 bool isOctal(char c)
 {
     return c >= '0' && c <= '7';
 }
-
-} // namespace
 
 bool isHex(char c)
 {

@@ -9,6 +9,7 @@
 
 namespace heddle::patchsyntax {
 
+bool isOctal(char c);
 bool isHex(char c);
 bool isDigit(char c);
 
