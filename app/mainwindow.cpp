@@ -6,6 +6,7 @@
 #include <app/preferencesdialog.h>
 #include <app/repositorycontroller.h>
 #include <app/settings.h>
+#include <app/taskeditcontroller.h>
 #include <app/taskviews.h>
 #include <app/pages/taskpage.h>
 #include <app/validationcontroller.h>
@@ -28,6 +29,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
+#include <QUndoStack>
 #include <QMessageBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -77,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_palette = new CommandPalette(this);
     createFileMenu();
+    createEditMenu();
     QMenu *curate = m_actions.addGroup(menuBar()->addMenu(tr("&Curate")));
     m_curation->addDecisionActions(curate, m_actions);
     QAction *mine =
@@ -243,6 +246,34 @@ void MainWindow::createFileMenu()
     preferences->setMenuRole(QAction::PreferencesRole);
     file->addSeparator();
     add(tr("&Quit"), u"quitAction"_s, &QWidget::close, {QKeySequence::Quit})->setMenuRole(QAction::QuitRole);
+}
+
+void MainWindow::createEditMenu()
+{
+    // Undo and Redo follow the shown task's edits; typing in an editor keeps its own Ctrl+Z while it has the focus.
+    QMenu *edit = m_actions.addGroup(menuBar()->addMenu(tr("&Edit")));
+    QAction *undo = m_actions.add(edit, tr("&Undo"), u"undoEditAction"_s, {QKeySequence::Undo});
+    QAction *redo = m_actions.add(edit, tr("&Redo"), u"redoEditAction"_s, {QKeySequence::Redo});
+    TaskEditController *edits = m_views->editController();
+    const auto follow = [undo, redo, this](QUndoStack *stack) {
+        for (QAction *a : {undo, redo})
+            disconnect(a, &QAction::triggered, nullptr, nullptr);
+        for (const QMetaObject::Connection &c : std::as_const(m_undoConnections))
+            disconnect(c);
+        connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
+        connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
+        const auto texts = [undo, redo, stack] {
+            undo->setEnabled(stack->canUndo());
+            redo->setEnabled(stack->canRedo());
+            undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+            redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+        };
+        m_undoConnections = {connect(stack, &QUndoStack::indexChanged, undo, texts),
+                             connect(stack, &QUndoStack::cleanChanged, undo, texts)};
+        texts();
+    };
+    connect(edits, &TaskEditController::undoStackChanged, this, follow);
+    follow(edits->undoStack());
 }
 
 void MainWindow::createGoMenu()

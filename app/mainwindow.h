@@ -68,6 +68,7 @@ private:
     void createControllers();
     void createDocks();
     void createFileMenu();
+    void createEditMenu();
     void createGoMenu();
     void createValidateMenu();
     void createViewMenu();
@@ -96,6 +97,7 @@ private:
     QueuePanel *m_queue = nullptr;
     QLabel *m_statusLabel = nullptr;
     TaskViews *m_views = nullptr;
+    QList<QMetaObject::Connection> m_undoConnections; // Undo and Redo following the shown task's stack
     DatasetCommitter *m_committer = nullptr;
     ValidationController *m_validation = nullptr;
     CurationController *m_curation = nullptr;

@@ -10,6 +10,7 @@
 #include <app/pages/testspage.h>
 #include <app/pages/trajectorypage.h>
 #include <app/settings.h>
+#include <app/taskeditcontroller.h>
 #include <core/dataset/datasetio.h>
 #include <core/editing/testeditsession.h>
 #include <core/jobs/jobtracker.h>
@@ -64,6 +65,12 @@ TaskViews::TaskViews(const Settings *settings, QWidget *parent)
     m_runs = findPage<RunsPage>(m_pages);
     m_curation = findPage<CurationPage>(m_pages);
     m_history = findPage<HistoryPage>(m_pages);
+    m_editController = new TaskEditController(&m_shown, this);
+    for (TaskPage *page : std::as_const(m_pages))
+        page->setEditor([this](const TaskEdit &edit) { return m_editController->apply(edit); });
+    connect(m_editController, &TaskEditController::edited, this, &TaskViews::onTaskEdited);
+    connect(m_editController, &TaskEditController::problem, this,
+            [this](const QString &message) { Q_EMIT problem(message, {}); });
     connectPages();
     clear(tr("Select a task to see it here."));
 }
@@ -104,6 +111,7 @@ void TaskViews::setDataset(const Dataset &dataset)
 {
     m_shown.root = dataset.root;
     m_shown.info = dataset.info;
+    m_editController->reset();
 }
 
 void TaskViews::load(const QString &taskId)
@@ -136,6 +144,7 @@ void TaskViews::setSnapshot(TaskSnapshot snapshot)
     }
     m_shown.update();
     showShown();
+    m_editController->undoStack(); // the window's Undo follows the task
 }
 
 void TaskViews::clear(const QString &message)
@@ -234,6 +243,22 @@ void TaskViews::recordVerdict(const QString &flagId, Verdict verdict, const QStr
     Q_EMIT datasetSaved(paths, tr("%1 flag %2 of %3").arg(what, flagId, id), note.trimmed());
     Q_EMIT flagsSaved(m_shown.task);
     m_curation->showTask();
+}
+
+void TaskViews::onTaskEdited(const Task &task, const QStringList &paths, const QString &summary, const QString &details)
+{
+    const bool filesChanged =
+        !std::equal(task.tests.files.cbegin(), task.tests.files.cend(), m_shown.snapshot.task.tests.files.cbegin(),
+                    m_shown.snapshot.task.tests.files.cend(),
+                    [](const TestFile &a, const TestFile &b) { return a.path == b.path && a.content == b.content; });
+    m_shown.snapshot.task = task;
+    m_shown.update();
+    // The test editor keeps unsaved typing unless the edit changed the test files themselves.
+    for (TaskPage *page : std::as_const(m_pages))
+        if (page != m_tests || filesChanged)
+            page->showTask();
+    Q_EMIT notice(tr("Saved: %1").arg(summary));
+    Q_EMIT datasetSaved(paths, summary, details);
 }
 
 void TaskViews::onTestFileSaved(const QString &path, const QByteArray &content)

@@ -30,6 +30,7 @@ class PatchDiffView;
 class PatchesPage;
 class RunsPage;
 class Settings;
+class TaskEditController;
 class TaskPage;
 class TestEditSession;
 class TestEditor;
@@ -86,6 +87,8 @@ public:
     CurationPanel *curationPanel() const;
     HistoryPanel *historyPanel() const;
     TestEditSession *editSession() const;
+    /// Saves the pages' edits of the shown task's definition and keeps their undo stacks.
+    TaskEditController *editController() const { return m_editController; }
 
     /// Rereads the shown task's history in git (after a commit, a revert, a sync).
     void showHistory();
@@ -134,6 +137,7 @@ private:
     void showShown(); // every page shows m_shown anew
     void recordVerdict(const QString &flagId, Verdict verdict, const QString &note);
     void onTestFileSaved(const QString &path, const QByteArray &content);
+    void onTaskEdited(const Task &task, const QStringList &paths, const QString &summary, const QString &details);
     void onCellActivated(const QString &attemptId, const QString &testId, const QStringList &flagIds);
 
     const Settings *m_settings;
@@ -148,6 +152,7 @@ private:
     TrajectoryPage *m_trajectory = nullptr;
     PatchesPage *m_patches = nullptr;
     TestsPage *m_tests = nullptr;
+    TaskEditController *m_editController = nullptr;
     FlagsPage *m_flags = nullptr;
     RunsPage *m_runs = nullptr;
     CurationPage *m_curation = nullptr;

@@ -1,6 +1,7 @@
 #include <app/pages/taskpage.h>
 
 #include <app/pages/showntask.h>
+#include <core/editing/taskedit.h>
 
 #include <QComboBox>
 #include <QLabel>
@@ -15,6 +16,13 @@ TaskPage::TaskPage(SharedShownTask shown, const QString &objectName, QWidget *pa
 {
     setObjectName(objectName);
     m_layout->setContentsMargins(4, 4, 4, 4);
+}
+
+Result<void> TaskPage::edit(const TaskEdit &edit) const
+{
+    if (!m_editor)
+        return makeError(Error::Code::Unsupported, tr("This task cannot be edited here."));
+    return m_editor(edit);
 }
 
 QLabel *TaskPage::plainLabel(QWidget *parent, const QString &objectName)

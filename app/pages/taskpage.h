@@ -1,8 +1,11 @@
 #pragma once
 
 #include <app/pages/pageregistry.h>
+#include <core/util/result.h>
 
 #include <QStringList>
+
+#include <functional>
 #include <QWidget>
 
 class QComboBox;
@@ -12,6 +15,10 @@ class QVBoxLayout;
 namespace heddle {
 
 class ShownTask;
+struct TaskEdit;
+
+/// Saves an edit of the shown task's definition (TaskEditController::apply): refused with the reason, or saved.
+using TaskEditor = std::function<Result<void>(const TaskEdit &)>;
 
 /// One page of the shown task: it owns its widgets, shows the task when told, and handles its part of the jump
 /// chain. It reads the shown task and never changes it: what the curator does on a page goes out as a signal.
@@ -24,6 +31,8 @@ public:
 
     /// Shows the shown task anew: another task, blind review turned on or off, or no task at all.
     virtual void showTask() = 0;
+    /// Where the page's edits of the task go; a page without one cannot edit.
+    void setEditor(TaskEditor editor) { m_editor = std::move(editor); }
 
 Q_SIGNALS:
     /// The page wants another page raised (a gate names the page that fixes it, a cited line its flag).
@@ -35,6 +44,8 @@ Q_SIGNALS:
 
 protected:
     const ShownTask &shown() const { return *m_shown; }
+    /// Saves an edit of the shown task: checked, written, committed and undoable, or refused with the reason.
+    Result<void> edit(const TaskEdit &edit) const;
     QVBoxLayout *pageLayout() const { return m_layout; }
 
     /// A label for text that may quote task content: never rich text.
@@ -44,6 +55,7 @@ protected:
 
 private:
     SharedShownTask m_shown;
+    TaskEditor m_editor;
     QVBoxLayout *m_layout;
 };
 

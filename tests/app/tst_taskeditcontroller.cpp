@@ -1,0 +1,122 @@
+// Edits of a task's definition from the pages, in a real copy of the demo dataset kept in git: each saved edit is a
+// commit that says what changed, undo and redo are commits too, each task keeps its own undo stack, and a refused
+// edit writes nothing.
+#include "workbench.h"
+
+#include <app/taskeditcontroller.h>
+#include <core/editing/taskedit.h>
+#include <core/storage/datasetlayout.h>
+#include <tests/support/files.h>
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QUndoStack>
+
+using namespace heddle;
+using namespace heddle::test;
+using namespace heddletest;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kAsync = 20000;
+const QString kTask = u"coin-hours-split"_s;
+const QString kOther = u"wallet-lock"_s;
+
+TaskEdit retitle(const QString &title)
+{
+    return {u"Spec S1 retitled"_s, u"The title said too little."_s, [title](Task &t) { t.specs[0].title = title; }};
+}
+
+} // namespace
+
+class TestTaskEditController : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qRegisterMetaType<QUndoStack *>();
+    }
+
+    void editIsSavedShownAndCommitted()
+    {
+        Workbench bench;
+        QVERIFY(bench.open(true));
+        QVERIFY(bench.show(kTask));
+        TaskEditController *edits = bench.views->editController();
+        const Result<void> applied = edits->apply(retitle(u"Splits hours by weight"_s));
+        QVERIFY2(applied, applied ? "" : qPrintable(applied.error().toString()));
+        // The pages show the edit at once, and the disk holds it.
+        QCOMPARE(bench.views->task().specs[0].title, u"Splits hours by weight"_s);
+        QCOMPARE(loadTask(bench.root, kTask)->specs[0].title, u"Splits hours by weight"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
+        QCOMPARE(bench.lastCommit(), "Spec S1 retitled");
+        QCOMPARE(bench.lastCommit(u"%b"_s), "The title said too little.");
+        QCOMPARE(bench.lastCommit(u"%an"_s), "Ada Lovelace");
+        QCOMPARE(gitOutput(bench.root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+    }
+
+    void undoAndRedoAreCommitsToo()
+    {
+        Workbench bench;
+        QVERIFY(bench.open(true));
+        QVERIFY(bench.show(kTask));
+        const QString original = bench.views->task().specs[0].title;
+        const QByteArray taskJson = readFile(bench.root, DatasetLayout::taskFile(kTask));
+        TaskEditController *edits = bench.views->editController();
+        QVERIFY(edits->apply(retitle(u"First"_s)));
+        QUndoStack *stack = edits->undoStack();
+        QVERIFY(stack->canUndo());
+        QCOMPARE(stack->undoText(), u"Spec S1 retitled"_s);
+        stack->undo();
+        QCOMPARE(bench.views->task().specs[0].title, original);
+        QCOMPARE(readFile(bench.root, DatasetLayout::taskFile(kTask)), taskJson);
+        QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
+        QCOMPARE(bench.lastCommit(), "Undo: Spec S1 retitled");
+        stack->redo();
+        QCOMPARE(bench.views->task().specs[0].title, u"First"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
+        QCOMPARE(bench.lastCommit(), "Redo: Spec S1 retitled");
+    }
+
+    void eachTaskKeepsItsOwnUndoStack()
+    {
+        Workbench bench;
+        QVERIFY(bench.open(false));
+        QVERIFY(bench.show(kTask));
+        TaskEditController *edits = bench.views->editController();
+        QSignalSpy stackChanged(edits, &TaskEditController::undoStackChanged);
+        QVERIFY(edits->apply(retitle(u"Edited on the first task"_s)));
+        QVERIFY(bench.show(kOther));
+        QVERIFY(!stackChanged.isEmpty());
+        QVERIFY(!edits->undoStack()->canUndo()); // the other task has no edits
+        QVERIFY(bench.show(kTask));
+        QVERIFY(edits->undoStack()->canUndo());
+        edits->undoStack()->undo();
+        QVERIFY(loadTask(bench.root, kTask)->specs[0].title != u"Edited on the first task"_s);
+    }
+
+    void refusedEditWritesNothing()
+    {
+        Workbench bench;
+        QVERIFY(bench.open(true));
+        QVERIFY(bench.show(kTask));
+        const QByteArray taskJson = readFile(bench.root, DatasetLayout::taskFile(kTask));
+        const QByteArray head = bench.lastCommit(u"%H"_s);
+        const Result<void> refused = bench.views->editController()->apply(
+            {u"Spec renamed"_s, {}, [](Task &t) { t.specs[1].id = t.specs[0].id; }});
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.contains(u"unique"_s), qPrintable(refused.error().message));
+        QCOMPARE(refused.error().pointer, u"/specs/1/id"_s);
+        QCOMPARE(readFile(bench.root, DatasetLayout::taskFile(kTask)), taskJson);
+        QVERIFY(!bench.views->editController()->undoStack()->canUndo());
+        QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
+        QCOMPARE(bench.lastCommit(u"%H"_s), head);
+    }
+};
+
+QTEST_MAIN(TestTaskEditController)
+#include "tst_taskeditcontroller.moc"
