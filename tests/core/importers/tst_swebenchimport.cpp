@@ -336,8 +336,8 @@ private Q_SLOTS:
         // Without eval.sh, SWE-bench's table gives the command the harness ran.
         QCOMPARE(task->tests.command,
                  u"./tests/runtests.py --verbosity 2 --settings=test_sqlite --parallel 1 httpwrappers.tests"_s);
-        QCOMPARE(recordedTestCommand(*task).origin, removed == u"eval.sh"_s ? TestCommandOrigin::Table
-                                                                           : TestCommandOrigin::HarnessEvalScript);
+        QCOMPARE(recordedTestCommand(*task).origin,
+                 removed == u"eval.sh"_s ? TestCommandOrigin::Table : TestCommandOrigin::HarnessEvalScript);
         if (removed == u"report.json"_s) {
             // Read from the log: every test the harness graded, and the others the log names.
             QCOMPARE(attempt.results.value(task->tests.failToPass.first()), TestStatus::Passed);
