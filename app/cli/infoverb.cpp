@@ -2,6 +2,7 @@
 #include <app/cli/verbs.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/importers/testcommand.h>
 
 #include <QCommandLineParser>
 #include <QMap>
@@ -187,7 +188,8 @@ int runCheck(const QStringList &args)
     if (const int *code = std::get_if<int>(&parsed))
         return *code;
     const QString root = std::get<QString>(parsed);
-    const QList<Error> problems = checkDataset(root);
+    QList<Error> problems = checkDataset(root);
+    problems += tasksWithoutTestCommand(root); // a task validation cannot run
     if (json) {
         Json array = Json::array();
         for (const Error &e : problems)

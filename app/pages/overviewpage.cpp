@@ -1,6 +1,7 @@
 #include <app/pages/overviewpage.h>
 
 #include <app/pages/showntask.h>
+#include <core/importers/testcommand.h>
 #include <widgets/specgraph/specgraphview.h>
 #include <widgets/specgraph/speclistview.h>
 
@@ -19,6 +20,7 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     , m_specList(new SpecListView(this))
     , m_specGraph(new SpecGraphView(this))
     , m_specInfo(plainLabel(this, u"specInfo"_s))
+    , m_testCommand(plainLabel(this, u"testCommand"_s))
 {
     m_query->setObjectName(u"taskQuery"_s);
     m_query->setReadOnly(true);
@@ -34,6 +36,7 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_specGraph, 1);
     rightLayout->addWidget(m_specInfo);
+    rightLayout->addWidget(m_testCommand);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setObjectName(u"overviewSplitter"_s);
     split->addWidget(left);
@@ -55,8 +58,10 @@ void OverviewPage::showTask()
     if (task.id.isEmpty()) {
         m_specList->setTask(task);
         m_specInfo->clear();
+        m_testCommand->clear();
         return;
     }
+    m_testCommand->setText(taskTestCommandText(task));
     QHash<QString, QString> titles;
     for (const SpecCategory &c : std::as_const(shown().info.specCategories))
         titles.insert(c.id, c.title);

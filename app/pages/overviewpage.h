@@ -29,6 +29,7 @@ private:
     SpecListView *m_specList;
     SpecGraphView *m_specGraph;
     QLabel *m_specInfo;
+    QLabel *m_testCommand; // the command and where it came from, or that it is unknown
 };
 
 } // namespace heddle

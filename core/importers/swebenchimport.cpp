@@ -5,6 +5,7 @@
 #include <core/importers/importertext.h>
 #include <core/importers/predictions.h>
 #include <core/importers/swebenchinstance.h>
+#include <core/importers/testcommand.h>
 #include <core/importers/testpatch.h>
 #include <core/importers/trajectorysource.h>
 #include <core/storage/pathsafety.h>
@@ -106,6 +107,7 @@ Task taskFromInstance(const SweBenchInstance &in, bool &changesTestFiles)
             task.source.append({key, value});
     for (const auto &[key, value] : in.extra)
         task.source.append({key, value});
+    setTestCommand(task, instanceTestCommand(task.source));
     return task;
 }
 
@@ -369,7 +371,7 @@ private:
             seen.insert(task->id);
             report.matched.append(task->id);
             if (task->tests.command.isEmpty() && !instance.testCommand.isEmpty()) {
-                task->tests.command = instance.testCommand;
+                setTestCommand(*task, {instance.testCommand, TestCommandOrigin::HarnessEvalScript, {}, {}});
                 if (task->tests.logFormat.isEmpty())
                     task->tests.logFormat = logFormatFor(task->repository.name, instance.testCommand);
             }
@@ -491,8 +493,11 @@ Result<ImportPlan> planImport(const ImportRequest &request)
     for (const ImportRun &run : request.runs)
         if (Result<void> s = join.addRun(run); !s)
             return s.error();
-    for (const Task &task : std::as_const(plan.tasks))
+    for (Task &task : plan.tasks) {
+        // After the runs: an instance's own command and a harness eval.sh come before SWE-bench's table.
+        completeTestCommand(task);
         plan.report.tasks.append(task.id);
+    }
     return plan;
 }
 

@@ -85,6 +85,34 @@ private Q_SLOTS:
         QVERIFY(check.out.contains("1 problem\n"));
     }
 
+    void checkListsATaskWithoutATestCommand()
+    {
+        QTemporaryDir dir;
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(replaceInFile(root + u"/tasks/wallet-lock/task.json"_s,
+                              "\"command\": \"python3 -m pytest -rA tests/test_wallet_lock.py tests/test_wallet.py\"",
+                              "\"command\": \"\""));
+
+        const ProcessRun check = runHeddle({u"check"_s, root});
+        QCOMPARE(check.exitCode, 1);
+        const QList<QByteArray> lines = check.out.split('\n');
+        QVERIFY2(lines.first().startsWith("tasks/wallet-lock/task.json:"), lines.first().constData());
+        QVERIFY2(lines.first().contains("the task has no test command: SWE-bench's table does not know the "
+                                        "repository \"skyledger\" (at /tests/command)"),
+                 lines.first().constData());
+        QVERIFY(check.out.contains("1 problem\n"));
+
+        const ProcessRun json = runHeddle({u"check"_s, root, u"--json"_s});
+        QCOMPARE(json.exitCode, 1);
+        const QJsonArray problems = QJsonDocument::fromJson(json.out).object()[u"problems"_s].toArray();
+        QCOMPARE(problems.size(), 1);
+        const QJsonObject problem = problems.first().toObject();
+        QCOMPARE(problem[u"file"_s].toString(), u"tasks/wallet-lock/task.json"_s);
+        QCOMPARE(problem[u"pointer"_s].toString(), u"/tests/command"_s);
+        QCOMPARE(problem[u"line"_s].toInt(), 154);
+    }
+
     void usageErrors()
     {
         QCOMPARE(runHeddle({u"info"_s}).exitCode, 2);

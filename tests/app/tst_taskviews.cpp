@@ -7,6 +7,7 @@
 #include <core/editing/testeditsession.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/validation/runrecord.h>
+#include <tests/support/files.h>
 #include <widgets/curation/curationpanel.h>
 #include <widgets/flags/flagspanel.h>
 #include <widgets/history/historypanel.h>
@@ -68,6 +69,34 @@ private Q_SLOTS:
         QCOMPARE(bench.views->editSession()->taskId(), task.id);
         QVERIFY(bench.views->curationPanel()->button(CurationStatus::Approved)->text().contains(u"gates fail"_s));
         QVERIFY(bench.views->historyPanel()->noteLabel()->text().contains(u"not a git repository"_s));
+    }
+
+    // The Overview says the task's test command and where it came from, or that it has none and why.
+    void theOverviewSaysTheTestCommandAndItsOrigin()
+    {
+        Workbench bench;
+        QVERIFY(bench.open(false));
+        QVERIFY(heddle::test::replaceInFile(
+            bench.root + u"/tasks/wallet-lock/task.json"_s,
+            "\"command\": \"python3 -m pytest -rA tests/test_wallet_lock.py tests/test_wallet.py\"",
+            "\"command\": \"\""));
+        QVERIFY(heddle::test::replaceInFile(bench.root + u"/tasks/spend-policy/task.json"_s,
+                                            "\"dataset\": \"heddle-demo\",",
+                                            "\"dataset\": \"heddle-demo\", \"test_command_source\": "
+                                            "\"harness-eval-script\","));
+        auto *line = bench.window->findChild<QLabel *>(u"testCommand"_s);
+        QVERIFY(line);
+        QCOMPARE(line->textFormat(), Qt::PlainText);
+
+        QVERIFY(bench.show(u"coin-hours-split"_s));
+        QCOMPARE(line->text(), u"Test command: python3 -m pytest -rA tests/test_hours_split.py "
+                               "tests/test_transaction.py (from task.json)"_s);
+        QVERIFY(bench.show(u"spend-policy"_s));
+        QCOMPARE(line->text(), u"Test command: python3 -m pytest -rA tests/test_spend_policy.py "
+                               "tests/test_transaction.py tests/test_wallet.py (from the harness run's eval.sh)"_s);
+        QVERIFY(bench.show(u"wallet-lock"_s));
+        QCOMPARE(line->text(), u"Test command: unknown (SWE-bench's table does not know the repository "
+                               "\"skyledger\"). Validation cannot run this task until it has one."_s);
     }
 
     void aTaskThatCannotBeReadSaysWhy()

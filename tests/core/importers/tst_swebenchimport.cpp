@@ -3,6 +3,7 @@
 // trajectory, and All-Hands-AI/OpenHands' output.jsonl; then the written dataset read back with openDataset/loadTask.
 #include <core/dataset/datasetio.h>
 #include <core/importers/swebenchimport.h>
+#include <core/importers/testcommand.h>
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/samples.h>
@@ -332,7 +333,11 @@ private Q_SLOTS:
         const Attempt &attempt = task->attempts.first();
         QCOMPARE(attempt.exitStatus, u"resolved"_s);
         QCOMPARE(attempt.patch.isEmpty(), removed == u"patch.diff"_s);
-        QCOMPARE(task->tests.command.isEmpty(), removed == u"eval.sh"_s);
+        // Without eval.sh, SWE-bench's table gives the command the harness ran.
+        QCOMPARE(task->tests.command,
+                 u"./tests/runtests.py --verbosity 2 --settings=test_sqlite --parallel 1 httpwrappers.tests"_s);
+        QCOMPARE(recordedTestCommand(*task).origin,
+                 removed == u"eval.sh"_s ? TestCommandOrigin::Table : TestCommandOrigin::HarnessEvalScript);
         if (removed == u"report.json"_s) {
             // Read from the log: every test the harness graded, and the others the log names.
             QCOMPARE(attempt.results.value(task->tests.failToPass.first()), TestStatus::Passed);
