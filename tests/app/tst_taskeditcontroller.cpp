@@ -68,6 +68,9 @@ private Q_SLOTS:
         const QByteArray taskJson = readFile(bench.root, DatasetLayout::taskFile(kTask));
         TaskEditController *edits = bench.views->editController();
         QVERIFY(edits->apply(retitle(u"First"_s)));
+        // Commits are made off the GUI thread from the files as they are then: let this one land before the undo.
+        QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
+        QCOMPARE(bench.lastCommit(), "Spec S1 retitled");
         QUndoStack *stack = edits->undoStack();
         QVERIFY(stack->canUndo());
         QCOMPARE(stack->undoText(), u"Spec S1 retitled"_s);
