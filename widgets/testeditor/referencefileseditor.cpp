@@ -2,6 +2,7 @@
 
 #include <widgets/plaintooltip.h>
 #include <widgets/testeditor/lexerforpath.h>
+#include <widgets/theme.h>
 
 #include <Qsci/qsciscintilla.h>
 
@@ -216,7 +217,13 @@ void ReferenceFilesEditor::changeEvent(QEvent *event)
 
 void ReferenceFilesEditor::applyPalette()
 {
-    styleEditorForPath(m_editor, currentPath(), palette());
+    const QPalette pal = palette();
+    styleEditorForPath(m_editor, currentPath(), pal);
+    const QColor base = pal.color(QPalette::Base);
+    m_editor->setCaretLineBackgroundColor(
+        theme::mix(base, pal.color(QPalette::Text), base.lightness() < 128 ? 0.08 : 0.05));
+    m_editor->setMarginsForegroundColor(theme::mix(pal.color(QPalette::Window), pal.color(QPalette::WindowText), 0.6));
+    m_editor->setFoldMarginColors(pal.color(QPalette::Window), pal.color(QPalette::Window));
 }
 
 } // namespace heddle
