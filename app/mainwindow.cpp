@@ -8,6 +8,7 @@
 #include <app/settings.h>
 #include <app/taskeditcontroller.h>
 #include <app/taskviews.h>
+#include <app/pages/patchespage.h>
 #include <app/pages/taskpage.h>
 #include <app/validationcontroller.h>
 #include <core/state/viewedstore.h>
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_palette = new CommandPalette(this);
     createFileMenu();
     createEditMenu();
+    createTaskMenu();
     QMenu *curate = m_actions.addGroup(menuBar()->addMenu(tr("&Curate")));
     m_curation->addDecisionActions(curate, m_actions);
     QAction *mine =
@@ -274,6 +276,16 @@ void MainWindow::createEditMenu()
     };
     connect(edits, &TaskEditController::undoStackChanged, this, follow);
     follow(edits->undoStack());
+}
+
+void MainWindow::createTaskMenu()
+{
+    QMenu *task = m_actions.addGroup(menuBar()->addMenu(tr("&Task")));
+    QAction *editReference = m_actions.add(task, tr("Edit Reference &Patch…"), u"editReferencePatchAction"_s);
+    connect(editReference, &QAction::triggered, this, [this] {
+        if (auto *patches = qobject_cast<PatchesPage *>(m_views->page(PageId::Patches)))
+            patches->editReferencePatch();
+    });
 }
 
 void MainWindow::createGoMenu()

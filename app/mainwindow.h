@@ -69,6 +69,7 @@ private:
     void createDocks();
     void createFileMenu();
     void createEditMenu();
+    void createTaskMenu();
     void createGoMenu();
     void createValidateMenu();
     void createViewMenu();

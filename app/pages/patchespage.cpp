@@ -1,6 +1,7 @@
 #include <app/pages/patchespage.h>
 
 #include <app/pages/showntask.h>
+#include <app/referencepatchdialog.h>
 #include <core/git/gitrepository.h>
 #include <core/patch/patchparser.h>
 #include <core/review/evidence.h>
@@ -11,6 +12,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -46,6 +48,11 @@ PatchesPage::PatchesPage(SharedShownTask shown, QWidget *parent)
     row->addWidget(m_choice, 1);
     row->addWidget(new QLabel(tr("compared with"), this));
     row->addWidget(m_compareChoice, 1);
+    auto *editReference = new QPushButton(tr("Edit Reference…"), this);
+    editReference->setObjectName(u"editReferenceButton"_s);
+    editReference->setToolTip(tr("Edit the files the reference patch leaves, or its diff"));
+    connect(editReference, &QPushButton::clicked, this, &PatchesPage::editReferencePatch);
+    row->addWidget(editReference);
     pageLayout()->addLayout(row);
 
     m_error->hide();
@@ -86,6 +93,19 @@ QByteArray PatchesPage::patchBytes(const QString &owner) const
 {
     const Attempt *a = shown().attempt(owner);
     return a ? a->patch : shown().task.referencePatch;
+}
+
+ReferencePatchDialog *PatchesPage::editReferencePatch()
+{
+    if (shown().isEmpty())
+        return nullptr;
+    // The task as it is on disk: blind review hides who made an attempt, never the reference.
+    auto *dialog = new ReferencePatchDialog(
+        shown().root, shown().snapshot.task, [this](const TaskEdit &taskEdit) { return edit(taskEdit); }, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    dialog->load();
+    return dialog;
 }
 
 void PatchesPage::showTask()

@@ -14,6 +14,7 @@ namespace heddle {
 struct Evidence;
 class PatchCompareView;
 class PatchDiffView;
+class ReferencePatchDialog;
 class ViewedStore;
 
 /// The reference patch or an attempt's, as a diff against the base commit, or two patches compared. Its part of the
@@ -36,6 +37,10 @@ public:
 
     /// Where viewed ticks are remembered; the window points it at the user's data folder.
     void setViewedStore(std::unique_ptr<ViewedStore> store);
+
+    /// Opens the editor of the shown task's reference patch (its patched files, or the diff) and starts reading the
+    /// files; nullptr when no task is shown.
+    ReferencePatchDialog *editReferencePatch();
 
     PatchDiffView *diffView() const { return m_diff; }
     PatchCompareView *compareView() const { return m_compare; }

@@ -1,25 +1,64 @@
 #include <app/pages/testspage.h>
 
 #include <app/pages/showntask.h>
+#include <core/editing/taskedit.h>
 #include <core/editing/testeditsession.h>
 #include <core/review/evidence.h>
 #include <widgets/testeditor/testeditor.h>
 
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QMessageBox>
 #include <QStandardPaths>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace heddle {
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+bool sameFiles(const QList<TestFile> &a, const QList<TestFile> &b)
+{
+    return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend(),
+                      [](const TestFile &x, const TestFile &y) { return x.path == y.path && x.content == y.content; });
+}
+
+QToolButton *fileButton(QWidget *parent, const QString &text, const QString &objectName, const QString &tip)
+{
+    auto *button = new QToolButton(parent);
+    button->setText(text);
+    button->setObjectName(objectName);
+    button->setToolTip(tip);
+    button->setAutoRaise(true);
+    return button;
+}
+
+} // namespace
+
 TestsPage::TestsPage(SharedShownTask shown, QWidget *parent)
     : TaskPage(std::move(shown), u"testsPage"_s, parent)
     , m_session(new TestEditSession(
           QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + u"/drafts"_s, this))
     , m_editor(new TestEditor(this))
+    , m_renameButton(fileButton(this, tr("Rename…"), u"renameTestFileButton"_s, tr("Move this test file")))
+    , m_deleteButton(fileButton(this, tr("Delete…"), u"deleteTestFileButton"_s, tr("Delete this test file")))
 {
+    auto *addButton = fileButton(this, tr("New File…"), u"addTestFileButton"_s, tr("Add a test file to the task"));
+    auto *files = new QHBoxLayout;
+    files->setContentsMargins(0, 0, 0, 0);
+    files->addWidget(addButton);
+    files->addWidget(m_renameButton);
+    files->addWidget(m_deleteButton);
+    files->addStretch(1);
+    pageLayout()->addLayout(files);
     m_editor->setSession(m_session);
     pageLayout()->addWidget(m_editor);
+    connect(addButton, &QToolButton::clicked, this, &TestsPage::addTestFile);
+    connect(m_renameButton, &QToolButton::clicked, this, &TestsPage::renameTestFile);
+    connect(m_deleteButton, &QToolButton::clicked, this, &TestsPage::deleteTestFile);
+    connect(m_session, &TestEditSession::taskChanged, this, &TestsPage::updateFileButtons);
     connect(m_session, &TestEditSession::error, this, [this](const Error &e) { Q_EMIT notice(e.toString()); });
     connect(m_session, &TestEditSession::saved, this,
             [this](const QString &path) { Q_EMIT testFileSaved(path, m_session->savedContent(path)); });
@@ -28,6 +67,7 @@ TestsPage::TestsPage(SharedShownTask shown, QWidget *parent)
         if (!ids.isEmpty())
             Q_EMIT citationActivated(ids);
     });
+    updateFileButtons();
 }
 
 void TestsPage::showTask()
@@ -37,7 +77,12 @@ void TestsPage::showTask()
         return;
     }
     if (std::exchange(m_generation, shown().generation) == shown().generation) {
-        m_session->setTask(shown().root, shown().task);
+        // An edit of the test files themselves keeps the typing in the others; blind review looks for drafts again.
+        if (m_session->taskId() == shown().task.id &&
+            !sameFiles(m_session->task().tests.files, shown().task.tests.files))
+            m_session->updateTask(shown().task);
+        else
+            m_session->setTask(shown().root, shown().task);
         return;
     }
     const TaskSnapshot &snapshot = shown().snapshot;
@@ -53,6 +98,96 @@ bool TestsPage::showLine(const QString &file, int line, QString *error)
     m_editor->showLine(file, std::max(1, line));
     Q_EMIT pageWanted(PageId::Tests);
     return true;
+}
+
+void TestsPage::updateFileButtons()
+{
+    const bool hasFile = !m_session->files().isEmpty();
+    m_renameButton->setEnabled(hasFile);
+    m_deleteButton->setEnabled(hasFile);
+    if (QWidget *add = findChild<QToolButton *>(u"addTestFileButton"_s))
+        add->setEnabled(!shown().isEmpty());
+}
+
+bool TestsPage::saveEdit(const TaskEdit &taskEdit)
+{
+    const Result<void> saved = edit(taskEdit);
+    if (saved)
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Test file not changed"), saved.error().message, QMessageBox::Ok, this);
+    box.setObjectName(u"testFileRefusal"_s);
+    box.setTextFormat(Qt::PlainText); // the path is the curator's, the reason may quote the task
+    box.exec();
+    return false;
+}
+
+void TestsPage::addTestFile()
+{
+    if (shown().isEmpty())
+        return;
+    const QString current = m_editor->currentPath();
+    const QString folder = current.contains(u'/') ? current.left(current.lastIndexOf(u'/') + 1) : u"tests/"_s;
+    bool ok = false;
+    const QString path =
+        QInputDialog::getText(this, tr("New Test File"),
+                              tr("Path of the new test file, relative to the repository root (its extension "
+                                 "picks the syntax colouring):"),
+                              QLineEdit::Normal, folder, &ok)
+            .trimmed();
+    if (!ok || path.isEmpty())
+        return;
+    // A path that is unsafe or already held is refused by the edit's check, which names it.
+    const TaskEdit add{tr("Test file %1 added").arg(path), {}, [path](Task &task) {
+                           task.tests.files.append(TestFile{path, {}});
+                       }};
+    if (saveEdit(add))
+        m_editor->setCurrentPath(path);
+}
+
+void TestsPage::renameTestFile()
+{
+    const QString from = m_editor->currentPath();
+    if (from.isEmpty())
+        return;
+    bool ok = false;
+    const QString to = QInputDialog::getText(this, tr("Rename Test File"), tr("New path of %1:").arg(from),
+                                             QLineEdit::Normal, from, &ok)
+                           .trimmed();
+    if (!ok || to.isEmpty() || to == from)
+        return;
+    const bool typed = m_session->isModified(from);
+    const QByteArray typing = m_session->content(from);
+    const TaskEdit rename{tr("Test file %1 renamed to %2").arg(from, to), {}, [from, to](Task &task) {
+                              for (TestFile &f : task.tests.files)
+                                  if (f.path == from)
+                                      f.path = to;
+                          }};
+    if (!saveEdit(rename))
+        return;
+    if (typed)
+        m_session->setContent(to, typing); // the unsaved typing moves with the file
+    m_editor->setCurrentPath(to);
+}
+
+void TestsPage::deleteTestFile()
+{
+    const QString path = m_editor->currentPath();
+    if (path.isEmpty())
+        return;
+    QMessageBox box(QMessageBox::Question, tr("Delete Test File"),
+                    m_session->isModified(path)
+                        ? tr("%1 has unsaved changes, which will be lost. Delete the test file anyway?").arg(path)
+                        : tr("Delete the test file %1 from the task?").arg(path),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    box.setObjectName(u"deleteTestFileQuestion"_s);
+    box.setTextFormat(Qt::PlainText);
+    box.setInformativeText(tr("Edit > Undo brings it back."));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (box.exec() != QMessageBox::Yes)
+        return;
+    (void)saveEdit({tr("Test file %1 deleted").arg(path), {}, [path](Task &task) {
+                        task.tests.files.removeIf([&path](const TestFile &f) { return f.path == path; });
+                    }});
 }
 
 } // namespace heddle

@@ -2,13 +2,16 @@
 
 #include <app/pages/taskpage.h>
 
+class QToolButton;
+
 namespace heddle {
 
 class TestEditSession;
 class TestEditor;
 
 /// The task's test files in an editor, with the flags' notes on the lines they cite. Its part of the jump chain: a
-/// cited test line opens the file at that line, and a cited line leads back to its flags.
+/// cited test line opens the file at that line, and a cited line leads back to its flags. Test files are added,
+/// renamed and deleted here, each as an edit of the task.
 class TestsPage : public TaskPage
 {
     Q_OBJECT
@@ -18,7 +21,7 @@ public:
 
     /// Hands the task to the edit session, with the drafts a new snapshot found (the same one shown again, after
     /// blind review changed what it shows, has the session look for them again: they may have been restored or
-    /// discarded since).
+    /// discarded since; after an edit of its test files, unsaved typing in the others stays).
     void showTask() override;
     /// Opens the test file at the 1-based line and raises the page. False (with why in error) when the task has no
     /// such test file.
@@ -28,13 +31,26 @@ public:
     /// The test edits of the shown task; unsaved ones are kept as drafts in the user's data folder.
     TestEditSession *session() const { return m_session; }
 
+    /// Asks for a path and adds an empty test file there (refused, with why, for an unsafe or held path).
+    void addTestFile();
+    /// Asks for a new path of the current test file and moves it there, with its unsaved typing.
+    void renameTestFile();
+    /// Deletes the current test file once the curator confirms (saying so when it has unsaved typing).
+    void deleteTestFile();
+
 Q_SIGNALS:
     /// A test file was saved into the dataset with this content.
     void testFileSaved(const QString &path, const QByteArray &content);
 
 private:
+    /// Saves the edit, or tells the curator why it was refused (plain text). True when saved.
+    bool saveEdit(const TaskEdit &edit);
+    void updateFileButtons();
+
     TestEditSession *m_session;
     TestEditor *m_editor;
+    QToolButton *m_renameButton;
+    QToolButton *m_deleteButton;
     int m_generation = -1; // of the snapshot whose drafts the session was given
 };
 

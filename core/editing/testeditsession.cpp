@@ -80,6 +80,26 @@ void TestEditSession::clear()
     setTask({}, Task{});
 }
 
+void TestEditSession::updateTask(const Task &task)
+{
+    if (task.id != m_task.id) {
+        setTask(m_root, task);
+        return;
+    }
+    const Task before = std::exchange(m_task, task);
+    for (const TestFile &file : before.tests.files) {
+        const TestFile *now = savedFile(file.path);
+        if (now && now->content == file.content)
+            continue;
+        // Gone, or saved anew under the editor: what was typed over the old content no longer applies to it.
+        m_current.remove(file.path);
+        m_draftPending.remove(file.path);
+        dropRecoverable(file.path);
+        (void)m_store.remove(m_root, m_task.id, file.path);
+    }
+    Q_EMIT taskChanged();
+}
+
 QStringList TestEditSession::files() const
 {
     QStringList paths;

@@ -29,6 +29,10 @@ public:
     /// problems as DraftStore::draftsFor gives them.
     void setTask(const QString &datasetRoot, const Task &task, QList<Draft> drafts, QList<Error> problems);
     void clear();
+    /// The same task after an edit of its definition (a test file added, renamed or removed): unsaved typing in the
+    /// files it keeps with the same saved content stays, with its draft; typing in a file it removed goes, draft and
+    /// all (the curator agreed to lose it).
+    void updateTask(const Task &task);
 
     QString datasetRoot() const { return m_root; }
     QString taskId() const { return m_task.id; }

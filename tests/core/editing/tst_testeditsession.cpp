@@ -2,6 +2,7 @@
 // the draft left by a process that died with unsaved edits (a real child process that aborts).
 
 #include <core/dataset/datasetio.h>
+#include <core/editing/taskedit.h>
 #include <core/editing/testeditsession.h>
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
@@ -24,7 +25,9 @@ namespace {
 
 const QString kTask = u"coin-hours-split"_s;
 const QString kTest = u"tests/test_hours_split.py"_s;
+const QString kNewTest = u"tests/test_new_file.py"_s;
 const char kChildArg[] = "--edit-and-crash";
+const char kNewFileChildArg[] = "--add-edit-and-crash";
 
 Task load(const QString &root)
 {
@@ -50,6 +53,22 @@ int editAndCrash(const QString &root, const QString &drafts)
     return QCoreApplication::exec();
 }
 
+// The child: add a test file as the Tests page does, type in it, and die once the autosave has put the draft on disk.
+int addEditAndCrash(const QString &root, const QString &drafts)
+{
+    const Result<SavedEdit> added = saveTaskEdit(root, load(root), {u"Test file added"_s, {}, [](Task &t) {
+                                                                        t.tests.files.append(TestFile{kNewTest, {}});
+                                                                    }});
+    if (!added)
+        qFatal("%s", qPrintable(added.error().toString()));
+    TestEditSession session(drafts);
+    session.setAutosaveInterval(20);
+    session.setTask(root, added->task);
+    QObject::connect(&session, &TestEditSession::draftWritten, &session, [](const QString &) { std::abort(); });
+    session.setContent(kNewTest, "def test_typed_before_the_crash():\n    assert True\n");
+    return QCoreApplication::exec();
+}
+
 } // namespace
 
 class TestTestEditSession : public QObject
@@ -64,6 +83,7 @@ private Q_SLOTS:
     void revertRemovesDraft();
     void saveFailureKeepsEdit();
     void recoverAfterCrash();
+    void recoverNewFileAfterCrash();
     void draftOfChangedFileIsMarked();
     void discardRemovesDrafts();
     void destructorKeepsUnsavedEdits();
@@ -221,6 +241,31 @@ void TestTestEditSession::recoverAfterCrash()
     QVERIFY(again.recoverableDrafts().isEmpty());
 }
 
+void TestTestEditSession::recoverNewFileAfterCrash()
+{
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(QCoreApplication::applicationFilePath(), {QString::fromLatin1(kNewFileChildArg), root(), drafts()});
+    QVERIFY(child.waitForStarted());
+    QTRY_COMPARE_WITH_TIMEOUT(child.state(), QProcess::NotRunning, 30000);
+    QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+
+    // The file was added (empty) before the typing; the typing is offered again.
+    TestEditSession session(drafts());
+    session.setTask(root(), load(root()));
+    QVERIFY(session.hasFile(kNewTest));
+    QCOMPARE(session.savedContent(kNewTest), QByteArray());
+    const QList<Draft> drafts = session.recoverableDrafts();
+    QCOMPARE(drafts.size(), 1);
+    QCOMPARE(drafts.first().path, kNewTest);
+    QCOMPARE(drafts.first().content, "def test_typed_before_the_crash():\n    assert True\n"_ba);
+    QVERIFY(session.restoreDraft(kNewTest));
+    QVERIFY(session.save(kNewTest));
+    QCOMPARE(readFile(root() + u"/tasks/coin-hours-split/test-files/"_s + kNewTest),
+             "def test_typed_before_the_crash():\n    assert True\n"_ba);
+    QVERIFY(DraftStore(this->drafts()).allDrafts().isEmpty());
+}
+
 void TestTestEditSession::draftOfChangedFileIsMarked()
 {
     {
@@ -276,6 +321,10 @@ int main(int argc, char **argv)
     if (argc == 4 && qstrcmp(argv[1], kChildArg) == 0) {
         QCoreApplication app(argc, argv);
         return editAndCrash(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
+    }
+    if (argc == 4 && qstrcmp(argv[1], kNewFileChildArg) == 0) {
+        QCoreApplication app(argc, argv);
+        return addEditAndCrash(QString::fromLocal8Bit(argv[2]), QString::fromLocal8Bit(argv[3]));
     }
     QCoreApplication app(argc, argv);
     TestTestEditSession test;
