@@ -2,13 +2,18 @@
 
 #include <app/pages/taskpage.h>
 
+#include <QSet>
+
 namespace heddle {
 
 class TestEditSession;
 class TestEditor;
+class TestListsEditor;
+enum class TestListKind;
 
-/// The task's test files in an editor, with the flags' notes on the lines they cite. Its part of the jump chain: a
-/// cited test line opens the file at that line, and a cited line leads back to its flags.
+/// The task's test files in an editor, with the flags' notes on the lines they cite, and beside it the test lists:
+/// which tests are FAIL_TO_PASS, PASS_TO_PASS or declared in neither (the newest run's and the specs' tests). Its
+/// part of the jump chain: a cited test line opens the file at that line, and a cited line leads back to its flags.
 class TestsPage : public TaskPage
 {
     Q_OBJECT
@@ -25,6 +30,9 @@ public:
     bool showLine(const QString &file, int line, QString *error);
 
     TestEditor *editor() const { return m_editor; }
+    TestListsEditor *listsEditor() const { return m_lists; }
+    /// Shows the test lists of the shown task anew (after an edit or a run), leaving the test editor as it is.
+    void showLists();
     /// The test edits of the shown task; unsaved ones are kept as drafts in the user's data folder.
     TestEditSession *session() const { return m_session; }
 
@@ -33,9 +41,14 @@ Q_SIGNALS:
     void testFileSaved(const QString &path, const QByteArray &content);
 
 private:
+    void moveTests(const QStringList &tests, TestListKind to);
+
     TestEditSession *m_session;
     TestEditor *m_editor;
-    int m_generation = -1; // of the snapshot whose drafts the session was given
+    TestListsEditor *m_lists;
+    QString m_listsTask;
+    QSet<QString> m_undeclared; // tests the curator took out of the lists while the task is shown: they stay offered
+    int m_generation = -1;      // of the snapshot whose drafts the session was given
 };
 
 } // namespace heddle
