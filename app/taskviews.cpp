@@ -19,6 +19,8 @@
 #include <core/review/verdicts.h>
 #include <core/state/viewedstore.h>
 #include <core/storage/datasetlayout.h>
+#include <core/validation/computedflags.h>
+#include <core/validation/runrecord.h>
 #include <widgets/curation/curationpanel.h>
 #include <widgets/flags/flagspanel.h>
 #include <widgets/history/historypanel.h>
@@ -245,8 +247,12 @@ void TaskViews::recordVerdict(const QString &flagId, Verdict verdict, const QStr
     m_curation->showTask();
 }
 
-void TaskViews::onTaskEdited(const Task &task, const QStringList &paths, const QString &summary, const QString &details)
+void TaskViews::onTaskEdited(const Task &edited, const QStringList &editedPaths, const QString &summary,
+                             const QString &details)
 {
+    Task task = edited;
+    QStringList paths = editedPaths;
+    followComputedFlags(task, paths);
     const bool filesChanged =
         !std::equal(task.tests.files.cbegin(), task.tests.files.cend(), m_shown.snapshot.task.tests.files.cbegin(),
                     m_shown.snapshot.task.tests.files.cend(),
@@ -257,8 +263,32 @@ void TaskViews::onTaskEdited(const Task &task, const QStringList &paths, const Q
     for (TaskPage *page : std::as_const(m_pages))
         if (page != m_tests || filesChanged)
             page->showTask();
+    if (!filesChanged)
+        m_tests->showLists();
     Q_EMIT notice(tr("Saved: %1").arg(summary));
     Q_EMIT datasetSaved(paths, summary, details);
+}
+
+void TaskViews::followComputedFlags(Task &task, QStringList &paths)
+{
+    // The computed flags judge the newest run against the test lists and the specs' tests: when an edit changes
+    // those, they follow at once (in the same commit), instead of waiting for the next run.
+    const Task &before = m_shown.snapshot.task;
+    const auto coverage = [](const Task &t) {
+        QList<QStringList> covered;
+        for (const Spec &s : t.specs)
+            covered << (QStringList{s.id} + s.coveredBy);
+        return covered;
+    };
+    const std::optional<RunRecord> newest = m_shown.snapshot.latestRun();
+    if (!newest || (task.tests.failToPass == before.tests.failToPass &&
+                    task.tests.passToPass == before.tests.passToPass && coverage(task) == coverage(before)))
+        return;
+    if (const Result<void> applied = applyComputedFlags(m_shown.root, task, *newest); !applied) {
+        Q_EMIT notice(applied.error().toString());
+        return;
+    }
+    paths.append(DatasetLayout::reviewFile(task.id));
 }
 
 void TaskViews::onTestFileSaved(const QString &path, const QByteArray &content)
@@ -389,6 +419,7 @@ void TaskViews::reloadValidation(const Task &task, const RunRecord &record)
     m_flags->showFlags();
     m_matrix->showTask();
     m_runs->showTask();
+    m_tests->showLists(); // the new run's tests are offered
     m_curation->showTask();
     m_history->reload();
 }
@@ -396,27 +427,49 @@ void TaskViews::reloadValidation(const Task &task, const RunRecord &record)
 bool TaskViews::settleUnsavedEdits()
 {
     TestEditSession *session = editSession();
-    if (!session->hasUnsavedChanges())
+    QStringList unsaved;
+    if (session->hasUnsavedChanges())
+        unsaved << tr("the tests (%1)").arg(session->modifiedFiles().join(u", "_s));
+    QList<TaskPage *> pages;
+    for (TaskPage *page : std::as_const(m_pages))
+        if (const QStringList own = page->unsavedEdits(); !own.isEmpty()) {
+            unsaved << own;
+            pages << page;
+        }
+    if (unsaved.isEmpty())
         return true;
+    const bool onlyTests = pages.isEmpty();
+    const QString text =
+        onlyTests
+            ? tr("The tests of %1 have unsaved edits: %2.\nSave them to the dataset?")
+                  .arg(session->taskId(), session->modifiedFiles().join(u", "_s))
+            : tr("%1 has unsaved edits: %2.\nSave them to the dataset?").arg(m_shown.task.id, unsaved.join(u"; "_s));
     const auto answer =
-        QMessageBox::warning(m_window, tr("Unsaved Test Edits"),
-                             tr("The tests of %1 have unsaved edits: %2.\nSave them to the dataset?")
-                                 .arg(session->taskId(), session->modifiedFiles().join(u", "_s)),
+        QMessageBox::warning(m_window, onlyTests ? tr("Unsaved Test Edits") : tr("Unsaved Edits"), text,
                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save) {
-        if (const Result<void> s = session->saveAll(); !s) {
-            Q_EMIT problem(tr("The test edits were not saved"), s.error().toString());
-            return false;
-        }
+        if (session->hasUnsavedChanges())
+            if (const Result<void> s = session->saveAll(); !s) {
+                Q_EMIT problem(tr("The test edits were not saved"), s.error().toString());
+                return false;
+            }
+        for (TaskPage *page : std::as_const(pages))
+            if (!page->saveUnsavedEdits()) {
+                Q_EMIT pageWanted(taskPages().at(m_pages.indexOf(page)).id); // where it says why
+                return false;
+            }
         return true;
     }
     if (answer == QMessageBox::Discard) {
         session->revertAll();
+        for (TaskPage *page : std::as_const(pages))
+            page->discardUnsavedEdits();
         return true;
     }
     // Kept as a draft, whatever happens next.
-    if (const Result<void> s = session->flushDrafts(); !s)
-        Q_EMIT problem(tr("The test edits could not be kept as a draft"), s.error().toString());
+    if (session->hasUnsavedChanges())
+        if (const Result<void> s = session->flushDrafts(); !s)
+            Q_EMIT problem(tr("The test edits could not be kept as a draft"), s.error().toString());
     return false;
 }
 

@@ -108,8 +108,8 @@ public:
     /// A validation of the task ended: its record joins the runs, and the flags (recomputed) replace the task's.
     /// The matrix, the runs page and the flags follow; the rest (and unsaved test edits) stay as they are.
     void reloadValidation(const Task &task, const RunRecord &record);
-    /// Asks what to do with unsaved test edits of the shown task (save, discard, or cancel and keep a draft); false
-    /// when the curator cancels or a save fails.
+    /// Asks what to do with unsaved edits of the shown task, test files and what the pages hold (the query, the test
+    /// command): save, discard, or cancel (test edits kept as a draft); false when the curator cancels or a save fails.
     bool settleUnsavedEdits();
 
 Q_SIGNALS:
@@ -137,7 +137,10 @@ private:
     void showShown(); // every page shows m_shown anew
     void recordVerdict(const QString &flagId, Verdict verdict, const QString &note);
     void onTestFileSaved(const QString &path, const QByteArray &content);
-    void onTaskEdited(const Task &task, const QStringList &paths, const QString &summary, const QString &details);
+    void onTaskEdited(const Task &edited, const QStringList &editedPaths, const QString &summary,
+                      const QString &details);
+    /// Recomputes the task's computed flags from the newest run when the edit changed the lists or the specs' tests.
+    void followComputedFlags(Task &task, QStringList &paths);
     void onCellActivated(const QString &attemptId, const QString &testId, const QStringList &flagIds);
 
     const Settings *m_settings;

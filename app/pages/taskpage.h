@@ -34,6 +34,14 @@ public:
     /// Where the page's edits of the task go; a page without one cannot edit.
     void setEditor(TaskEditor editor) { m_editor = std::move(editor); }
 
+    /// What the page holds typed and not saved yet, one phrase each ("the query"); empty when nothing. The window asks
+    /// about it before the task goes (another task, another dataset, quitting, validating).
+    virtual QStringList unsavedEdits() const { return {}; }
+    /// Saves what unsavedEdits() names; false when a save was refused (the page shows why).
+    virtual bool saveUnsavedEdits() { return true; }
+    /// Drops what unsavedEdits() names.
+    virtual void discardUnsavedEdits() {}
+
 Q_SIGNALS:
     /// The page wants another page raised (a gate names the page that fixes it, a cited line its flag).
     void pageWanted(heddle::PageId page);

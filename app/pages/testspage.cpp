@@ -4,11 +4,14 @@
 #include <core/editing/taskedit.h>
 #include <core/editing/testeditsession.h>
 #include <core/review/evidence.h>
+#include <core/validation/runrecord.h>
+#include <widgets/editors/testlistseditor.h>
 #include <widgets/testeditor/testeditor.h>
 
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -42,6 +45,7 @@ TestsPage::TestsPage(SharedShownTask shown, QWidget *parent)
     , m_session(new TestEditSession(
           QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + u"/drafts"_s, this))
     , m_editor(new TestEditor(this))
+    , m_lists(new TestListsEditor(this))
     , m_renameButton(fileButton(this, tr("Rename…"), u"renameTestFileButton"_s, tr("Move this test file")))
     , m_deleteButton(fileButton(this, tr("Delete…"), u"deleteTestFileButton"_s, tr("Delete this test file")))
 {
@@ -52,9 +56,21 @@ TestsPage::TestsPage(SharedShownTask shown, QWidget *parent)
     files->addWidget(m_renameButton);
     files->addWidget(m_deleteButton);
     files->addStretch(1);
-    pageLayout()->addLayout(files);
     m_editor->setSession(m_session);
-    pageLayout()->addWidget(m_editor);
+    // The file buttons belong to the editor's side; the lists have their own.
+    auto *editorSide = new QWidget(this);
+    auto *editorLayout = new QVBoxLayout(editorSide);
+    editorLayout->setContentsMargins(0, 0, 0, 0);
+    editorLayout->addLayout(files);
+    editorLayout->addWidget(m_editor);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->setObjectName(u"testsSplitter"_s);
+    split->addWidget(editorSide);
+    split->addWidget(m_lists);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    pageLayout()->addWidget(split);
+    connect(m_lists, &TestListsEditor::moveRequested, this, &TestsPage::moveTests);
     connect(addButton, &QToolButton::clicked, this, &TestsPage::addTestFile);
     connect(m_renameButton, &QToolButton::clicked, this, &TestsPage::renameTestFile);
     connect(m_deleteButton, &QToolButton::clicked, this, &TestsPage::deleteTestFile);
@@ -72,6 +88,7 @@ TestsPage::TestsPage(SharedShownTask shown, QWidget *parent)
 
 void TestsPage::showTask()
 {
+    showLists();
     if (shown().isEmpty()) {
         m_session->clear();
         return;
@@ -87,6 +104,91 @@ void TestsPage::showTask()
     }
     const TaskSnapshot &snapshot = shown().snapshot;
     m_session->setTask(shown().root, shown().task, snapshot.drafts, snapshot.draftProblems);
+}
+
+void TestsPage::showLists()
+{
+    const Task &task = shown().snapshot.task;
+    if (std::exchange(m_listsTask, task.id) != task.id)
+        m_undeclared.clear();
+    if (task.id.isEmpty()) {
+        m_lists->setEntries({}, false);
+        return;
+    }
+    // The newest run's first finished reference and no-patch runs say how each test behaves with and without the fix.
+    const std::optional<RunRecord> newest = shown().snapshot.latestRun();
+    const TargetRun *reference = newest ? firstFinishedRun(*newest, u"reference"_s) : nullptr;
+    const TargetRun *empty = newest ? firstFinishedRun(*newest, u"empty"_s) : nullptr;
+    const auto status = [](const TargetRun *run, const QString &test) {
+        return run && run->results.status.contains(test) ? testStatusName(run->results.value(test)) : QString();
+    };
+    QList<TestListEntry> entries;
+    QSet<QString> listed;
+    const auto add = [&](const QString &test, TestListKind kind) {
+        if (test.isEmpty() || listed.contains(test))
+            return;
+        listed.insert(test);
+        entries.append({test, kind, status(reference, test), status(empty, test)});
+    };
+    for (const QString &test : task.tests.failToPass)
+        add(test, TestListKind::FailToPass);
+    for (const QString &test : task.tests.passToPass)
+        add(test, TestListKind::PassToPass);
+    // Offered: what the newest run ran (a test just written is there), what a spec names, what was taken out.
+    QStringList offered;
+    if (newest)
+        for (const TargetRun &run : newest->runs)
+            offered.append(run.results.ids);
+    for (const Spec &spec : task.specs)
+        offered.append(spec.coveredBy);
+    offered.append(QStringList(m_undeclared.cbegin(), m_undeclared.cend()));
+    const qsizetype before = entries.size();
+    for (const QString &test : std::as_const(offered))
+        add(test, TestListKind::NotDeclared);
+    std::sort(entries.begin() + before, entries.end(),
+              [](const TestListEntry &a, const TestListEntry &b) { return a.test < b.test; });
+    const QString note = newest ? tr("Not declared: the tests run %1 reported and the specs name that are in neither "
+                                     "list.")
+                                      .arg(newest->id)
+                                : tr("Not declared: the tests the specs name that are in neither list; validate the "
+                                     "task (Ctrl+R) to see every test its files hold.");
+    m_lists->setEntries(entries, !shown().isHidden(), note);
+}
+
+void TestsPage::moveTests(const QStringList &tests, TestListKind to)
+{
+    const Task &task = shown().snapshot.task;
+    QStringList lines;
+    for (const QString &test : tests) {
+        const TestListKind from = task.tests.failToPass.contains(test)   ? TestListKind::FailToPass
+                                  : task.tests.passToPass.contains(test) ? TestListKind::PassToPass
+                                                                         : TestListKind::NotDeclared;
+        lines << tr("%1: %2 → %3").arg(test, testListName(from), testListName(to));
+    }
+    constexpr qsizetype kNamed = 3; // more would not fit a commit's first line
+    const QString names = tests.size() <= kNamed ? tests.join(u", "_s) : tr("%n tests", nullptr, int(tests.size()));
+    const QString summary = to == TestListKind::NotDeclared ? tr("%1 no longer declared").arg(names)
+                                                            : tr("%1 moved to %2").arg(names, testListName(to));
+    const Result<void> saved = edit({summary, lines.join(u'\n'), [tests, to](Task &t) {
+                                         // A test is in one list at most: taken out of both, then put in one.
+                                         for (const QString &test : tests) {
+                                             t.tests.failToPass.removeAll(test);
+                                             t.tests.passToPass.removeAll(test);
+                                         }
+                                         if (to == TestListKind::FailToPass)
+                                             t.tests.failToPass.append(tests);
+                                         else if (to == TestListKind::PassToPass)
+                                             t.tests.passToPass.append(tests);
+                                     }});
+    if (!saved) {
+        m_lists->showMessage(tr("Not moved: %1").arg(saved.error().message));
+        return;
+    }
+    if (to == TestListKind::NotDeclared)
+        for (const QString &test : tests)
+            m_undeclared.insert(test);
+    showLists(); // the edit showed the pages before the test joined m_undeclared
+    Q_EMIT notice(summary);
 }
 
 bool TestsPage::showLine(const QString &file, int line, QString *error)

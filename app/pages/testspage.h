@@ -2,16 +2,21 @@
 
 #include <app/pages/taskpage.h>
 
+#include <QSet>
+
 class QToolButton;
 
 namespace heddle {
 
 class TestEditSession;
 class TestEditor;
+class TestListsEditor;
+enum class TestListKind;
 
-/// The task's test files in an editor, with the flags' notes on the lines they cite. Its part of the jump chain: a
-/// cited test line opens the file at that line, and a cited line leads back to its flags. Test files are added,
-/// renamed and deleted here, each as an edit of the task.
+/// The task's test files in an editor, with the flags' notes on the lines they cite, and beside it the test lists:
+/// which tests are FAIL_TO_PASS, PASS_TO_PASS or declared in neither (the newest run's and the specs' tests). Its
+/// part of the jump chain: a cited test line opens the file at that line, and a cited line leads back to its flags.
+/// Test files are added, renamed and deleted here, each as an edit of the task.
 class TestsPage : public TaskPage
 {
     Q_OBJECT
@@ -28,6 +33,9 @@ public:
     bool showLine(const QString &file, int line, QString *error);
 
     TestEditor *editor() const { return m_editor; }
+    TestListsEditor *listsEditor() const { return m_lists; }
+    /// Shows the test lists of the shown task anew (after an edit or a run), leaving the test editor as it is.
+    void showLists();
     /// The test edits of the shown task; unsaved ones are kept as drafts in the user's data folder.
     TestEditSession *session() const { return m_session; }
 
@@ -46,12 +54,16 @@ private:
     /// Saves the edit, or tells the curator why it was refused (plain text). True when saved.
     bool saveEdit(const TaskEdit &edit);
     void updateFileButtons();
+    void moveTests(const QStringList &tests, TestListKind to);
 
     TestEditSession *m_session;
     TestEditor *m_editor;
+    TestListsEditor *m_lists;
     QToolButton *m_renameButton;
     QToolButton *m_deleteButton;
-    int m_generation = -1; // of the snapshot whose drafts the session was given
+    QString m_listsTask;
+    QSet<QString> m_undeclared; // tests the curator took out of the lists while the task is shown: they stay offered
+    int m_generation = -1;      // of the snapshot whose drafts the session was given
 };
 
 } // namespace heddle

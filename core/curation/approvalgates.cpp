@@ -4,7 +4,6 @@
 #include <core/validation/runrecord.h>
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -30,11 +29,6 @@ QString joinCapped(const QStringList &items)
         .arg(items.first(kMaxNamed).join(u", "_s));
 }
 
-QByteArray sha256Hex(const QByteArray &bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
-
 GateResult gate(const char16_t *id, const QString &title)
 {
     return GateResult{QString::fromUtf16(id), title, true, {}};
@@ -52,54 +46,13 @@ QString noRun()
     return ApprovalGates::tr("There is no validation run yet: validate the task.");
 }
 
-/// What differs between the inputs of the run and the task as it is now; empty when isStale() would say no.
-QStringList staleParts(const RunRecord &record, const Task &task)
-{
-    QStringList parts;
-    for (const TestFile &f : task.tests.files) {
-        const auto it = std::find_if(record.testFileSha256.cbegin(), record.testFileSha256.cend(),
-                                     [&](const auto &entry) { return entry.first == f.path; });
-        if (it == record.testFileSha256.cend())
-            parts << ApprovalGates::tr("test file %1 was added since").arg(f.path);
-        else if (it->second != sha256Hex(f.content))
-            parts << ApprovalGates::tr("test file %1 was edited since").arg(f.path);
-    }
-    for (const auto &[path, sha] : record.testFileSha256)
-        if (std::none_of(task.tests.files.cbegin(), task.tests.files.cend(),
-                         [&path = path](const TestFile &f) { return f.path == path; }))
-            parts << ApprovalGates::tr("test file %1 was removed since").arg(path);
-    QStringList seen;
-    for (const TargetRun &run : record.runs) {
-        if (seen.contains(run.target))
-            continue;
-        seen << run.target;
-        if (run.target == u"reference") {
-            if (run.patchSha256 != sha256Hex(task.referencePatch))
-                parts << ApprovalGates::tr("the reference patch was changed since");
-            continue;
-        }
-        if (run.target == u"empty")
-            continue;
-        const auto it = std::find_if(task.attempts.cbegin(), task.attempts.cend(),
-                                     [&](const Attempt &a) { return a.id == run.target; });
-        if (it == task.attempts.cend())
-            parts << ApprovalGates::tr("attempt %1 is no longer part of the task").arg(run.target);
-        else if (run.patchSha256 != sha256Hex(it->patch))
-            parts << ApprovalGates::tr("the patch of attempt %1 was changed since").arg(run.target);
-    }
-    return parts;
-}
-
 GateResult freshRun(const Task &task, const std::optional<RunRecord> &latest)
 {
     GateResult result = gate(kGateFreshRun, ApprovalGates::tr("The newest validation run is up to date"));
     if (!latest)
         return fail(result, noRun());
     const RunRecord &run = *latest;
-    if (isStale(run, task)) {
-        QStringList parts = staleParts(run, task);
-        if (parts.isEmpty())
-            parts << ApprovalGates::tr("it ran with other test files or patches than the task has now");
+    if (const QStringList parts = staleReasons(run, task); !parts.isEmpty()) {
         fail(result, ApprovalGates::tr("Run %1 is out of date: %2.").arg(run.id, parts.join(u"; "_s)));
         return result;
     }

@@ -5,6 +5,7 @@
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
 #include <core/storage/pathsafety.h>
+#include <core/testlog/testlogparser.h>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -57,6 +58,45 @@ Result<void> checkTestLists(const Task &task)
             return definitionError(task, pointer, TaskEditText::tr("%1 is declared PASS_TO_PASS twice.").arg(id));
         passToPass.insert(id);
     }
+    return Ok{};
+}
+
+// What the test command runs with: a log format Heddle reads, an image and a language that are one word each, and a
+// command a shell can be given (an empty command is allowed: the task says its command is unknown).
+Result<void> checkTestSuite(const Task &task)
+{
+    const TestSuite &suite = task.tests;
+    if (suite.command.contains(QChar(0)))
+        return definitionError(task, u"/tests/command"_s,
+                               TaskEditText::tr("The test command holds a NUL character, which no shell can run."));
+    if (!suite.logFormat.isEmpty() && (suite.logFormat == u"auto" || !testLogFormatFromName(suite.logFormat)))
+        return definitionError(task, u"/tests/log_format"_s,
+                               TaskEditText::tr("\"%1\" is not a log format Heddle reads (pytest, django, sympy, "
+                                                "junit, or none to tell from the output).")
+                                   .arg(suite.logFormat));
+    const auto oneWord = [](const QString &text) {
+        return std::none_of(text.cbegin(), text.cend(),
+                            [](QChar c) { return c.isSpace() || c.category() == QChar::Other_Control; });
+    };
+    if (!oneWord(suite.image))
+        return definitionError(task, u"/tests/image"_s,
+                               TaskEditText::tr("The container image \"%1\" holds a space: an image is one name, such "
+                                                "as python:3.11 or ghcr.io/owner/image:tag.")
+                                   .arg(suite.image.trimmed()));
+    if (!oneWord(suite.language))
+        return definitionError(task, u"/tests/language"_s,
+                               TaskEditText::tr("The language \"%1\" holds a space: a language is one word, such as "
+                                                "python.")
+                                   .arg(suite.language.trimmed()));
+    return Ok{};
+}
+
+// What an edit may not change a part into, though a task read from elsewhere may already hold it.
+Result<void> checkChange(const Task &before, const Task &after)
+{
+    if (after.query != before.query && after.query.trimmed().isEmpty())
+        return definitionError(after, u"/query"_s,
+                               TaskEditText::tr("The query cannot be empty: it is what the solver is asked to do."));
     return Ok{};
 }
 
@@ -172,6 +212,8 @@ Result<void> checkTaskDefinition(const Task &task, const QStringList &categories
         return r;
     if (Result<void> r = checkTestLists(task); !r)
         return r;
+    if (Result<void> r = checkTestSuite(task); !r)
+        return r;
     return checkTestFiles(task);
 }
 
@@ -182,6 +224,8 @@ Result<SavedEdit> saveTaskEdit(const QString &root, const Task &task, const Task
     if (edit.change)
         edit.change(edited);
     if (Result<void> r = checkTaskDefinition(edited, categories); !r)
+        return r.error();
+    if (Result<void> r = checkChange(task, edited); !r)
         return r.error();
     edited.id = task.id; // an edit changes what a task is made of, never which task it is
 

@@ -28,12 +28,13 @@ struct SavedEdit {
 /// Why task is not a definition Heddle can save, naming task.json and the JSON pointer of the first problem: an
 /// empty or repeated spec id, a spec interacting with itself or with a spec that does not exist, a category that is
 /// not one of categories (when categories is not empty), a test declared both FAIL_TO_PASS and PASS_TO_PASS or twice
-/// in one list, an empty test id, a test file path that is not a safe relative path or is held twice.
+/// in one list, an empty test id, a log format Heddle does not read, a container image or language that is not one
+/// word, a test command holding a NUL character, a test file path that is not a safe relative path or is held twice.
 Result<void> checkTaskDefinition(const Task &task, const QStringList &categories = {});
 
 /// Applies edit to a copy of task (as it is on disk in the dataset at root), checks it, and writes what changed:
 /// task.json, reference.patch and the test files, atomically each; a test file the edit removed or renamed is
-/// removed from disk. Nothing is written when the check fails.
+/// removed from disk. Nothing is written when the check fails, or when the edit empties the query.
 Result<SavedEdit> saveTaskEdit(const QString &root, const Task &task, const TaskEdit &edit,
                                const QStringList &categories = {});
 

@@ -215,6 +215,12 @@ QByteArray runRecordToJson(const RunRecord &record)
     json["machine"] = toStd(record.machine);
     json["sandbox"] = toStd(record.sandbox);
     json["base_commit"] = toStd(record.baseCommit);
+    if (record.command)
+        json["command"] = toStd(*record.command);
+    if (record.logFormat)
+        json["log_format"] = toStd(*record.logFormat);
+    if (record.image)
+        json["image"] = toStd(*record.image);
     json["repeat"] = record.repeat;
     json["timeout_ms"] = record.timeoutMs;
     Json files = Json::array();
@@ -285,6 +291,14 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
         record.machine = str(json, "machine");
         record.sandbox = str(json, "sandbox");
         record.baseCommit = str(json, "base_commit");
+        const auto optionalString = [&](const char *key) -> std::optional<QString> {
+            if (json.contains(key) && json.at(key).is_string())
+                return toQString(json.at(key).get<std::string>());
+            return std::nullopt;
+        };
+        record.command = optionalString("command");
+        record.logFormat = optionalString("log_format");
+        record.image = optionalString("image");
         record.repeat = json.value("repeat", 1);
         record.timeoutMs = json.value("timeout_ms", 0);
         if (json.contains("test_files"))
@@ -402,33 +416,57 @@ QByteArray loadRunLog(const QString &datasetRoot, const QString &taskId, const Q
     return log ? std::move(log).value() : QByteArray();
 }
 
+QStringList staleReasons(const RunRecord &record, const Task &task)
+{
+    QStringList parts;
+    for (const TestFile &f : task.tests.files) {
+        const auto it = std::find_if(record.testFileSha256.cbegin(), record.testFileSha256.cend(),
+                                     [&](const auto &entry) { return entry.first == f.path; });
+        if (it == record.testFileSha256.cend())
+            parts << RunRecordIo::tr("test file %1 was added since").arg(f.path);
+        else if (it->second != sha256Hex(f.content))
+            parts << RunRecordIo::tr("test file %1 was edited since").arg(f.path);
+    }
+    for (const auto &[path, sha] : record.testFileSha256)
+        if (std::none_of(task.tests.files.cbegin(), task.tests.files.cend(),
+                         [&path = path](const TestFile &f) { return f.path == path; }))
+            parts << RunRecordIo::tr("test file %1 was removed since").arg(path);
+    QStringList seen;
+    for (const TargetRun &run : record.runs) {
+        if (seen.contains(run.target))
+            continue;
+        seen << run.target;
+        if (run.target == u"reference") {
+            if (run.patchSha256 != sha256Hex(task.referencePatch))
+                parts << RunRecordIo::tr("the reference patch was changed since");
+            continue;
+        }
+        if (run.target == u"empty") {
+            if (run.patchSha256 != sha256Hex({}))
+                parts << RunRecordIo::tr("the run without a patch applied something");
+            continue;
+        }
+        const auto it = std::find_if(task.attempts.cbegin(), task.attempts.cend(),
+                                     [&](const Attempt &a) { return a.id == run.target; });
+        if (it == task.attempts.cend())
+            parts << RunRecordIo::tr("attempt %1 is no longer part of the task").arg(run.target);
+        else if (run.patchSha256 != sha256Hex(it->patch))
+            parts << RunRecordIo::tr("the patch of attempt %1 was changed since").arg(run.target);
+    }
+    if (!record.baseCommit.isEmpty() && record.baseCommit != task.repository.baseCommit)
+        parts << RunRecordIo::tr("the base commit was changed since");
+    if (record.command && *record.command != task.tests.command)
+        parts << RunRecordIo::tr("the test command was changed since");
+    if (record.logFormat && *record.logFormat != task.tests.logFormat)
+        parts << RunRecordIo::tr("the log format was changed since");
+    if (record.image && *record.image != task.tests.image)
+        parts << RunRecordIo::tr("the container image was changed since");
+    return parts;
+}
+
 bool isStale(const RunRecord &record, const Task &task)
 {
-    if (record.testFileSha256.size() != task.tests.files.size())
-        return true;
-    for (const TestFile &f : task.tests.files) {
-        const auto it = std::find_if(record.testFileSha256.begin(), record.testFileSha256.end(),
-                                     [&](const auto &entry) { return entry.first == f.path; });
-        if (it == record.testFileSha256.end() || it->second != sha256Hex(f.content))
-            return true;
-    }
-    for (const TargetRun &run : record.runs) {
-        QByteArray current;
-        if (run.target == u"reference") {
-            current = sha256Hex(task.referencePatch);
-        } else if (run.target == u"empty") {
-            current = sha256Hex({});
-        } else {
-            const auto it = std::find_if(task.attempts.begin(), task.attempts.end(),
-                                         [&](const Attempt &a) { return a.id == run.target; });
-            if (it == task.attempts.end())
-                return true;
-            current = sha256Hex(it->patch);
-        }
-        if (current != run.patchSha256)
-            return true;
-    }
-    return false;
+    return !staleReasons(record, task).isEmpty();
 }
 
 } // namespace heddle

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <utility>
 
 namespace heddle {
@@ -78,6 +79,11 @@ struct RunRecord {
     QString machine;
     QString sandbox;
     QString baseCommit;
+    /// What the tests ran with besides the files and patches: the task's test command, its log format (which reads
+    /// the results from the output) and, in a container, its image. Absent in records made before they were kept.
+    std::optional<QString> command;
+    std::optional<QString> logFormat;
+    std::optional<QString> image;
     int repeat = 1;
     int timeoutMs = 0;
     QList<std::pair<QString, QByteArray>> testFileSha256; // path -> hex digest
@@ -131,7 +137,13 @@ LoadedRunRecords loadRunRecords(const QString &datasetRoot, const QString &taskI
 /// The log of one run of a saved record; empty when it is missing.
 QByteArray loadRunLog(const QString &datasetRoot, const QString &taskId, const QString &runId, const QString &label);
 
-/// True when a test file or a patch the record ran with differs from the task's current ones.
+/// What differs between what the record ran with and the task as it is now (a test file added, edited or removed, a
+/// patch changed, an attempt gone, another base commit, test command, log format or container image), one
+/// translated phrase each ("the test command was changed since"); empty when the record still describes the task.
+/// A field an older record did not keep is not compared.
+QStringList staleReasons(const RunRecord &record, const Task &task);
+
+/// True when the record no longer describes the task: staleReasons() is not empty.
 bool isStale(const RunRecord &record, const Task &task);
 
 } // namespace heddle

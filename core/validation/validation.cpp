@@ -126,6 +126,10 @@ void Validation::start()
                        : bubblewrapAvailable() ? tr("bubblewrap")
                                                : tr("bubblewrap is not installed");
     m_record.baseCommit = m_task.repository.baseCommit;
+    m_record.command = m_task.tests.command;
+    m_record.logFormat = m_task.tests.logFormat;
+    if (m_options.container)
+        m_record.image = m_task.tests.image;
     m_record.repeat = repeat;
     m_record.timeoutMs = m_options.timeoutMs;
 

@@ -1,6 +1,7 @@
 #include <widgets/validation/validationpanel.h>
 
 #include <core/task/task.h>
+#include <core/validation/flagchanges.h>
 #include <core/validation/runrecord.h>
 #include <widgets/plaintooltip.h>
 
@@ -147,6 +148,8 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     , m_runs(new QTreeWidget(this))
     , m_changes(new QTreeWidget(this))
     , m_changesTitle(new QLabel(this))
+    , m_flagChanges(new QTreeWidget(this))
+    , m_flagChangesTitle(new QLabel(this))
     , m_logTitle(new QLabel(this))
     , m_log(new QPlainTextEdit(this))
     , m_tick(new QTimer(this))
@@ -202,6 +205,17 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     m_changes->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_changesTitle->setTextFormat(Qt::PlainText);
     m_changesTitle->setWordWrap(true);
+    m_flagChanges->setObjectName(u"validationFlagChanges"_s);
+    m_flagChanges->setColumnCount(3);
+    m_flagChanges->setHeaderLabels({tr("Flag"), tr("Change"), tr("About")});
+    m_flagChanges->setRootIsDecorated(false);
+    m_flagChanges->setUniformRowHeights(true);
+    m_flagChanges->header()->setStretchLastSection(true);
+    m_flagChanges->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_flagChanges->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_flagChangesTitle->setObjectName(u"validationFlagChangesTitle"_s);
+    m_flagChangesTitle->setTextFormat(Qt::PlainText);
+    m_flagChangesTitle->setWordWrap(true);
 
     m_log->setObjectName(u"validationLog"_s);
     m_log->setReadOnly(true);
@@ -221,6 +235,8 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     changesLayout->setContentsMargins(0, 4, 0, 0);
     changesLayout->addWidget(m_changesTitle);
     changesLayout->addWidget(m_changes);
+    changesLayout->addWidget(m_flagChangesTitle);
+    changesLayout->addWidget(m_flagChanges);
     listSplit->addWidget(changesBox);
     listSplit->setStretchFactor(0, 3);
     listSplit->setStretchFactor(1, 2);
@@ -252,6 +268,10 @@ ValidationPanel::ValidationPanel(QWidget *parent)
             [this](QTreeWidgetItem *current) { onCurrentRunChanged(current); });
     connect(m_changes, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         Q_EMIT changeActivated(item->data(0, TargetRole).toString(), item->data(0, TestRole).toString());
+    });
+    connect(m_flagChanges, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        if (!item->data(0, TestRole).toString().isEmpty())
+            Q_EMIT changeActivated(item->data(0, TargetRole).toString(), item->data(0, TestRole).toString());
     });
     setHistory(Task{}, {});
     updateProgress();
@@ -416,7 +436,8 @@ void ValidationPanel::setHistory(const Task &task, const QList<RunRecord> &recor
     qDeleteAll(m_historyRoot->takeChildren());
     m_historyRoot->setText(RunColumn, task.id.isEmpty() ? tr("Earlier runs") : tr("Earlier runs of %1").arg(task.id));
     for (const RunRecord &record : records) {
-        const bool stale = isStale(record, task);
+        const QStringList staleBecause = staleReasons(record, task);
+        const bool stale = !staleBecause.isEmpty();
         auto *item = new QTreeWidgetItem(m_historyRoot);
         item->setText(RunColumn, record.id);
         QString state = controlsText(record);
@@ -428,8 +449,7 @@ void ValidationPanel::setHistory(const Task &task, const QList<RunRecord> &recor
         QStringList tip{tr("Run %1, started %2").arg(record.id, record.started.toLocalTime().toString(Qt::ISODate)),
                         record.sandbox, state};
         if (stale)
-            tip.append(tr("Stale: a test file or a patch changed since this run; its results no longer describe "
-                          "the task."));
+            tip.append(tr("Stale: %1; its results no longer describe the task.").arg(staleBecause.join(u"; "_s)));
         for (const QString &v : record.reference.violations)
             tip.append(tr("reference: %1").arg(v));
         for (const QString &v : record.empty.violations)
@@ -459,11 +479,15 @@ void ValidationPanel::setHistory(const Task &task, const QList<RunRecord> &recor
         m_historyRoot->child(0)->setExpanded(true);
 
     m_changes->clear();
+    m_flagChanges->clear();
+    m_flagChangesTitle->clear();
+    m_flagChanges->setVisible(records.size() >= 2);
     if (records.size() < 2) {
         m_changesTitle->setText(records.isEmpty() ? tr("What changed since the last run: no run yet.")
                                                   : tr("What changed since the last run: this is the first run."));
         return;
     }
+    showFlagChanges(task, records.at(1), records.at(0));
     const QList<ResultChange> changes = changesBetween(records.at(1), records.at(0));
     const QString older = records.at(1).id, newer = records.at(0).id;
     if (changes.isEmpty())
@@ -479,6 +503,38 @@ void ValidationPanel::setHistory(const Task &task, const QList<RunRecord> &recor
         item->setData(0, TargetRole, change.target);
         item->setData(0, TestRole, change.test);
         item->setToolTip(1, plainToolTip(change.test));
+    }
+}
+
+void ValidationPanel::showFlagChanges(const Task &task, const RunRecord &older, const RunRecord &newer)
+{
+    const QList<FlagChange> changes = flagChangesBetween(task, older, newer);
+    const auto count = [&](FlagChange::Kind kind) {
+        return int(
+            std::count_if(changes.cbegin(), changes.cend(), [kind](const FlagChange &c) { return c.kind == kind; }));
+    };
+    m_flagChangesTitle->setText(
+        changes.isEmpty() ? tr("No computed flag was raised or cleared from run %1 to run %2.").arg(older.id, newer.id)
+                          : tr("Computed flags from run %1 to run %2: %3 raised, %4 cleared.")
+                                .arg(older.id, newer.id)
+                                .arg(count(FlagChange::Kind::Raised))
+                                .arg(count(FlagChange::Kind::Cleared)));
+    for (const FlagChange &change : changes) {
+        const QString about =
+            change.flag.tests.isEmpty() ? change.flag.specs.join(u", "_s) : change.flag.tests.join(u", "_s);
+        auto *item = new QTreeWidgetItem(
+            m_flagChanges, {flagKindName(change.flag.kind) + u' ' + change.flag.id,
+                            change.kind == FlagChange::Kind::Raised ? tr("raised") : tr("cleared"), about});
+        item->setToolTip(0, plainToolTip(change.flag.rationale));
+        item->setToolTip(2, plainToolTip(change.flag.rationale));
+        // A flag about one test leads to its matrix cell, as a flipped result does.
+        if (change.flag.tests.size() == 1) {
+            const QString target = !change.flag.attempt.isEmpty()             ? change.flag.attempt
+                                   : change.flag.id.startsWith(u"vacuous."_s) ? u"empty"_s
+                                                                              : u"reference"_s;
+            item->setData(0, TargetRole, target);
+            item->setData(0, TestRole, change.flag.tests.first());
+        }
     }
 }
 

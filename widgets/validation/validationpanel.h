@@ -51,13 +51,16 @@ public:
     void batchFinished(const QString &summary);
     bool isBusy() const { return m_busy; }
 
-    /// The shown task's earlier runs, newest first, and what changed between the newest two.
+    /// The shown task's earlier runs, newest first, and what changed between the newest two: the results that flipped
+    /// and the computed flags raised or cleared (judged against the task as it is).
     void setHistory(const Task &task, const QList<RunRecord> &records, const QStringList &errors = {});
     /// Shows a stored run's log (the answer to logWanted).
     void showLog(const QString &title, const QByteArray &log);
 
     QTreeWidget *runTree() const { return m_runs; }
     QTreeWidget *changeList() const { return m_changes; }
+    /// The computed flags the newest run raised or cleared against the one before: kind, what, raised or cleared.
+    QTreeWidget *flagChangeList() const { return m_flagChanges; }
     QPlainTextEdit *logView() const { return m_log; }
     QProgressBar *progressBar() const { return m_progress; }
     QString statusText() const;
@@ -70,6 +73,7 @@ Q_SIGNALS:
 
 private:
     void onCurrentRunChanged(QTreeWidgetItem *item);
+    void showFlagChanges(const Task &task, const RunRecord &older, const RunRecord &newer);
     void updateProgress();
     QTreeWidgetItem *liveItem(const QString &taskId, const QString &label) const;
     static QString key(const QString &taskId, const QString &label) { return taskId + u'\n' + label; }
@@ -80,6 +84,8 @@ private:
     QTreeWidget *m_runs;
     QTreeWidget *m_changes;
     QLabel *m_changesTitle;
+    QTreeWidget *m_flagChanges;
+    QLabel *m_flagChangesTitle;
     QLabel *m_logTitle;
     QPlainTextEdit *m_log;
 

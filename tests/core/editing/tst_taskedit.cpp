@@ -31,6 +31,7 @@ private Q_SLOTS:
     void invalidEditsAreRefusedWithPointer_data();
     void invalidEditsAreRefusedWithPointer();
     void renamedTestFileMovesOnDisk();
+    void emptyCommandIsAllowed();
     void undoTakesBackOnlyWhatTheEditChanged();
 
 private:
@@ -70,6 +71,19 @@ void TestTaskEdit::queryEditReloadsAndNamesTaskJson()
     QVERIFY(again->paths.isEmpty());
 }
 
+void TestTaskEdit::emptyCommandIsAllowed()
+{
+    // A task whose command is unknown says so; it is not an invalid task.
+    const Task before = load();
+    const Result<SavedEdit> saved = saveTaskEdit(root(), before, {u"Test command cleared"_s, {}, [](Task &t) {
+                                                                      t.tests.command.clear();
+                                                                      t.tests.logFormat.clear();
+                                                                  }});
+    QVERIFY2(saved, saved ? "" : qPrintable(saved.error().toString()));
+    QCOMPARE(load().tests.command, QString());
+    QCOMPARE(load().tests.logFormat, QString());
+}
+
 void TestTaskEdit::invalidEditsAreRefusedWithPointer_data()
 {
     QTest::addColumn<int>("which");
@@ -81,6 +95,11 @@ void TestTaskEdit::invalidEditsAreRefusedWithPointer_data()
     QTest::newRow("test in both lists") << 3 << u"/tests/pass_to_pass/0"_s << u"both"_s;
     QTest::newRow("unsafe test path") << 4 << u"/tests/files/0"_s << u"relative path"_s;
     QTest::newRow("unknown category") << 5 << u"/specs/0/category"_s << u"does not have"_s;
+    QTest::newRow("empty query") << 6 << u"/query"_s << u"cannot be empty"_s;
+    QTest::newRow("unknown log format") << 7 << u"/tests/log_format"_s << u"not a log format"_s;
+    QTest::newRow("image with a space") << 8 << u"/tests/image"_s << u"one name"_s;
+    QTest::newRow("language with a space") << 9 << u"/tests/language"_s << u"one word"_s;
+    QTest::newRow("NUL in the command") << 10 << u"/tests/command"_s << u"NUL"_s;
 }
 
 void TestTaskEdit::invalidEditsAreRefusedWithPointer()
@@ -103,6 +122,11 @@ void TestTaskEdit::invalidEditsAreRefusedWithPointer()
             break;
         case 4: t.tests.files[0].path = u"../outside.py"_s; break;
         case 5: t.specs[0].category = u"no-such-category"_s; break;
+        case 6: t.query = u"  \n "_s; break;
+        case 7: t.tests.logFormat = u"tap"_s; break;
+        case 8: t.tests.image = u"python 3.11"_s; break;
+        case 9: t.tests.language = u"python 3"_s; break;
+        case 10: t.tests.command = u"pytest"_s + QChar(0); break;
         }
     };
     const Result<SavedEdit> saved = saveTaskEdit(

@@ -1,0 +1,170 @@
+#include <widgets/editors/testcommandform.h>
+
+#include <QAction>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+TestCommandForm::TestCommandForm(QWidget *parent)
+    : QWidget(parent)
+    , m_command(new QPlainTextEdit(this))
+    , m_language(new QLineEdit(this))
+    , m_logFormat(new QComboBox(this))
+    , m_image(new QLineEdit(this))
+    , m_saveButton(new QPushButton(tr("Save"), this))
+    , m_revertButton(new QPushButton(tr("Revert"), this))
+    , m_state(new QLabel(this))
+    , m_message(new QLabel(this))
+{
+    setObjectName(u"testCommandForm"_s);
+    m_command->setObjectName(u"testCommandEdit"_s);
+    m_command->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_command->setTabChangesFocus(true);
+    m_command->setPlaceholderText(tr("unknown: the command that runs the tests, from the repository root"));
+    // Room for a one-line command and a short script; longer ones scroll.
+    m_command->setFixedHeight(m_command->fontMetrics().lineSpacing() * 3 + 12);
+    m_command->setToolTip(tr("Run with /bin/sh -c from the repository root; Heddle reads a JUnit XML report or the "
+                             "output"));
+    m_language->setObjectName(u"testLanguageEdit"_s);
+    m_language->setPlaceholderText(tr("python"));
+    m_logFormat->setObjectName(u"testLogFormatCombo"_s);
+    m_logFormat->addItem(tr("from the output"), QString());
+    for (const QString &format : {u"pytest"_s, u"django"_s, u"sympy"_s, u"junit"_s})
+        m_logFormat->addItem(format, format);
+    m_image->setObjectName(u"testImageEdit"_s);
+    m_image->setPlaceholderText(tr("none (runs in the sandbox)"));
+    m_saveButton->setObjectName(u"testCommandSaveButton"_s);
+    m_saveButton->setToolTip(tr("Save the test command and its settings into the dataset as one commit (Ctrl+S)"));
+    m_revertButton->setObjectName(u"testCommandRevertButton"_s);
+    m_state->setObjectName(u"testCommandState"_s);
+    m_state->setTextFormat(Qt::PlainText);
+    m_state->setWordWrap(true);
+    m_message->setObjectName(u"testCommandMessage"_s);
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->setWordWrap(true);
+    m_message->setForegroundRole(QPalette::BrightText);
+    m_message->setBackgroundRole(QPalette::Highlight);
+    m_message->hide();
+
+    auto *title = new QLabel(tr("Test command"), this);
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addWidget(title);
+    bar->addWidget(m_state, 1);
+    bar->addWidget(m_revertButton);
+    bar->addWidget(m_saveButton);
+    auto *details = new QHBoxLayout;
+    details->setContentsMargins(0, 0, 0, 0);
+    details->addWidget(new QLabel(tr("Language"), this));
+    details->addWidget(m_language, 1);
+    details->addWidget(new QLabel(tr("Log format"), this));
+    details->addWidget(m_logFormat);
+    details->addWidget(new QLabel(tr("Image"), this));
+    details->addWidget(m_image, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_message);
+    layout->addWidget(m_command);
+    layout->addLayout(details);
+
+    auto *save = new QAction(tr("Save Test Command"), this);
+    save->setObjectName(u"saveTestCommandAction"_s);
+    save->setShortcut(QKeySequence::Save);
+    save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(save);
+    connect(save, &QAction::triggered, m_saveButton, &QPushButton::click);
+    connect(m_saveButton, &QPushButton::clicked, this, [this] {
+        if (isModified())
+            Q_EMIT saveRequested(fields());
+    });
+    connect(m_revertButton, &QPushButton::clicked, this, &TestCommandForm::revert);
+    connect(m_command, &QPlainTextEdit::textChanged, this, &TestCommandForm::updateState);
+    connect(m_language, &QLineEdit::textChanged, this, &TestCommandForm::updateState);
+    connect(m_image, &QLineEdit::textChanged, this, &TestCommandForm::updateState);
+    connect(m_logFormat, &QComboBox::currentIndexChanged, this, &TestCommandForm::updateState);
+    setFields({}, false);
+}
+
+void TestCommandForm::setFields(const TestCommandFields &fields, bool editable)
+{
+    m_saved = fields;
+    m_editable = editable;
+    {
+        const QSignalBlocker blockCommand(m_command), blockLanguage(m_language), blockImage(m_image),
+            blockFormat(m_logFormat);
+        if (m_command->toPlainText() != fields.command)
+            m_command->setPlainText(fields.command);
+        m_command->document()->clearUndoRedoStacks();
+        m_language->setText(fields.language);
+        m_image->setText(fields.image);
+        int format = m_logFormat->findData(fields.logFormat);
+        if (format < 0) { // a format this form does not offer is shown as it is, not changed behind the curator's back
+            m_logFormat->addItem(fields.logFormat, fields.logFormat);
+            format = m_logFormat->count() - 1;
+        }
+        m_logFormat->setCurrentIndex(format);
+    }
+    for (QWidget *w : std::initializer_list<QWidget *>{m_command, m_language, m_logFormat, m_image})
+        w->setEnabled(editable);
+    showMessage({});
+    updateState();
+}
+
+TestCommandFields TestCommandForm::fields() const
+{
+    return {m_command->toPlainText(), m_language->text().trimmed(), m_logFormat->currentData().toString(),
+            m_image->text().trimmed()};
+}
+
+void TestCommandForm::revert()
+{
+    setFields(m_saved, m_editable);
+}
+
+void TestCommandForm::showMessage(const QString &message)
+{
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
+}
+
+QString TestCommandForm::message() const
+{
+    return m_message->text();
+}
+
+QString TestCommandForm::stateText() const
+{
+    return m_state->text();
+}
+
+void TestCommandForm::updateState()
+{
+    const bool modified = isModified();
+    m_saveButton->setEnabled(modified);
+    m_revertButton->setEnabled(modified);
+    if (!m_editable)
+        m_state->clear();
+    else if (modified)
+        m_state->setText(tr("modified, not saved"));
+    else if (m_saved.command.trimmed().isEmpty())
+        m_state->setText(tr("unknown: the task has no test command, so it cannot be validated"));
+    else
+        m_state->clear();
+    if (std::exchange(m_wasModified, modified) != modified)
+        Q_EMIT modifiedChanged(modified);
+}
+
+} // namespace heddle
