@@ -4,13 +4,18 @@
 
 class QLabel;
 class QPlainTextEdit;
+class QStackedWidget;
 
 namespace heddle {
 
+class SpecEditor;
 class SpecGraphView;
 class SpecListView;
+struct TaskEdit;
 
-/// The query, the specs by category, and the graph of how the specs interact: what the task asks for.
+/// The query, the specs by category, and the graph of how the specs interact: what the task asks for. The specs are
+/// edited here: in the spec editor that takes the place of the spec's text when one is selected, by dragging in the
+/// list (order) and in the graph (interactions).
 class OverviewPage : public TaskPage
 {
     Q_OBJECT
@@ -25,10 +30,21 @@ public:
     void showSpec(const QString &specId);
 
 private:
+    void connectSpecEditing();
+    void showSpecInfo();
+    /// Saves a spec edit; select is the spec to show afterwards. A refusal is shown beside field.
+    bool editSpecs(const TaskEdit &edit, int field, const QString &select);
+    void addSpec();
+    void moveSpec(const QString &id, bool up);
+
     QPlainTextEdit *m_query;
     SpecListView *m_specList;
     SpecGraphView *m_specGraph;
     QLabel *m_specInfo;
+    SpecEditor *m_specEditor;
+    QStackedWidget *m_specPanel;
+    QString m_activeSpec;
+    int m_generation = -1;
 };
 
 } // namespace heddle
