@@ -56,6 +56,7 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     right->addWidget(m_specPanel);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
+    right->setSizes({600, 400}); // scaled when shown: the graph keeps the larger part
     connect(add, &QPushButton::clicked, this, &OverviewPage::addSpec);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setObjectName(u"overviewSplitter"_s);

@@ -101,7 +101,9 @@ SpecEditor::SpecEditor(QWidget *parent)
         box->setSpacing(1);
         box->addWidget(field);
         box->addWidget(m_problems.at(int(which)));
-        form->addRow(label, box);
+        auto *name = new QLabel(label, this);
+        name->setBuddy(field); // a label of a layout has no buddy of its own: the mnemonic would show as '&'
+        form->addRow(name, box);
     };
     row(tr("&Id:"), m_idEdit, Field::Id);
     row(tr("&Title:"), m_titleEdit, Field::Title);
