@@ -1,16 +1,23 @@
 #include <app/pages/overviewpage.h>
 
 #include <app/pages/showntask.h>
-#include <core/importers/testcommand.h>
+#include <core/editing/specedits.h>
 #include <core/editing/taskedit.h>
+#include <core/importers/testcommand.h>
 #include <widgets/editors/queryeditor.h>
 #include <widgets/editors/testcommandform.h>
+#include <widgets/specgraph/speceditor.h>
 #include <widgets/specgraph/specgraphview.h>
 #include <widgets/specgraph/speclistview.h>
 
 #include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace heddle {
 
@@ -24,6 +31,8 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     , m_specGraph(new SpecGraphView(this))
     , m_specInfo(plainLabel(this, u"specInfo"_s))
     , m_testCommand(plainLabel(this, u"testCommand"_s))
+    , m_specEditor(new SpecEditor(this))
+    , m_specPanel(new QStackedWidget(this))
 {
     m_specGraph->setObjectName(u"specGraph"_s);
 
@@ -39,11 +48,32 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     left->setStretchFactor(0, 1);
     left->setStretchFactor(1, 0);
     left->setStretchFactor(2, 2);
-    auto *right = new QWidget(this);
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(m_specGraph, 1);
-    rightLayout->addWidget(m_specInfo);
+    // The spec's editor takes the place of the read-only text while a spec is selected.
+    auto *info = new QWidget(m_specPanel);
+    auto *infoLayout = new QVBoxLayout(info);
+    infoLayout->setContentsMargins(0, 0, 0, 0);
+    infoLayout->addWidget(m_specInfo);
+    auto *add = new QPushButton(tr("&Add Spec"), info);
+    add->setObjectName(u"specAddButton"_s);
+    infoLayout->addWidget(add, 0, Qt::AlignLeft);
+    infoLayout->addStretch();
+    m_specPanel->setObjectName(u"specPanel"_s);
+    m_specPanel->addWidget(info);
+    // Scrolled, so that the editor's fields never make the page wider than a small window or a presenter's 2x view.
+    auto *editorScroll = new QScrollArea(m_specPanel);
+    editorScroll->setObjectName(u"specEditorScroll"_s);
+    editorScroll->setWidgetResizable(true);
+    editorScroll->setFrameShape(QFrame::NoFrame);
+    editorScroll->setWidget(m_specEditor);
+    m_specPanel->addWidget(editorScroll);
+    auto *right = new QSplitter(Qt::Vertical, this);
+    right->setObjectName(u"specSplitter"_s);
+    right->addWidget(m_specGraph);
+    right->addWidget(m_specPanel);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    right->setSizes({600, 400}); // scaled when shown: the graph keeps the larger part
+    connect(add, &QPushButton::clicked, this, &OverviewPage::addSpec);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setObjectName(u"overviewSplitter"_s);
     split->addWidget(left);
@@ -57,6 +87,8 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     connect(m_specList, &SpecListView::specActivated, this, &OverviewPage::showSpec);
     connect(m_query, &QueryEditor::saveRequested, this, &OverviewPage::saveQuery);
     connect(m_command, &TestCommandForm::saveRequested, this, &OverviewPage::saveCommand);
+    connect(m_specGraph, &SpecGraphView::activeSpecCleared, this, [this] { showSpec({}); });
+    connectSpecEditing();
 }
 
 void OverviewPage::showTask()
@@ -70,23 +102,51 @@ void OverviewPage::showTask()
     const TestCommandFields fields{task.tests.command, task.tests.language, task.tests.logFormat, task.tests.image};
     if (!sameTask || !m_command->isModified())
         m_command->setFields(fields, !task.id.isEmpty());
+    m_testCommand->setText(task.id.isEmpty() ? QString() : taskTestCommandText(task));
+    // A new task starts with no spec selected; the same task shown again after an edit keeps its selection.
+    if (std::exchange(m_generation, shown().generation) != shown().generation)
+        m_activeSpec.clear();
     m_specGraph->setTask(task);
+    m_specList->setEditable(!task.id.isEmpty());
+    m_specGraph->setEditable(!task.id.isEmpty());
+    QHash<QString, QString> titles;
+    QList<std::pair<QString, QString>> categories;
+    for (const SpecCategory &c : std::as_const(shown().info.specCategories)) {
+        titles.insert(c.id, c.title);
+        categories.append({c.id, c.title});
+    }
+    m_specList->setTask(task, titles);
+    m_specEditor->setCategories(categories);
+    // The tests a spec can name: both lists, and what the newest run reported (a test just written is there).
+    QStringList tests = task.tests.failToPass + task.tests.passToPass;
+    const QSet<QString> listed(tests.cbegin(), tests.cend());
+    if (const std::optional<RunRecord> run = shown().snapshot.latestRun()) {
+        QStringList ran;
+        for (const TargetRun &target : run->runs)
+            for (const QString &id : target.results.ids)
+                if (!listed.contains(id) && !ran.contains(id))
+                    ran.append(id);
+        std::sort(ran.begin(), ran.end());
+        tests += ran;
+    }
+    m_specEditor->setTests(tests, listed);
+    const bool known =
+        std::any_of(task.specs.cbegin(), task.specs.cend(), [this](const Spec &s) { return s.id == m_activeSpec; });
+    showSpec(known ? m_activeSpec : QString());
+}
+
+void OverviewPage::showSpecInfo()
+{
+    const Task &task = shown().task;
     if (task.id.isEmpty()) {
-        m_specList->setTask(task);
         m_specInfo->clear();
-        m_testCommand->clear();
         return;
     }
-    m_testCommand->setText(taskTestCommandText(task));
-    QHash<QString, QString> titles;
-    for (const SpecCategory &c : std::as_const(shown().info.specCategories))
-        titles.insert(c.id, c.title);
-    m_specList->setTask(task, titles);
     m_specInfo->setText(task.specs.isEmpty() ? tr("This task lists no specs: the query and the tests are all it has.")
                         : m_specList->uncoveredCount() > 0
-                            ? tr("%n spec(s) no test covers, marked ⚠. Click a spec to see its text and its tests.",
-                                 nullptr, m_specList->uncoveredCount())
-                            : tr("Click a spec to see its text and the tests that cover it."));
+                            ? tr("%n spec(s) no test covers, marked ⚠. Click a spec to see and edit it.", nullptr,
+                                 m_specList->uncoveredCount())
+                            : tr("Click a spec to see and edit it: its text, its interactions and its tests."));
 }
 
 void OverviewPage::showMessage(const QString &message)
@@ -176,18 +236,104 @@ bool OverviewPage::saveCommand(const TestCommandFields &fields)
 
 void OverviewPage::showSpec(const QString &specId)
 {
-    m_specGraph->setActiveSpec(specId);
-    m_specList->setActiveSpec(specId);
-    for (const Spec &s : std::as_const(shown().task.specs)) {
-        if (s.id != specId)
-            continue;
-        const QString tests = s.coveredBy.isEmpty() ? tr("No test covers this spec: a false-positive risk.")
-                                                    : tr("Covered by: %1").arg(s.coveredBy.join(u", "_s));
-        const QStringList with = m_specGraph->graph().neighbours(specId);
-        const QString interacts =
-            with.isEmpty() ? QString() : u"\n"_s + tr("Interacts with: %1").arg(with.join(u", "_s));
-        m_specInfo->setText(u"%1 — %2\n%3\n%4"_s.arg(s.id, s.title, s.text, tests) + interacts);
+    const Task &task = shown().task;
+    const bool known = !specId.isEmpty() && std::any_of(task.specs.cbegin(), task.specs.cend(),
+                                                        [&](const Spec &s) { return s.id == specId; });
+    m_activeSpec = known ? specId : QString();
+    m_specGraph->setActiveSpec(m_activeSpec);
+    m_specList->setActiveSpec(m_activeSpec);
+    m_specEditor->setSpecs(task.specs, m_activeSpec);
+    m_specPanel->setCurrentIndex(known ? 1 : 0);
+    if (!known)
+        showSpecInfo();
+}
+
+bool OverviewPage::editSpecs(const TaskEdit &change, int field, const QString &select)
+{
+    // Set before saving: the saved edit shows the task again, and the spec to keep selected may have a new id.
+    const QString previous = std::exchange(m_activeSpec, select);
+    const Result<void> saved = edit(change);
+    const auto which = SpecEditor::Field(field);
+    if (!saved) {
+        m_activeSpec = previous;
+        m_specEditor->showProblem(which, saved.error().message);
+        if (m_specPanel->currentIndex() == 0)
+            m_specInfo->setText(saved.error().message);
+        Q_EMIT notice(tr("Not saved: %1").arg(saved.error().message));
+        return false;
     }
+    m_specEditor->showProblem(which, {});
+    showSpec(select);
+    return true;
+}
+
+void OverviewPage::addSpec()
+{
+    const Task &task = shown().snapshot.task;
+    Spec spec;
+    spec.id = specedits::freeSpecId(task.specs);
+    spec.title = tr("New spec");
+    // Next to the selected spec, in its category; else at the end, in the dataset's first category.
+    qsizetype at = task.specs.size();
+    if (!shown().info.specCategories.isEmpty())
+        spec.category = shown().info.specCategories.first().id;
+    else if (!task.specs.isEmpty())
+        spec.category = task.specs.last().category;
+    for (qsizetype i = 0; i < task.specs.size(); ++i)
+        if (task.specs.at(i).id == m_activeSpec) {
+            at = i + 1;
+            spec.category = task.specs.at(i).category;
+        }
+    if (editSpecs(specedits::addSpec(spec, at), int(SpecEditor::Field::Id), spec.id))
+        m_specEditor->focusField(SpecEditor::Field::Title);
+}
+
+void OverviewPage::moveSpec(const QString &id, bool up)
+{
+    const QString other = specedits::neighbourInCategory(shown().snapshot.task.specs, id, up);
+    if (!other.isEmpty())
+        editSpecs(specedits::swapSpecs(id, other, up), int(SpecEditor::Field::Id), id);
+}
+
+void OverviewPage::connectSpecEditing()
+{
+    using Field = SpecEditor::Field;
+    SpecEditor *e = m_specEditor;
+    connect(e, &SpecEditor::idEdited, this, [this](const QString &id, const QString &newId) {
+        editSpecs(specedits::renameSpec(id, newId), int(Field::Id), newId);
+    });
+    connect(e, &SpecEditor::titleEdited, this, [this](const QString &id, const QString &title) {
+        editSpecs(specedits::retitleSpec(id, title), int(Field::Title), id);
+    });
+    connect(e, &SpecEditor::textEdited, this, [this](const QString &id, const QString &text) {
+        editSpecs(specedits::rewordSpec(id, text), int(Field::Text), id);
+    });
+    connect(e, &SpecEditor::categoryEdited, this, [this](const QString &id, const QString &category) {
+        editSpecs(specedits::recategorizeSpec(id, category), int(Field::Category), id);
+    });
+    connect(e, &SpecEditor::interactionToggled, this, [this](const QString &id, const QString &other, bool on) {
+        editSpecs(specedits::setInteraction(id, other, on), int(Field::Interactions), id);
+    });
+    connect(e, &SpecEditor::coverageToggled, this, [this](const QString &id, const QString &test, bool on) {
+        editSpecs(specedits::setCoverage(id, test, on), int(Field::Tests), id);
+    });
+    connect(e, &SpecEditor::removeRequested, this,
+            [this](const QString &id) { editSpecs(specedits::removeSpec(id), int(Field::Id), {}); });
+    connect(e, &SpecEditor::moveRequested, this, &OverviewPage::moveSpec);
+    connect(e, &SpecEditor::addRequested, this, &OverviewPage::addSpec);
+    connect(m_specList, &SpecListView::moveRequested, this, &OverviewPage::moveSpec);
+    connect(m_specList, &SpecListView::addRequested, this, &OverviewPage::addSpec);
+    connect(m_specList, &SpecListView::removeRequested, this,
+            [this](const QString &id) { editSpecs(specedits::removeSpec(id), int(Field::Id), {}); });
+    connect(m_specList, &SpecListView::specDropped, this, [this](const QString &id, const QString &anchor, bool after) {
+        editSpecs(specedits::moveSpec(id, anchor, after), int(Field::Category), id);
+    });
+    connect(m_specGraph, &SpecGraphView::interactionRequested, this, [this](const QString &a, const QString &b) {
+        editSpecs(specedits::setInteraction(a, b, true), int(Field::Interactions), a);
+    });
+    connect(m_specGraph, &SpecGraphView::interactionRemovalRequested, this, [this](const QString &a, const QString &b) {
+        editSpecs(specedits::setInteraction(a, b, false), int(Field::Interactions), m_activeSpec);
+    });
 }
 
 } // namespace heddle

@@ -3,17 +3,21 @@
 #include <app/pages/taskpage.h>
 
 class QLabel;
+class QStackedWidget;
 
 namespace heddle {
 
 class QueryEditor;
+class SpecEditor;
 class SpecGraphView;
 class SpecListView;
 class TestCommandForm;
+struct TaskEdit;
 struct TestCommandFields;
 
 /// The query (editable, with a Markdown preview), the test command, the specs by category, and the graph of how the
-/// specs interact: what the task asks for.
+/// specs interact: what the task asks for. The specs are edited here: in the spec editor that takes the place of the
+/// spec's text when one is selected, by dragging in the list (order) and in the graph (interactions).
 class OverviewPage : public TaskPage
 {
     Q_OBJECT
@@ -37,6 +41,12 @@ public:
 private:
     bool saveQuery(const QString &query);
     bool saveCommand(const TestCommandFields &fields);
+    void connectSpecEditing();
+    void showSpecInfo();
+    /// Saves a spec edit; select is the spec to show afterwards. A refusal is shown beside field.
+    bool editSpecs(const TaskEdit &edit, int field, const QString &select);
+    void addSpec();
+    void moveSpec(const QString &id, bool up);
 
     QueryEditor *m_query;
     TestCommandForm *m_command;
@@ -44,7 +54,11 @@ private:
     SpecGraphView *m_specGraph;
     QLabel *m_specInfo;
     QLabel *m_testCommand; // the command and where it came from, or that it is unknown
+    SpecEditor *m_specEditor;
+    QStackedWidget *m_specPanel;
     QString m_shownTaskId; // whose query and command the editors hold
+    QString m_activeSpec;
+    int m_generation = -1;
 };
 
 } // namespace heddle

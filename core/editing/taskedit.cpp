@@ -6,6 +6,7 @@
 #include <core/storage/datasetlayout.h>
 #include <core/storage/pathsafety.h>
 #include <core/testlog/testlogparser.h>
+#include <core/validation/computedflags.h>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -261,6 +262,12 @@ Result<SavedEdit> saveTaskEdit(const QString &root, const Task &task, const Task
     // files that are not there.
     if (Result<void> r = write(DatasetLayout::taskFile(task.id), serializeJson(json)); !r)
         return r.error();
+    // The uncovered-spec flags follow the specs and test lists at once: they need no run.
+    if (updateUncoveredSpecFlags(task, edited))
+        if (Result<void> r =
+                write(DatasetLayout::reviewFile(task.id), serializeJson(taskjson::flagsToJson(edited.flags)));
+            !r)
+            return r.error();
     for (const TestFile &f : task.tests.files) {
         const bool kept = std::any_of(edited.tests.files.cbegin(), edited.tests.files.cend(),
                                       [&](const TestFile &t) { return t.path == f.path; });

@@ -34,7 +34,8 @@ Result<void> checkTaskDefinition(const Task &task, const QStringList &categories
 
 /// Applies edit to a copy of task (as it is on disk in the dataset at root), checks it, and writes what changed:
 /// task.json, reference.patch and the test files, atomically each; a test file the edit removed or renamed is
-/// removed from disk. Nothing is written when the check fails, or when the edit empties the query.
+/// removed from disk; review.json when the uncovered-spec flags change with it (updateUncoveredSpecFlags). Nothing is
+/// written when the check fails, or when the edit empties the query.
 Result<SavedEdit> saveTaskEdit(const QString &root, const Task &task, const TaskEdit &edit,
                                const QStringList &categories = {});
 

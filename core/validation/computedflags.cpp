@@ -116,6 +116,12 @@ QString specName(const Spec &spec)
     return spec.title.isEmpty() ? spec.id : spec.id + u" ("_s + spec.title + u')';
 }
 
+bool isUncovered(const Spec &spec, const QStringList &listed)
+{
+    return std::none_of(spec.coveredBy.cbegin(), spec.coveredBy.cend(),
+                        [&](const QString &t) { return listed.contains(t); });
+}
+
 QString listName(const Task &task, const QString &test)
 {
     return task.tests.failToPass.contains(test) ? u"FAIL_TO_PASS"_s : u"PASS_TO_PASS"_s;
@@ -330,6 +336,57 @@ Result<void> applyComputedFlags(const QString &root, Task &task, const RunRecord
                     .arg(record.id, file, e.detail.isEmpty() ? e.message : e.detail);
     e.file = file;
     return e;
+}
+
+bool updateUncoveredSpecFlags(const Task &before, Task &task)
+{
+    const QStringList listedBefore = listedTests(before);
+    const QStringList listed = listedTests(task);
+    QHash<QString, QStringList> uncoveredBefore; // spec id -> its covered_by then
+    for (const Spec &spec : before.specs)
+        if (isUncovered(spec, listedBefore))
+            uncoveredBefore.insert(spec.id, spec.coveredBy);
+
+    QHash<QString, const Spec *> specs;
+    for (const Spec &spec : task.specs)
+        specs.insert(spec.id, &spec);
+    // An open finding about a spec that is covered now, or gone, is no longer raised; a decided one stays.
+    const auto stale = [&](const Flag &f) {
+        if (f.source != FlagSource::Computed || f.verdict != Verdict::Open || !f.id.startsWith(u"uncovered."_s))
+            return false;
+        const Spec *spec = specs.value(f.specs.value(0));
+        return !spec || !isUncovered(*spec, listed);
+    };
+    bool changed = task.flags.removeIf(stale) > 0;
+
+    // Only what the edit changed is raised or said again: a spec uncovered before with the same tests keeps
+    // whatever it had.
+    for (const Spec &spec : task.specs) {
+        const auto was = uncoveredBefore.constFind(spec.id);
+        if (!isUncovered(spec, listed) || (was != uncoveredBefore.cend() && *was == spec.coveredBy))
+            continue;
+        Flag flag = computedFlag(FlagKind::FalsePositive, stableId(u"uncovered"_s, spec.id));
+        flag.specs = {spec.id};
+        flag.rationale =
+            spec.coveredBy.isEmpty()
+                ? ComputedFlags::tr("Spec %1 names no test that checks it, so a patch can ignore it and still pass "
+                                    "(found when the task was edited).")
+                      .arg(specName(spec))
+                : ComputedFlags::tr("Spec %1 is checked only by %2, none of which is in FAIL_TO_PASS or PASS_TO_PASS, "
+                                    "so a patch can ignore it and still pass (found when the task was edited).")
+                      .arg(specName(spec), spec.coveredBy.join(u", "_s));
+        const auto old =
+            std::find_if(task.flags.begin(), task.flags.end(), [&](const Flag &f) { return f.id == flag.id; });
+        if (old == task.flags.end()) {
+            task.flags.append(std::move(flag));
+            changed = true;
+        } else if (old->verdict == Verdict::Open && old->source == FlagSource::Computed &&
+                   old->rationale != flag.rationale) {
+            old->rationale = flag.rationale;
+            changed = true;
+        }
+    }
+    return changed;
 }
 
 } // namespace heddle

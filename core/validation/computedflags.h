@@ -34,4 +34,10 @@ QList<TestDiscrimination> discriminability(const Task &task, const RunRecord &re
 /// review-agent flags are left as they are. When the file cannot be written the task is left as it was.
 Result<void> applyComputedFlags(const QString &root, Task &task, const RunRecord &record);
 
+/// The task's uncovered-spec flags brought up to date after its specs or test lists were edited (the rule needs no
+/// run): a spec that the edit left uncovered, or added uncovered, gets an open flag (an open one is given the new
+/// reason when the spec's tests changed); an open one whose spec is covered now or gone is dropped; a decided one
+/// stays, as applyComputedFlags keeps it. True when task.flags changed.
+bool updateUncoveredSpecFlags(const Task &before, Task &task);
+
 } // namespace heddle

@@ -1,10 +1,13 @@
 #include <widgets/specgraph/specgraphview.h>
 #include <widgets/theme.h>
 
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QFontMetricsF>
 #include <QGraphicsLineItem>
 #include <QGraphicsScene>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -335,6 +338,9 @@ void SpecGraphView::rebuild()
     m_scene->clear();
     m_nodes.clear();
     m_edges.clear();
+    m_selectedEdge = -1;
+    m_dragLine = nullptr; // the scene owned it
+    m_dragFrom.clear();
 
     const QList<SpecPoint> positions = layoutSpecGraph(m_graph, m_params);
     for (const SpecEdge &edge : m_graph.edges()) {
@@ -375,9 +381,15 @@ void SpecGraphView::applyStates()
     for (int e = 0; e < m_edges.size(); ++e) {
         const SpecEdge &edge = m_graph.edges().at(e);
         const bool touches = active >= 0 && (edge.a == active || edge.b == active);
-        m_edges[e]->setPen(touches ? QPen(palette().color(QPalette::Highlight), 3.0) : QPen(lineColor, 1.5));
-        m_edges[e]->setOpacity(active >= 0 && !touches ? 0.2 : 1.0);
-        m_edges[e]->setZValue(touches ? 1 : 0);
+        const bool selected = e == m_selectedEdge;
+        QPen pen = touches ? QPen(palette().color(QPalette::Highlight), 3.0) : QPen(lineColor, 1.5);
+        if (selected) {
+            // Dashed as well as thick, so the selection does not rest on colour alone.
+            pen = QPen(palette().color(QPalette::Highlight), 5.0, Qt::DashLine);
+        }
+        m_edges[e]->setPen(pen);
+        m_edges[e]->setOpacity(active >= 0 && !touches && !selected ? 0.2 : 1.0);
+        m_edges[e]->setZValue(touches || selected ? 1 : 0);
     }
 }
 
@@ -459,25 +471,142 @@ void SpecGraphView::fitToView()
     }
 }
 
+void SpecGraphView::setEditable(bool editable)
+{
+    m_editable = editable;
+    endEdgeDrag();
+    selectEdge(-1);
+}
+
+std::pair<QString, QString> SpecGraphView::selectedEdge() const
+{
+    if (m_selectedEdge < 0 || m_selectedEdge >= m_graph.edges().size())
+        return {};
+    const SpecEdge &edge = m_graph.edges().at(m_selectedEdge);
+    return {m_graph.specs().at(edge.a).id, m_graph.specs().at(edge.b).id};
+}
+
+bool SpecGraphView::isDrawingEdge() const
+{
+    return m_dragLine != nullptr;
+}
+
+SpecNodeItem *SpecGraphView::nodeAt(const QPoint &viewPos) const
+{
+    for (QGraphicsItem *item : items(viewPos))
+        if (auto *node = dynamic_cast<SpecNodeItem *>(item))
+            return node;
+    return nullptr;
+}
+
+int SpecGraphView::edgeAt(const QPoint &viewPos) const
+{
+    // A few pixels either side, whatever the zoom: a 1.5-pixel line is hard to hit.
+    const QRect around(viewPos - QPoint(4, 4), QSize(9, 9));
+    for (QGraphicsItem *item : items(around, Qt::IntersectsItemShape))
+        if (auto *line = dynamic_cast<QGraphicsLineItem *>(item); line && line != m_dragLine)
+            return int(m_edges.indexOf(line));
+    return -1;
+}
+
+void SpecGraphView::selectEdge(int index)
+{
+    m_selectedEdge = index;
+    applyStates();
+}
+
+void SpecGraphView::endEdgeDrag()
+{
+    m_dragFrom.clear();
+    if (m_dragLine) {
+        m_scene->removeItem(m_dragLine);
+        delete m_dragLine;
+        m_dragLine = nullptr;
+    }
+}
+
 void SpecGraphView::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton) {
-        SpecNodeItem *node = nullptr;
-        for (QGraphicsItem *item : items(event->position().toPoint())) {
-            node = dynamic_cast<SpecNodeItem *>(item);
-            if (node)
-                break;
-        }
+        const QPoint at = event->position().toPoint();
+        SpecNodeItem *node = nodeAt(at);
+        const int edge = node || !m_editable ? -1 : edgeAt(at);
+        if (m_selectedEdge != edge)
+            selectEdge(edge);
         if (node) {
             setActiveSpec(node->id());
             Q_EMIT specActivated(node->id());
             Q_EMIT coveringTestsActivated(activeCoveringTests());
+            if (m_editable) {
+                // A drag from a spec draws an interaction instead of moving the view.
+                m_dragFrom = node->id();
+                m_dragStart = at;
+                event->accept();
+                return;
+            }
         } else if (!m_active.isEmpty()) {
             setActiveSpec({});
             Q_EMIT activeSpecCleared();
         }
     }
     QGraphicsView::mousePressEvent(event);
+}
+
+void SpecGraphView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_dragFrom.isEmpty()) {
+        QGraphicsView::mouseMoveEvent(event);
+        return;
+    }
+    const QPoint at = event->position().toPoint();
+    if (!m_dragLine && (at - m_dragStart).manhattanLength() < QApplication::startDragDistance())
+        return;
+    if (!m_dragLine) {
+        m_dragLine = m_scene->addLine(QLineF());
+        QPen pen(palette().color(QPalette::Highlight), 3.0, Qt::DashLine);
+        pen.setCapStyle(Qt::RoundCap);
+        m_dragLine->setPen(pen);
+        m_dragLine->setZValue(4);
+    }
+    m_dragLine->setLine(QLineF(nodeCenter(m_dragFrom), mapToScene(at)));
+    SpecNodeItem *target = nodeAt(at);
+    setCursor(target && target->id() != m_dragFrom ? Qt::DragLinkCursor : Qt::ArrowCursor);
+    event->accept();
+}
+
+void SpecGraphView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_dragFrom.isEmpty()) {
+        QGraphicsView::mouseReleaseEvent(event);
+        return;
+    }
+    const QString from = m_dragFrom;
+    const bool drawn = m_dragLine != nullptr;
+    endEdgeDrag();
+    unsetCursor();
+    event->accept();
+    SpecNodeItem *target = drawn ? nodeAt(event->position().toPoint()) : nullptr;
+    if (!target || target->id() == from)
+        return;
+    const QString to = target->id();
+    if (!m_graph.neighbours(from).contains(to))
+        Q_EMIT interactionRequested(from, to);
+}
+
+void SpecGraphView::contextMenuEvent(QContextMenuEvent *event)
+{
+    const int edge = m_editable ? edgeAt(event->pos()) : -1;
+    if (edge < 0 || nodeAt(event->pos())) {
+        QGraphicsView::contextMenuEvent(event);
+        return;
+    }
+    selectEdge(edge);
+    const auto [a, b] = selectedEdge();
+    QMenu menu(this);
+    QAction *remove = menu.addAction(tr("Remove the Interaction of %1 and %2").arg(a, b));
+    remove->setObjectName(u"removeInteractionAction"_s);
+    if (menu.exec(event->globalPos()) == remove)
+        Q_EMIT interactionRemovalRequested(a, b);
 }
 
 void SpecGraphView::wheelEvent(QWheelEvent *event)
@@ -502,6 +631,12 @@ void SpecGraphView::keyPressEvent(QKeyEvent *event)
         zoomOut();
     } else if (ctrl && event->key() == Qt::Key_0) {
         fitToView();
+    } else if ((event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace) && m_selectedEdge >= 0) {
+        const auto [a, b] = selectedEdge();
+        Q_EMIT interactionRemovalRequested(a, b);
+    } else if (event->key() == Qt::Key_Escape && (m_dragLine || m_selectedEdge >= 0)) {
+        endEdgeDrag();
+        selectEdge(-1);
     } else if (event->key() == Qt::Key_Escape && !m_active.isEmpty()) {
         setActiveSpec({});
         Q_EMIT activeSpecCleared();

@@ -10,6 +10,8 @@
 #include <QPointF>
 #include <QStringList>
 
+#include <utility>
+
 class QGraphicsLineItem;
 class QGraphicsScene;
 
@@ -55,6 +57,14 @@ public:
     /// One or two letters per category, unique among them, drawn on the colour so it never stands alone.
     static QStringList categoryLetters(const QStringList &categories);
 
+    /// Whether the curator draws interactions by dragging from one spec to another and removes a selected one
+    /// (Delete, or the context menu of an edge); off by default.
+    void setEditable(bool editable);
+    /// The selected interaction ("S2", "S5"), or empty ids.
+    std::pair<QString, QString> selectedEdge() const;
+    /// Whether a drag from a spec is under way, its line drawn.
+    bool isDrawingEdge() const;
+
     void zoomIn();
     void zoomOut();
     void fitToView();
@@ -64,9 +74,16 @@ Q_SIGNALS:
     void specActivated(const QString &id);
     void coveringTestsActivated(const QStringList &tests);
     void activeSpecCleared();
+    /// The curator dragged from spec a and dropped on spec b, which do not interact yet.
+    void interactionRequested(const QString &a, const QString &b);
+    /// The curator asked to remove the interaction between a and b.
+    void interactionRemovalRequested(const QString &a, const QString &b);
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
@@ -77,6 +94,10 @@ private:
     void applyStates();
     void updateLegend();
     void scaleBy(double factor);
+    SpecNodeItem *nodeAt(const QPoint &viewPos) const;
+    int edgeAt(const QPoint &viewPos) const;
+    void selectEdge(int index);
+    void endEdgeDrag();
 
     SpecGraph m_graph;
     SpecLayoutParams m_params;
@@ -87,6 +108,11 @@ private:
     QStringList m_letters;
     QString m_active;
     bool m_autoFit = true;
+    bool m_editable = false;
+    int m_selectedEdge = -1;
+    QString m_dragFrom;                      // the spec a drag started on
+    QPoint m_dragStart;                      // where, in the viewport
+    QGraphicsLineItem *m_dragLine = nullptr; // drawn once the drag is under way
 };
 
 } // namespace heddle

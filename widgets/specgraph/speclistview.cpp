@@ -5,6 +5,8 @@
 
 #include <core/specs/specgraph.h>
 
+#include <QAction>
+#include <QDropEvent>
 #include <QEvent>
 #include <QHeaderView>
 #include <QPainter>
@@ -83,6 +85,68 @@ SpecListView::SpecListView(QWidget *parent)
         if (!id.isEmpty())
             Q_EMIT specActivated(id);
     });
+
+    // The list's own keys, only while it has the focus: the window's Alt+Up and Alt+Down walk the queue.
+    const auto add = [this](const QString &text, const QString &name, const QKeySequence &key, auto slot) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(name);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetShortcut);
+        action->setEnabled(false);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+    };
+    add(tr("&Add Spec"), u"addSpecAction"_s, QKeySequence(Qt::Key_Insert), [this] { Q_EMIT addRequested(); });
+    add(tr("Move &Up"), u"moveSpecUpAction"_s, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up), [this] {
+        if (!activeSpec().isEmpty())
+            Q_EMIT moveRequested(activeSpec(), true);
+    });
+    add(tr("Move &Down"), u"moveSpecDownAction"_s, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down), [this] {
+        if (!activeSpec().isEmpty())
+            Q_EMIT moveRequested(activeSpec(), false);
+    });
+    add(tr("&Remove Spec"), u"removeSpecAction"_s, QKeySequence(QKeySequence::Delete), [this] {
+        if (!activeSpec().isEmpty())
+            Q_EMIT removeRequested(activeSpec());
+    });
+}
+
+void SpecListView::setEditable(bool editable)
+{
+    if (std::exchange(m_editable, editable) == editable)
+        return;
+    for (QAction *action : actions())
+        action->setEnabled(editable);
+    setContextMenuPolicy(editable ? Qt::ActionsContextMenu : Qt::DefaultContextMenu);
+    setDragEnabled(editable);
+    setAcceptDrops(editable);
+    setDropIndicatorShown(editable);
+    setDragDropMode(editable ? QAbstractItemView::InternalMove : QAbstractItemView::NoDragDrop);
+    rebuild();
+}
+
+void SpecListView::dropEvent(QDropEvent *event)
+{
+    // The page saves the move as an edit and shows the task again; the tree never moves an item by itself.
+    const QString id = activeSpec();
+    QTreeWidgetItem *target = itemAt(event->position().toPoint());
+    event->setDropAction(Qt::IgnoreAction);
+    event->accept();
+    stopAutoScroll();
+    setState(NoState);
+    viewport()->update();
+    if (!m_editable || id.isEmpty() || !target)
+        return;
+    const bool lowerHalf = event->position().y() > visualItemRect(target).center().y();
+    QString anchor = target->data(0, kSpecIdRole).toString();
+    bool after = lowerHalf;
+    if (anchor.isEmpty() && target->childCount() > 0) {
+        // On a category's heading: first in that category.
+        anchor = target->child(0)->data(0, kSpecIdRole).toString();
+        after = false;
+    }
+    if (!anchor.isEmpty() && anchor != id)
+        Q_EMIT specDropped(id, anchor, after);
 }
 
 void SpecListView::setTask(const Task &task, const QHash<QString, QString> &categoryTitles)
@@ -118,7 +182,7 @@ void SpecListView::rebuild()
         group->setIcon(0, chip(SpecGraphView::categoryColor(c), letters.value(c), font(), iconSize, ratio));
         group->setFont(0, bold);
         group->setFirstColumnSpanned(true);
-        group->setFlags(Qt::ItemIsEnabled);
+        group->setFlags(m_editable ? Qt::ItemIsEnabled | Qt::ItemIsDropEnabled : Qt::ItemIsEnabled);
         group->setToolTip(0, plainToolTip(tr("Category %1").arg(category)));
         for (int i = 0; i < graph.size(); ++i) {
             if (graph.categoryIndex(i) != c)
@@ -126,6 +190,8 @@ void SpecListView::rebuild()
             const Spec &spec = graph.specs().at(i);
             auto *item = new QTreeWidgetItem(group);
             item->setData(0, kSpecIdRole, spec.id);
+            item->setFlags(m_editable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled
+                                      : Qt::ItemIsEnabled | Qt::ItemIsSelectable);
             item->setText(0, u"%1  %2"_s.arg(spec.id, spec.title));
             item->setToolTip(0, plainToolTip(spec.text)); // spec text comes from the task: untrusted
             const QStringList tests = graph.coveringTests(spec.id);

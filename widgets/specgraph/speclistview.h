@@ -22,12 +22,21 @@ public:
     QString activeSpec() const;
     /// The number of specs marked as not covered.
     int uncoveredCount() const { return m_uncovered; }
+    /// Whether specs can be dragged to another place and moved, added and removed with keys (Ctrl+Shift+Up and
+    /// Down, Insert, Delete) and the context menu; off by default.
+    void setEditable(bool editable);
 
 Q_SIGNALS:
     void specActivated(const QString &id);
+    /// The curator dropped the spec just before (or after) anchor; anchor may be of another category.
+    void specDropped(const QString &id, const QString &anchor, bool after);
+    void moveRequested(const QString &id, bool up);
+    void removeRequested(const QString &id);
+    void addRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void rebuild();
@@ -36,6 +45,7 @@ private:
     QHash<QString, QString> m_titles;
     int m_uncovered = 0;
     bool m_updating = false;
+    bool m_editable = false;
 };
 
 } // namespace heddle

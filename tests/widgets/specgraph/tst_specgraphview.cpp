@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QGraphicsItem>
+#include <QGraphicsLineItem>
 #include <QGraphicsScene>
 #include <QSignalSpy>
 #include <QTest>
@@ -147,6 +148,86 @@ private Q_SLOTS:
         const QImage dark = view.grab().toImage();
         QVERIFY2(distinctColours(dark) > 8, "the graph rendered blank");
         QVERIFY2(meanLightness(dark) < 0.35, qPrintable(QString::number(meanLightness(dark))));
+    }
+
+    void dragFromSpecToSpecAsksForAnInteraction()
+    {
+        SpecGraphView view;
+        view.resize(1000, 700);
+        view.setTask(m_task);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy requested(&view, &SpecGraphView::interactionRequested);
+
+        // Read-only, a drag moves the view and draws nothing.
+        const QPoint from = viewportPoint(view, u"S6"_s);
+        const QPoint to = viewportPoint(view, u"S11"_s);
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(view.viewport(), (from + to) / 2);
+        QVERIFY(!view.isDrawingEdge());
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(requested.size(), 0);
+
+        view.setEditable(true);
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(view.viewport(), (from + to) / 2);
+        QVERIFY(view.isDrawingEdge()); // the drag line follows the pointer
+        QTest::mouseMove(view.viewport(), to);
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, to);
+        QVERIFY(!view.isDrawingEdge());
+        QCOMPARE(requested.size(), 1);
+        QCOMPARE(requested.at(0).at(0).toString(), u"S6"_s);
+        QCOMPARE(requested.at(0).at(1).toString(), u"S11"_s);
+
+        // Onto a spec it already interacts with, or onto nothing: no request.
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(view.viewport(), viewportPoint(view, u"S7"_s));
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, viewportPoint(view, u"S7"_s));
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(view.viewport(), QPoint(3, 3));
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, QPoint(3, 3));
+        QCOMPARE(requested.size(), 1);
+    }
+
+    void selectedInteractionIsRemovedWithDelete()
+    {
+        SpecGraphView view;
+        view.resize(1000, 700);
+        view.setTask(m_task);
+        view.setEditable(true);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy removal(&view, &SpecGraphView::interactionRemovalRequested);
+
+        // The middle of an edge that no node hides.
+        QPoint middle;
+        std::pair<QString, QString> ends;
+        for (const SpecEdge &edge : view.graph().edges()) {
+            const QString a = view.graph().specs().at(edge.a).id;
+            const QString b = view.graph().specs().at(edge.b).id;
+            const QPoint p = (viewportPoint(view, a) + viewportPoint(view, b)) / 2;
+            const QList<QGraphicsItem *> under = view.items(p);
+            if (!under.isEmpty() && std::all_of(under.cbegin(), under.cend(), [](QGraphicsItem *i) {
+                    return dynamic_cast<QGraphicsLineItem *>(i) != nullptr;
+                })) {
+                middle = p;
+                ends = {a, b};
+                break;
+            }
+        }
+        QVERIFY(!ends.first.isEmpty());
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, middle);
+        QCOMPARE(view.selectedEdge(), ends);
+        QTest::keyClick(&view, Qt::Key_Delete);
+        QCOMPARE(removal.size(), 1);
+        QCOMPARE(removal.at(0).at(0).toString(), ends.first);
+        QCOMPARE(removal.at(0).at(1).toString(), ends.second);
+
+        // A click elsewhere lets go of it; Delete then does nothing.
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(3, view.viewport()->height() - 3));
+        QCOMPARE(view.selectedEdge(), (std::pair<QString, QString>()));
+        QTest::keyClick(&view, Qt::Key_Delete);
+        QCOMPARE(removal.size(), 1);
     }
 };
 
