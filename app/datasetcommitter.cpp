@@ -33,14 +33,21 @@ void DatasetCommitter::commit(const QStringList &paths, const QString &summary, 
 {
     if (!m_inRepository || paths.isEmpty())
         return;
+    // The files as this save left them: the next save may change them again before the commit is made.
+    commitSaved(paths, readSavedFiles(m_root, paths), summary, details);
+}
+
+void DatasetCommitter::commitSaved(const QStringList &paths, const SavedFiles &saved, const QString &summary,
+                                   const QString &details)
+{
     if (m_paused) {
-        m_held.append({paths, summary, details});
+        m_held.append({paths, saved, summary, details});
         return;
     }
     const QString message = details.trimmed().isEmpty() ? summary : summary + u"\n\n"_s + details.trimmed();
     // A copy of everything the commit needs: the dataset may be switched before it runs.
-    m_queue->enqueue([root = m_root, paths, author = m_settings->commitAuthor(),
-                      message] { return commitPaths(root, paths, author, message); },
+    m_queue->enqueue([root = m_root, paths, saved, author = m_settings->commitAuthor(),
+                      message] { return commitPaths(root, paths, author, message, saved); },
                      [this, summary](const Result<CommitResult> &done) {
                          if (!done) {
                              Q_EMIT problem(tr("Saved, but not committed: %1").arg(done.error().toString()));
@@ -58,7 +65,7 @@ void DatasetCommitter::setPaused(bool paused)
         return;
     const QList<Pending> held = std::exchange(m_held, {});
     for (const Pending &p : held)
-        commit(p.paths, p.summary, p.details);
+        commitSaved(p.paths, p.saved, p.summary, p.details);
 }
 
 bool DatasetCommitter::isBusy() const

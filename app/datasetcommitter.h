@@ -30,7 +30,8 @@ public:
     bool isRepository() const { return m_inRepository; }
     QString root() const { return m_root; }
 
-    /// Commits exactly these dataset paths (relative to its root) after the commits asked for before; nothing
+    /// Commits exactly these dataset paths (relative to its root) after the commits asked for before, with the bytes
+    /// their files hold now (read here, so two quick saves make two commits that each hold their own save); nothing
     /// happens outside a repository.
     void commit(const QStringList &paths, const QString &summary, const QString &details = {});
     /// While paused (a sync or a revert works on the repository), new commits wait; resuming queues them.
@@ -55,8 +56,11 @@ Q_SIGNALS:
     void idle();
 
 private:
+    void commitSaved(const QStringList &paths, const SavedFiles &saved, const QString &summary, const QString &details);
+
     struct Pending {
         QStringList paths;
+        SavedFiles saved;
         QString summary;
         QString details;
     };

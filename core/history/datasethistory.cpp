@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <map>
 #include <set>
 
 using namespace Qt::StringLiterals;
@@ -59,7 +60,8 @@ QString ensureFinalNewline(const QString &message)
 
 // Stages the changes below each repository path and commits exactly those, on top of HEAD.
 Result<CommitResult> commitRepositoryPaths(const OpenRepository &repo, const QStringList &repositoryPaths,
-                                           const CommitAuthor &author, const QString &message, const QString &operation)
+                                           const CommitAuthor &author, const QString &message, const QString &operation,
+                                           const SavedFiles &saved = {})
 {
     git_repository *repository = repo.repository.get();
     Result<SignaturePtr> signature = makeSignature(repo, author, operation);
@@ -118,9 +120,37 @@ Result<CommitResult> commitRepositoryPaths(const OpenRepository &repo, const QSt
         }
     }
 
+    // A saved file is committed as it was saved, also when the work tree has moved on (or back) since.
+    std::map<QString, const std::optional<QByteArray> *> savedByPath;
+    for (const auto &[path, bytes] : saved) {
+        savedByPath[path] = &bytes;
+        changed.insert(path);
+    }
+
     // Stage: the index must end up as `git add -A -- paths` would leave it, so that the git command line agrees.
     for (const QString &path : changed) {
         const QByteArray encoded = path.toUtf8();
+        if (const auto it = savedByPath.find(path); it != savedByPath.end()) {
+            const std::optional<QByteArray> &bytes = *it->second;
+            int rc = 0;
+            if (!bytes) {
+                if (git_index_get_bypath(index.get(), encoded.constData(), 0))
+                    rc = git_index_remove_bypath(index.get(), encoded.constData());
+            } else {
+                // No stat data: git compares the work tree's file by content, never by a time stamp that belongs
+                // to other bytes.
+                git_index_entry entry{};
+                const git_index_entry *existing = git_index_get_bypath(index.get(), encoded.constData(), 0);
+                entry.mode = existing ? existing->mode : static_cast<uint32_t>(GIT_FILEMODE_BLOB);
+                entry.path = encoded.constData();
+                rc = git_blob_create_from_buffer(&entry.id, repository, bytes->constData(), size_t(bytes->size()));
+                if (rc == 0)
+                    rc = git_index_add(index.get(), &entry);
+            }
+            if (rc < 0)
+                return gitError(repo.workdir, Git::tr("%1: cannot stage %2 in %3").arg(operation, path, repo.workdir));
+            continue;
+        }
         const QFileInfo onDisk(repo.workdir + u'/' + path);
         const bool exists = onDisk.exists() || onDisk.isSymLink();
         const int rc = exists ? git_index_add_bypath(index.get(), encoded.constData())
@@ -296,7 +326,7 @@ Result<DatasetRepository> initDatasetRepository(const QString &datasetRoot, cons
 }
 
 Result<CommitResult> commitPaths(const QString &datasetRoot, const QStringList &paths, const CommitAuthor &author,
-                                 const QString &message)
+                                 const QString &message, const SavedFiles &saved)
 {
     const QString operation = Git::tr("Committing in %1").arg(datasetRoot);
     Result<OpenRepository> repo = openDatasetRepository(datasetRoot, operation);
@@ -317,7 +347,30 @@ Result<CommitResult> commitPaths(const QString &datasetRoot, const QStringList &
         }
         repositoryPaths.append(*inRepository);
     }
-    return commitRepositoryPaths(*repo, repositoryPaths, author, message, operation);
+    SavedFiles savedInRepository;
+    for (const auto &[path, bytes] : saved)
+        if (const std::optional<QString> inRepository = toRepositoryPath(*repo, path))
+            savedInRepository.append({*inRepository, bytes});
+    return commitRepositoryPaths(*repo, repositoryPaths, author, message, operation, savedInRepository);
+}
+
+SavedFiles readSavedFiles(const QString &datasetRoot, const QStringList &paths)
+{
+    constexpr qint64 kLargest = 4 * 1024 * 1024;
+    SavedFiles saved;
+    for (const QString &path : paths) {
+        const QFileInfo info(DatasetLayout(datasetRoot).at(path));
+        if (!info.exists() && !info.isSymLink()) {
+            saved.append({path, std::nullopt});
+            continue;
+        }
+        if (!info.isFile() || info.isSymLink() || info.size() > kLargest)
+            continue;
+        QFile file(info.filePath());
+        if (file.open(QIODevice::ReadOnly))
+            saved.append({path, file.readAll()});
+    }
+    return saved;
 }
 
 Result<QList<HistoryEntry>> taskHistory(const QString &datasetRoot, const QString &taskId, int limit)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include <core/util/result.h>
 
 #include <QDateTime>
@@ -40,11 +42,21 @@ struct CommitResult {
     QString commitId; // the new commit (hex); the unchanged HEAD (or empty) when nothing was committed
 };
 
+/// The bytes of files as a save left them (relative to the dataset root), or nothing for a file the save removed:
+/// what a commit made later must hold, whatever the files hold by then.
+using SavedFiles = QList<std::pair<QString, std::optional<QByteArray>>>;
+
+/// Reads the named files now (a file larger than 4 MiB and a folder are left out: a commit takes them from the work
+/// tree when it is made); a file that does not exist is recorded as removed.
+SavedFiles readSavedFiles(const QString &datasetRoot, const QStringList &paths);
+
 /// Stages exactly paths (relative to datasetRoot; a folder stands for every file below it; added, modified and
-/// deleted files alike) and commits them, and nothing else, on the current branch. The message's first line says
-/// what, the rest why. Other changes, staged or not, stay where they are.
+/// deleted files alike) and commits them, and nothing else, on the current branch. A path in saved is committed with
+/// the bytes saved holds for it instead of the work tree's, so a commit made after the next save still says what
+/// its own save wrote. The message's first line says what, the rest why. Other changes, staged or not, stay where
+/// they are.
 Result<CommitResult> commitPaths(const QString &datasetRoot, const QStringList &paths, const CommitAuthor &author,
-                                 const QString &message);
+                                 const QString &message, const SavedFiles &saved = {});
 
 /// One commit as the history lists it.
 struct HistoryEntry {
