@@ -342,6 +342,7 @@ void TestValidation::testsOfAFileThatCannotBeCollectedAreErrors()
             const int column = matrix.columnOfTest(test);
             QVERIFY(column >= 0);
             QCOMPARE(matrix.index(0, column).data(AttemptMatrixModel::StatusRole).toInt(), int(TestStatus::Error));
+            QVERIFY(matrix.index(0, column).data(Qt::ToolTipRole).toString().contains(u"could not be collected"_s));
         }
     }
 }
