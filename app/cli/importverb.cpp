@@ -14,6 +14,7 @@ const char kHelp[] =
     "Usage: heddle import --instances FILE [--instances FILE ...]\n"
     "                     [--run PATH [--trajectories PATH] [--report FILE] [--model NAME]] ...\n"
     "                     [--name NAME] --out DIR [--json]\n"
+    "       heddle import --run OUTPUT.jsonl ... [--name NAME] --out DIR [--json]\n"
     "\n"
     "Join SWE-bench instances with the runs of solvers into a new Heddle dataset: one task per instance, one\n"
     "attempt per prediction. The report lists what matched and what did not: predictions with no instance,\n"
@@ -21,7 +22,10 @@ const char kHelp[] =
     "\n"
     "Options:\n"
     "  --instances FILE     SWE-bench instances: JSONL, a JSON array, or one instance object (SWE-smith);\n"
-    "                       FAIL_TO_PASS/PASS_TO_PASS may be lists or strings holding JSON lists. Repeatable.\n"
+    "                       FAIL_TO_PASS/PASS_TO_PASS may be lists or strings holding JSON lists. Multi-SWE-bench\n"
+    "                       rows (org, repo, number, fix_patch, f2p_tests, ...) are read too, row by row.\n"
+    "                       Repeatable. Optional when a run carries its instances (an OpenHands output.jsonl):\n"
+    "                       the file's instances win and the run's fill in the ones it lacks.\n"
     "  --run PATH           a run, repeatable: a harness log folder (logs/run_evaluation/<run_id>/<model>, or\n"
     "                       logs/run_evaluation/<run_id> for each of its models) or a predictions file (JSONL or\n"
     "                       JSON with instance_id, model_name_or_path, model_patch; an OpenHands output.jsonl\n"
@@ -78,6 +82,8 @@ Json reportJson(const ImportReport &report)
         r["run_id"] = toStd(run.runId);
         r["matched"] = jsonStrings(run.matched);
         r["orphans"] = jsonStrings(run.orphans);
+        r["instances_from_run"] = jsonStrings(run.instancesFromRun);
+        r["instances_in_files"] = jsonStrings(run.instancesInFiles);
         r["without_prediction"] = jsonStrings(run.withoutPrediction);
         Json incomplete = Json::array();
         for (const IncompleteFolder &f : run.incomplete)
@@ -127,8 +133,11 @@ void printReport(const ImportReport &report)
     QStringList files;
     for (const QString &f : report.instanceFiles)
         files.append(QFileInfo(f).fileName());
-    o << "Instances: " << report.instanceRows << " row(s) in " << files.join(u", "_s) << ", "
-      << report.instanceErrors.size() << " skipped\n";
+    if (files.isEmpty())
+        o << "Instances: no instances file; the runs carry them\n";
+    else
+        o << "Instances: " << report.instanceRows << " row(s) in " << files.join(u", "_s) << ", "
+          << report.instanceErrors.size() << " skipped\n";
     printErrors(o, u"skipped rows"_s, report.instanceErrors);
     printErrors(o, u"warnings"_s, report.warnings);
     for (const RunImportReport &run : report.runs) {
@@ -137,6 +146,11 @@ void printReport(const ImportReport &report)
             o << ", run " << run.runId;
         o << ", model " << (run.model.isEmpty() ? u"-"_s : run.model) << ")\n";
         o << "  matched " << shortList(run.matched) << '\n';
+        if (!run.instancesFromRun.isEmpty())
+            o << "  instances taken from the run " << shortList(run.instancesFromRun) << '\n';
+        if (!run.instancesInFiles.isEmpty())
+            o << "  instances the run carries, taken from the instances file instead "
+              << shortList(run.instancesInFiles) << '\n';
         o << "  no instance for " << shortList(run.orphans) << '\n';
         o << "  no prediction for " << shortList(run.withoutPrediction) << '\n';
         if (!run.incomplete.isEmpty()) {
@@ -215,8 +229,8 @@ int runImport(const QStringList &args)
             field = value;
         }
     }
-    if (request.instanceFiles.isEmpty())
-        return usageError("import", u"missing --instances FILE"_s);
+    if (request.instanceFiles.isEmpty() && request.runs.isEmpty())
+        return usageError("import", u"missing --instances FILE (or a --run whose lines carry their instances)"_s);
     if (request.output.isEmpty())
         return usageError("import", u"missing --out DIR"_s);
 

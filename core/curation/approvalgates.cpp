@@ -81,9 +81,13 @@ GateResult referencePasses(const Task &task, const std::optional<RunRecord> &lat
              ApprovalGates::tr("In run %1 the reference patch could not be checked: %2.").arg(latest->id, check.note));
         return result;
     }
+    // The status says why: failed, missing from the log, or an error (its file could not even be collected).
+    const TargetRun *run = firstFinishedRun(*latest, u"reference"_s);
     QStringList tests;
     for (const QString &test : check.violations)
-        tests << ApprovalGates::tr("%1 (%2)").arg(test, listOf(task, test));
+        tests << (run ? ApprovalGates::tr("%1 (%2, %3)")
+                            .arg(test, listOf(task, test), testStatusName(run->results.value(test)))
+                      : ApprovalGates::tr("%1 (%2)").arg(test, listOf(task, test)));
     fail(result,
          ApprovalGates::tr("In run %1 the reference patch does not pass %2.").arg(latest->id, joinCapped(tests)));
     return result;
@@ -103,9 +107,15 @@ GateResult emptyFails(const Task &task, const std::optional<RunRecord> &latest)
                          .arg(latest->id, check.note));
         return result;
     }
+    const TargetRun *run = firstFinishedRun(*latest, u"empty"_s);
     QStringList passed, notPassed;
-    for (const QString &test : check.violations)
-        (task.tests.failToPass.contains(test) ? passed : notPassed) << test;
+    for (const QString &test : check.violations) {
+        if (task.tests.failToPass.contains(test))
+            passed << test;
+        else
+            notPassed << (run ? ApprovalGates::tr("%1 (%2)").arg(test, testStatusName(run->results.value(test)))
+                              : test);
+    }
     QStringList parts;
     if (!passed.isEmpty())
         parts << ApprovalGates::tr("FAIL_TO_PASS %1 passed without the fix").arg(joinCapped(passed));

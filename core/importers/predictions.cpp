@@ -45,12 +45,20 @@ Result<PredictionFile> readRows(const JsonText &text)
             read.fail(u"instance_id", ImporterText::tr("the instance id is empty"));
         if (!read.ok())
             return read.error();
+        if (const JsonNode *instance = row.find(u"instance"); instance && instance->isObject()) {
+            Result<SweBenchInstance> embedded =
+                readInstanceRow(text, *instance, read.pointer(u"instance"), place.line, prediction.instanceId);
+            if (embedded)
+                prediction.instance = std::move(embedded).value();
+            else
+                out.instanceErrors.append(embedded.error());
+        }
         out.predictions.append(std::move(prediction));
         return std::nullopt;
     };
     // An OpenHands line holds the whole history: only these keys are converted.
-    static const QStringList keep = {u"instance_id"_s, u"model_name_or_path"_s, u"model_patch"_s, u"test_result"_s,
-                                     u"metadata"_s};
+    static const QStringList keep = {u"instance_id"_s, u"model_name_or_path"_s, u"model_patch"_s,
+                                     u"test_result"_s, u"metadata"_s,           u"instance"_s};
     Result<QList<Error>> errors = forEachJsonRow(text, u"instance_id"_s, keep, visit);
     if (!errors)
         return errors.error();

@@ -78,8 +78,9 @@ Task taskFromInstance(const SweBenchInstance &in, bool &changesTestFiles)
     task.repository.baseCommit = in.baseCommit;
     task.query = in.problemStatement;
     task.referencePatch = in.patch;
-    task.tests.language = u"python"_s;
-    task.tests.logFormat = logFormatFor(in.repo, {});
+    task.tests.language = in.language.isEmpty() ? u"python"_s : in.language;
+    if (task.tests.language == u"python"_s)
+        task.tests.logFormat = logFormatFor(in.repo, {});
     task.tests.failToPass = in.failToPass;
     task.tests.passToPass = in.passToPass;
     task.specs = in.specs;
@@ -149,44 +150,58 @@ public:
     Result<void> readInstances(const QStringList &files)
     {
         ImportReport &report = m_plan.report;
-        QHash<QString, QString> firstSeen;
         for (const QString &path : files) {
             Result<SweBenchInstanceFile> file = readSweBenchInstances(path);
             if (!file)
                 return withFile(file.error(), path);
             QList<Error> errors = file->rowErrors;
             report.instanceRows += int(file->rowErrors.size() + file->instances.size());
-            for (const SweBenchInstance &in : std::as_const(file->instances)) {
-                Error rowError = makeError(Error::Code::Schema, {});
-                rowError.file = in.file;
-                rowError.line = in.line;
-                if (!isSafeId(in.instanceId)) {
-                    rowError.message = ImporterText::tr("the instance id \"%1\" cannot name a task: it must match "
-                                                        "[A-Za-z0-9][A-Za-z0-9._+-]* and be at most 200 characters")
-                                           .arg(in.instanceId);
-                    errors.append(rowError);
-                    continue;
-                }
-                if (const auto it = firstSeen.constFind(in.instanceId); it != firstSeen.cend()) {
-                    rowError.message =
-                        ImporterText::tr("the instance id \"%1\" was already read at %2; this row is skipped")
-                            .arg(in.instanceId, *it);
-                    errors.append(rowError);
-                    continue;
-                }
-                firstSeen.insert(in.instanceId, in.file + u':' + QString::number(in.line));
-                m_index.insert(in.instanceId, m_plan.tasks.size());
-                bool changesTestFiles = false;
-                m_plan.tasks.append(taskFromInstance(in, changesTestFiles));
-                if (changesTestFiles)
-                    ++m_changedTestFiles;
-            }
+            for (const SweBenchInstance &in : std::as_const(file->instances))
+                if (addInstance(in, errors))
+                    m_fromFiles.insert(in.instanceId);
             std::stable_sort(errors.begin(), errors.end(),
                              [](const Error &a, const Error &b) { return a.line < b.line; });
             report.instanceErrors += errors;
         }
+        return Ok{};
+    }
+
+    /// Reads each predictions file among the runs once. The instances its lines carry (an OpenHands output.jsonl)
+    /// become tasks where no instances file, and no run before it, has them.
+    Result<void> readRunInstances(const QList<ImportRun> &runs)
+    {
+        for (qsizetype i = 0; i < runs.size(); ++i) {
+            const ImportRun &run = runs.at(i);
+            if (!QFileInfo(run.path).isFile())
+                continue;
+            Result<PredictionFile> predictions = readPredictions(run.path);
+            if (!predictions)
+                return withFile(predictions.error(), run.path);
+            RunInstances &carried = m_runInstances[i];
+            for (const Prediction &prediction : std::as_const(predictions->predictions)) {
+                if (!prediction.instance)
+                    continue;
+                const QString &id = prediction.instance->instanceId;
+                if (m_fromFiles.contains(id)) {
+                    if (!carried.inFiles.contains(id))
+                        carried.inFiles.append(id);
+                } else if (!m_index.contains(id) && addInstance(*prediction.instance, carried.errors)) {
+                    carried.added.append(id);
+                }
+            }
+            m_predictions.insert(i, std::move(predictions).value());
+        }
+        return Ok{};
+    }
+
+    Result<void> checkInstances()
+    {
+        ImportReport &report = m_plan.report;
         if (m_plan.tasks.isEmpty()) {
-            Error e = makeError(Error::Code::Parse, ImporterText::tr("no instance could be read"));
+            Error e = makeError(Error::Code::Parse, report.instanceFiles.isEmpty()
+                                                        ? ImporterText::tr("no instances file was given and no run "
+                                                                           "carries its instances")
+                                                        : ImporterText::tr("no instance could be read"));
             if (!report.instanceErrors.isEmpty())
                 e.detail = report.instanceErrors.first().toString();
             return e;
@@ -200,7 +215,51 @@ public:
         return Ok{};
     }
 
-    Result<void> addRun(const ImportRun &run)
+    Result<void> addRun(const ImportRun &run, qsizetype index)
+    {
+        const RunInstances carried = m_runInstances.value(index);
+        const std::optional<PredictionFile> predictions =
+            m_predictions.contains(index) ? std::optional(m_predictions.value(index)) : std::nullopt;
+        return addRun(run, predictions, carried);
+    }
+
+private:
+    /// What the lines of one run carried: tasks they made, instances the files already had, instances unread.
+    struct RunInstances {
+        QStringList added;
+        QStringList inFiles;
+        QList<Error> errors;
+    };
+
+    /// Adds the instance as a task unless its id is unusable or taken; false (with the reason in errors) when not.
+    bool addInstance(const SweBenchInstance &in, QList<Error> &errors)
+    {
+        Error rowError = makeError(Error::Code::Schema, {});
+        rowError.file = in.file;
+        rowError.line = in.line;
+        if (!isSafeId(in.instanceId)) {
+            rowError.message = ImporterText::tr("the instance id \"%1\" cannot name a task: it must match "
+                                                "[A-Za-z0-9][A-Za-z0-9._+-]* and be at most 200 characters")
+                                   .arg(in.instanceId);
+            errors.append(rowError);
+            return false;
+        }
+        if (const auto it = m_firstSeen.constFind(in.instanceId); it != m_firstSeen.cend()) {
+            rowError.message = ImporterText::tr("the instance id \"%1\" was already read at %2; this row is skipped")
+                                   .arg(in.instanceId, *it);
+            errors.append(rowError);
+            return false;
+        }
+        m_firstSeen.insert(in.instanceId, in.file + u':' + QString::number(in.line));
+        m_index.insert(in.instanceId, m_plan.tasks.size());
+        bool changesTestFiles = false;
+        m_plan.tasks.append(taskFromInstance(in, changesTestFiles));
+        if (changesTestFiles)
+            ++m_changedTestFiles;
+        return true;
+    }
+
+    Result<void> addRun(const ImportRun &run, const std::optional<PredictionFile> &read, const RunInstances &carried)
     {
         std::optional<HarnessRunReport> runReport;
         if (!run.report.isEmpty()) {
@@ -233,7 +292,7 @@ public:
             e.file = run.path;
             return e;
         }
-        Result<PredictionFile> predictions = readPredictions(run.path);
+        Result<PredictionFile> predictions = read ? Result<PredictionFile>(*read) : readPredictions(run.path);
         if (!predictions)
             return withFile(predictions.error(), run.path);
         const bool openHands = std::any_of(predictions->predictions.begin(), predictions->predictions.end(),
@@ -245,10 +304,14 @@ public:
                 trajectories = std::move(source).value();
         }
         addPredictions(run, *predictions, runReport, trajectories ? &*trajectories : nullptr);
+        RunImportReport &report = m_plan.report.runs.last();
+        report.instancesFromRun = carried.added;
+        report.instancesInFiles = carried.inFiles;
+        report.errors += carried.errors;
+        report.errors += predictions->instanceErrors;
         return Ok{};
     }
 
-private:
     Task *taskFor(const QString &instanceId)
     {
         const auto it = m_index.constFind(instanceId);
@@ -447,6 +510,10 @@ private:
 
     ImportPlan &m_plan;
     QHash<QString, qsizetype> m_index;
+    QHash<QString, QString> m_firstSeen;            // instance id -> file:line where it was read
+    QSet<QString> m_fromFiles;                      // instance ids read from the instances files
+    QHash<qsizetype, PredictionFile> m_predictions; // run index -> its predictions file, read once
+    QHash<qsizetype, RunInstances> m_runInstances;
     int m_changedTestFiles = 0;
 };
 
@@ -481,7 +548,7 @@ Result<ImportPlan> planImport(const ImportRequest &request)
     plan.report.output = request.output;
     plan.report.name = request.name;
     plan.report.instanceFiles = request.instanceFiles;
-    if (request.instanceFiles.isEmpty())
+    if (request.instanceFiles.isEmpty() && request.runs.isEmpty())
         return makeError(Error::Code::NotFound, ImporterText::tr("no instances file given"));
     plan.scratch = std::make_shared<QTemporaryDir>();
     if (!plan.scratch->isValid())
@@ -490,8 +557,12 @@ Result<ImportPlan> planImport(const ImportRequest &request)
     Join join(plan);
     if (Result<void> s = join.readInstances(request.instanceFiles); !s)
         return s.error();
-    for (const ImportRun &run : request.runs)
-        if (Result<void> s = join.addRun(run); !s)
+    if (Result<void> s = join.readRunInstances(request.runs); !s)
+        return s.error();
+    if (Result<void> s = join.checkInstances(); !s)
+        return s.error();
+    for (qsizetype i = 0; i < request.runs.size(); ++i)
+        if (Result<void> s = join.addRun(request.runs.at(i), i); !s)
             return s.error();
     for (Task &task : plan.tasks) {
         // After the runs: an instance's own command and a harness eval.sh come before SWE-bench's table.
@@ -520,6 +591,9 @@ Result<ImportReport> writeImport(ImportPlan plan, const QString &output, const Q
     QStringList files;
     for (const QString &file : std::as_const(report.instanceFiles))
         files.append(QFileInfo(file).fileName());
+    for (const RunImportReport &run : std::as_const(report.runs))
+        if (!run.instancesFromRun.isEmpty())
+            files.append(QFileInfo(run.path).fileName());
     info.description = ImporterText::tr("SWE-bench tasks imported from %1").arg(files.join(u", "_s));
     // Specs carried by an export name their categories; the dataset declares them so that every task loads.
     for (const Task &task : std::as_const(plan.tasks))

@@ -26,7 +26,8 @@ struct ImportRun {
 };
 
 struct ImportRequest {
-    QStringList instanceFiles; // SWE-bench instances: JSONL or JSON
+    QStringList instanceFiles; // SWE-bench or Multi-SWE-bench instances: JSONL or JSON; may be empty when the runs
+                               // carry their instances (an OpenHands output.jsonl)
     QList<ImportRun> runs;
     QString output; // the dataset folder to create: absent or empty
     QString name;   // the dataset's name; the output folder's name when empty
@@ -47,6 +48,8 @@ struct RunImportReport {
     QString runId;                 // the harness run id, when the folder layout names it
     QStringList matched;           // instance ids imported as attempts, in the run's order
     QStringList orphans;           // instance ids the run has that no instances file has: not imported
+    QStringList instancesFromRun;  // tasks made from the instances the run's lines carry (OpenHands output.jsonl)
+    QStringList instancesInFiles;  // instances the run carries that an instances file has too: the file's were kept
     QStringList withoutPrediction; // instances this run has nothing for
     QList<IncompleteFolder> incomplete;
     QString trajectories; // the trajectory source, when there is one
@@ -86,10 +89,11 @@ struct ImportPlan {
 using ImportProgress = std::function<bool(int permille)>;
 
 /// Reads the instances and every run and joins them by instance id: one task per instance, one attempt per
-/// prediction. An attempt's results come from report.json's tests_status, else from test_output.txt; its exit status
-/// from the trajectory's info.exit_status, else from the harness outcome (resolved, unresolved, patch_failed,
-/// empty_patch, error, incomplete). Fails when an instances file or a run cannot be read at all, or when no instance
-/// could be read; bad rows, orphans and missing files are listed in the plan's report instead.
+/// prediction. The instances a run's lines carry (OpenHands) make the tasks no instances file has; for an instance
+/// both have, the file's fields win. An attempt's results come from report.json's tests_status, else from
+/// test_output.txt; its exit status from the trajectory's info.exit_status, else from the harness outcome (resolved,
+/// unresolved, patch_failed, empty_patch, error, incomplete). Fails when an instances file or a run cannot be read at
+/// all, or when no instance could be read; bad rows, orphans and missing files are listed in the plan's report instead.
 Result<ImportPlan> planImport(const ImportRequest &request);
 
 /// Creates the dataset in output and writes every task of the plan. Fails when output is a non-empty folder or the

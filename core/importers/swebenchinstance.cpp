@@ -1,6 +1,7 @@
 #include <core/importers/swebenchinstance.h>
 
 #include <core/importers/importertext.h>
+#include <core/importers/multiswebench.h>
 #include <core/json/jsonfieldreader.h>
 #include <core/json/jsonlocation.h>
 #include <core/json/jsonrows.h>
@@ -18,7 +19,7 @@ bool isKnownKey(const QString &key)
         u"patch"_s,        u"test_patch"_s,   u"problem_statement"_s,
         u"hints_text"_s,   u"created_at"_s,   u"version"_s,
         u"FAIL_TO_PASS"_s, u"PASS_TO_PASS"_s, u"environment_setup_commit"_s,
-        u"specs"_s,
+        u"specs"_s,        u"language"_s,
     };
     return known.contains(key);
 }
@@ -67,44 +68,59 @@ std::optional<Error> readSpecs(const JsonText &text, const JsonNode &row, const 
     return std::nullopt;
 }
 
+Result<SweBenchInstance> readSweBenchRow(const JsonText &text, const JsonNode &row, const QString &pointer, int line,
+                                         const QString &fallbackId)
+{
+    JsonFieldReader read(text, row, pointer);
+    SweBenchInstance instance;
+    instance.file = text.file();
+    instance.line = line;
+    // SWE-bench's own rows are Python; a row of a multi-language variant may name its language.
+    instance.language = multiSweBenchLanguage(read.string(u"language"));
+    if (instance.language.isEmpty())
+        instance.language = u"python"_s;
+    instance.instanceId = read.string(u"instance_id", fallbackId.isEmpty());
+    if (instance.instanceId.isEmpty())
+        instance.instanceId = fallbackId;
+    instance.repo = read.string(u"repo", true);
+    instance.baseCommit = read.string(u"base_commit", true);
+    instance.patch = read.bytes(u"patch");
+    instance.testPatch = read.bytes(u"test_patch");
+    instance.problemStatement = read.string(u"problem_statement");
+    instance.hintsText = read.string(u"hints_text");
+    instance.createdAt = read.string(u"created_at");
+    // Hand-made rows sometimes give the version as a number.
+    if (const JsonNode *version = row.find(u"version"); version && version->type == JsonNode::Type::Number)
+        instance.version = scalarText(*version);
+    else
+        instance.version = read.string(u"version");
+    instance.environmentSetupCommit = read.string(u"environment_setup_commit");
+    instance.failToPass = read.stringList(u"FAIL_TO_PASS");
+    instance.passToPass = read.stringList(u"PASS_TO_PASS");
+    std::optional<Error> specError = readSpecs(text, row, pointer, instance.specs);
+    if (read.ok() && instance.instanceId.isEmpty())
+        read.fail(u"instance_id", ImporterText::tr("the instance id is empty"));
+    if (!read.ok())
+        return *read.error();
+    if (specError)
+        return *specError;
+    for (size_t i = 0; i < row.keys.size(); ++i) {
+        const QString &key = row.keys[i];
+        const JsonNode &value = row.items[i];
+        if (!isKnownKey(key) && !value.isArray() && !value.isObject() && !value.isNull())
+            instance.extra.append({key, scalarText(value)});
+    }
+    return instance;
+}
+
 Result<SweBenchInstanceFile> readInstances(const JsonText &text)
 {
     SweBenchInstanceFile out;
     auto visit = [&](const JsonNode &row, const JsonRowPlace &place) -> std::optional<Error> {
-        JsonFieldReader read(text, row, place.pointer);
-        SweBenchInstance instance;
-        instance.file = text.file();
-        instance.line = place.line;
-        instance.instanceId = read.string(u"instance_id", true);
-        instance.repo = read.string(u"repo", true);
-        instance.baseCommit = read.string(u"base_commit", true);
-        instance.patch = read.bytes(u"patch");
-        instance.testPatch = read.bytes(u"test_patch");
-        instance.problemStatement = read.string(u"problem_statement");
-        instance.hintsText = read.string(u"hints_text");
-        instance.createdAt = read.string(u"created_at");
-        // Hand-made rows sometimes give the version as a number.
-        if (const JsonNode *version = row.find(u"version"); version && version->type == JsonNode::Type::Number)
-            instance.version = scalarText(*version);
-        else
-            instance.version = read.string(u"version");
-        instance.environmentSetupCommit = read.string(u"environment_setup_commit");
-        instance.failToPass = read.stringList(u"FAIL_TO_PASS");
-        instance.passToPass = read.stringList(u"PASS_TO_PASS");
-        std::optional<Error> specError = readSpecs(text, row, place.pointer, instance.specs);
-        if (read.ok() && instance.instanceId.isEmpty())
-            read.fail(u"instance_id", ImporterText::tr("the instance id is empty"));
-        if (!read.ok())
-            return read.error();
-        if (specError)
-            return specError;
-        for (size_t i = 0; i < row.keys.size(); ++i) {
-            const QString &key = row.keys[i];
-            const JsonNode &value = row.items[i];
-            if (!isKnownKey(key) && !value.isArray() && !value.isObject() && !value.isNull())
-                instance.extra.append({key, scalarText(value)});
-        }
-        out.instances.append(std::move(instance));
+        Result<SweBenchInstance> instance = readInstanceRow(text, row, place.pointer, place.line);
+        if (!instance)
+            return instance.error();
+        out.instances.append(std::move(instance).value());
         return std::nullopt;
     };
     Result<QList<Error>> errors = forEachJsonRow(text, u"instance_id"_s, {}, visit);
@@ -115,6 +131,14 @@ Result<SweBenchInstanceFile> readInstances(const JsonText &text)
 }
 
 } // namespace
+
+Result<SweBenchInstance> readInstanceRow(const JsonText &text, const JsonNode &row, const QString &pointer, int line,
+                                         const QString &fallbackId)
+{
+    if (isMultiSweBenchRow(row))
+        return readMultiSweBenchRow(text, row, pointer, line);
+    return readSweBenchRow(text, row, pointer, line, fallbackId);
+}
 
 Result<SweBenchInstanceFile> readSweBenchInstances(const QString &path)
 {

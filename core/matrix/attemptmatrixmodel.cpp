@@ -431,6 +431,9 @@ QString AttemptMatrixModel::cellToolTip(int row, int column) const
                                                   : tr("Not run yet: run validation to fill this row."));
     } else {
         lines.append(tr("%1 — %2: %3.").arg(r.label, c.testId, testStatusName(TestStatus(status))));
+        if (TestStatus(status) == TestStatus::Error &&
+            r.results->status.value(c.testId, TestStatus::Missing) == TestStatus::Missing)
+            lines.append(tr("Its test file could not be collected (a syntax or import error), so it never ran."));
         if (const auto seconds = r.seconds.constFind(c.testId); seconds != r.seconds.cend())
             lines.append(tr("Took %1 s.").arg(*seconds, 0, 'f', *seconds < 0.1 ? 4 : 2));
     }

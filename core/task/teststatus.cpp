@@ -1,5 +1,9 @@
 #include <core/task/teststatus.h>
 
+#include <core/task/testcollection.h>
+
+#include <algorithm>
+
 namespace heddle {
 
 using namespace Qt::StringLiterals;
@@ -36,6 +40,28 @@ void TestResults::set(const QString &id, TestStatus s)
     } else {
         *it = s;
     }
+    if (s != TestStatus::Error && uncollected.isEmpty())
+        return;
+    if (const QString unit = uncollectedUnit(id); !unit.isEmpty()) {
+        if (s == TestStatus::Error && !uncollected.contains(unit))
+            uncollected.append(unit);
+        else if (s != TestStatus::Error)
+            uncollected.removeOne(unit);
+    }
+}
+
+TestStatus TestResults::value(const QString &id) const
+{
+    const TestStatus s = status.value(id, TestStatus::Missing);
+    if (s == TestStatus::Missing && inUncollectedFile(id))
+        return TestStatus::Error;
+    return s;
+}
+
+bool TestResults::inUncollectedFile(const QString &id) const
+{
+    return std::any_of(uncollected.cbegin(), uncollected.cend(),
+                       [&](const QString &unit) { return isCollectedFrom(id, unit); });
 }
 
 } // namespace heddle

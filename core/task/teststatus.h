@@ -8,7 +8,8 @@
 
 namespace heddle {
 
-/// The outcome of one test in one run. Missing: the test was expected but the log does not mention it.
+/// The outcome of one test in one run. Missing: the test was expected but the log does not mention it (and its file
+/// was collected: a test whose file failed to collect is an Error, see value()).
 enum class TestStatus {
     Passed,
     Failed,
@@ -26,9 +27,14 @@ std::optional<TestStatus> testStatusFromName(QStringView name);
 struct TestResults {
     QStringList ids;
     QHash<QString, TestStatus> status;
+    QStringList uncollected; // files or modules the log says could not be collected (kept by set())
 
     void set(const QString &id, TestStatus s);
-    TestStatus value(const QString &id) const { return status.value(id, TestStatus::Missing); }
+    /// The test's status; a test the results do not name (or name as missing) is an Error when its file could not be
+    /// collected, Missing otherwise.
+    TestStatus value(const QString &id) const;
+    /// Whether the test's file (or module) is one the log says could not be collected.
+    bool inUncollectedFile(const QString &id) const;
     bool isEmpty() const { return ids.isEmpty(); }
     qsizetype size() const { return ids.size(); }
     bool operator==(const TestResults &other) const = default;

@@ -18,6 +18,44 @@ std::optional<TestLine> splitResult(QByteArrayView line)
     return std::nullopt;
 }
 
+/// A file the runner could not load because it does not compile. Loading by name (as Django's runner does with its
+/// labels) lets a SyntaxError escape the loader, so the run ends with a traceback through unittest/loader.py whose
+/// last frame is the file, and no test of that file is ever listed.
+class LoadFailure
+{
+public:
+    /// Feeds one line; returns the file when the line ends such a traceback.
+    QByteArrayView next(QByteArrayView line)
+    {
+        if (line == "Traceback (most recent call last):") {
+            m_inTraceback = true;
+            m_throughLoader = false;
+            m_file = {};
+            return {};
+        }
+        if (!m_inTraceback)
+            return {};
+        if (line.startsWith("  File \"")) {
+            const QByteArrayView rest = line.sliced(8);
+            const qsizetype quote = rest.indexOf('"');
+            m_file = quote > 0 ? rest.first(quote).toByteArray() : QByteArray();
+            m_throughLoader = m_throughLoader || m_file.endsWith("unittest/loader.py");
+            return {};
+        }
+        if (line.startsWith(' ') || line.isEmpty())
+            return {};
+        m_inTraceback = false;
+        const bool compileError =
+            line.startsWith("SyntaxError") || line.startsWith("IndentationError") || line.startsWith("TabError");
+        return compileError && m_throughLoader && m_file.endsWith(".py") ? QByteArrayView(m_file) : QByteArrayView();
+    }
+
+private:
+    bool m_inTraceback = false;
+    bool m_throughLoader = false;
+    QByteArray m_file;
+};
+
 /// Lines that close the result list, after which a lone "OK" is the run's verdict and not a test's.
 bool endsResultList(QByteArrayView line)
 {
@@ -58,6 +96,8 @@ std::optional<TestLine> matchDjangoLine(QByteArrayView line)
 //   test_x (app.tests.T)\nFirst docstring line ... ok  id "First docstring line", the harness's name for it
 //   test_x (app.tests.T)\n ... ok                     id "test_x (app.tests.T)", the line before
 //   test_x (app.tests.T) ... <output lines>\nok       the outcome arrives alone on a later line
+// A module that fails to import is unittest's "app.tests (unittest.loader._FailedTest) ... ERROR", read like any
+// result; one that does not compile, loaded by name, ends the run with a traceback and is recorded as its file.
 TestResults parseDjangoLog(QByteArrayView bytes)
 {
     TestResults results;
@@ -65,7 +105,11 @@ TestResults parseDjangoLog(QByteArrayView bytes)
     QByteArrayView line;
     QByteArrayView previous; // the line just before, which LineReader keeps valid; empty after a result
     QString pending;         // a test whose " ... " was not followed by its outcome
+    LoadFailure loadFailure;
     while (reader.next(line)) {
+        // Only before the first result: later, a loader's traceback is the detail of a failed import already listed.
+        if (const QByteArrayView file = loadFailure.next(line); !file.isEmpty() && results.isEmpty())
+            results.set(QString::fromUtf8(file), TestStatus::Error);
         const QByteArrayView t = line.trimmed();
         if (t.isEmpty()) {
             // Only the line just before is kept valid by the reader, and the runner never puts a blank line

@@ -47,8 +47,10 @@ bool startsUpper(QStringView s)
 /// named Test* and modules named test_*.py by default).
 QString pytestNodeId(QStringView classname, QStringView name, QStringView file)
 {
+    // pytest writes a file that fails to collect as a testcase without a class, named by its module: the file it
+    // names is the id, as in the log's "ERROR tests/t.py".
     if (classname.isEmpty())
-        return name.toString();
+        return file.endsWith(u".py") ? file.toString() : name.toString();
     const QList<QStringView> parts = classname.split(u'.');
     QString path;
     qsizetype firstClass = 0;

@@ -149,14 +149,35 @@ std::optional<TestLine> matchPytestLine(QByteArrayView line)
     return std::nullopt;
 }
 
+QByteArrayView matchCollectionHeader(QByteArrayView line)
+{
+    constexpr QByteArrayView kCollecting = " ERROR collecting ";
+    line = line.trimmed();
+    if (!line.startsWith('_') || !line.endsWith('_'))
+        return {};
+    const qsizetype at = findBytes(line, kCollecting);
+    if (at < 0)
+        return {};
+    QByteArrayView path = line.sliced(at + kCollecting.size());
+    while (path.endsWith('_'))
+        path.chop(1);
+    return path.trimmed();
+}
+
 TestResults parsePytestLog(QByteArrayView bytes)
 {
     TestResults results;
     LineReader reader(bytes);
     QByteArrayView line;
     while (reader.next(line)) {
-        if (auto m = matchPytestLine(line))
+        if (auto m = matchPytestLine(line)) {
             results.set(QString::fromUtf8(m->id), m->status);
+        } else if (const QByteArrayView path = matchCollectionHeader(line); !path.isEmpty()) {
+            // Without -rA's summary, the errors section's header is all that names a file that failed to collect.
+            const QString id = QString::fromUtf8(path);
+            if (!results.status.contains(id))
+                results.set(id, TestStatus::Error);
+        }
     }
     return results;
 }

@@ -32,6 +32,9 @@ std::optional<TestLine> matchSympyLine(QByteArrayView line);
 /// The test named by a sympy traceback header, "____ sympy/core/tests/test_x.py:test_y ____"; empty otherwise.
 QByteArrayView matchSympyFailureHeader(QByteArrayView line);
 
+/// The file of a pytest errors-section header, "____ ERROR collecting tests/t.py ____"; empty otherwise.
+QByteArrayView matchCollectionHeader(QByteArrayView line);
+
 TestResults parsePytestLog(QByteArrayView bytes);
 TestResults parseDjangoLog(QByteArrayView bytes);
 TestResults parseSympyLog(QByteArrayView bytes);

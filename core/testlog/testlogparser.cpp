@@ -167,15 +167,16 @@ TestStatus harnessTestStatus(const TestResults &results, const QString &harnessI
     if (auto it = results.status.constFind(harnessId); it != results.status.cend())
         return *it;
     if (harnessId.isEmpty() || harnessId.contains(u' '))
-        return TestStatus::Missing;
+        return results.value(harnessId);
     // Like the harness's map, the last test written under the cut id decides.
-    TestStatus found = TestStatus::Missing;
+    std::optional<TestStatus> found;
     for (const QString &id : results.ids) {
         const qsizetype blank = id.indexOf(u' ');
         if (blank > 0 && QStringView(id).first(blank) == harnessId)
             found = results.status.value(id);
     }
-    return found;
+    // Neither: missing, or an error when its file could not be collected.
+    return found.value_or(results.value(harnessId));
 }
 
 } // namespace heddle

@@ -27,7 +27,10 @@ TestLogFormat detectTestLogFormat(QByteArrayView bytes);
 /// Reads per-test statuses. ANSI colour codes are stripped; test ids with spaces and parametrize brackets are kept
 /// whole. A status named twice keeps the last. Fails only on unreadable input (malformed XML for JUnit).
 /// Test ids are the ones the SWE-bench harness grades with: pytest node ids; Django's "test_x (app.tests.T)" (or
-/// the first docstring line when the runner prints one); sympy's bare "test_x". JUnit reports written by pytest get
+/// the first docstring line when the runner prints one); sympy's bare "test_x". A file that fails to collect is a
+/// result of its own with the status error: pytest's "tests/t.py" (its "ERROR tests/t.py" summary line or its "ERROR
+/// collecting tests/t.py" header) and unittest's "app.tests (unittest.loader._FailedTest)" (core/task/testcollection.h
+/// says which tests it holds). JUnit reports written by pytest get
 /// pytest node ids ("tests.test_x.TestCls" + "test_a" -> "tests/test_x.py::TestCls::test_a"), other JUnit reports
 /// "classname::name". The harness's markers are not looked for: pass harnessTestOutput(bytes) for its logs.
 Result<TestResults> parseTestLog(QByteArrayView bytes, TestLogFormat format = TestLogFormat::Auto);
@@ -41,7 +44,8 @@ QByteArrayView harnessTestOutput(QByteArrayView bytes);
 
 /// The status of a test named in SWE-bench FAIL_TO_PASS / PASS_TO_PASS lists. The harness's pytest parser cuts ids
 /// at the first blank ("t.py::test_p[a b]" is listed as "t.py::test_p[a"), so an id not found whole is matched
-/// against the parsed ids cut the same way. Missing when neither matches.
+/// against the parsed ids cut the same way. When neither matches, Missing, or Error when the log says the test's file
+/// could not be collected (TestResults::value()).
 TestStatus harnessTestStatus(const TestResults &results, const QString &harnessId);
 
 } // namespace heddle

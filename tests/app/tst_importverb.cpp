@@ -27,6 +27,8 @@ const QString kRunReport = testDataPath(samples::vexpRunReport);
 const QString kPredictions = testDataPath(samples::vexpPredictions);
 const QString kSweAgentRun = testDataPath(samples::sweAgentRun);
 const QString kSweAgentInstances = testDataPath(samples::sweAgentEasyInstances);
+const QString kOpenHands = testDataPath(samples::openHandsOutput);
+const QString kMultiSweBench = testDataPath(samples::multiSweBenchRows);
 
 ProcessRun heddleImport(const QStringList &args)
 {
@@ -151,6 +153,35 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.errText().contains(message), qPrintable(run.errText()));
         QVERIFY(run.errText().contains(u"heddle import --help"_s));
+    }
+
+    void importsAnOpenHandsRunOnItsOwn()
+    {
+        // The lines of output.jsonl carry their instances: no --instances needed.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"openhands"_s);
+        const ProcessRun run = heddleImport({u"--run"_s, kOpenHands, u"--out"_s, out});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.outText().startsWith(u"Imported 3 task(s) and 3 attempt(s) into "_s), qPrintable(run.outText()));
+        QVERIFY(run.outText().contains(u"instances taken from the run 3: ponylang__ponyc-4595, ponylang__ponyc-4593, "
+                                       "ponylang__ponyc-4588"_s));
+        QVERIFY(QFile::exists(out + u"/tasks/ponylang__ponyc-4588/task.json"_s));
+    }
+
+    void reportsWhichInstancesTheRunFilledIn()
+    {
+        QTemporaryDir dir;
+        const ProcessRun run = heddleImport({u"--instances"_s, kMultiSweBench, u"--run"_s, kOpenHands, u"--json"_s,
+                                             u"--out"_s, dir.filePath(u"joined"_s)});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(jsonStrings(report.value(u"tasks"_s)).size(), 4);
+        const QJsonObject first = report.value(u"runs"_s).toArray().first().toObject();
+        QCOMPARE(jsonStrings(first.value(u"instances_from_run"_s)), QStringList{u"ponylang__ponyc-4588"_s});
+        QCOMPARE(jsonStrings(first.value(u"instances_in_files"_s)),
+                 (QStringList{u"ponylang__ponyc-4595"_s, u"ponylang__ponyc-4593"_s}));
+        const QJsonObject task = readJson(dir.filePath(u"joined/tasks/fasterxml__jackson-core-1208/task.json"_s));
+        QCOMPARE(task.value(u"tests"_s).toObject().value(u"language"_s).toString(), u"java"_s);
     }
 
     void explainsItself()

@@ -2,6 +2,7 @@
 
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QStandardPaths>
 
 using namespace Qt::StringLiterals;
 
@@ -64,6 +65,35 @@ QByteArray gitOutput(const QString &folder, const QStringList &args, const QByte
     if (run.exitCode != 0)
         qFatal("git %s failed in %s: %s", qPrintable(args.join(u' ')), qPrintable(folder), run.err.constData());
     return run.out;
+}
+
+QString pythonWithPytest()
+{
+    QStringList candidates;
+    for (const QString &name : {u"python3"_s, u"/usr/bin/python3"_s}) {
+        const QString path = QStandardPaths::findExecutable(name);
+        if (!path.isEmpty() && !candidates.contains(path))
+            candidates.append(path);
+    }
+    for (const QString &python : std::as_const(candidates)) {
+        QProcess probe;
+        probe.start(python, {u"-c"_s, u"import pytest"_s});
+        if (finish(probe, {}, 60000).exitCode == 0)
+            return python;
+    }
+    return {};
+}
+
+ProcessRun runIn(const QString &folder, const QString &program, const QStringList &args, int timeoutMs)
+{
+    QProcess process;
+    process.setWorkingDirectory(folder);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"PYTHONDONTWRITEBYTECODE"_s, u"1"_s);
+    env.remove(u"PYTEST_ADDOPTS"_s);
+    process.setProcessEnvironment(env);
+    process.start(program, args);
+    return finish(process, {}, timeoutMs);
 }
 
 } // namespace heddle::test

@@ -37,4 +37,10 @@ ProcessRun runGit(const QString &folder, const QStringList &args, const QByteArr
 /// What git prints to standard output; stops the test program with git's message when git fails.
 QByteArray gitOutput(const QString &folder, const QStringList &args, const QByteArray &input = {});
 
+/// A Python that can import pytest (python3 on the PATH, else /usr/bin/python3); empty when none can.
+QString pythonWithPytest();
+
+/// Runs program with args in folder, without PYTEST_ADDOPTS and without writing bytecode, and waits for it.
+ProcessRun runIn(const QString &folder, const QString &program, const QStringList &args, int timeoutMs = 120000);
+
 } // namespace heddle::test

@@ -56,4 +56,9 @@ inline const QString miniSweAgentTrajectory =
 inline const QString openHandsOutput =
     QStringLiteral("swe-bench/openhands/evaluation/benchmarks/multi_swe_bench/examples/output.jsonl");
 
+/// Made here in Multi-SWE-bench's row layout (multi_swe_bench/harness/dataset.py): two rows of the ponyc instances
+/// the OpenHands output.jsonl above carries, one Java row; in a folder named after the language, as Multi-SWE-bench's
+/// dataset keeps them.
+inline const QString multiSweBenchRows = QStringLiteral("multi-swe-bench/c/multi-swe-bench-sample.jsonl");
+
 } // namespace heddle::test::samples

@@ -5,6 +5,7 @@
 #include <tests/support/fixtures.h>
 #include <tests/support/samples.h>
 #include <tests/support/json.h>
+#include <tests/support/processes.h>
 
 #include <QFile>
 #include <QJsonArray>
@@ -590,32 +591,6 @@ void TestLogParserTest::junitMalformed()
     QVERIFY(!r.error().message.isEmpty());
     QVERIFY(!r.error().detail.isEmpty());
 }
-
-namespace {
-
-/// A Python that can import pytest; empty when none is installed.
-QString pythonWithPytest()
-{
-    QStringList candidates;
-    for (const QString &name : {u"python3"_s, u"/usr/bin/python3"_s}) {
-        const QString path = QStandardPaths::findExecutable(name);
-        if (!path.isEmpty() && !candidates.contains(path))
-            candidates.append(path);
-    }
-    for (const QString &python : std::as_const(candidates)) {
-        QProcess probe;
-        QSignalSpy finished(&probe, &QProcess::finished);
-        QSignalSpy failed(&probe, &QProcess::errorOccurred);
-        probe.start(python, {u"-c"_s, u"import pytest"_s});
-        for (int waited = 0; waited < 60000 && finished.isEmpty() && failed.isEmpty(); waited += 50)
-            QTest::qWait(50);
-        if (!finished.isEmpty() && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0)
-            return python;
-    }
-    return {};
-}
-
-} // namespace
 
 // A real pytest run writes both forms; the JUnit report and the -rA summary must agree test by test.
 void TestLogParserTest::junitFromRealPytest()

@@ -1,8 +1,12 @@
+#include <core/curation/approvalgates.h>
 #include <core/dataset/datasetio.h>
+#include <core/matrix/attemptmatrixmodel.h>
 #include <core/task/task.h>
+#include <core/validation/computedflags.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 #include <tests/support/demo/installeddemo.h>
+#include <tests/support/processes.h>
 
 #include <QDir>
 #include <QFile>
@@ -49,6 +53,7 @@ private Q_SLOTS:
     void outputStreamsWhileARunGoes();
     void patchThatDoesNotApplyIsRecorded();
     void repeatsRevealAFlakyTest();
+    void testsOfAFileThatCannotBeCollectedAreErrors();
     void cancelEndsEveryRun();
     void savedRunRecordIsNeverOverwritten();
 
@@ -269,6 +274,77 @@ void TestValidation::repeatsRevealAFlakyTest()
         QVERIFY(flaky.statuses[0] != flaky.statuses[1]);
     }
     QVERIFY(record.reference.holds);
+}
+
+void TestValidation::testsOfAFileThatCannotBeCollectedAreErrors()
+{
+    const QString python = pythonWithPytest();
+    if (python.isEmpty())
+        QSKIP("no python3 with pytest installed");
+    Result<Task> loaded = loadTask(m_root, QString::fromLatin1(kTask));
+    QVERIFY(loaded);
+    Task task = *loaded;
+    // A test file with a syntax error: pytest cannot collect it, so its tests never run and the log never names them.
+    task.tests.files = {{u"tests/test_good.py"_s, "def test_ok():\n    assert True\n"_ba},
+                        {u"tests/test_broken.py"_s, "def test_a(:\n    pass\n\n\ndef test_b():\n    pass\n"_ba}};
+    task.tests.failToPass = {u"tests/test_broken.py::test_a"_s};
+    task.tests.passToPass = {u"tests/test_broken.py::test_b"_s, u"tests/test_good.py::test_ok"_s};
+    task.attempts = {};
+    task.flags = {};
+    task.specs = {};
+    const QString command =
+        python + u" -m pytest -rA --continue-on-collection-errors tests/test_good.py tests/test_broken.py"_s;
+
+    // Results from pytest's JUnit report, then from its output alone.
+    for (const QString &prefix : {QString(), u"PYTEST_ADDOPTS= "_s}) {
+        task.tests.command = prefix + command;
+        ValidationOptions options;
+        options.sandboxed = false;
+        const RunRecord record = validate(m_root, task, options);
+        const TargetRun *reference = findRun(record, u"reference"_s);
+        QVERIFY(reference);
+        QVERIFY2(reference->outcome == TargetRun::Outcome::Finished, qPrintable(reference->message));
+        QCOMPARE(reference->resultsFrom, prefix.isEmpty() ? u"junit"_s : u"log"_s);
+        QCOMPARE(reference->results.uncollected, QStringList{u"tests/test_broken.py"_s});
+        QCOMPARE(reference->results.value(u"tests/test_broken.py::test_a"_s), TestStatus::Error);
+        QCOMPARE(reference->results.value(u"tests/test_broken.py::test_b"_s), TestStatus::Error);
+        QCOMPARE(reference->results.value(u"tests/test_good.py::test_ok"_s), TestStatus::Passed);
+
+        // The gates name the status.
+        const QList<GateResult> gates = approvalGates(task, record);
+        const auto gate = [&](const QString &id) {
+            return *std::find_if(gates.cbegin(), gates.cend(), [&](const GateResult &g) { return g.id == id; });
+        };
+        const GateResult referenceGate = gate(u"reference-passes"_s);
+        QVERIFY(!referenceGate.passed);
+        QVERIFY2(referenceGate.detail.contains(u"tests/test_broken.py::test_a (FAIL_TO_PASS, error)"_s),
+                 qPrintable(referenceGate.detail));
+        QVERIFY2(referenceGate.detail.contains(u"tests/test_broken.py::test_b (PASS_TO_PASS, error)"_s),
+                 qPrintable(referenceGate.detail));
+        const GateResult emptyGate = gate(u"empty-fails"_s);
+        QVERIFY2(emptyGate.detail.contains(u"tests/test_broken.py::test_b (error)"_s), qPrintable(emptyGate.detail));
+
+        // So do the computed flags.
+        const QList<Flag> flags = computeFlags(task, record);
+        QStringList rationales;
+        for (const Flag &flag : flags)
+            if (flag.id.startsWith(u"reference-fails."_s))
+                rationales.append(flag.rationale);
+        QCOMPARE(rationales.size(), 2);
+        for (const QString &rationale : std::as_const(rationales))
+            QVERIFY2(rationale.contains(u"(error)"_s), qPrintable(rationale));
+
+        // And the matrix.
+        AttemptMatrixModel matrix;
+        matrix.setTask(task, MatrixRuns::fromRecords(task, {record}));
+        QVERIFY(matrix.rowLabel(0).startsWith(u"Reference"_s));
+        for (const QString &test : {u"tests/test_broken.py::test_a"_s, u"tests/test_broken.py::test_b"_s}) {
+            const int column = matrix.columnOfTest(test);
+            QVERIFY(column >= 0);
+            QCOMPARE(matrix.index(0, column).data(AttemptMatrixModel::StatusRole).toInt(), int(TestStatus::Error));
+            QVERIFY(matrix.index(0, column).data(Qt::ToolTipRole).toString().contains(u"could not be collected"_s));
+        }
+    }
 }
 
 void TestValidation::cancelEndsEveryRun()
