@@ -1,6 +1,7 @@
 #include <app/pages/overviewpage.h>
 
 #include <app/pages/showntask.h>
+#include <core/importers/testfilefetch.h>
 #include <widgets/specgraph/specgraphview.h>
 #include <widgets/specgraph/speclistview.h>
 
@@ -19,6 +20,7 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     , m_specList(new SpecListView(this))
     , m_specGraph(new SpecGraphView(this))
     , m_specInfo(plainLabel(this, u"specInfo"_s))
+    , m_completeness(plainLabel(this, u"taskCompleteness"_s))
 {
     m_query->setObjectName(u"taskQuery"_s);
     m_query->setReadOnly(true);
@@ -41,6 +43,8 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     split->setSizes({400, 600}); // scaled to the page's width when shown; the graph is what presenters show
+    m_completeness->hide();
+    pageLayout()->addWidget(m_completeness);
     pageLayout()->addWidget(split);
 
     connect(m_specGraph, &SpecGraphView::specActivated, this, &OverviewPage::showSpec);
@@ -52,6 +56,17 @@ void OverviewPage::showTask()
     const Task &task = shown().task;
     m_query->setPlainText(task.query);
     m_specGraph->setTask(task);
+    // Plain text: the repository's name and paths come from the task.
+    QStringList lacks;
+    if (!task.id.isEmpty() && !shown().snapshot.repository)
+        lacks.append(tr("The repository cannot be reached: %1. The task keeps working with what it holds.")
+                         .arg(shown().snapshot.repository.error().message));
+    if (const qsizetype missing = task.id.isEmpty() ? 0 : missingTestFiles(task).size())
+        lacks.append(tr("The task lacks %n of the files its test_patch touches: Task > Fetch Test Files reads them "
+                        "from the repository.",
+                        nullptr, int(missing)));
+    m_completeness->setText(lacks.join(u'\n'));
+    m_completeness->setVisible(!lacks.isEmpty());
     if (task.id.isEmpty()) {
         m_specList->setTask(task);
         m_specInfo->clear();

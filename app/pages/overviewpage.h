@@ -29,6 +29,7 @@ private:
     SpecListView *m_specList;
     SpecGraphView *m_specGraph;
     QLabel *m_specInfo;
+    QLabel *m_completeness; // what the task lacks: a reachable repository, its test files
 };
 
 } // namespace heddle

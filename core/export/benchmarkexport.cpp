@@ -3,6 +3,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/dataset/taskjson.h>
 #include <core/git/gitrepository.h>
+#include <core/git/repositorylocator.h>
 #include <core/json/jsondocument.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
@@ -177,7 +178,8 @@ Result<ExportReport> exportBenchmark(const QString &root, const QString &outFold
         if (task.curation.status != CurationStatus::Approved)
             continue;
 
-        Result<QString> repositoryPath = resolveRepository(dataset->root, task.repository);
+        Result<QString> repositoryPath =
+            locateRepository(dataset->root, dataset->info.repositories, task.repository, RepositoryAccess::LocalOnly);
         if (!repositoryPath) {
             report.failures.append(failure(task.id, repositoryPath.error()));
             continue;

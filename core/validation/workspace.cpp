@@ -1,6 +1,9 @@
 #include <core/validation/workspace.h>
 
+#include <core/dataset/datasetio.h>
 #include <core/git/gitrepository.h>
+#include <core/git/repositorylocator.h>
+#include <core/importers/testfilefetch.h>
 #include <core/patch/applyfilepatch.h>
 #include <core/patch/patchparser.h>
 #include <core/storage/pathsafety.h>
@@ -458,13 +461,18 @@ PatchOutcome applyPatch(const QString &root, const QByteArray &bytes, bool isTes
     return outcome;
 }
 
-QByteArray testPatchOf(const Task &task)
+// The part of an imported task's test_patch that validation applies: all of it while the task lacks some of the
+// files it touches (its test files are written over), else only what the task cannot hold as text (binary files).
+QByteArray testPatchToApply(const Task &task)
 {
-    for (const auto &[key, value] : task.source) {
-        if (key == u"test_patch")
-            return value.toUtf8();
-    }
-    return {};
+    const QByteArray testPatch = taskTestPatch(task);
+    if (testPatch.isEmpty() || !missingTestFiles(task).isEmpty())
+        return testPatch;
+    QStringList binary;
+    for (const TestFile &file : task.tests.files)
+        if (file.kind == TestFile::Kind::Binary)
+            binary.append(file.path);
+    return binary.isEmpty() ? QByteArray() : testPatchPart(testPatch, binary);
 }
 
 } // namespace
@@ -473,7 +481,8 @@ Result<Workspace> prepareWorkspace(const QString &datasetRoot, const Task &task,
                                    const QString &parentFolder)
 {
     ensureLibgit2();
-    const Result<QString> repositoryPath = obtainRepository(datasetRoot, task.repository);
+    const Result<QString> repositoryPath =
+        locateRepository(datasetRoot, datasetRepositories(datasetRoot), task.repository, RepositoryAccess::MayClone);
     if (!repositoryPath)
         return repositoryPath.error();
     Result<GitRepository> repository = GitRepository::open(*repositoryPath);
@@ -531,7 +540,7 @@ Result<Workspace> prepareWorkspace(const QString &datasetRoot, const Task &task,
 
     timer.restart();
     workspace.patch = applyPatch(workspace.path, patch, false);
-    const QByteArray testPatch = testPatchOf(task);
+    const QByteArray testPatch = testPatchToApply(task);
     workspace.hasTestPatch = !testPatch.isEmpty();
     if (workspace.hasTestPatch)
         workspace.testPatch = applyPatch(workspace.path, testPatch, true);
@@ -544,6 +553,22 @@ Result<Workspace> prepareWorkspace(const QString &datasetRoot, const Task &task,
                 makeError(Error::Code::Schema, Ws::tr("The test file %1 lies outside the repository").arg(test.path));
             error.file = test.path;
             return error;
+        }
+        if (test.kind == TestFile::Kind::Deleted) {
+            if (!parentsAreRealFolders(workspace.path, test.path)) {
+                Error error = makeError(Error::Code::Io,
+                                        Ws::tr("%1 lies behind a symbolic link in the workspace").arg(test.path));
+                error.file = test.path;
+                return error;
+            }
+            QFile::remove(workspace.path + u'/' + test.path);
+            removeEmptyParents(workspace.path, test.path);
+        }
+        // A deleted file is gone and a binary one came with the test_patch; their digests are of their (empty)
+        // content, as the run record's staleness check computes them.
+        if (!test.isText()) {
+            workspace.testFileSha256.append({test.path, sha256Hex(test.content)});
+            continue;
         }
         // A test that replaces a file of the repository keeps its mode: an executable script stays one.
         const std::optional<FileState> old = readState(workspace.path + u'/' + test.path);
