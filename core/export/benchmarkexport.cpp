@@ -4,6 +4,7 @@
 #include <core/dataset/taskjson.h>
 #include <core/git/gitrepository.h>
 #include <core/git/repositorylocator.h>
+#include <core/importers/testfilefetch.h>
 #include <core/json/jsondocument.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
@@ -138,6 +139,11 @@ Result<QByteArray> testPatchFor(const QString &repositoryPath, const Task &task)
         return repository.error();
     QByteArray out;
     for (const TestFile &file : task.tests.files) {
+        // A deleted or binary test file has no text to diff: its part of the task's own test_patch says it all.
+        if (!file.isText()) {
+            out += testPatchPart(taskTestPatch(task), {file.path});
+            continue;
+        }
         Result<QByteArray> base = repository->readFile(task.repository.baseCommit, file.path);
         if (!base && base.error().code != Error::Code::NotFound)
             return base.error();

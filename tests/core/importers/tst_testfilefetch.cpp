@@ -238,6 +238,21 @@ private Q_SLOTS:
         QVERIFY(removeWorkspace(workspace->path));
     }
 
+    void binaryFilesComeFromTheTestPatch()
+    {
+        QList<Task> tasks{taskWith(gitOutput(m_repository, {u"diff"_s, u"--binary"_s, m_base, m_after}))};
+        fetchTestFiles(m_dir.path(), {{u"example/calc"_s, m_repository}}, tasks, RepositoryAccess::LocalOnly);
+        tasks[0].repository.path = m_repository;
+        Result<Workspace> workspace = prepareWorkspace(m_dir.path(), tasks[0], {}, m_dir.filePath(u"ws"_s));
+        QVERIFY2(workspace, qPrintable(workspace ? QString() : workspace.error().toString()));
+        QVERIFY(workspace->hasTestPatch);
+        QVERIFY2(workspace->testPatch.applied, qPrintable(workspace->testPatch.message));
+        QCOMPARE(readFile(workspace->path, u"tests/data.bin"_s), kBinAfter);
+        QCOMPARE(readFile(workspace->path, u"tests/test_calc.py"_s), kCalcAfter);
+        QVERIFY(!QFileInfo::exists(workspace->path + u"/tests/test_gone.py"_s));
+        QVERIFY(removeWorkspace(workspace->path));
+    }
+
     void theMappingComesFirstAndAFailureNamesEveryPlace()
     {
         Repository repository;
