@@ -11,6 +11,7 @@
 #include <tests/support/processes.h>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -84,6 +85,20 @@ private Q_SLOTS:
         QVERIFY(writeFile(m_instances,
                           QJsonDocument(instance(m_task, kInstance, m_testPatch)).toJson(QJsonDocument::Compact) +
                               '\n' + QJsonDocument(broken).toJson(QJsonDocument::Compact) + '\n'));
+    }
+
+    void usage()
+    {
+        const ProcessRun help = runVerb({u"check"_s, u"--help"_s});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("--fix"));
+        QVERIFY(help.out.contains("Exit code 1 when any file has a problem, or with --fix"));
+        QVERIFY(runVerb({u"import"_s, u"--help"_s}).out.contains("--repo NAME=PATH|URL"));
+        const ProcessRun bad = runVerb({u"import"_s, u"--instances"_s, m_instances, u"--repo"_s, u"django/django"_s,
+                                        u"--out"_s, m_dir.filePath(u"never"_s)});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.errText().contains(u"--repo needs NAME=PATH or NAME=URL"_s), qPrintable(bad.errText()));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(u"never"_s)));
     }
 
     void importWithRepoThenValidate()
