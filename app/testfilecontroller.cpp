@@ -43,7 +43,10 @@ FetchOutcome fetchAndSave(const QString &root, const QStringList &ids, const Job
             tasks.append(std::move(task).value());
     }
     const TestFileFetch fetch = fetchTestFiles(root, datasetRepositories(root), tasks, RepositoryAccess::MayClone, job);
-    outcome.cancelled = fetch.cancelled;
+    // A cancelled fetch saves nothing: the window would not commit it.
+    outcome.cancelled = fetch.cancelled || job.isStopRequested();
+    if (outcome.cancelled)
+        return outcome;
     for (const auto &[id, error] : fetch.failed)
         outcome.failed.append(id + u": "_s + error.toString());
     for (const Task &task : std::as_const(tasks)) {
