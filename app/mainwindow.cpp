@@ -4,6 +4,7 @@
 #include <app/datasetcommitter.h>
 #include <app/datasetopener.h>
 #include <app/preferencesdialog.h>
+#include <app/testfilecontroller.h>
 #include <app/repositorycontroller.h>
 #include <app/settings.h>
 #include <app/taskeditcontroller.h>
@@ -97,6 +98,7 @@ MainWindow::MainWindow(QWidget *parent)
     curate->addSeparator();
     m_curation->addBlindReviewAction(curate, m_actions);
     createGoMenu();
+    m_testFiles->addActions(m_actions.addGroup(menuBar()->addMenu(tr("&Task"))), m_actions);
     createValidateMenu();
     createViewMenu();
     createHelpMenu();
@@ -162,6 +164,11 @@ void MainWindow::createControllers()
             [this](CurationStatus to) { m_curation->changeStatus(to); });
     connect(panel, &CurationPanel::assignRequested, m_curation, &CurationController::assignShownTask);
     connect(panel, &CurationPanel::blindVerdictSubmitted, m_curation, &CurationController::recordBlindVerdict);
+
+    m_testFiles = new TestFileController(m_views, m_queue, m_committer, this);
+    connect(m_testFiles, &TestFileController::message, this, &MainWindow::showMessage);
+    connect(m_testFiles, &TestFileController::problem, this, &MainWindow::showError);
+    connect(m_testFiles, &TestFileController::datasetChanged, this, &MainWindow::reopenDataset);
 
     m_repository = new RepositoryController(m_views, m_committer, m_settings.get(), this);
     connect(m_repository, &RepositoryController::message, this, &MainWindow::showMessage);
@@ -242,7 +249,10 @@ void MainWindow::createFileMenu()
     QAction *preferences = add(tr("&Preferences…"), u"preferencesAction"_s,
                                [this] {
                                    PreferencesDialog dialog(m_settings.get(), this);
-                                   dialog.exec();
+                                   if (!m_dataset.root.isEmpty())
+                                       dialog.setRepositories(m_dataset.info.name, m_dataset.info.repositories);
+                                   if (dialog.exec() == QDialog::Accepted && !m_dataset.root.isEmpty())
+                                       m_testFiles->saveRepositories(dialog.repositories());
                                },
                                {QKeySequence(Qt::CTRL | Qt::Key_Comma)});
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -463,6 +473,7 @@ void MainWindow::showDataset(Dataset dataset, const Result<DatasetRepository> &r
     const bool sameDataset = dataset.root == m_dataset.root;
     m_dataset = std::move(dataset);
     m_validation->setDataset(m_dataset);
+    m_testFiles->setDataset(m_dataset);
     m_committer->setDataset(m_dataset.root, repository);
     m_curation->setDataset(m_dataset.root);
     m_repository->setDataset(m_dataset.root, m_dataset.info.name);

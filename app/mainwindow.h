@@ -24,6 +24,7 @@ class QueuePanel;
 class RepositoryController;
 class Settings;
 class TaskViews;
+class TestFileController;
 class ValidationController;
 
 /// The window: the queue and the task's pages as docks, the menus, and the controllers that act on what it shows
@@ -47,6 +48,7 @@ public:
     QDockWidget *dock(PageId page) const;
     Settings *settings() const { return m_settings.get(); }
     ValidationController *validation() const { return m_validation; }
+    TestFileController *testFiles() const { return m_testFiles; }
     DatasetCommitter *committer() const { return m_committer; }
     CurationController *curation() const { return m_curation; }
     RepositoryController *repository() const { return m_repository; }
@@ -101,6 +103,7 @@ private:
     QList<QMetaObject::Connection> m_undoConnections; // Undo and Redo following the shown task's stack
     DatasetCommitter *m_committer = nullptr;
     ValidationController *m_validation = nullptr;
+    TestFileController *m_testFiles = nullptr;
     CurationController *m_curation = nullptr;
     RepositoryController *m_repository = nullptr;
     DatasetOpener *m_opener = nullptr;

@@ -5,9 +5,14 @@
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace heddle {
@@ -20,6 +25,10 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     , m_name(new QLineEdit(this))
     , m_email(new QLineEdit(this))
     , m_timeout(new QSpinBox(this))
+    , m_repositoryGroup(new QGroupBox(this))
+    , m_repositories(new QTableWidget(0, 2, m_repositoryGroup))
+    , m_addRepository(new QPushButton(tr("&Add"), m_repositoryGroup))
+    , m_removeRepository(new QPushButton(tr("&Remove"), m_repositoryGroup))
 {
     setObjectName(u"preferencesDialog"_s);
     setWindowTitle(tr("Preferences"));
@@ -44,6 +53,45 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     form->addRow(tr("Curator &name:"), m_name);
     form->addRow(tr("&Email:"), m_email);
     form->addRow(tr("Test command &timeout:"), m_timeout);
+
+    m_repositoryGroup->setObjectName(u"repositoryGroup"_s);
+    m_repositories->setObjectName(u"repositoriesTable"_s);
+    m_addRepository->setObjectName(u"addRepositoryButton"_s);
+    m_removeRepository->setObjectName(u"removeRepositoryButton"_s);
+    m_repositories->setHorizontalHeaderLabels({tr("Repository"), tr("Clone, mirror or URL")});
+    m_repositories->horizontalHeader()->setStretchLastSection(true);
+    m_repositories->verticalHeader()->hide();
+    m_repositories->setSelectionBehavior(QAbstractItemView::SelectRows);
+    auto *repositoryNote =
+        new QLabel(tr("Where the dataset's repositories are, by the name its tasks give them (django/django): a "
+                      "local clone, a bare mirror (relative to the dataset or absolute) or a URL, cloned once. "
+                      "This comes before the path and URL of each task, and is kept in heddle-dataset.json for "
+                      "everyone who uses the dataset."),
+                   m_repositoryGroup);
+    repositoryNote->setWordWrap(true);
+    repositoryNote->setTextFormat(Qt::PlainText);
+    connect(m_addRepository, &QPushButton::clicked, this, [this] {
+        const int row = m_repositories->rowCount();
+        m_repositories->insertRow(row);
+        m_repositories->setItem(row, 0, new QTableWidgetItem);
+        m_repositories->setItem(row, 1, new QTableWidgetItem);
+        m_repositories->setCurrentCell(row, 0);
+        m_repositories->editItem(m_repositories->item(row, 0));
+    });
+    connect(m_removeRepository, &QPushButton::clicked, this, [this] {
+        if (const int row = m_repositories->currentRow(); row >= 0)
+            m_repositories->removeRow(row);
+    });
+    auto *repositoryButtons = new QHBoxLayout;
+    repositoryButtons->addWidget(m_addRepository);
+    repositoryButtons->addWidget(m_removeRepository);
+    repositoryButtons->addStretch(1);
+    auto *repositoryLayout = new QVBoxLayout(m_repositoryGroup);
+    repositoryLayout->addWidget(repositoryNote);
+    repositoryLayout->addWidget(m_repositories);
+    repositoryLayout->addLayout(repositoryButtons);
+    m_repositoryGroup->hide();
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -51,6 +99,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(note);
     layout->addLayout(form);
+    layout->addWidget(m_repositoryGroup, 1);
     layout->addWidget(buttons);
 }
 
@@ -59,6 +108,31 @@ void PreferencesDialog::save() const
     m_settings->setConfiguredCuratorName(m_name->text());
     m_settings->setConfiguredCuratorEmail(m_email->text());
     m_settings->setTestTimeoutSeconds(m_timeout->value());
+}
+
+void PreferencesDialog::setRepositories(const QString &datasetName, const QMap<QString, QString> &repositories)
+{
+    m_repositoryGroup->setTitle(tr("Repositories of %1").arg(datasetName));
+    m_repositories->setRowCount(0);
+    for (auto it = repositories.cbegin(); it != repositories.cend(); ++it) {
+        const int row = m_repositories->rowCount();
+        m_repositories->insertRow(row);
+        m_repositories->setItem(row, 0, new QTableWidgetItem(it.key()));
+        m_repositories->setItem(row, 1, new QTableWidgetItem(it.value()));
+    }
+    m_repositoryGroup->show();
+}
+
+QMap<QString, QString> PreferencesDialog::repositories() const
+{
+    QMap<QString, QString> out;
+    for (int row = 0; row < m_repositories->rowCount(); ++row) {
+        const QTableWidgetItem *name = m_repositories->item(row, 0);
+        const QTableWidgetItem *location = m_repositories->item(row, 1);
+        if (name && location && !name->text().trimmed().isEmpty() && !location->text().trimmed().isEmpty())
+            out.insert(name->text().trimmed(), location->text().trimmed());
+    }
+    return out;
 }
 
 } // namespace heddle

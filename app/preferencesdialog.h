@@ -1,16 +1,20 @@
 #pragma once
 
 #include <QDialog>
+#include <QMap>
 
+class QGroupBox;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
+class QTableWidget;
 
 namespace heddle {
 
 class Settings;
 
 /// Who the curator is in verdicts, decisions and commits (name and email; empty: git's identity, else the login),
-/// and how long a test command may run.
+/// how long a test command may run, and, for the open dataset, where its repositories are.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -22,15 +26,28 @@ public:
     /// Writes the settings; called when the dialog is accepted.
     void save() const;
 
+    /// Shows the open dataset's repository mapping (name -> local clone, bare mirror or URL) for editing; without
+    /// a call the section stays hidden.
+    void setRepositories(const QString &datasetName, const QMap<QString, QString> &repositories);
+    /// The mapping as edited: rows with both a name and a location.
+    QMap<QString, QString> repositories() const;
+
     QLineEdit *nameField() const { return m_name; }
     QLineEdit *emailField() const { return m_email; }
     QSpinBox *timeoutField() const { return m_timeout; }
+    QTableWidget *repositoriesTable() const { return m_repositories; }
+    QPushButton *addRepositoryButton() const { return m_addRepository; }
+    QPushButton *removeRepositoryButton() const { return m_removeRepository; }
 
 private:
     Settings *m_settings;
     QLineEdit *m_name;
     QLineEdit *m_email;
     QSpinBox *m_timeout;
+    QGroupBox *m_repositoryGroup;
+    QTableWidget *m_repositories;
+    QPushButton *m_addRepository;
+    QPushButton *m_removeRepository;
 };
 
 } // namespace heddle

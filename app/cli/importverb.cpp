@@ -13,8 +13,8 @@ namespace {
 const char kHelp[] =
     "Usage: heddle import --instances FILE [--instances FILE ...]\n"
     "                     [--run PATH [--trajectories PATH] [--report FILE] [--model NAME]] ...\n"
-    "                     [--name NAME] --out DIR [--json]\n"
-    "       heddle import --run OUTPUT.jsonl ... [--name NAME] --out DIR [--json]\n"
+    "                     [--repo NAME=PATH|URL ...] [--name NAME] --out DIR [--json]\n"
+    "       heddle import --run OUTPUT.jsonl ... [--repo NAME=PATH|URL ...] [--name NAME] --out DIR [--json]\n"
     "\n"
     "Join SWE-bench instances with the runs of solvers into a new Heddle dataset: one task per instance, one\n"
     "attempt per prediction. The report lists what matched and what did not: predictions with no instance,\n"
@@ -36,6 +36,10 @@ const char kHelp[] =
     "  --report FILE        the harness run report (<model>.<run_id>.json): gives the outcome of instances\n"
     "                       whose folder has no report.json\n"
     "  --model NAME         the model name of the run's attempts, instead of the one the run gives\n"
+    "  --repo NAME=PATH|URL where the repository NAME (as the instances name it, e.g. django/django) is: a\n"
+    "                       local clone, a bare mirror or a URL (cloned once into the cache). Repeatable. Kept in\n"
+    "                       heddle-dataset.json's \"repositories\"; the test files of its tasks are read from it at\n"
+    "                       base_commit with the test_patch applied. A repository already on disk is used too.\n"
     "  --name NAME          the dataset's name (default: the output folder's name)\n"
     "  --out DIR            the dataset folder to create; it must not exist or be empty\n"
     "  --json               print the report as JSON instead of text\n"
@@ -101,6 +105,8 @@ Json reportJson(const ImportReport &report)
     }
     json["runs"] = std::move(runs);
     json["write_errors"] = errorsJson(report.writeErrors);
+    json["test_files_fetched"] = jsonStrings(report.testFilesFetched);
+    json["test_file_errors"] = errorsJson(report.testFileErrors);
     return json;
 }
 
@@ -140,6 +146,9 @@ void printReport(const ImportReport &report)
           << report.instanceErrors.size() << " skipped\n";
     printErrors(o, u"skipped rows"_s, report.instanceErrors);
     printErrors(o, u"warnings"_s, report.warnings);
+    if (!report.testFilesFetched.isEmpty() || !report.testFileErrors.isEmpty())
+        o << "Test files read from the repository for " << shortList(report.testFilesFetched) << '\n';
+    printErrors(o, u"test files not read"_s, report.testFileErrors);
     for (const RunImportReport &run : report.runs) {
         o << "Run " << run.path << " (" << run.kind;
         if (!run.runId.isEmpty())
@@ -197,7 +206,7 @@ int runImport(const QStringList &args)
             continue;
         }
         static const QStringList withValue = {u"--instances"_s, u"--run"_s,  u"--trajectories"_s, u"--report"_s,
-                                              u"--model"_s,     u"--name"_s, u"--out"_s};
+                                              u"--model"_s,     u"--name"_s, u"--out"_s,          u"--repo"_s};
         if (!withValue.contains(option))
             return usageError("import", u"unknown argument "_s + args.at(i));
         if (!hasValue) {
@@ -211,6 +220,18 @@ int runImport(const QStringList &args)
             request.instanceFiles.append(value);
         } else if (option == u"--run"_s) {
             request.runs.append(ImportRun{value, {}, {}, {}});
+        } else if (option == u"--repo"_s) {
+            const qsizetype eq = value.indexOf(u'=');
+            if (eq <= 0 || eq + 1 >= value.size())
+                return usageError("import", u"--repo needs NAME=PATH or NAME=URL, not "_s + value);
+            const QString name = value.left(eq);
+            if (request.repositories.contains(name))
+                return usageError("import", u"--repo is given twice for "_s + name);
+            QString location = value.mid(eq + 1);
+            // A relative folder means one relative to where the command runs, not to the new dataset.
+            if (!isRepositoryUrl(location))
+                location = QFileInfo(location).absoluteFilePath();
+            request.repositories.insert(name, location);
         } else if (option == u"--name"_s) {
             request.name = value;
         } else if (option == u"--out"_s) {

@@ -2,7 +2,9 @@
 #include <app/cli/verbs.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/git/repositorylocator.h>
 #include <core/importers/testcommand.h>
+#include <core/importers/testfilefetch.h>
 
 #include <QCommandLineParser>
 #include <QMap>
@@ -130,12 +132,15 @@ Dataset *openOrReport(const QString &path, Dataset &storage)
 // Both verbs take one dataset folder and --json. Returns the folder, or the exit code to return when the
 // arguments were a request for help or a mistake.
 std::variant<QString, int> parseDatasetArguments(const QString &verb, const QString &description,
-                                                 const QStringList &args, bool &json)
+                                                 const QStringList &args, bool &json, bool *fix = nullptr)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(description);
     parser.addHelpOption();
     parser.addOption({u"json"_s, u"Print JSON for scripts."_s});
+    if (fix)
+        parser.addOption({u"fix"_s, u"Fetch what can be fetched: the missing test files (cloning a repository known "
+                                    u"only by its URL), and say what was fixed and what not."_s});
     parser.addPositionalArgument(u"DATASET"_s, u"The dataset folder."_s);
     if (!parser.parse(QStringList{u"heddle "_s + verb} + args)) {
         err() << parser.errorText() << '\n';
@@ -146,11 +151,126 @@ std::variant<QString, int> parseDatasetArguments(const QString &verb, const QStr
         return int(Success);
     }
     if (parser.positionalArguments().size() != 1) {
-        err() << "usage: heddle " << verb << " DATASET [--json]\n";
+        err() << "usage: heddle " << verb << " DATASET [--json]" << (fix ? " [--fix]" : "") << '\n';
         return int(Usage);
     }
     json = parser.isSet(u"json"_s);
+    if (fix)
+        *fix = parser.isSet(u"fix"_s);
     return parser.positionalArguments().constFirst();
+}
+
+// One list `heddle check` prints after the problems of the files: a title for people, a key for --json.
+struct CheckItem {
+    QString text;
+    Json json;
+};
+struct CheckSection {
+    std::string key;
+    QString title;
+    QList<CheckItem> items;
+};
+
+struct TaskCheck {
+    QList<CheckSection> sections;
+    bool unfixed = false; // --fix left something listed as it was
+};
+
+QString someOf(const QStringList &items, qsizetype most = 5)
+{
+    QString text = items.first(std::min(items.size(), most)).join(u", "_s);
+    if (items.size() > most)
+        text += u" (+%1 more)"_s.arg(items.size() - most);
+    return text;
+}
+
+// The tasks that are usable but incomplete; with fix, first fetch what can be fetched and save it.
+TaskCheck checkTasks(const QString &root, bool fix)
+{
+    TaskCheck check;
+    Result<Dataset> dataset = openDataset(root);
+    if (!dataset)
+        return check; // checkDataset has said why
+    QList<Task> tasks;
+    for (const TaskSummary &summary : std::as_const(dataset->tasks))
+        if (!summary.isBroken())
+            if (Result<Task> task = loadTask(root, summary.id))
+                tasks.append(std::move(task).value());
+    const RepositoryMap &mapping = dataset->info.repositories;
+
+    CheckSection fixed{"fixed", u"Fixed"_s, {}};
+    CheckSection notFixed{"not_fixed", u"Not fixed"_s, {}};
+    if (fix) {
+        const TestFileFetch fetch = fetchTestFiles(root, mapping, tasks, RepositoryAccess::MayClone);
+        for (const Task &task : std::as_const(tasks)) {
+            if (!fetch.fetched.contains(task.id))
+                continue;
+            if (Result<void> saved = saveTask(root, task); !saved) {
+                notFixed.items.append({task.id + u": "_s + saved.error().toString(),
+                                       Json{{"task", toStd(task.id)}, {"message", toStd(saved.error().toString())}}});
+                continue;
+            }
+            fixed.items.append(
+                {task.id + u": test files fetched"_s, Json{{"task", toStd(task.id)}, {"fixed", "test files fetched"}}});
+        }
+        for (const auto &[id, error] : fetch.failed)
+            notFixed.items.append(
+                {id + u": "_s + error.toString(), Json{{"task", toStd(id)}, {"message", toStd(error.toString())}}});
+        // With the test files there, SWE-bench's table may know the command now.
+        for (Task &task : tasks) {
+            if (!task.tests.command.isEmpty())
+                continue;
+            const TestCommand found = testCommandFor(task);
+            if (!found.known())
+                continue;
+            setTestCommand(task, found);
+            if (Result<void> saved = saveTask(root, task); !saved) {
+                notFixed.items.append({task.id + u": "_s + saved.error().toString(),
+                                       Json{{"task", toStd(task.id)}, {"message", toStd(saved.error().toString())}}});
+                continue;
+            }
+            const QString what = u"test command set: "_s + found.command;
+            fixed.items.append({task.id + u": "_s + what, Json{{"task", toStd(task.id)}, {"fixed", toStd(what)}}});
+        }
+        check.unfixed = !notFixed.items.isEmpty();
+    }
+
+    CheckSection withoutCommand{"without_test_command", u"Tasks without a test command"_s, {}};
+    CheckSection withoutTestFiles{"without_test_files", u"Tasks without their test files"_s, {}};
+    CheckSection unreachable{"unreachable_repositories", u"Repositories that cannot be reached"_s, {}};
+    QMap<QString, std::pair<QString, QStringList>> unreachableByName; // name -> what was tried, its tasks
+    for (const Task &task : std::as_const(tasks)) {
+        if (task.tests.command.isEmpty()) {
+            // A task validation cannot run: where to set it, and what SWE-bench's table would give.
+            const Error e = missingTestCommand(root, task);
+            withoutCommand.items.append({task.id + u": "_s + e.toString(), Json{{"task", toStd(task.id)},
+                                                                                {"file", toStd(e.file)},
+                                                                                {"line", e.line},
+                                                                                {"column", e.column},
+                                                                                {"pointer", toStd(e.pointer)},
+                                                                                {"message", toStd(e.message)}}});
+        }
+        if (const QStringList missing = missingTestFiles(task); !missing.isEmpty())
+            withoutTestFiles.items.append({task.id + u": "_s + someOf(missing),
+                                           Json{{"task", toStd(task.id)}, {"missing", jsonStrings(missing)}}});
+        const Result<QString> found = locateRepository(root, mapping, task.repository, RepositoryAccess::LocalOnly);
+        if (!found) {
+            auto &entry = unreachableByName[task.repository.name];
+            entry.first = found.error().message;
+            entry.second.append(task.id);
+        }
+    }
+    for (auto it = unreachableByName.cbegin(); it != unreachableByName.cend(); ++it) {
+        const auto &[message, ids] = it.value();
+        unreachable.items.append(
+            {it.key() + u" ("_s + QString::number(ids.size()) + u" task(s): "_s + someOf(ids) + u"): "_s + message,
+             Json{{"repository", toStd(it.key())}, {"tasks", jsonStrings(ids)}, {"message", toStd(message)}}});
+    }
+    // Another list is one more entry here.
+    check.sections = {withoutCommand, withoutTestFiles, unreachable};
+    if (fix)
+        check.sections += {fixed, notFixed};
+    return check;
 }
 
 } // namespace
@@ -180,16 +300,22 @@ int runInfo(const QStringList &args)
 int runCheck(const QStringList &args)
 {
     bool json = false;
+    bool fix = false;
     const auto parsed = parseDatasetArguments(
         u"check"_s,
         u"Validate every file of a dataset against its schema and the references between files, and every patch. "
-        u"Each problem is printed as FILE:LINE:COLUMN: message.\nExit code 1 when there is any problem."_s,
-        args, json);
+        u"Each problem is printed as FILE:LINE:COLUMN: message. Then list the tasks that are usable but not "
+        u"complete: tasks without their test files (the test_patch touches files the task does not hold) and tasks "
+        u"whose repository cannot be reached (naming it and every place tried). With --fix, fetch the missing test "
+        u"files from the repositories that can be reached or cloned, save them, and say what was fixed and what "
+        u"not.\nExit code 1 when any file has a problem, or with --fix when something listed could not be fixed; "
+        u"0 otherwise (listed tasks alone do not fail the check)."_s,
+        args, json, &fix);
     if (const int *code = std::get_if<int>(&parsed))
         return *code;
     const QString root = std::get<QString>(parsed);
-    QList<Error> problems = checkDataset(root);
-    problems += tasksWithoutTestCommand(root); // a task validation cannot run
+    const QList<Error> problems = checkDataset(root);
+    const TaskCheck tasks = checkTasks(root, fix);
     if (json) {
         Json array = Json::array();
         for (const Error &e : problems)
@@ -199,16 +325,30 @@ int runCheck(const QStringList &args)
                                  {"pointer", e.pointer.toStdString()},
                                  {"message", e.message.toStdString()},
                                  {"detail", e.detail.toStdString()}});
-        printJson(Json{{"problems", std::move(array)}});
+        Json document{{"problems", std::move(array)}};
+        for (const CheckSection &section : tasks.sections) {
+            Json items = Json::array();
+            for (const CheckItem &item : section.items)
+                items.push_back(item.json);
+            document[section.key] = std::move(items);
+        }
+        printJson(document);
     } else {
         for (const Error &e : problems)
             out() << e.toString() << '\n';
+        for (const CheckSection &section : tasks.sections) {
+            if (section.items.isEmpty())
+                continue;
+            out() << section.title << " (" << section.items.size() << "):\n";
+            for (const CheckItem &item : section.items)
+                out() << "  " << item.text << '\n';
+        }
         if (problems.isEmpty())
             out() << "no problems\n";
         else
             out() << problems.size() << (problems.size() == 1 ? " problem\n" : " problems\n");
     }
-    return problems.isEmpty() ? Success : Failure;
+    return problems.isEmpty() && !tasks.unfixed ? Success : Failure;
 }
 
 } // namespace heddle::cli

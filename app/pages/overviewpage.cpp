@@ -4,6 +4,7 @@
 #include <core/editing/specedits.h>
 #include <core/editing/taskedit.h>
 #include <core/importers/testcommand.h>
+#include <core/importers/testfilefetch.h>
 #include <widgets/editors/queryeditor.h>
 #include <widgets/editors/testcommandform.h>
 #include <widgets/specgraph/speceditor.h>
@@ -31,6 +32,7 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     , m_specGraph(new SpecGraphView(this))
     , m_specInfo(plainLabel(this, u"specInfo"_s))
     , m_testCommand(plainLabel(this, u"testCommand"_s))
+    , m_completeness(plainLabel(this, u"taskCompleteness"_s))
     , m_specEditor(new SpecEditor(this))
     , m_specPanel(new QStackedWidget(this))
 {
@@ -81,6 +83,8 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     split->setSizes({400, 600}); // scaled to the page's width when shown; the graph is what presenters show
+    m_completeness->hide();
+    pageLayout()->addWidget(m_completeness);
     pageLayout()->addWidget(split);
 
     connect(m_specGraph, &SpecGraphView::specActivated, this, &OverviewPage::showSpec);
@@ -103,6 +107,17 @@ void OverviewPage::showTask()
     if (!sameTask || !m_command->isModified())
         m_command->setFields(fields, !task.id.isEmpty());
     m_testCommand->setText(task.id.isEmpty() ? QString() : taskTestCommandText(task));
+    // Plain text: the repository's name and paths come from the task.
+    QStringList lacks;
+    if (!task.id.isEmpty() && !shown().snapshot.repository)
+        lacks.append(tr("The repository cannot be reached: %1. The task keeps working with what it holds.")
+                         .arg(shown().snapshot.repository.error().message));
+    if (const qsizetype missing = task.id.isEmpty() ? 0 : missingTestFiles(task).size())
+        lacks.append(tr("The task lacks %n of the files its test_patch touches: Task > Fetch Test Files reads them "
+                        "from the repository.",
+                        nullptr, int(missing)));
+    m_completeness->setText(lacks.join(u'\n'));
+    m_completeness->setVisible(!lacks.isEmpty());
     // A new task starts with no spec selected; the same task shown again after an edit keeps its selection.
     if (std::exchange(m_generation, shown().generation) != shown().generation)
         m_activeSpec.clear();

@@ -53,7 +53,8 @@ private:
     SpecListView *m_specList;
     SpecGraphView *m_specGraph;
     QLabel *m_specInfo;
-    QLabel *m_testCommand; // the command and where it came from, or that it is unknown
+    QLabel *m_testCommand;  // the command and where it came from, or that it is unknown
+    QLabel *m_completeness; // what the task lacks: a reachable repository, its test files
     SpecEditor *m_specEditor;
     QStackedWidget *m_specPanel;
     QString m_shownTaskId; // whose query and command the editors hold

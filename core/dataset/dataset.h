@@ -33,6 +33,9 @@ struct DatasetInfo {
     int formatVersion = 1;
     QList<SpecCategory> specCategories;
     ValidationConfig validation;
+    /// Repository name ("django/django") -> where it is: a local clone, a bare mirror (relative to the dataset root
+    /// or absolute) or a URL. Comes before what a task's own repository block says.
+    QMap<QString, QString> repositories;
 };
 
 /// What the queue shows of a task; filled without reading attempts or trajectories.

@@ -408,8 +408,9 @@ void readTask(Reader &reader, const DatasetInfo &info, const QString &taskId, Ta
     QString referencePatchFile;
     if (readTaskJson(reader, info, taskId, task, referencePatchFile)) {
         for (TestFile &f : task.tests.files)
-            if (auto bytes = reader.read(DatasetLayout::testFile(taskId, f.path)))
-                f.content = std::move(*bytes);
+            if (f.isText())
+                if (auto bytes = reader.read(DatasetLayout::testFile(taskId, f.path)))
+                    f.content = std::move(*bytes);
         const QString referencePatch = DatasetLayout::inTaskFolder(taskId, referencePatchFile);
         if (auto bytes = reader.read(referencePatch)) {
             task.referencePatch = std::move(*bytes);
@@ -602,6 +603,18 @@ Result<void> createDataset(const QString &root, const DatasetInfo &info)
                               serializeJson(taskjson::datasetToJson(info)));
 }
 
+Result<void> saveDatasetInfo(const QString &root, const DatasetInfo &info)
+{
+    return createDataset(root, info);
+}
+
+QMap<QString, QString> datasetRepositories(const QString &root)
+{
+    Reader reader(root);
+    Result<DatasetInfo> info = readDatasetInfo(reader);
+    return info ? info->repositories : QMap<QString, QString>();
+}
+
 Result<void> saveTask(const QString &root, const Task &task, const QHash<QString, QString> &trajectorySources)
 {
     if (!isSafeId(task.id))
@@ -629,8 +642,9 @@ Result<void> saveTask(const QString &root, const Task &task, const QHash<QString
         !s)
         return s;
     for (const TestFile &f : task.tests.files)
-        if (Result<void> s = writeFileIfChanged(layout.at(DatasetLayout::testFile(task.id, f.path)), f.content); !s)
-            return s;
+        if (f.isText())
+            if (Result<void> s = writeFileIfChanged(layout.at(DatasetLayout::testFile(task.id, f.path)), f.content); !s)
+                return s;
     for (const Attempt &a : task.attempts) {
         const QString patchFile = DatasetLayout::attemptPatchName();
         if (Result<void> s = writeFileIfChanged(layout.at(DatasetLayout::attemptFile(task.id, a.id)),
@@ -669,7 +683,7 @@ Result<void> saveTestFile(const QString &root, const Task &task, const QString &
     if (!isSafeRelativePath(path))
         return unsafePath(DatasetIo::tr("The test file path"), path, file);
     const bool known = std::any_of(task.tests.files.cbegin(), task.tests.files.cend(),
-                                   [&path](const TestFile &f) { return f.path == path; });
+                                   [&path](const TestFile &f) { return f.path == path && f.isText(); });
     if (!known)
         return makeError(Error::Code::Schema, DatasetIo::tr("\"%1\" is not a test file of task %2").arg(path, task.id));
     return writeFileIfChanged(file, content);

@@ -25,6 +25,12 @@ QList<Error> checkDataset(const QString &root);
 /// Writes heddle-dataset.json into root (created if needed).
 Result<void> createDataset(const QString &root, const DatasetInfo &info);
 
+/// Writes heddle-dataset.json of the dataset at root again, unless it holds these bytes already.
+Result<void> saveDatasetInfo(const QString &root, const DatasetInfo &info);
+
+/// heddle-dataset.json's repositories of the dataset at root; empty when it names none or cannot be read.
+QMap<QString, QString> datasetRepositories(const QString &root);
+
 /// Writes the task into its folder (DatasetLayout::taskFolder) atomically file by file, skipping files whose bytes
 /// are unchanged; files of attempts no longer present are kept. A test file or trajectory path that would leave its
 /// folder or has a .git part is refused before anything is written, the error naming the file.

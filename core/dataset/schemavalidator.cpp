@@ -169,6 +169,26 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const P
         }
     }
 
+    // One of several forms: the value passes when any form takes it; otherwise the form that came closest speaks.
+    if (auto it = schema.find("anyOf"); it != schema.end() && it->is_array() && !it->empty()) {
+        QList<SchemaViolation> closest;
+        bool first = true;
+        for (const auto &form : *it) {
+            QList<SchemaViolation> attempt;
+            validate(value, form, path, attempt);
+            if (attempt.isEmpty()) {
+                closest.clear();
+                break;
+            }
+            if (first || attempt.size() < closest.size())
+                closest = std::move(attempt);
+            first = false;
+        }
+        out += closest;
+        if (!closest.isEmpty())
+            return;
+    }
+
     if (auto it = schema.find("const"); it != schema.end() && value != *it)
         out.append({path.toString(), Schema::tr("expected %1").arg(toQString(it->dump()))});
 

@@ -53,6 +53,9 @@ DatasetInfo datasetFromJson(const Json &json)
             info.validation.commandTemplate = str(*c, "command");
         }
     }
+    if (const auto r = json.find("repositories"); r != json.end())
+        for (auto it = r->begin(); it != r->end(); ++it)
+            info.repositories.insert(toQString(it.key()), toQString(it.value().get<std::string>()));
     return info;
 }
 
@@ -81,6 +84,12 @@ Json datasetToJson(const DatasetInfo &info)
             validation["container"] = std::move(container);
         }
         json["validation"] = std::move(validation);
+    }
+    if (!info.repositories.isEmpty()) {
+        Json repositories = Json::object();
+        for (auto it = info.repositories.cbegin(); it != info.repositories.cend(); ++it)
+            repositories[toStd(it.key())] = toStd(it.value());
+        json["repositories"] = std::move(repositories);
     }
     return json;
 }
@@ -111,8 +120,16 @@ void taskFromJson(const Json &json, Task &task, QString &referencePatchFile)
     task.tests.image = str(tests, "image");
     task.tests.logFormat = str(tests, "log_format");
     task.tests.files.clear();
-    for (const auto &f : tests.at("files"))
-        task.tests.files.append({toQString(f.get<std::string>()), {}});
+    // A text file is its path; a deleted or binary one an object that says so (older files hold only paths).
+    for (const auto &f : tests.at("files")) {
+        if (f.is_string()) {
+            task.tests.files.append({toQString(f.get<std::string>()), {}});
+            continue;
+        }
+        const TestFile::Kind kind =
+            str(f, "kind") == QLatin1String("deleted") ? TestFile::Kind::Deleted : TestFile::Kind::Binary;
+        task.tests.files.append({str(f, "path"), {}, kind});
+    }
     task.tests.failToPass = stringList(tests.at("fail_to_pass"));
     task.tests.passToPass = stringList(tests.at("pass_to_pass"));
     referencePatchFile = str(json, "reference_patch");
@@ -155,8 +172,13 @@ Json taskToJson(const Task &task, const QString &referencePatchFile)
     if (!task.tests.logFormat.isEmpty())
         tests["log_format"] = toStd(task.tests.logFormat);
     Json files = Json::array();
-    for (const TestFile &f : task.tests.files)
-        files.push_back(toStd(f.path));
+    for (const TestFile &f : task.tests.files) {
+        if (f.isText())
+            files.push_back(toStd(f.path));
+        else
+            files.push_back(
+                Json{{"path", toStd(f.path)}, {"kind", f.kind == TestFile::Kind::Deleted ? "deleted" : "binary"}});
+    }
     tests["files"] = std::move(files);
     tests["fail_to_pass"] = jsonStrings(task.tests.failToPass);
     tests["pass_to_pass"] = jsonStrings(task.tests.passToPass);

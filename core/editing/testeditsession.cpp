@@ -104,7 +104,8 @@ QStringList TestEditSession::files() const
 {
     QStringList paths;
     for (const TestFile &file : m_task.tests.files)
-        paths.append(file.path);
+        if (file.isText()) // a deleted or binary test file has no text to edit
+            paths.append(file.path);
     return paths;
 }
 

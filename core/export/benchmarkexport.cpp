@@ -3,6 +3,8 @@
 #include <core/dataset/datasetio.h>
 #include <core/dataset/taskjson.h>
 #include <core/git/gitrepository.h>
+#include <core/git/repositorylocator.h>
+#include <core/importers/testfilefetch.h>
 #include <core/json/jsondocument.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
@@ -137,6 +139,11 @@ Result<QByteArray> testPatchFor(const QString &repositoryPath, const Task &task)
         return repository.error();
     QByteArray out;
     for (const TestFile &file : task.tests.files) {
+        // A deleted or binary test file has no text to diff: its part of the task's own test_patch says it all.
+        if (!file.isText()) {
+            out += testPatchPart(taskTestPatch(task), {file.path});
+            continue;
+        }
         Result<QByteArray> base = repository->readFile(task.repository.baseCommit, file.path);
         if (!base && base.error().code != Error::Code::NotFound)
             return base.error();
@@ -177,7 +184,8 @@ Result<ExportReport> exportBenchmark(const QString &root, const QString &outFold
         if (task.curation.status != CurationStatus::Approved)
             continue;
 
-        Result<QString> repositoryPath = resolveRepository(dataset->root, task.repository);
+        Result<QString> repositoryPath =
+            locateRepository(dataset->root, dataset->info.repositories, task.repository, RepositoryAccess::LocalOnly);
         if (!repositoryPath) {
             report.failures.append(failure(task.id, repositoryPath.error()));
             continue;

@@ -59,4 +59,8 @@ Result<QString> obtainRepository(const QString &datasetRoot, const Repository &r
 /// Where the clone of url lives in cacheFolder (empty: the user's cache folder).
 QString cachedClonePath(const QString &url, const QString &cacheFolder = {});
 
+/// The bare clone of url in cacheFolder (empty: the user's cache folder), made when absent and fetched when it lacks
+/// commit. Blocking: for worker threads. Returns its path.
+Result<QString> cloneIntoCache(const QString &url, const QString &commit, const QString &cacheFolder = {});
+
 } // namespace heddle

@@ -6,6 +6,7 @@
 #include <core/importers/predictions.h>
 #include <core/importers/swebenchinstance.h>
 #include <core/importers/testcommand.h>
+#include <core/importers/testfilefetch.h>
 #include <core/importers/testpatch.h>
 #include <core/importers/trajectorysource.h>
 #include <core/storage/pathsafety.h>
@@ -532,6 +533,18 @@ Result<void> checkOutputFolder(const QString &output)
     return Ok{};
 }
 
+// The whole text of the test files each test_patch touches, for the tasks whose repository can be reached.
+void fetchTestFilesOnImport(const QString &root, ImportPlan &plan, ImportReport &report)
+{
+    const TestFileFetch fetch = fetchImportedTestFiles(root, plan.repositories, plan.tasks);
+    report.testFilesFetched = fetch.fetched;
+    for (const auto &[taskId, error] : fetch.failed) {
+        Error e = error;
+        e.message = taskId + u": "_s + e.message;
+        report.testFileErrors.append(e);
+    }
+}
+
 } // namespace
 
 int ImportReport::attempts() const
@@ -548,6 +561,7 @@ Result<ImportPlan> planImport(const ImportRequest &request)
     plan.report.output = request.output;
     plan.report.name = request.name;
     plan.report.instanceFiles = request.instanceFiles;
+    plan.repositories = request.repositories;
     if (request.instanceFiles.isEmpty() && request.runs.isEmpty())
         return makeError(Error::Code::NotFound, ImporterText::tr("no instances file given"));
     plan.scratch = std::make_shared<QTemporaryDir>();
@@ -601,8 +615,10 @@ Result<ImportReport> writeImport(ImportPlan plan, const QString &output, const Q
             if (std::none_of(info.specCategories.cbegin(), info.specCategories.cend(),
                              [&](const SpecCategory &c) { return c.id == spec.category; }))
                 info.specCategories.append(SpecCategory{spec.category, spec.category});
+    info.repositories = plan.repositories;
     if (Result<void> s = createDataset(root, info); !s)
         return s.error();
+    fetchTestFilesOnImport(root, plan, report);
 
     report.tasks.clear();
     const qsizetype total = plan.tasks.size();

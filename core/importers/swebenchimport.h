@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/git/repositorylocator.h>
 #include <core/task/task.h>
 #include <core/util/result.h>
 
@@ -29,8 +30,9 @@ struct ImportRequest {
     QStringList instanceFiles; // SWE-bench or Multi-SWE-bench instances: JSONL or JSON; may be empty when the runs
                                // carry their instances (an OpenHands output.jsonl)
     QList<ImportRun> runs;
-    QString output; // the dataset folder to create: absent or empty
-    QString name;   // the dataset's name; the output folder's name when empty
+    QString output;             // the dataset folder to create: absent or empty
+    QString name;               // the dataset's name; the output folder's name when empty
+    RepositoryMap repositories; // --repo: written to heddle-dataset.json, and where the test files are read from
 };
 
 /// A harness instance folder that lacks some of the files the harness writes; it was imported with the rest.
@@ -70,7 +72,9 @@ struct ImportReport {
     QList<Error> instanceErrors; // instance rows skipped: malformed, missing fields, duplicate ids
     QList<Error> warnings;       // about tasks: e.g. test files that only the task's test_patch holds
     QList<RunImportReport> runs;
-    QList<Error> writeErrors; // tasks that could not be written
+    QList<Error> writeErrors;     // tasks that could not be written
+    QStringList testFilesFetched; // tasks whose test files were read from their repository at base_commit
+    QList<Error> testFileErrors;  // tasks of a mapped repository whose test files could not be read
 
     int attempts() const;
     bool imported() const { return !tasks.isEmpty(); }
@@ -82,6 +86,7 @@ struct ImportPlan {
     QList<Task> tasks;
     QHash<QString, QHash<QString, QString>> trajectorySources; // task id -> attempt id -> file to copy
     ImportReport report;
+    RepositoryMap repositories;
     std::shared_ptr<QTemporaryDir> scratch; // holds OpenHands lines cut out of output.jsonl until they are copied
 };
 

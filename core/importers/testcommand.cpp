@@ -189,28 +189,31 @@ QString taskTestCommandText(const Task &task)
         .arg(found.command, testCommandOriginText(found));
 }
 
+Error missingTestCommand(const QString &root, const Task &task)
+{
+    const QString file = DatasetLayout::taskFile(task.id);
+    const TestCommand found = testCommandFor(task);
+    const QString message = found.known()
+                                ? ImporterText::tr("the task has no test command; it would now get \"%1\" (%2)")
+                                      .arg(found.command, testCommandOriginText(found))
+                                : ImporterText::tr("the task has no test command: %1").arg(found.detail);
+    QFile json(DatasetLayout(root).at(file));
+    const QByteArray bytes = json.open(QIODevice::ReadOnly) ? json.readAll() : QByteArray();
+    return jsonValueError(bytes, file, u"/tests/command"_s, message);
+}
+
 QList<Error> tasksWithoutTestCommand(const QString &root)
 {
     QList<Error> problems;
     const Result<Dataset> dataset = openDataset(root);
     if (!dataset)
         return problems;
-    const QString pointer = u"/tests/command"_s;
     for (const TaskSummary &summary : dataset->tasks) {
         if (summary.isBroken())
             continue;
         Result<Task> task = loadTask(root, summary.id);
-        if (!task || !task->tests.command.isEmpty())
-            continue;
-        const QString file = DatasetLayout::taskFile(summary.id);
-        const TestCommand found = testCommandFor(*task);
-        const QString message = found.known()
-                                    ? ImporterText::tr("the task has no test command; it would now get \"%1\" (%2)")
-                                          .arg(found.command, testCommandOriginText(found))
-                                    : ImporterText::tr("the task has no test command: %1").arg(found.detail);
-        QFile json(DatasetLayout(root).at(file));
-        const QByteArray bytes = json.open(QIODevice::ReadOnly) ? json.readAll() : QByteArray();
-        problems.append(jsonValueError(bytes, file, pointer, message));
+        if (task && task->tests.command.isEmpty())
+            problems.append(missingTestCommand(root, *task));
     }
     return problems;
 }

@@ -66,6 +66,10 @@ QString testCommandText(const TestCommand &command);
 /// The line for a task: its command and where it came from, or that it has none, and why or what it would get.
 QString taskTestCommandText(const Task &task);
 
+/// Why the task (saved in the dataset at root) has no test command, naming its task.json, the line and column and the
+/// JSON pointer /tests/command, and why SWE-bench's table has none (or the command it has, when the task predates it).
+Error missingTestCommand(const QString &root, const Task &task);
+
 /// Every task of the dataset at root that has no test command, as problems naming its task.json, the JSON pointer
 /// /tests/command and why SWE-bench's table has none (or the command it has, when the task predates it). Tasks that
 /// fail to load are left to checkDataset.

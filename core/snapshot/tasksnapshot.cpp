@@ -2,6 +2,7 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/git/gitrepository.h>
+#include <core/git/repositorylocator.h>
 #include <core/jobs/jobtracker.h>
 
 #include <QCoreApplication>
@@ -55,7 +56,8 @@ Result<TaskSnapshot> loadTaskSnapshot(const TaskSnapshotRequest &request, const 
     if (job.isStopRequested())
         return stopped();
 
-    snapshot.repository = resolveRepository(request.root, snapshot.task.repository);
+    snapshot.repository = locateRepository(request.root, datasetRepositories(request.root), snapshot.task.repository,
+                                           RepositoryAccess::LocalOnly);
     snapshot.runs = loadRunRecords(request.root, request.taskId);
     snapshot.blindVerdict = loadBlindVerdict(request.root, request.taskId, request.curator);
     if (!request.draftFolder.isEmpty())

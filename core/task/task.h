@@ -25,8 +25,18 @@ struct Spec {
 };
 
 struct TestFile {
+    /// What the task holds of the file. A test_patch may delete a test file or change a binary one: the task records
+    /// that instead of a text, and validation removes the file or takes it from the test_patch.
+    enum class Kind {
+        Text,
+        Deleted,
+        Binary
+    };
     QString path;       // relative to the repository root, '/'-separated
-    QByteArray content; // bytes as stored; tests are data, never executed outside validation
+    QByteArray content; // bytes as stored; tests are data, never executed outside validation; empty unless Text
+    Kind kind = Kind::Text;
+
+    bool isText() const { return kind == Kind::Text; }
 };
 
 struct TestSuite {

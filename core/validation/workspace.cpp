@@ -1,6 +1,9 @@
 #include <core/validation/workspace.h>
 
+#include <core/dataset/datasetio.h>
 #include <core/git/gitrepository.h>
+#include <core/git/repositorylocator.h>
+#include <core/importers/testfilefetch.h>
 #include <core/patch/applyfilepatch.h>
 #include <core/patch/patchparser.h>
 #include <core/storage/pathsafety.h>
@@ -458,13 +461,55 @@ PatchOutcome applyPatch(const QString &root, const QByteArray &bytes, bool isTes
     return outcome;
 }
 
-QByteArray testPatchOf(const Task &task)
+// The binary files of a test_patch, which the line-based engine cannot apply: libgit2 applies them to the base tree
+// (a "GIT binary patch" with its data; a bare "Binary files differ" has nothing to apply) and they are written over.
+PatchOutcome applyBinaryPatch(git_repository *repository, git_tree *base, const QString &root, const QByteArray &bytes)
 {
-    for (const auto &[key, value] : task.source) {
-        if (key == u"test_patch")
-            return value.toUtf8();
+    PatchOutcome outcome;
+    outcome.sha256 = sha256Hex(bytes);
+    git_diff *rawDiff = nullptr;
+    if (git_diff_from_buffer(&rawDiff, bytes.constData(), size_t(bytes.size())) < 0)
+        return notApplied(outcome, Ws::tr("The test patch's binary files cannot be read: %1").arg(lastGitError()), {});
+    const std::unique_ptr<git_diff, Deleter<git_diff, git_diff_free>> diff(rawDiff);
+    git_index *rawIndex = nullptr;
+    if (git_apply_to_tree(&rawIndex, repository, base, diff.get(), nullptr) < 0)
+        return notApplied(outcome, Ws::tr("The test patch's binary files do not apply: %1").arg(lastGitError()), {});
+    const std::unique_ptr<git_index, Deleter<git_index, git_index_free>> index(rawIndex);
+    for (size_t i = 0; i < git_diff_num_deltas(diff.get()); ++i) {
+        const git_diff_delta *delta = git_diff_get_delta(diff.get(), i);
+        const QString path = QString::fromUtf8(delta->new_file.path);
+        if (!isSafeRelativePath(path) || !parentsAreRealFolders(root, path))
+            return notApplied(outcome, Ws::tr("%1 lies outside the repository").arg(path), path);
+        const git_index_entry *entry = git_index_get_bypath(index.get(), delta->new_file.path, 0);
+        if (!entry) {
+            QFile::remove(root + u'/' + path);
+            continue;
+        }
+        git_blob *rawBlob = nullptr;
+        if (git_blob_lookup(&rawBlob, repository, &entry->id) < 0)
+            return notApplied(outcome, Ws::tr("Cannot read %1 from the test patch").arg(path), path);
+        const std::unique_ptr<git_blob, Deleter<git_blob, git_blob_free>> blob(rawBlob);
+        const QByteArray content(static_cast<const char *>(git_blob_rawcontent(blob.get())),
+                                 qsizetype(git_blob_rawsize(blob.get())));
+        const quint32 mode = entry->mode == GIT_FILEMODE_BLOB_EXECUTABLE ? ExecutableMode : RegularMode;
+        if (const Result<void> written = writeState(root, path, {content, mode}); !written)
+            return notApplied(outcome, written.error().message, path);
     }
-    return {};
+    return outcome;
+}
+
+// The part of an imported task's test_patch that validation applies: all of it while the task lacks some of the
+// files it touches (its test files are written over), else only what the task cannot hold as text (binary files).
+QByteArray testPatchToApply(const Task &task)
+{
+    const QByteArray testPatch = taskTestPatch(task);
+    if (testPatch.isEmpty() || !missingTestFiles(task).isEmpty())
+        return testPatch;
+    QStringList binary;
+    for (const TestFile &file : task.tests.files)
+        if (file.kind == TestFile::Kind::Binary)
+            binary.append(file.path);
+    return binary.isEmpty() ? QByteArray() : testPatchPart(testPatch, binary);
 }
 
 } // namespace
@@ -473,7 +518,8 @@ Result<Workspace> prepareWorkspace(const QString &datasetRoot, const Task &task,
                                    const QString &parentFolder)
 {
     ensureLibgit2();
-    const Result<QString> repositoryPath = obtainRepository(datasetRoot, task.repository);
+    const Result<QString> repositoryPath =
+        locateRepository(datasetRoot, datasetRepositories(datasetRoot), task.repository, RepositoryAccess::MayClone);
     if (!repositoryPath)
         return repositoryPath.error();
     Result<GitRepository> repository = GitRepository::open(*repositoryPath);
@@ -531,10 +577,14 @@ Result<Workspace> prepareWorkspace(const QString &datasetRoot, const Task &task,
 
     timer.restart();
     workspace.patch = applyPatch(workspace.path, patch, false);
-    const QByteArray testPatch = testPatchOf(task);
+    const QByteArray testPatch = testPatchToApply(task);
     workspace.hasTestPatch = !testPatch.isEmpty();
     if (workspace.hasTestPatch)
-        workspace.testPatch = applyPatch(workspace.path, testPatch, true);
+        workspace.testPatch =
+            missingTestFiles(task).isEmpty()
+                ? applyBinaryPatch(repository->handle(), reinterpret_cast<git_tree *>(treeObject.get()), workspace.path,
+                                   testPatch)
+                : applyPatch(workspace.path, testPatch, true);
     workspace.applyMicros = timer.nsecsElapsed() / 1000;
 
     timer.restart();
@@ -544,6 +594,22 @@ Result<Workspace> prepareWorkspace(const QString &datasetRoot, const Task &task,
                 makeError(Error::Code::Schema, Ws::tr("The test file %1 lies outside the repository").arg(test.path));
             error.file = test.path;
             return error;
+        }
+        if (test.kind == TestFile::Kind::Deleted) {
+            if (!parentsAreRealFolders(workspace.path, test.path)) {
+                Error error = makeError(Error::Code::Io,
+                                        Ws::tr("%1 lies behind a symbolic link in the workspace").arg(test.path));
+                error.file = test.path;
+                return error;
+            }
+            QFile::remove(workspace.path + u'/' + test.path);
+            removeEmptyParents(workspace.path, test.path);
+        }
+        // A deleted file is gone and a binary one came with the test_patch; their digests are of their (empty)
+        // content, as the run record's staleness check computes them.
+        if (!test.isText()) {
+            workspace.testFileSha256.append({test.path, sha256Hex(test.content)});
+            continue;
         }
         // A test that replaces a file of the repository keeps its mode: an executable script stays one.
         const std::optional<FileState> old = readState(workspace.path + u'/' + test.path);

@@ -1,7 +1,9 @@
 #include <tests/support/demotask.h>
 
 #include <core/dataset/datasetio.h>
+#include <tests/support/files.h>
 #include <tests/support/fixtures.h>
+#include <tests/support/processes.h>
 
 using namespace Qt::StringLiterals;
 
@@ -15,6 +17,17 @@ Task loadDemoTask(const QString &id, Location at)
         return {};
     }
     return std::move(task).value();
+}
+
+QByteArray testPatchOf(const Task &task, const QString &repository, const QString &scratch)
+{
+    const QString clone = scratch + u"/test-patch-clone"_s;
+    gitOutput(scratch, {u"clone"_s, u"--quiet"_s, repository, clone});
+    gitOutput(clone, {u"checkout"_s, u"--quiet"_s, task.repository.baseCommit});
+    for (const TestFile &file : task.tests.files)
+        writeFile(clone, file.path, file.content);
+    gitOutput(clone, {u"add"_s, u"-A"_s});
+    return gitOutput(clone, {u"diff"_s, u"--cached"_s});
 }
 
 } // namespace heddle::test

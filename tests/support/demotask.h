@@ -12,4 +12,8 @@ namespace heddle::test {
 /// A task of the demo dataset, loaded from its source; when it does not load the running test fails with the error.
 Task loadDemoTask(const QString &id, Location at = Location::here());
 
+/// The test_patch a SWE-bench instance of task would carry: what writing its test files changes in repository at
+/// its base commit, as `git diff` (the real git, in a clone made in scratch) prints it.
+QByteArray testPatchOf(const Task &task, const QString &repository, const QString &scratch);
+
 } // namespace heddle::test

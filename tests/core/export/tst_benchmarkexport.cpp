@@ -10,11 +10,13 @@
 #include <core/validation/runrecord.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/files.h>
+#include <tests/support/processes.h>
 #include <tests/support/json.h>
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -123,6 +125,33 @@ private Q_SLOTS:
         const Result<QByteArray> same = fileDiff(u"t/a.py"_s, QByteArray("x\n"), "x\n");
         QVERIFY(same);
         QVERIFY(same->isEmpty());
+    }
+
+    void deletedTestFilesKeepTheirPartOfTheTestPatch()
+    {
+        // An imported task whose test_patch deletes a test file and changes another: the export gives the deletion
+        // back as the test_patch had it, and the changed file as a diff git applies to the same result.
+        Result<Task> task = loadTask(m_root, u"wallet-lock"_s);
+        QVERIFY(task);
+        QTemporaryDir scratch;
+        const QString clone = scratch.filePath(u"clone"_s);
+        gitOutput(scratch.path(), {u"clone"_s, u"--quiet"_s, m_repository, clone});
+        gitOutput(clone, {u"checkout"_s, u"--quiet"_s, task->repository.baseCommit});
+        gitOutput(clone, {u"rm"_s, u"--quiet"_s, u"tests/test_ledger.py"_s});
+        const QByteArray changed = readFile(clone, kExistingTest) + "\n# changed\n";
+        QVERIFY(writeFile(clone, kExistingTest, changed));
+        gitOutput(clone, {u"add"_s, u"-A"_s});
+        const QByteArray testPatch = gitOutput(clone, {u"diff"_s, u"--cached"_s});
+        QVERIFY(testPatch.contains("deleted file mode"));
+        task->source.append({u"test_patch"_s, QString::fromUtf8(testPatch)});
+        task->tests.files = {TestFile{u"tests/test_ledger.py"_s, {}, TestFile::Kind::Deleted},
+                             TestFile{kExistingTest, changed}};
+        const Result<QByteArray> exported = testPatchFor(m_repository, *task);
+        QVERIFY2(exported, qPrintable(exported ? QString() : exported.error().toString()));
+        gitOutput(clone, {u"reset"_s, u"--quiet"_s, u"--hard"_s});
+        gitOutput(clone, {u"apply"_s, u"-"_s}, *exported);
+        QVERIFY(!QFileInfo::exists(clone + u"/tests/test_ledger.py"_s));
+        QCOMPARE(readFile(clone, kExistingTest), changed);
     }
 
     void exportsTheApprovedTasks()
