@@ -98,7 +98,6 @@ MainWindow::MainWindow(QWidget *parent)
     curate->addSeparator();
     m_curation->addBlindReviewAction(curate, m_actions);
     createGoMenu();
-    m_testFiles->addActions(m_actions.addGroup(menuBar()->addMenu(tr("&Task"))), m_actions);
     createValidateMenu();
     createViewMenu();
     createHelpMenu();
@@ -290,7 +289,10 @@ void MainWindow::createEditMenu()
 
 void MainWindow::createTaskMenu()
 {
+    // What repairs the shown task beyond its pages: its test files from the repository, its reference patch.
     QMenu *task = m_actions.addGroup(menuBar()->addMenu(tr("&Task")));
+    m_testFiles->addActions(task, m_actions);
+    task->addSeparator();
     QAction *editReference = m_actions.add(task, tr("Edit Reference &Patch…"), u"editReferencePatchAction"_s);
     connect(editReference, &QAction::triggered, this, [this] {
         if (auto *patches = qobject_cast<PatchesPage *>(m_views->page(PageId::Patches)))

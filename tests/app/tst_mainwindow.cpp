@@ -46,6 +46,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <Qsci/qsciscintilla.h>
+#include <QMenuBar>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUrl>
@@ -228,6 +229,25 @@ private Q_SLOTS:
         QVERIFY(CommandPalette::matchScore(u"Open Dataset"_s, u"xyz"_s) < 0);
         QVERIFY(CommandPalette::matchScore(u"Open Dataset"_s, u"od"_s) >
                 CommandPalette::matchScore(u"Reload Dataset"_s, u"od"_s));
+    }
+
+    void menusAndShortcutsAreEachThereOnce()
+    {
+        // Every menu once, and no two actions answering the same keys: a key that two actions share does nothing.
+        MainWindow w;
+        QStringList menus;
+        for (QAction *menu : w.menuBar()->actions())
+            menus << menu->text();
+        QCOMPARE(QSet<QString>(menus.cbegin(), menus.cend()).size(), menus.size());
+        QVERIFY2(menus.contains(u"&Task"_s) && menus.contains(u"&Edit"_s), qPrintable(menus.join(u", "_s)));
+        QHash<QString, QString> owner;
+        for (QAction *a : w.allActions())
+            for (const QKeySequence &key : a->shortcuts()) {
+                const QString text = key.toString();
+                QVERIFY2(!owner.contains(text),
+                         qPrintable(text + u": "_s + owner.value(text) + u" and "_s + a->text()));
+                owner.insert(text, a->text());
+            }
     }
 
     void shortcutsDialogListsEveryShortcut()
