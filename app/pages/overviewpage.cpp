@@ -106,7 +106,11 @@ void OverviewPage::showTask()
     const TestCommandFields fields{task.tests.command, task.tests.language, task.tests.logFormat, task.tests.image};
     if (!sameTask || !m_command->isModified())
         m_command->setFields(fields, !task.id.isEmpty());
-    m_testCommand->setText(task.id.isEmpty() ? QString() : taskTestCommandText(task));
+    // The form shows the command itself; the line says where it came from, or why there is none.
+    m_testCommand->setText(task.id.isEmpty() ? QString()
+                           : task.tests.command.isEmpty()
+                               ? taskTestCommandText(task)
+                               : tr("The command came %1.").arg(testCommandOriginText(recordedTestCommand(task))));
     // Plain text: the repository's name and paths come from the task.
     QStringList lacks;
     if (!task.id.isEmpty() && !shown().snapshot.repository)

@@ -161,8 +161,8 @@ QString testCommandOriginText(const TestCommand &command)
     case TestCommandOrigin::InstanceEvalScript: return ImporterText::tr("from the instance's eval_script");
     case TestCommandOrigin::HarnessEvalScript: return ImporterText::tr("from the harness run's eval.sh");
     case TestCommandOrigin::Table:
-        return ImporterText::tr("SWE-bench's command for %1, with the test_patch's files").arg(command.detail);
-    case TestCommandOrigin::Edited: return ImporterText::tr("edited");
+        return ImporterText::tr("from SWE-bench's command for %1, with the test_patch's files").arg(command.detail);
+    case TestCommandOrigin::Edited: return ImporterText::tr("from the curator's edit");
     }
     return {};
 }

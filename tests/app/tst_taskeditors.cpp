@@ -274,6 +274,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
         QCOMPARE(bench.lastCommit(), "Test command edited");
         QVERIFY(bench.lastCommit(u"%b"_s).contains(QByteArray("Now: " + edited.toUtf8())));
+        // The Overview says whose command it is now.
+        QCOMPARE(bench.window->findChild<QLabel *>(u"testCommand"_s)->text(),
+                 u"The command came from the curator's edit."_s);
         // The run ran another command: stale in the matrix, the runs page and the fresh-run gate.
         QVERIFY(matrix->runs().stale);
         QVERIFY2(gateDetail(bench, kGateFreshRun).contains(u"the test command was changed since"_s),
@@ -287,6 +290,7 @@ private Q_SLOTS:
         bench.views->editController()->undoStack()->undo();
         QCOMPARE(command->toPlainText(), onDisk->tests.command);
         QCOMPARE(loadTask(bench.root, kTask)->tests.command, onDisk->tests.command);
+        QCOMPARE(bench.window->findChild<QLabel *>(u"testCommand"_s)->text(), u"The command came from task.json."_s);
         QVERIFY(!matrix->runs().stale);
         QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
         QCOMPARE(bench.lastCommit(), "Undo: Test command edited");

@@ -89,11 +89,9 @@ private Q_SLOTS:
         QCOMPARE(line->textFormat(), Qt::PlainText);
 
         QVERIFY(bench.show(u"coin-hours-split"_s));
-        QCOMPARE(line->text(), u"Test command: python3 -m pytest -rA tests/test_hours_split.py "
-                               "tests/test_transaction.py (from task.json)"_s);
+        QCOMPARE(line->text(), u"The command came from task.json."_s);
         QVERIFY(bench.show(u"spend-policy"_s));
-        QCOMPARE(line->text(), u"Test command: python3 -m pytest -rA tests/test_spend_policy.py "
-                               "tests/test_transaction.py tests/test_wallet.py (from the harness run's eval.sh)"_s);
+        QCOMPARE(line->text(), u"The command came from the harness run's eval.sh."_s);
         QVERIFY(bench.show(u"wallet-lock"_s));
         QCOMPARE(line->text(), u"Test command: unknown (SWE-bench's table does not know the repository "
                                "\"skyledger\"). Validation cannot run this task until it has one."_s);

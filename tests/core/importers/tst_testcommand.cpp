@@ -234,7 +234,7 @@ private Q_SLOTS:
         QCOMPARE(recorded.detail, u"django/django 3.0"_s);
         QCOMPARE(taskTestCommandText(*loaded),
                  u"Test command: "_s + kDjangoCommand +
-                     u" (SWE-bench's command for django/django 3.0, with the test_patch's files)"_s);
+                     u" (from SWE-bench's command for django/django 3.0, with the test_patch's files)"_s);
     }
 
     void recordsAndReplacesTheOrigin()
