@@ -68,6 +68,17 @@ Error note(const QString &file, const QString &message)
     return e;
 }
 
+// The warning about tasks whose test_patch changes files that exist at base_commit, before or after the fetch.
+Error testFilesWarning(int tasks)
+{
+    return makeError(Error::Code::Schema,
+                     ImporterText::tr("%n task(s) change existing test files: their new text needs the repository, "
+                                      "so those tasks keep the test_patch in task.json's source block "
+                                      "(heddle import --repo, or heddle check --fix once the repository is mapped, "
+                                      "reads them)",
+                                      nullptr, tasks));
+}
+
 // changesTestFiles: the test_patch changes files that exist at base_commit.
 Task taskFromInstance(const SweBenchInstance &in, bool &changesTestFiles)
 {
@@ -208,11 +219,7 @@ public:
             return e;
         }
         if (m_changedTestFiles > 0)
-            report.warnings.append(makeError(
-                Error::Code::Schema,
-                ImporterText::tr("%n task(s) change existing test files: their new text needs the repository, so "
-                                 "those tasks keep the test_patch in task.json's source block",
-                                 nullptr, m_changedTestFiles)));
+            report.warnings.append(testFilesWarning(m_changedTestFiles));
         return Ok{};
     }
 
@@ -536,8 +543,20 @@ Result<void> checkOutputFolder(const QString &output)
 // The whole text of the test files each test_patch touches, for the tasks whose repository can be reached.
 void fetchTestFilesOnImport(const QString &root, ImportPlan &plan, ImportReport &report)
 {
+    const auto lacking = [&plan] {
+        return int(std::count_if(plan.tasks.cbegin(), plan.tasks.cend(),
+                                 [](const Task &task) { return !missingTestFiles(task).isEmpty(); }));
+    };
+    const int before = lacking();
     const TestFileFetch fetch = fetchImportedTestFiles(root, plan.repositories, plan.tasks);
     report.testFilesFetched = fetch.fetched;
+    // The plan's warning counted the tasks before the fetch: say how many still lack their test files.
+    if (const int after = lacking(); after != before) {
+        const QString planned = testFilesWarning(before).message;
+        report.warnings.removeIf([&planned](const Error &e) { return e.message == planned; });
+        if (after > 0)
+            report.warnings.append(testFilesWarning(after));
+    }
     for (const auto &[taskId, error] : fetch.failed) {
         Error e = error;
         e.message = taskId + u": "_s + e.message;

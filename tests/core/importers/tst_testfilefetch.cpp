@@ -325,6 +325,9 @@ private Q_SLOTS:
         QCOMPARE(report->tasks.size(), 100);
         QVERIFY2(report->testFileErrors.isEmpty(), qPrintable(report->testFileErrors.value(0).toString()));
         QCOMPARE(report->testFilesFetched.size(), modifying);
+        // Every task has its test files now: no warning says otherwise.
+        for (const Error &warning : std::as_const(report->warnings))
+            QVERIFY2(!warning.message.contains(u"change existing test files"_s), qPrintable(warning.message));
         QCOMPARE(datasetRepositories(request.output), repositories);
 
         QTemporaryDir scratch;
