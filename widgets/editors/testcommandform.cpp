@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFontDatabase>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -65,14 +66,18 @@ TestCommandForm::TestCommandForm(QWidget *parent)
     bar->addWidget(m_state, 1);
     bar->addWidget(m_revertButton);
     bar->addWidget(m_saveButton);
-    auto *details = new QHBoxLayout;
+    // Two rows, so that a narrow column still shows whole words ("python", "javascript") and a full image name.
+    auto *details = new QGridLayout;
     details->setContentsMargins(0, 0, 0, 0);
-    details->addWidget(new QLabel(tr("Language"), this));
-    details->addWidget(m_language, 1);
-    details->addWidget(new QLabel(tr("Log format"), this));
-    details->addWidget(m_logFormat);
-    details->addWidget(new QLabel(tr("Image"), this));
-    details->addWidget(m_image, 2);
+    m_language->setMinimumWidth(m_language->fontMetrics().horizontalAdvance(u"javascript__"_s));
+    details->addWidget(new QLabel(tr("Language"), this), 0, 0);
+    details->addWidget(m_language, 0, 1);
+    details->addWidget(new QLabel(tr("Log format"), this), 0, 2);
+    details->addWidget(m_logFormat, 0, 3);
+    details->addWidget(new QLabel(tr("Image"), this), 1, 0);
+    details->addWidget(m_image, 1, 1, 1, 3);
+    details->setColumnStretch(1, 1);
+    details->setColumnStretch(3, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
