@@ -89,10 +89,18 @@ QsciLexer *createLexerForPath(const QString &path, QObject *parent)
     return nullptr;
 }
 
-void styleLexerForPalette(QsciLexer *lexer, const QPalette &palette, const QFont &font)
+QPalette activeColours(const QPalette &palette)
+{
+    QPalette active = palette;
+    active.setCurrentColorGroup(QPalette::Active);
+    return active;
+}
+
+void styleLexerForPalette(QsciLexer *lexer, const QPalette &given, const QFont &font)
 {
     if (!lexer)
         return;
+    const QPalette palette = activeColours(given);
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
     const bool dark = base.lightness() < 128;
@@ -119,8 +127,9 @@ void styleLexerForPalette(QsciLexer *lexer, const QPalette &palette, const QFont
     }
 }
 
-void styleEditorForPath(QsciScintilla *editor, const QString &path, const QPalette &pal)
+void styleEditorForPath(QsciScintilla *editor, const QString &path, const QPalette &given)
 {
+    const QPalette pal = activeColours(given);
     const QColor base = pal.color(QPalette::Base);
     const QColor text = pal.color(QPalette::Text);
     const QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);

@@ -13,6 +13,10 @@ namespace heddle {
 /// own borrow the closest one (Go, Rust, Kotlin, Swift: C++; TypeScript: JavaScript; TOML: properties).
 QsciLexer *createLexerForPath(const QString &path, QObject *parent);
 
+/// palette with the active colours as its current ones: a widget styled while it is disabled (loading behind a
+/// progress) keeps the colours of an enabled one, not the disabled grey.
+QPalette activeColours(const QPalette &palette);
+
 /// Sets the lexer's font and paper from the palette; on dark paper the lexer's colours (chosen for white paper)
 /// are lifted so that every style stays legible.
 void styleLexerForPalette(QsciLexer *lexer, const QPalette &palette, const QFont &font);

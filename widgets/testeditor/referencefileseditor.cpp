@@ -217,7 +217,7 @@ void ReferenceFilesEditor::changeEvent(QEvent *event)
 
 void ReferenceFilesEditor::applyPalette()
 {
-    const QPalette pal = palette();
+    const QPalette pal = activeColours(palette());
     styleEditorForPath(m_editor, currentPath(), pal);
     const QColor base = pal.color(QPalette::Base);
     m_editor->setCaretLineBackgroundColor(

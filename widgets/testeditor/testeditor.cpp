@@ -442,7 +442,7 @@ void TestEditor::changeEvent(QEvent *event)
 
 void TestEditor::applyPalette()
 {
-    const QPalette pal = palette();
+    const QPalette pal = activeColours(palette());
     const QColor base = pal.color(QPalette::Base);
     const QColor text = pal.color(QPalette::Text);
     const bool dark = base.lightness() < 128;

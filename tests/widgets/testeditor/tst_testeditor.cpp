@@ -55,6 +55,7 @@ private Q_SLOTS:
     void showLineMovesCursorAndActivates();
     void bannerRestoresDraft();
     void followsTheDesktopPaletteOnScreen();
+    void codeStyledWhileDisabledIsNotGrey();
 
 private:
     QString root() const { return m_dir->filePath(u"dataset"_s); }
@@ -321,6 +322,23 @@ void TestTestEditor::followsTheDesktopPaletteOnScreen()
     QTest::keyClicks(m_editor->findChild<QLineEdit *>(u"findField"_s), u"minimum"_s);
     const double withFind = meanLightness(m_editor->grab().toImage());
     QVERIFY2(withFind < 0.35, qPrintable(QString::number(withFind)));
+}
+
+void TestTestEditor::codeStyledWhileDisabledIsNotGrey()
+{
+    // An editor is styled while a progress keeps it disabled: once enabled, its code is in the text colour, not in
+    // the disabled grey.
+    open();
+    m_editor->setEnabled(false);
+    m_editor->setPalette(darkPalette());
+    m_editor->setPalette(QPalette());
+    m_editor->setEnabled(true);
+    QsciLexer *lexer = text()->lexer();
+    QVERIFY(lexer);
+    const QColor expected = m_editor->palette().color(QPalette::Active, QPalette::Text);
+    QCOMPARE(lexer->color(lexer->defaultStyle()), expected);
+    const QColor disabled = m_editor->palette().color(QPalette::Disabled, QPalette::Text);
+    QVERIFY(expected != disabled);
 }
 
 QTEST_MAIN(TestTestEditor)
