@@ -103,7 +103,7 @@ quint32 modeOf(const QString &text, quint32 fallback)
 
 // A file's diff as git writes it: its header (before the first hunk) names the file's real mode instead of libgit2's
 // 100644, and a diff without hunks (an empty file added or deleted) has no "---" and "+++" lines, as in git.
-QByteArray asGitWritesIt(QByteArray diff, quint32 mode)
+QByteArray asGitWritesIt(const QByteArray &diff, quint32 mode)
 {
     const qsizetype hunks = diff.indexOf("\n@@");
     QByteArray header = hunks < 0 ? diff : diff.left(hunks + 1);

@@ -32,7 +32,7 @@ QString freeSpecId(const QList<Spec> &specs)
 {
     // The lowest free number: it reads best in a list that has lost a spec in the middle.
     for (int n = 1;; ++n)
-        if (const QString id = u"S"_s + QString::number(n); indexOf(specs, id) < 0)
+        if (QString id = u"S"_s + QString::number(n); indexOf(specs, id) < 0)
             return id;
 }
 

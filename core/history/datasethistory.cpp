@@ -356,7 +356,7 @@ Result<CommitResult> commitPaths(const QString &datasetRoot, const QStringList &
 
 SavedFiles readSavedFiles(const QString &datasetRoot, const QStringList &paths)
 {
-    constexpr qint64 kLargest = 4 * 1024 * 1024;
+    constexpr qint64 kLargest = qint64(4) * 1024 * 1024;
     SavedFiles saved;
     for (const QString &path : paths) {
         const QFileInfo info(DatasetLayout(datasetRoot).at(path));

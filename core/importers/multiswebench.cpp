@@ -100,7 +100,7 @@ bool isMultiSweBenchRow(const JsonNode &row)
 
 QString multiSweBenchLanguage(const QString &lang)
 {
-    const QString name = lang.trimmed().toLower();
+    QString name = lang.trimmed().toLower();
     if (name == u"ts"_s)
         return u"typescript"_s;
     if (name == u"js"_s)

@@ -88,7 +88,7 @@ TestCommand tableTestCommand(const Task &task)
 
 TestCommand testCommandFor(const Task &task)
 {
-    const TestCommand own = instanceTestCommand(task.source);
+    TestCommand own = instanceTestCommand(task.source);
     if (own.known())
         return own;
     TestCommand table = tableTestCommand(task);
@@ -145,7 +145,7 @@ TestCommand completeTestCommand(Task &task)
 {
     if (!task.tests.command.isEmpty())
         return recordedTestCommand(task);
-    const TestCommand found = testCommandFor(task);
+    TestCommand found = testCommandFor(task);
     setTestCommand(task, found);
     return found;
 }

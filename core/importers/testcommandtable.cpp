@@ -101,7 +101,7 @@ Result<TestCommandTable> TestCommandTable::parse(QByteArrayView bytes, const QSt
                 return *versionReader.error();
             repository.versions.append({version, command});
         }
-        table.m_repositories.insert(name, std::move(repository));
+        table.m_repositories.insert(name, repository);
     }
     return table;
 }

@@ -502,7 +502,7 @@ PatchOutcome applyBinaryPatch(git_repository *repository, git_tree *base, const 
 // files it touches (its test files are written over), else only what the task cannot hold as text (binary files).
 QByteArray testPatchToApply(const Task &task)
 {
-    const QByteArray testPatch = taskTestPatch(task);
+    QByteArray testPatch = taskTestPatch(task);
     if (testPatch.isEmpty() || !missingTestFiles(task).isEmpty())
         return testPatch;
     QStringList binary;

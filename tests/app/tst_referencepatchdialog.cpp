@@ -66,7 +66,7 @@ QString closeRefusal(ReferencePatchDialog *dialog)
     auto *box = dialog->findChild<QMessageBox *>(u"referencePatchRefusal"_s);
     if (!box)
         return {};
-    const QString text = box->text();
+    QString text = box->text();
     box->accept();
     return text;
 }

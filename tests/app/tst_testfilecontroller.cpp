@@ -47,7 +47,7 @@ QList<TestFile> makeImported(const QString &root, const QString &scratch)
     if (!existing)
         return {};
     task->tests.files.append({changed, *existing + "\n# Also run by the imported task.\n"});
-    const QList<TestFile> files = task->tests.files;
+    QList<TestFile> files = task->tests.files;
     task->source.append(
         {u"test_patch"_s, QString::fromUtf8(testPatchOf(*task, root + u"/repos/skyledger"_s, scratch))});
     task->tests.files.clear();

@@ -175,7 +175,7 @@ private:
     // A clone of the task's repository checked out at the base commit, made with git itself.
     QString cloneAtBase(const ReferenceFiles &files)
     {
-        const QString path = m_scratch.filePath(u"clone-%1"_s.arg(++m_clones));
+        QString path = m_scratch.filePath(u"clone-%1"_s.arg(++m_clones));
         gitOutput(m_scratch.path(), {u"clone"_s, u"-q"_s, files.repositoryPath, path});
         gitOutput(path, {u"checkout"_s, u"-q"_s, files.baseCommit});
         return path;

@@ -52,7 +52,7 @@ QString writeRow(const QTemporaryDir &dir, const QString &id, const QJsonObject 
         else
             row.insert(it.key(), it.value());
     }
-    const QString path = dir.filePath(id + u".jsonl"_s);
+    QString path = dir.filePath(id + u".jsonl"_s);
     writeFile(path, QJsonDocument(row).toJson(QJsonDocument::Compact) + '\n');
     return path;
 }

@@ -215,7 +215,7 @@ private Q_SLOTS:
         } else {
             const QJsonDocument doc = QJsonDocument::fromJson(readFixture(file));
             const QJsonArray rows = doc.isArray() ? doc.array() : QJsonArray{doc.object()};
-            for (const QJsonValue &r : rows)
+            for (const auto &r : rows)
                 if (r.toObject().value(u"instance_id"_s).toString() == id)
                     row = r.toObject();
         }
