@@ -44,6 +44,7 @@ QString flagId(const QString &attempt, const QString &test)
     a.replace(refused, u"-"_s);
     t.replace(refused, u"-"_s);
     QString id = u"detail."_s + a + u'.' + t;
+    // As the other computed flags: the digest of the whole id keeps two files' tests of one name apart.
     if (a != attempt || t != test || id.size() > kMaxIdLength) {
         const QByteArray subject = (attempt + u'\n' + test).toUtf8();
         const QString digest =
