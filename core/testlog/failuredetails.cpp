@@ -29,16 +29,33 @@ class TracebackReader
 public:
     void add(const QString &line)
     {
-        static const QRegularExpression location(u"^([^\\s:][^:]*):(\\d+):(?: .*)?$"_s);
+        static const QRegularExpression location(u"^([^\\s:][^:]*):(\\d+):(?: (.*))?$"_s);
+        const QRegularExpressionMatch at = location.match(line);
+        // --tb=short names the place first ("tests/t.py:5: in test_x"), then the statement, then the "E" lines.
+        if (at.hasMatch() && at.captured(3).startsWith(u"in "_s)) {
+            Entry entry;
+            entry.file = at.captured(1);
+            entry.line = at.captured(2).toInt();
+            m_entries.append(std::move(entry));
+            m_short = true;
+            return;
+        }
+        if (m_short) {
+            if (line.startsWith(u"E "_s) || line == u"E"_s)
+                m_entries.last().explanation.append(line.mid(1));
+            else if (line.startsWith(u"    "_s) && m_entries.last().explanation.isEmpty())
+                m_entries.last().marked.append(line.trimmed());
+            return;
+        }
         if (line.startsWith(u'>')) {
             m_current.marked = {line.mid(1).trimmed()};
             m_inMarked = true;
         } else if (line.startsWith(u"E "_s) || line == u"E"_s) {
             m_current.explanation.append(line.mid(1));
             m_inMarked = false;
-        } else if (const QRegularExpressionMatch m = location.match(line); m.hasMatch()) {
-            m_current.file = m.captured(1);
-            m_current.line = m.captured(2).toInt();
+        } else if (at.hasMatch()) {
+            m_current.file = at.captured(1);
+            m_current.line = at.captured(2).toInt();
             m_entries.append(std::move(m_current));
             m_current = {};
             m_inMarked = false;
@@ -103,6 +120,7 @@ private:
     QList<Entry> m_entries;
     Entry m_current;
     bool m_inMarked = false;
+    bool m_short = false;
 };
 
 QString fileOfNodeId(const QString &id)
@@ -151,7 +169,9 @@ QHash<QString, FailureDetail> fromPytestLog(QByteArrayView bytes)
     QByteArrayView raw;
     while (reader.next(raw)) {
         if (raw.startsWith("FAILED ")) {
-            if (const std::optional<testlog::TestLine> t = testlog::matchPytestLine(raw)) {
+            // "FAILED (failures=3)" ends a unittest run: a pytest id names its file.
+            const std::optional<testlog::TestLine> t = testlog::matchPytestLine(raw);
+            if (t && t->id.contains("::")) {
                 const QString id = QString::fromUtf8(t->id);
                 QString rest = QString::fromUtf8(raw.sliced(7 + t->id.size()));
                 summary.insert(id, rest.startsWith(u" - "_s) ? rest.mid(3).trimmed() : QString());
@@ -245,6 +265,126 @@ QHash<QString, FailureDetail> fromJUnit(QByteArrayView bytes)
     return details;
 }
 
+/// unittest's (and Django's) report of one failure: "FAIL: test_x (app.tests.T)", maybe a docstring line, then a
+/// traceback whose frames read '  File "path", line N, in function' and whose exception ends it.
+class UnittestFailure
+{
+public:
+    explicit UnittestFailure(QString header)
+        : m_header(std::move(header))
+    {}
+
+    void add(const QString &line)
+    {
+        static const QRegularExpression frame(u"^  File \"([^\"]+)\", line (\\d+), in (\\S+)$"_s);
+        // A rule of dashes opens the traceback, and the next one (before "Ran N tests") ends the report.
+        const bool rule = line.size() >= 20 && line.count(u'-') == line.size();
+        if (m_ended)
+            return;
+        if (!m_inBody) {
+            if (rule)
+                m_inBody = true;
+            else if (m_docstring.isEmpty())
+                m_docstring = line.trimmed();
+            return;
+        }
+        if (rule) {
+            m_ended = true;
+        } else if (const QRegularExpressionMatch m = frame.match(line); m.hasMatch()) {
+            m_frames.append({m.captured(1), m.captured(2).toInt(), m.captured(3), {}});
+            m_message.clear();
+            m_inMessage = false;
+        } else if (line.startsWith(u"    "_s) && !m_inMessage && !m_frames.isEmpty() &&
+                   m_frames.last().source.isEmpty()) {
+            m_frames.last().source = line.trimmed();
+        } else if (line == u"Traceback (most recent call last):"_s) {
+            m_message.clear();
+            m_inMessage = false;
+        } else if (!line.startsWith(u' ') && !line.isEmpty()) {
+            m_inMessage = true;
+            m_message.append(line);
+        } else if (m_inMessage) {
+            m_message.append(line);
+        }
+    }
+
+    /// The ids the runner's result lines may give the test: the header's, and the docstring's first line.
+    QStringList ids() const
+    {
+        return m_docstring.isEmpty() ? QStringList{m_header} : QStringList{m_header, m_docstring};
+    }
+
+    FailureDetail detail() const
+    {
+        FailureDetail d;
+        d.test = m_header;
+        d.message = m_message.join(u'\n').trimmed();
+        const QString function = m_header.left(m_header.indexOf(u" ("_s));
+        const Frame *at = nullptr;
+        for (auto it = m_frames.crbegin(); it != m_frames.crend() && !at; ++it)
+            if (it->function == function)
+                at = &*it;
+        if (!at && !m_frames.isEmpty())
+            at = &m_frames.first();
+        if (at) {
+            d.file = at->file;
+            d.line = at->line;
+            d.sourceLine = at->source;
+        }
+        return d;
+    }
+
+private:
+    struct Frame {
+        QString file;
+        int line = 0;
+        QString function;
+        QString source;
+    };
+    QString m_header;
+    QString m_docstring;
+    QList<Frame> m_frames;
+    QStringList m_message;
+    bool m_inBody = false;
+    bool m_inMessage = false;
+    bool m_ended = false;
+};
+
+QHash<QString, FailureDetail> fromUnittestLog(QByteArrayView bytes)
+{
+    QList<UnittestFailure> failures;
+    bool afterRule = false;
+    bool inFailure = false;
+    testlog::LineReader reader(bytes);
+    QByteArrayView raw;
+    while (reader.next(raw)) {
+        const bool rule =
+            raw.size() >= 20 && raw.startsWith("=====") && raw.trimmed().count('=') == raw.trimmed().size();
+        if (rule) {
+            afterRule = true;
+            inFailure = false;
+            continue;
+        }
+        if (afterRule && (raw.startsWith("FAIL: ") || raw.startsWith("ERROR: "))) {
+            failures.append(UnittestFailure(QString::fromUtf8(raw.sliced(raw.indexOf(' ') + 1)).trimmed()));
+            inFailure = true;
+        } else if (inFailure) {
+            failures.last().add(QString::fromUtf8(raw));
+        }
+        afterRule = false;
+    }
+    QHash<QString, FailureDetail> details;
+    for (const UnittestFailure &f : std::as_const(failures)) {
+        const FailureDetail d = f.detail();
+        for (const QString &id : f.ids()) {
+            FailureDetail named = d;
+            named.test = id;
+            details.insert(id, std::move(named));
+        }
+    }
+    return details;
+}
+
 } // namespace
 
 QHash<QString, FailureDetail> parseFailureDetails(QByteArrayView bytes)
@@ -252,7 +392,13 @@ QHash<QString, FailureDetail> parseFailureDetails(QByteArrayView bytes)
     const QByteArrayView start = bytes.trimmed().first(qMin<qsizetype>(bytes.trimmed().size(), 200));
     if (start.startsWith("<?xml") || start.startsWith("<testsuite"))
         return fromJUnit(bytes);
-    return fromPytestLog(bytes);
+    QHash<QString, FailureDetail> details = fromPytestLog(bytes);
+    // unittest's reports, from Django's runner and others; pytest's own reading wins where both name a test.
+    const QHash<QString, FailureDetail> unittest = fromUnittestLog(bytes);
+    for (auto it = unittest.cbegin(); it != unittest.cend(); ++it)
+        if (!details.contains(it.key()))
+            details.insert(it.key(), it.value());
+    return details;
 }
 
 } // namespace heddle

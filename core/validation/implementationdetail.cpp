@@ -140,6 +140,56 @@ QString statementAt(const QByteArray &content, int line)
     return statement;
 }
 
+/// The 1-based line of the test function's first statement of the class, or 0.
+int lineOfCheck(const QByteArray &content, const QString &test, AssertionClass wanted)
+{
+    const qsizetype bracket = test.indexOf(u'[');
+    const QString head = bracket < 0 ? test : test.left(bracket);
+    const QString function = head.mid(head.lastIndexOf(u"::"_s) + 2);
+    const QRegularExpression def(u"^(\\s*)(async\\s+)?def\\s+"_s + QRegularExpression::escape(function) + u"\\s*\\("_s);
+    const QList<QByteArray> lines = content.split('\n');
+    qsizetype indent = -1;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString text = QString::fromUtf8(lines[i]);
+        if (indent < 0) {
+            if (const QRegularExpressionMatch m = def.match(text); m.hasMatch())
+                indent = m.capturedLength(1);
+            continue;
+        }
+        qsizetype leading = 0;
+        while (leading < text.size() && text[leading].isSpace())
+            ++leading;
+        if (leading == text.size())
+            continue;
+        if (leading <= indent)
+            break; // the function ended
+        if (classifyFailedCheck(statementAt(content, int(i) + 1), {}) == wanted)
+            return int(i) + 1;
+    }
+    return 0;
+}
+
+struct LocatedCheck {
+    int line = 0;
+    std::optional<AssertionClass> found;
+};
+
+/// The failing check's line and class. Where the output names no line (pytest --tb=no), only a message that names
+/// the class by itself counts, and the line is the test function's first statement of that class.
+LocatedCheck locateCheck(const FailureDetail &detail, const TestFile *file)
+{
+    if (detail.line > 0) {
+        QString statement = file ? statementAt(file->content, detail.line) : QString();
+        if (statement.isEmpty())
+            statement = detail.sourceLine;
+        return {detail.line, classifyFailedCheck(statement, detail.message)};
+    }
+    const std::optional<AssertionClass> found = classifyFailedCheck({}, detail.message);
+    if (!found || !file)
+        return {0, found};
+    return {lineOfCheck(file->content, detail.test, *found), found};
+}
+
 QString shortName(const QString &test)
 {
     const qsizetype bracket = test.indexOf(u'[');
@@ -191,10 +241,7 @@ QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
             if (!detail)
                 continue;
             const TestFile *file = testFileOf(task, detail->file);
-            QString statement = file ? statementAt(file->content, detail->line) : QString();
-            if (statement.isEmpty())
-                statement = detail->sourceLine;
-            const std::optional<AssertionClass> found = classifyFailedCheck(statement, detail->message);
+            const auto [line, found] = locateCheck(*detail, file);
             if (!found)
                 continue;
             const AssertionClassInfo &info = assertionClassInfo(*found);
@@ -207,7 +254,7 @@ QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
             flag.attempt = attempt;
             flag.tests = {test};
             flag.specs = specsCovering(task, test);
-            const QString where = detail->line > 0 ? u" (line %1)"_s.arg(detail->line) : QString();
+            const QString where = line > 0 ? u" (line %1)"_s.arg(line) : QString();
             flag.rationale =
                 failing.size() == 1
                     ? ImplementationDetail::tr("Run %1: the attempt %2 fails only %3, which %4%5. %6")
@@ -219,7 +266,7 @@ QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
             Evidence evidence;
             evidence.kind = Evidence::Kind::TestLine;
             evidence.file = file ? file->path : detail->file;
-            evidence.line = qMax(detail->line, 0);
+            evidence.line = line;
             evidence.note = detail->message.left(kMaxNote);
             if (evidence.line > 0 && !evidence.file.isEmpty())
                 flag.evidence.append(evidence);

@@ -158,6 +158,31 @@ private Q_SLOTS:
         QCOMPARE(kept.first().evidence.first().file, kTestFile);
     }
 
+    void summaryOnlyOutputFindsTheLine()
+    {
+        // With --tb=no pytest names no line: the message names the class, and the test function's check of that
+        // class is the line. The summary line is cut to the terminal's width, so the terminal is made wide enough.
+        Task task = m_task;
+        task.tests.command = u"COLUMNS=200 "_s + task.tests.command + u" --tb=no"_s;
+        ValidationOptions options;
+        options.attempts = {kWording};
+        Validation validation(m_root, task, options);
+        QSignalSpy done(&validation, &Validation::finished);
+        validation.start();
+        QVERIFY(done.wait(300000));
+        const RunRecord record = validation.record();
+        const TargetRun *run = firstFinishedRun(record, kWording);
+        QVERIFY(run);
+        QVERIFY(!run->log.contains("Regex: '^need 6 coin hours"));
+        const QList<Flag> flags = implementationDetailFlags(task, record);
+        QCOMPARE(flags.size(), 1);
+        QCOMPARE(flags.first().evidence.size(), 1);
+        QCOMPARE(flags.first().evidence.first().line,
+                 lineOf(m_task, "with pytest.raises(InsufficientHoursError, match="));
+        QVERIFY2(flags.first().evidence.first().note.contains(u"Regex pattern did not match"_s),
+                 qPrintable(flags.first().evidence.first().note));
+    }
+
     void manyFailuresAreNotADetail()
     {
         // The same run and log, but four more listed tests failing: the attempt is wrong in more than a detail.
