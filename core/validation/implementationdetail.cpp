@@ -268,7 +268,8 @@ QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
             evidence.file = file ? file->path : detail->file;
             evidence.line = line;
             evidence.note = detail->message.left(kMaxNote);
-            if (evidence.line > 0 && !evidence.file.isEmpty())
+            // A path outside the repository (a container's /testbed/...) that names no test file opens nothing.
+            if (evidence.line > 0 && !evidence.file.isEmpty() && !QDir::isAbsolutePath(evidence.file))
                 flag.evidence.append(evidence);
             flags.append(flag);
         }
