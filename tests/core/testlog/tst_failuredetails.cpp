@@ -1,0 +1,211 @@
+// Why each test failed, read from the output of real pytest runs in each traceback style (long, the default; short;
+// none, where only the summary explains) and from pytest's JUnit report: class and parametrized node ids, two files
+// with a test of the same name, a chained exception, captured output and a setup error beside the failures.
+#include <core/review/assertionclass.h>
+#include <core/testlog/failuredetails.h>
+#include <tests/support/files.h>
+#include <tests/support/processes.h>
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace heddle;
+using namespace heddle::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kShapes = u"tests/test_shapes.py"_s;
+const QString kOther = u"tests/other/test_more.py"_s;
+const QString kSquare = kShapes + u"::TestArea::test_square[3]"_s;
+const QString kChained = kShapes + u"::test_chained"_s;
+const QString kOtherChained = kOther + u"::test_chained"_s;
+
+constexpr char kShapesSource[] = R"py(import pytest
+
+
+class TestArea:
+    @pytest.mark.parametrize("side", [2, 3])
+    def test_square(self, side):
+        print("E   printed by the test", side)
+        assert side * side == 4
+
+
+def helper(key):
+    raise KeyError(key)
+
+
+def test_chained():
+    try:
+        helper("a")
+    except KeyError:
+        raise ValueError("second")
+
+
+def test_passes():
+    assert True
+
+
+@pytest.fixture
+def broken():
+    raise RuntimeError("boom")
+
+
+def test_setup_error(broken):
+    pass
+)py";
+
+constexpr char kUnittestSource[] = R"py(import unittest
+
+
+class T(unittest.TestCase):
+    def test_msg(self):
+        """Checks the message."""
+        with self.assertRaisesRegex(ValueError, "^need 6$"):
+            raise ValueError("other text")
+
+    def test_float(self):
+        self.assertEqual(0.1 + 0.2, 0.3)
+
+    def test_plain(self):
+        self.assertEqual(1 + 3, 3)
+)py";
+
+constexpr char kOtherSource[] = R"py(def test_chained():
+    assert [1, 2] == [2, 1]
+)py";
+
+} // namespace
+
+class TestFailureDetails : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_python;
+
+    QHash<QString, FailureDetail> run(const QStringList &extra, const QString &report = {})
+    {
+        QStringList args{u"-m"_s, u"pytest"_s, u"-p"_s, u"no:cacheprovider"_s, u"-rA"_s};
+        args += extra;
+        args.append(u"tests"_s);
+        const ProcessRun done = runIn(m_dir.path(), m_python, args);
+        if (done.exitCode != 1)
+            qWarning("pytest exited with %d: %s", done.exitCode, done.out.constData());
+        return parseFailureDetails(report.isEmpty() ? QByteArray(done.out + done.err) : readFile(m_dir.path(), report));
+    }
+
+    static void checkIds(const QHash<QString, FailureDetail> &details)
+    {
+        QStringList ids = details.keys();
+        ids.sort();
+        QCOMPARE(ids, (QStringList{kOtherChained, kSquare, kChained}));
+        for (auto it = details.cbegin(); it != details.cend(); ++it)
+            QCOMPARE(it->test, it.key());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_python = pythonWithPytest();
+        if (m_python.isEmpty())
+            QSKIP("no python3 with pytest installed");
+        QVERIFY(m_dir.isValid());
+        QVERIFY(writeFile(m_dir.path(), kShapes, kShapesSource));
+        QVERIFY(writeFile(m_dir.path(), kOther, kOtherSource));
+    }
+
+    void longTracebacks_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("report");
+        QTest::newRow("log") << QStringList{} << QString();
+        QTest::newRow("short") << QStringList{u"--tb=short"_s} << QString();
+        QTest::newRow("junit") << QStringList{u"--junitxml=report.xml"_s, u"-o"_s, u"junit_family=xunit1"_s}
+                               << u"report.xml"_s;
+    }
+    void longTracebacks()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, report);
+        const QHash<QString, FailureDetail> details = run(args, report);
+        checkIds(details);
+
+        const FailureDetail square = details.value(kSquare);
+        QCOMPARE(square.file, kShapes);
+        QCOMPARE(square.line, 8);
+        QCOMPARE(square.sourceLine, u"assert side * side == 4"_s);
+        // What the test printed is not pytest's explanation, even where it looks like one.
+        QCOMPARE(square.message, u"assert (3 * 3) == 4"_s);
+
+        // The last exception raised explains a chain; the test's own line is where it was raised.
+        const FailureDetail chained = details.value(kChained);
+        QCOMPARE(chained.file, kShapes);
+        QCOMPARE(chained.line, 19);
+        QCOMPARE(chained.sourceLine, u"raise ValueError(\"second\")"_s);
+        QCOMPARE(chained.message, u"ValueError: second"_s);
+
+        const FailureDetail other = details.value(kOtherChained);
+        QCOMPARE(other.file, kOther);
+        QCOMPARE(other.line, 2);
+        QVERIFY2(other.message.startsWith(u"AssertionError: assert [1, 2] == [2, 1]"_s) ||
+                     other.message.startsWith(u"assert [1, 2] == [2, 1]"_s),
+                 qPrintable(other.message));
+    }
+
+    void summaryAloneGivesTheMessage()
+    {
+        const QHash<QString, FailureDetail> details = run({u"--tb=no"_s});
+        checkIds(details);
+        const FailureDetail square = details.value(kSquare);
+        QCOMPARE(square.file, kShapes);
+        QCOMPARE(square.line, 0); // the output does not say
+        QCOMPARE(square.message, u"assert (3 * 3) == 4"_s);
+        QCOMPARE(details.value(kChained).message, u"ValueError: second"_s);
+    }
+
+    void unittestReports()
+    {
+        // unittest's runner, as Django's uses it: ids as its result lines give them, the docstring's line too.
+        QVERIFY(writeFile(m_dir.path(), u"ut/test_u.py"_s, kUnittestSource));
+        const ProcessRun done =
+            runIn(m_dir.filePath(u"ut"_s), m_python, {u"-m"_s, u"unittest"_s, u"-v"_s, u"test_u"_s});
+        QCOMPARE(done.exitCode, 1);
+        const QHash<QString, FailureDetail> details = parseFailureDetails(QByteArray(done.out + done.err));
+        // Python 3.11 names a test "test_x (test_u.T.test_x)", older ones "test_x (test_u.T)".
+        const auto find = [&](const QString &name) {
+            for (const FailureDetail &d : details)
+                if (d.test.startsWith(name + u" (test_u.T"_s))
+                    return d;
+            return FailureDetail{};
+        };
+        QCOMPARE(details.size(), 4); // three failures, one of them also by its docstring
+        const FailureDetail message = find(u"test_msg"_s);
+        QVERIFY(message.file.endsWith(u"test_u.py"_s));
+        QCOMPARE(message.line, 7);
+        QCOMPARE(message.sourceLine, u"with self.assertRaisesRegex(ValueError, \"^need 6$\"):"_s);
+        QCOMPARE(message.message, u"AssertionError: \"^need 6$\" does not match \"other text\""_s);
+        QCOMPARE(details.value(u"Checks the message."_s).line, 7);
+        QCOMPARE(classifyFailedCheck(message.sourceLine, message.message), AssertionClass::ExactMessage);
+
+        const FailureDetail exact = find(u"test_float"_s);
+        QCOMPARE(exact.line, 11);
+        QCOMPARE(exact.message, u"AssertionError: 0.30000000000000004 != 0.3"_s);
+        QCOMPARE(classifyFailedCheck(exact.sourceLine, exact.message), AssertionClass::FloatEquality);
+
+        const FailureDetail plain = find(u"test_plain"_s);
+        QCOMPARE(plain.line, 14);
+        QCOMPARE(plain.message, u"AssertionError: 4 != 3"_s);
+        QCOMPARE(classifyFailedCheck(plain.sourceLine, plain.message), std::nullopt);
+    }
+
+    void nothingFailedNothingListed()
+    {
+        QCOMPARE(parseFailureDetails("============ 3 passed in 0.01s ============\n").size(), 0);
+        QCOMPARE(parseFailureDetails({}).size(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFailureDetails)
+#include "tst_failuredetails.moc"
