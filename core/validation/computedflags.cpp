@@ -3,6 +3,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
+#include <core/validation/integrityflags.h>
 #include <core/validation/runrecord.h>
 
 #include <QCoreApplication>
@@ -257,6 +258,9 @@ QList<Flag> computeFlags(const Task &task, const RunRecord &record)
                              .arg(record.id, test, perTarget.join(u"; "_s));
         flags.append(flag);
     }
+
+    // g. Tampering with the tests, and results the run itself contradicts.
+    flags.append(integrityFlags(task, record));
 
     // A review-agent id that happens to match keeps its flag; the computed one moves aside, the same way every time.
     QSet<QString> taken;
