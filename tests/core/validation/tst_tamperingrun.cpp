@@ -1,4 +1,5 @@
 #include <core/dataset/datasetio.h>
+#include <core/matrix/attemptmatrixmodel.h>
 #include <core/task/task.h>
 #include <core/validation/computedflags.h>
 #include <core/validation/runrecord.h>
@@ -227,6 +228,13 @@ void TestTamperingRun::exitCodeZeroWithFailures()
     QVERIFY(flag);
     QCOMPARE(flag->kind, FlagKind::FalseNegative);
     QVERIFY2(flag->rationale.contains(reference->untrustworthy), qPrintable(flag->rationale));
+
+    // The matrix says it on the reference row's cells.
+    AttemptMatrixModel matrix;
+    matrix.setTask(task, MatrixRuns::fromRecords(task, {record}));
+    const QString tip =
+        matrix.index(0, matrix.columnOfTest(u"tests/test_t.py::test_good"_s)).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(u"Untrustworthy run: "_s + reference->untrustworthy + u'.'), qPrintable(tip));
 
     // The same tests without the forced status: the exit code says what the results say.
     const RunRecord honest = validate(m_root, pytestTask({}), options);
