@@ -1,5 +1,6 @@
 #include <core/validation/validation.h>
 
+#include <core/git/gitrepository.h>
 #include <core/patch/patchparser.h>
 #include <core/testlog/testlogparser.h>
 #include <core/validation/container.h>
@@ -89,12 +90,21 @@ std::optional<TestResults> readResults(TargetRun &run, const QString &workspace,
 }
 
 /// An attempt's target without the hunks that change the tests instead of the code.
-void stripTampering(const Task &task, QByteArray &patch, QList<TamperingHunk> &stripped)
+void stripTampering(const QString &root, const Task &task, QByteArray &patch, QList<TamperingHunk> &stripped)
 {
     const Result<Patch> parsed = parsePatch(patch);
     if (!parsed)
         return; // the workspace says why it does not apply
-    stripped = findTampering(*parsed, TamperingContext::fromTask(task));
+    TamperingContext context = TamperingContext::fromTask(task);
+    // Read only for a config hunk that shows no section header, and never cloned: this runs on the caller's thread.
+    context.baseContent = [&](const QString &path) -> std::optional<QByteArray> {
+        const Result<QString> repository = resolveRepository(root, task.repository);
+        if (!repository)
+            return std::nullopt;
+        Result<QByteArray> content = readFileAtCommit(*repository, task.repository.baseCommit, path);
+        return content ? std::optional(std::move(*content)) : std::nullopt;
+    };
+    stripped = findTampering(*parsed, context);
     patch = stripHunks(patch, stripped);
 }
 
@@ -159,7 +169,7 @@ void Validation::start()
         // The record names the patch as the task holds it, so that it stays fresh while the patch is unchanged.
         target.patchSha256 = QCryptographicHash::hash(target.patch, QCryptographicHash::Sha256).toHex();
         if (!m_options.asSubmitted && target.target != u"reference" && target.target != u"empty")
-            stripTampering(m_task, target.patch, target.strippedHunks);
+            stripTampering(m_root, m_task, target.patch, target.strippedHunks);
         for (int r = 1; r <= repeat; ++r)
             m_pending.append({target.target, r, target.patch, target.patchSha256, target.strippedHunks});
     }

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void initTestCase();
     void conftestHunkIsStrippedAndFlagged();
     void asSubmittedTheWrongAttemptPasses();
+    void onlyTheTestSectionOfPyprojectIsStripped();
     void exitCodeZeroWithFailures();
     void exitCodeNonZeroWithEveryTestPassing();
     void junitReportAndLogDisagree();
@@ -184,6 +185,46 @@ void TestTamperingRun::asSubmittedTheWrongAttemptPasses()
     const Flag *flag = findFlag(computeFlags(task, record), u"tamper."_s + attempt.id + u".conftest.py"_s);
     QVERIFY(flag);
     QVERIFY2(flag->rationale.contains(u"as submitted"_s), qPrintable(flag->rationale));
+}
+
+void TestTamperingRun::onlyTheTestSectionOfPyprojectIsStripped()
+{
+    // Two hunks of the repository's pyproject.toml: a classifier in [project], whose header only the base file shows,
+    // and an option added to [tool.pytest.ini_options].
+    Task task = tamperedTask();
+    QCOMPARE(task.attempts.size(), 1);
+    Attempt &attempt = task.attempts.first();
+    attempt.patch.chop(kPassEverything.size());
+    attempt.patch += "diff --git a/pyproject.toml b/pyproject.toml\n"
+                     "--- a/pyproject.toml\n"
+                     "+++ b/pyproject.toml\n"
+                     "@@ -10,7 +10,7 @@ readme = \"README.md\"\n"
+                     " requires-python = \">=3.11\"\n"
+                     " license = { text = \"MIT\" }\n"
+                     " classifiers = [\n"
+                     "-    \"Programming Language :: Python :: 3\",\n"
+                     "+    \"Programming Language :: Python :: 3.11\",\n"
+                     "     \"License :: OSI Approved :: MIT License\",\n"
+                     " ]\n"
+                     " \n"
+                     "@@ -19,3 +19,4 @@ packages = [\"skyledger\"]\n"
+                     " \n"
+                     " [tool.pytest.ini_options]\n"
+                     " testpaths = [\"tests\"]\n"
+                     "+addopts = \"-p no:cacheprovider\"\n";
+    const RunRecord record = validate(m_root, task, {});
+    const TargetRun *run = findRun(record, attempt.id);
+    QVERIFY(run);
+    QVERIFY2(run->applied, qPrintable(run->applyMessage));
+    QVERIFY2(run->outcome == TargetRun::Outcome::Finished, qPrintable(run->message));
+    QCOMPARE(run->strippedHunks.size(), 1);
+    QCOMPARE(run->strippedHunks.first().file, u"pyproject.toml"_s);
+    QCOMPARE(run->strippedHunks.first().hunk, 1);
+    QCOMPARE(run->strippedHunks.first().line, 19);
+    const Flag *flag = findFlag(computeFlags(task, record), u"tamper."_s + attempt.id + u".pyproject.toml"_s);
+    QVERIFY(flag);
+    QCOMPARE(flag->evidence.size(), 1);
+    QCOMPARE(flag->evidence.first().hunk, 1);
 }
 
 Task TestTamperingRun::pytestTask(const QByteArray &conftest, const QString &command)
