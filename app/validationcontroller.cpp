@@ -44,6 +44,7 @@ ValidationOptions ValidationController::options() const
     options.container = m_dataset.info.validation.usesContainer();
     options.containerRuntime = m_dataset.info.validation.runtime;
     options.containerTemplate = m_dataset.info.validation.commandTemplate;
+    options.asSubmitted = m_asSubmittedAction && m_asSubmittedAction->isChecked();
     return options;
 }
 
@@ -110,6 +111,12 @@ void ValidationController::addActions(QMenu *menu, ActionGroups &groups)
         }
         m_settings->setAllowUnsandboxed(on);
     });
+    // Not a setting: keeping an attempt's changes to the tests is a look at why stripping them matters, not a way
+    // to validate; every window starts with it off.
+    m_asSubmittedAction = groups.add(menu, tr("Run Attempts as &Submitted"), u"runAsSubmittedAction"_s);
+    m_asSubmittedAction->setCheckable(true);
+    m_asSubmittedAction->setToolTip(tr("Run each attempt's patch whole, including the hunks that change test files, "
+                                       "conftest.py, the test configuration or the runner (taken out by default)"));
 }
 
 void ValidationController::validateTasks(const QStringList &ids)

@@ -49,7 +49,7 @@ public:
     ValidationOptions options() const;
 
     /// The Validate menu: validate the shown task, the selected ones or the whole queue, cancel, and the choices of
-    /// runs per patch, parallel runs and running without a sandbox.
+    /// runs per patch, parallel runs, running without a sandbox and running attempts as submitted.
     void addActions(QMenu *menu, ActionGroups &groups);
     /// Validates the tasks after settling unsaved test edits of the shown one and, where bubblewrap is missing and
     /// running without a sandbox was not allowed, asking for consent.
@@ -75,6 +75,7 @@ private:
     Settings *m_settings;
     QWidget *m_window;
     QAction *m_unsandboxedAction = nullptr;
+    QAction *m_asSubmittedAction = nullptr;
     Dataset m_dataset;
     QStringList m_queue;
     std::unique_ptr<Validation> m_current;

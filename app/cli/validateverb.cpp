@@ -22,7 +22,7 @@ namespace {
 
 const char kHelp[] =
     "Usage: heddle validate DATASET [--tasks ID,ID...] [--jobs N] [--repeat N] [--timeout S]\n"
-    "                       [--allow-unsandboxed] [--json]\n"
+    "                       [--allow-unsandboxed] [--as-submitted] [--json]\n"
     "\n"
     "Run each task's tests with its reference patch, with no patch at all and with each attempt's patch, each in\n"
     "a fresh checkout at the base commit, sandboxed with bubblewrap. Checks the controls (the reference passes\n"
@@ -30,8 +30,12 @@ const char kHelp[] =
     "test), reports tests whose status changes across repeats, and saves a run record with the raw logs as\n"
     "tasks/ID/validation/RUN-ID.json and tasks/ID/validation/RUN-ID/, then recomputes the task's computed\n"
     "flags in review.json (vacuous FAIL_TO_PASS tests, tests the reference fails, uncovered specs, flagged\n"
-    "attempts that pass every test, tests every attempt fails, flaky tests) and says what changed since the\n"
-    "previous run. A dataset whose validation backend is \"container\" runs each command in the task's image\n"
+    "attempts that pass every test, tests every attempt fails, flaky tests, attempts that change the tests,\n"
+    "runs whose exit code or log contradicts their results) and says what changed since the previous run.\n"
+    "An attempt's hunks that change the tests instead of the code (test files, conftest.py, pytest/tox/\n"
+    "setup.cfg/pyproject test sections, sitecustomize.py, *.pth, the test runner) are taken out before it\n"
+    "runs and listed in the record. A dataset whose validation backend is \"container\" runs each command in the "
+    "task's image\n"
     "through podman or docker instead. Progress goes to standard error.\n"
     "\n"
     "Options:\n"
@@ -40,6 +44,7 @@ const char kHelp[] =
     "  --repeat N           run each patch N times (default 1)\n"
     "  --timeout S          give a test command S seconds (default 600)\n"
     "  --allow-unsandboxed  run without a sandbox where bubblewrap is not installed\n"
+    "  --as-submitted       run the attempts' patches whole, hunks that change the tests included\n"
     "  --json               print {\"tasks\": [{\"id\", \"record\", \"file\", \"controls_hold\", ...}]}\n"
     "  -h, --help           show this help\n"
     "\n"
@@ -108,9 +113,10 @@ int runValidate(const QStringList &args)
     const QCommandLineOption repeatOption(u"repeat"_s, u"runs per patch"_s, u"N"_s);
     const QCommandLineOption timeoutOption(u"timeout"_s, u"seconds per run"_s, u"S"_s);
     const QCommandLineOption unsandboxedOption(u"allow-unsandboxed"_s, u"run without bubblewrap if missing"_s);
+    const QCommandLineOption asSubmittedOption(u"as-submitted"_s, u"keep the hunks that change the tests"_s);
     const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
     for (const QCommandLineOption &o :
-         {tasksOption, jobsOption, repeatOption, timeoutOption, unsandboxedOption, jsonOption})
+         {tasksOption, jobsOption, repeatOption, timeoutOption, unsandboxedOption, asSubmittedOption, jsonOption})
         parser.addOption(o);
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
     if (const std::optional<int> done = parseArguments(parser, "validate", args, kHelp))
@@ -139,6 +145,7 @@ int runValidate(const QStringList &args)
         options.timeoutMs = *timeout * 1000;
     }
     options.allowUnsandboxed = parser.isSet(unsandboxedOption);
+    options.asSubmitted = parser.isSet(asSubmittedOption);
 
     const QString root = QDir(positional.first()).absolutePath();
     Result<Dataset> dataset = openDataset(root);
@@ -223,13 +230,18 @@ int runValidate(const QStringList &args)
             Json runs = Json::array();
             for (const TargetRun &run : record.runs) {
                 const Counts c = countsOf(run.results);
+                Json stripped = Json::array();
+                for (const TamperingHunk &h : run.strippedHunks)
+                    stripped.push_back(Json{{"file", h.file.toStdString()}, {"hunk", h.hunk}, {"line", h.line}});
                 runs.push_back(Json{{"target", run.target.toStdString()},
                                     {"repeat", run.repeat},
                                     {"applied", run.applied},
                                     {"outcome", targetOutcomeName(run.outcome).toStdString()},
                                     {"exit_code", run.exitCode},
                                     {"passed", c.passed},
-                                    {"failed", c.failed}});
+                                    {"failed", c.failed},
+                                    {"stripped_hunks", std::move(stripped)},
+                                    {"untrustworthy", jsonTextOrNull(run.untrustworthy)}});
             }
             Json flaky = Json::array();
             for (const FlakyTest &f : record.flaky)
@@ -268,8 +280,15 @@ int runValidate(const QStringList &args)
             continue;
         }
         out() << id << " (run " << record.id << ", " << record.sandbox << ")\n";
-        for (const TargetRun &run : record.runs)
+        for (const TargetRun &run : record.runs) {
             out() << "  " << run.label().leftJustified(24) << ' ' << runSummary(run) << '\n';
+            for (const TamperingHunk &h : run.strippedHunks)
+                out() << "    stripped " << h.file
+                      << (h.hunk < 0 ? u" (whole file)"_s : u" hunk "_s + QString::number(h.hunk + 1)) << ": "
+                      << h.reason << '\n';
+            if (!run.untrustworthy.isEmpty())
+                out() << "    untrustworthy: " << run.untrustworthy << '\n';
+        }
         printControl("reference", record.reference);
         printControl("empty", record.empty);
         if (record.flaky.isEmpty())

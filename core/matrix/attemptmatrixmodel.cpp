@@ -88,6 +88,8 @@ MatrixRuns MatrixRuns::fromRecords(const Task &task, const QList<RunRecord> &rec
             continue;
         if (const TargetRun *run = firstFinishedRun(newest, target)) {
             runs.results.insert(target, run->results);
+            if (!run->untrustworthy.isEmpty())
+                runs.untrustworthy.insert(target, run->untrustworthy);
             if (!run->testSeconds.isEmpty())
                 runs.seconds.insert(target, run->testSeconds);
         } else {
@@ -436,6 +438,8 @@ QString AttemptMatrixModel::cellToolTip(int row, int column) const
             lines.append(tr("Its test file could not be collected (a syntax or import error), so it never ran."));
         if (const auto seconds = r.seconds.constFind(c.testId); seconds != r.seconds.cend())
             lines.append(tr("Took %1 s.").arg(*seconds, 0, 'f', *seconds < 0.1 ? 4 : 2));
+        if (const QString why = m_runs.untrustworthy.value(targetOf(r)); !why.isEmpty())
+            lines.append(tr("Untrustworthy run: %1.").arg(why));
     }
     if (const std::optional<TestStatus> before = previousAt(row, column))
         lines.append(tr("Changed since run %1: it was %2.").arg(m_runs.previousRunId, testStatusName(*before)));

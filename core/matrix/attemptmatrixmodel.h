@@ -28,6 +28,7 @@ struct MatrixRuns {
     QHash<QString, TestResults> previous;           // the same, from the run before
     QHash<QString, QHash<QString, double>> seconds; // target -> test -> seconds, where the run timed the tests
     QHash<QString, std::pair<int, int>> attemptsSplit; // test -> attempts passing, attempts failing (newest run)
+    QHash<QString, QString> untrustworthy;             // target -> why its newest results cannot be trusted
 
     /// From a task's run records, newest first (loadRunRecords' order).
     static MatrixRuns fromRecords(const Task &task, const QList<RunRecord> &records);

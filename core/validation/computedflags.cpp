@@ -4,6 +4,7 @@
 #include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
 #include <core/validation/implementationdetail.h>
+#include <core/validation/integrityflags.h>
 #include <core/validation/runrecord.h>
 
 #include <QCoreApplication>
@@ -261,6 +262,8 @@ QList<Flag> computeFlags(const Task &task, const RunRecord &record)
 
     // g. An attempt that fails only a check of an implementation detail: the test may reject valid patches.
     flags.append(implementationDetailFlags(task, record));
+    // h. Tampering with the tests, and results the run itself contradicts.
+    flags.append(integrityFlags(task, record));
 
     // A review-agent id that happens to match keeps its flag; the computed one moves aside, the same way every time.
     QSet<QString> taken;

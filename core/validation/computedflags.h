@@ -13,8 +13,9 @@ struct RunRecord;
 
 /// The flags a validation run backs with evidence, in rule order: vacuous FAIL_TO_PASS tests, tests the reference
 /// fails, uncovered specs, review-agent FP flags whose attempt passes every test, tests every attempt fails, flaky
-/// tests. Each is source Computed, confidence 1, verdict Open, with an id derived from what it is about, so the same
-/// finding gets the same id when it is computed again. Ids never equal a review-agent flag id of the task.
+/// tests, then attempts that tamper with the tests and runs whose results contradict themselves (integrityFlags). Each
+/// is source Computed, confidence 1, verdict Open, with an id derived from what it is about, so the same finding gets
+/// the same id when it is computed again. Ids never equal a review-agent flag id of the task.
 QList<Flag> computeFlags(const Task &task, const RunRecord &record);
 
 /// How one test splits the attempts of a run (the controls are left out).

@@ -223,6 +223,8 @@ QByteArray runRecordToJson(const RunRecord &record)
         json["image"] = toStd(*record.image);
     json["repeat"] = record.repeat;
     json["timeout_ms"] = record.timeoutMs;
+    if (record.attemptsAsSubmitted)
+        json["attempts_as_submitted"] = true;
     Json files = Json::array();
     for (const auto &[path, sha] : record.testFileSha256)
         files.push_back(Json{{"path", toStd(path)}, {"sha256", sha.toStdString()}});
@@ -254,6 +256,15 @@ QByteArray runRecordToJson(const RunRecord &record)
         if (!run.resultsFrom.isEmpty())
             r["results_from"] = toStd(run.resultsFrom);
         r["tests"] = std::move(tests);
+        if (!run.strippedHunks.isEmpty()) {
+            Json stripped = Json::array();
+            for (const TamperingHunk &h : run.strippedHunks)
+                stripped.push_back(
+                    Json{{"file", toStd(h.file)}, {"hunk", h.hunk}, {"line", h.line}, {"reason", toStd(h.reason)}});
+            r["stripped_hunks"] = std::move(stripped);
+        }
+        if (!run.untrustworthy.isEmpty())
+            r["untrustworthy"] = toStd(run.untrustworthy);
         runs.push_back(std::move(r));
     }
     json["runs"] = std::move(runs);
@@ -301,6 +312,7 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
         record.image = optionalString("image");
         record.repeat = json.value("repeat", 1);
         record.timeoutMs = json.value("timeout_ms", 0);
+        record.attemptsAsSubmitted = json.value("attempts_as_submitted", false);
         if (json.contains("test_files"))
             for (const Json &f : json.at("test_files"))
                 record.testFileSha256.append({str(f, "path"), str(f, "sha256").toLatin1()});
@@ -336,6 +348,12 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
                     if (t.contains("seconds") && t.at("seconds").is_number())
                         run.testSeconds.insert(str(t, "id"), t.at("seconds").get<double>());
                 }
+            if (r.contains("stripped_hunks") && r.at("stripped_hunks").is_array())
+                for (const Json &h : r.at("stripped_hunks"))
+                    if (h.is_object())
+                        run.strippedHunks.append(
+                            {str(h, "file"), h.value("hunk", -1), h.value("line", 0), str(h, "reason")});
+            run.untrustworthy = str(r, "untrustworthy");
             record.runs.append(std::move(run));
         }
         if (json.contains("controls")) {

@@ -3,6 +3,7 @@
 #include <core/json/jsondocument.h>
 #include <core/task/teststatus.h>
 #include <core/util/result.h>
+#include <core/validation/tampering.h>
 
 #include <QByteArray>
 #include <QDateTime>
@@ -49,6 +50,10 @@ struct TargetRun {
     QString resultsFrom;
     /// stdout then stderr; saved beside the record, not inside it.
     QByteArray log;
+    /// The hunks of the attempt's patch taken out before it ran (they change the tests, not the code).
+    QList<TamperingHunk> strippedHunks;
+    /// Why the results cannot be trusted (the exit code or the log contradicts them); empty when nothing does.
+    QString untrustworthy;
 
     /// "<target>-<repeat>": the progress label and the log's file name.
     QString label() const { return target + u'-' + QString::number(repeat); }
@@ -86,6 +91,8 @@ struct RunRecord {
     std::optional<QString> image;
     int repeat = 1;
     int timeoutMs = 0;
+    /// The attempts ran with their patches whole, tampering hunks included (false: those hunks were stripped).
+    bool attemptsAsSubmitted = false;
     QList<std::pair<QString, QByteArray>> testFileSha256; // path -> hex digest
     QList<TargetRun> runs;
     ControlCheck reference; // passes every FAIL_TO_PASS and PASS_TO_PASS

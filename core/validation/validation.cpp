@@ -1,7 +1,10 @@
 #include <core/validation/validation.h>
 
+#include <core/git/gitrepository.h>
+#include <core/patch/patchparser.h>
 #include <core/testlog/testlogparser.h>
 #include <core/validation/container.h>
+#include <core/validation/resultintegrity.h>
 #include <core/validation/runner.h>
 #include <core/validation/sandbox.h>
 #include <core/validation/workspace.h>
@@ -9,6 +12,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QCryptographicHash>
 #include <QFutureWatcher>
 #include <QSysInfo>
 #include <QtConcurrentRun>
@@ -58,9 +62,11 @@ QStringList junitEnvironment(const QString &workspace, const QString &report, QS
     return environment;
 }
 
-/// The statuses of a run: from the JUnit report when the command wrote one, else from its output.
-void readResults(TargetRun &run, const QString &workspace, const Task &task)
+/// The statuses of a run: from the JUnit report when the command wrote one, else from its output. Returns what the
+/// output says too when the report was used and the output names tests, for resultIntegrityProblem().
+std::optional<TestResults> readResults(TargetRun &run, const QString &workspace, const Task &task)
 {
+    const TestLogFormat format = testLogFormatFromName(task.tests.logFormat).value_or(TestLogFormat::Auto);
     QFile report(junitPath(workspace));
     if (report.open(QIODevice::ReadOnly)) {
         QHash<QString, double> seconds;
@@ -69,10 +75,10 @@ void readResults(TargetRun &run, const QString &workspace, const Task &task)
             run.results = std::move(*parsed);
             run.testSeconds = std::move(seconds);
             run.resultsFrom = u"junit"_s;
-            return;
+            Result<TestResults> fromLog = parseTestLog(run.log, format);
+            return fromLog && !fromLog->isEmpty() ? std::optional(std::move(*fromLog)) : std::nullopt;
         }
     }
-    const TestLogFormat format = testLogFormatFromName(task.tests.logFormat).value_or(TestLogFormat::Auto);
     Result<TestResults> parsed = parseTestLog(run.log, format);
     if (parsed) {
         run.results = std::move(*parsed);
@@ -80,6 +86,26 @@ void readResults(TargetRun &run, const QString &workspace, const Task &task)
     } else if (run.message.isEmpty()) {
         run.message = Validation::tr("the test log cannot be read: %1").arg(parsed.error().toString());
     }
+    return std::nullopt;
+}
+
+/// An attempt's target without the hunks that change the tests instead of the code.
+void stripTampering(const QString &root, const Task &task, QByteArray &patch, QList<TamperingHunk> &stripped)
+{
+    const Result<Patch> parsed = parsePatch(patch);
+    if (!parsed)
+        return; // the workspace says why it does not apply
+    TamperingContext context = TamperingContext::fromTask(task);
+    // Read only for a config hunk that shows no section header, and never cloned: this runs on the caller's thread.
+    context.baseContent = [&](const QString &path) -> std::optional<QByteArray> {
+        const Result<QString> repository = resolveRepository(root, task.repository);
+        if (!repository)
+            return std::nullopt;
+        Result<QByteArray> content = readFileAtCommit(*repository, task.repository.baseCommit, path);
+        return content ? std::optional(std::move(*content)) : std::nullopt;
+    };
+    stripped = findTampering(*parsed, context);
+    patch = stripHunks(patch, stripped);
 }
 
 } // namespace
@@ -132,15 +158,21 @@ void Validation::start()
         m_record.image = m_task.tests.image;
     m_record.repeat = repeat;
     m_record.timeoutMs = m_options.timeoutMs;
+    m_record.attemptsAsSubmitted = m_options.asSubmitted;
 
-    QList<Pending> targets{{u"reference"_s, 1, m_task.referencePatch}, {u"empty"_s, 1, {}}};
+    QList<Pending> targets{{u"reference"_s, 1, m_task.referencePatch, {}, {}}, {u"empty"_s, 1, {}, {}, {}}};
     for (const Attempt &attempt : m_task.attempts)
         if (m_options.attempts.isEmpty() || m_options.attempts.contains(attempt.id))
-            targets.append({attempt.id, 1, attempt.patch});
+            targets.append({attempt.id, 1, attempt.patch, {}, {}});
     m_pending.clear();
-    for (const Pending &target : targets)
+    for (Pending &target : targets) {
+        // The record names the patch as the task holds it, so that it stays fresh while the patch is unchanged.
+        target.patchSha256 = QCryptographicHash::hash(target.patch, QCryptographicHash::Sha256).toHex();
+        if (!m_options.asSubmitted && target.target != u"reference" && target.target != u"empty")
+            stripTampering(m_root, m_task, target.patch, target.strippedHunks);
         for (int r = 1; r <= repeat; ++r)
-            m_pending.append({target.target, r, target.patch});
+            m_pending.append({target.target, r, target.patch, target.patchSha256, target.strippedHunks});
+    }
     m_expected = int(m_pending.size());
 
     m_parent = std::make_unique<QTemporaryDir>(
@@ -180,6 +212,8 @@ void Validation::prepare(Pending next)
     TargetRun run;
     run.target = next.target;
     run.repeat = next.repeat;
+    run.patchSha256 = next.patchSha256;
+    run.strippedHunks = next.strippedHunks;
     Q_EMIT runStarted(run.label());
     if (m_cancelled) { // cancelled from a slot of runStarted
         run.outcome = TargetRun::Outcome::Cancelled;
@@ -227,7 +261,6 @@ void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
     }
     if (m_record.testFileSha256.isEmpty())
         m_record.testFileSha256 = workspace->testFileSha256;
-    run.patchSha256 = workspace->patch.sha256;
     run.applied = workspace->patch.applied && (!workspace->hasTestPatch || workspace->testPatch.applied);
     const PatchOutcome &failed = workspace->patch.applied ? workspace->testPatch : workspace->patch;
     if (!run.applied) {
@@ -279,8 +312,10 @@ void Validation::onRunFinished(const RunResult &result)
             run.log += '\n';
         run.log += result.stderrBytes;
     }
-    if (run.outcome != TargetRun::Outcome::FailedToStart)
-        readResults(run, workspace, m_task);
+    if (run.outcome != TargetRun::Outcome::FailedToStart) {
+        const std::optional<TestResults> fromLog = readResults(run, workspace, m_task);
+        run.untrustworthy = resultIntegrityProblem(run, m_task.tests.failToPass + m_task.tests.passToPass, fromLog);
+    }
     (void)removeWorkspace(workspace);
     complete(run);
     fill();

@@ -38,6 +38,9 @@ struct ValidationOptions {
     bool container = false;
     QString containerRuntime;  // "podman", "docker" or a path; empty: the first found, podman first
     QString containerTemplate; // empty: kDefaultContainerTemplate
+    /// Run each attempt's patch whole. By default the hunks that change the tests instead of the code (findTampering)
+    /// are taken out first and listed in the run (TargetRun::strippedHunks).
+    bool asSubmitted = false;
 };
 
 /// Runs a task's tests with the reference patch, the empty patch and each attempt's patch, each in a fresh workspace,
@@ -75,7 +78,9 @@ private:
     struct Pending {
         QString target;
         int repeat = 1;
-        QByteArray patch;
+        QByteArray patch;                   // what is applied
+        QByteArray patchSha256;             // of the patch as the task holds it
+        QList<TamperingHunk> strippedHunks; // taken out of it
     };
     struct Prepared;
 

@@ -10,6 +10,7 @@
 #include <core/dataset/tasklistmodel.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/validation/runrecord.h>
+#include <core/validation/validation.h>
 #include <widgets/flags/flagspanel.h>
 #include <widgets/matrix/attemptmatrixview.h>
 #include <widgets/validation/validationpanel.h>
@@ -120,6 +121,52 @@ private Q_SLOTS:
         QTreeWidgetItem *older = history->child(1)->child(0);
         runs->setCurrentItem(older);
         QVERIFY(panel->logView()->toPlainText().contains(u"passed"_s));
+    }
+
+    void runAttemptsAsSubmittedAndTheRunsPageSaysWhatWasStripped()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1400, 900);
+        const QString root = openDemoCopy(w, dir);
+        QVERIFY(!root.isEmpty());
+        const QString id = u"coin-hours-split"_s;
+        QVERIFY(showTask(w, id));
+        // Off in every new window: attempts run without the hunks that change the tests.
+        auto *asSubmitted = w.findChild<QAction *>(u"runAsSubmittedAction"_s);
+        QVERIFY(asSubmitted);
+        QVERIFY(asSubmitted->isCheckable());
+        QVERIFY(!asSubmitted->isChecked());
+        QVERIFY(!w.validation()->options().asSubmitted);
+        asSubmitted->trigger();
+        QVERIFY(w.validation()->options().asSubmitted);
+
+        // The runs page says which hunks a run went without and which results it cannot trust, one line each.
+        const Task task = w.views()->task();
+        RunRecord record;
+        record.id = u"20261201-080000-abcd"_s;
+        record.started = QDateTime(QDate(2026, 12, 1), QTime(8, 0), Qt::UTC);
+        record.finished = record.started.addSecs(5);
+        TargetRun run;
+        run.target = task.attempts.first().id;
+        run.outcome = TargetRun::Outcome::Finished;
+        run.exitCode = 0;
+        run.results.set(task.tests.failToPass.first(), TestStatus::Failed);
+        run.strippedHunks = {{u"conftest.py"_s, 0, 1, u"a conftest.py"_s}};
+        run.untrustworthy = u"the command exited with 0 although "_s + task.tests.failToPass.first() + u" failed"_s;
+        record.runs = {run};
+        ValidationPanel *panel = w.views()->validationPanel();
+        panel->setHistory(task, {record}, {});
+        QTreeWidget *tree = panel->runTree();
+        QTreeWidgetItem *history = tree->topLevelItem(1);
+        QVERIFY(history && history->childCount() >= 1);
+        QTreeWidgetItem *item = history->child(0)->child(0);
+        QVERIFY(item);
+        QCOMPARE(item->text(0), run.label());
+        QVERIFY2(item->text(2).endsWith(u"untrustworthy"_s), qPrintable(item->text(2)));
+        const QString tip = item->toolTip(0);
+        QVERIFY2(tip.contains(u"Untrustworthy results: "_s + run.untrustworthy), qPrintable(tip));
+        QVERIFY2(tip.contains(u"Ran without the hunks that change the tests: conftest.py hunk 1."_s), qPrintable(tip));
     }
 
     void validatingAnotherTaskWhileOneRunsQueuesIt()

@@ -120,7 +120,10 @@ QString controlsText(const RunRecord &record)
 void fillRunItem(QTreeWidgetItem *item, const TargetRun &run)
 {
     item->setText(StateColumn, runState(run));
-    item->setText(TestsColumn, run.results.isEmpty() ? QString() : testCounts(run.results));
+    item->setText(TestsColumn, run.results.isEmpty() ? QString()
+                               : run.untrustworthy.isEmpty()
+                                   ? testCounts(run.results)
+                                   : ValidationPanel::tr("%1 · untrustworthy").arg(testCounts(run.results)));
     item->setText(TimeColumn, run.outcome == TargetRun::Outcome::NotRun ? QString() : seconds(run.durationMs));
     QStringList tip{run.label(), runState(run)};
     if (!run.applyMessage.isEmpty())
@@ -131,10 +134,18 @@ void fillRunItem(QTreeWidgetItem *item, const TargetRun &run)
         tip.append(ValidationPanel::tr("Statuses and durations from the JUnit report the command wrote."));
     else if (run.resultsFrom == u"log")
         tip.append(ValidationPanel::tr("Statuses read from the output."));
+    if (!run.untrustworthy.isEmpty())
+        tip.append(ValidationPanel::tr("Untrustworthy results: %1.").arg(run.untrustworthy));
+    if (!run.strippedHunks.isEmpty()) {
+        QStringList hunks;
+        for (const TamperingHunk &h : run.strippedHunks)
+            hunks.append(h.hunk < 0 ? h.file : ValidationPanel::tr("%1 hunk %2").arg(h.file).arg(h.hunk + 1));
+        tip.append(ValidationPanel::tr("Ran without the hunks that change the tests: %1.").arg(hunks.join(u", "_s)));
+    }
     for (int c = 0; c < 4; ++c)
         item->setToolTip(c, plainToolTip(tip.join(u'\n')));
     QFont font = item->font(RunColumn);
-    font.setBold(runWentWrong(run));
+    font.setBold(runWentWrong(run) || !run.untrustworthy.isEmpty());
     item->setFont(StateColumn, font);
 }
 
