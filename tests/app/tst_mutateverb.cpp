@@ -83,6 +83,19 @@ private Q_SLOTS:
         // The flags are in review.json.
         const QByteArray review = readFixture(m_demo.root() + u"/tasks/coin-hours-split/review.json"_s);
         QVERIFY(review.contains(task[u"flags"_s].toArray().first().toString().toUtf8()));
+
+        // `heddle stats` gives the task's score, from the newest analysis.
+        const ProcessRun stats = runHeddle({u"stats"_s, m_demo.root(), u"--json"_s});
+        QCOMPARE(stats.exitCode, 0);
+        const QJsonArray scores = QJsonDocument::fromJson(stats.out).object()[u"mutation_score"_s].toArray();
+        QCOMPARE(scores.size(), 1);
+        QCOMPARE(scores.first()[u"task"_s].toString(), u"coin-hours-split"_s);
+        QCOMPARE(scores.first()[u"killed"_s].toInt(), killed);
+        QCOMPARE(scores.first()[u"score"_s].toDouble(), double(killed) / 12);
+        QVERIFY(!scores.first()[u"stale"_s].toBool());
+        const ProcessRun text = runHeddle({u"stats"_s, m_demo.root()});
+        QVERIFY(text.out.contains("Mutation score"));
+        QVERIFY(text.out.contains(QByteArray("survived " + QByteArray::number(survived).rightJustified(4))));
     }
 };
 
