@@ -64,7 +64,11 @@ void storeRun(const QString &root, const QString &key, const TargetRun &run)
 {
     if (run.outcome != TargetRun::Outcome::Finished && run.outcome != TargetRun::Outcome::NotRun)
         return;
-    (void)writeFileIfChanged(DatasetLayout(root).at(DatasetLayout::mutationCacheFile(key)), runToJson(run));
+    const DatasetLayout layout(root);
+    // Like .pytest_cache: the folder ignores itself, so that git status (and sync, which wants a clean tree) never
+    // sees it, whatever the dataset's own .gitignore says.
+    (void)writeFileIfChanged(layout.at(DatasetLayout::cacheFolder() + u"/.gitignore"_s), "*\n");
+    (void)writeFileIfChanged(layout.at(DatasetLayout::mutationCacheFile(key)), runToJson(run));
 }
 
 QStringList declaredTests(const Task &task)

@@ -185,4 +185,24 @@ QStringList mutationStaleReasons(const MutationRecord &record, const Task &task)
     return staleReasons(record.run, task);
 }
 
+QString mutationScoreText(const std::optional<MutationRecord> &record, const Task &task)
+{
+    if (!record)
+        return MutationRecordIo::tr("No mutation analysis yet (Validate > Mutation Analysis).");
+    const std::optional<double> score = record->score();
+    const int killed = record->count(MutantOutcome::Status::Killed);
+    const int survived = record->count(MutantOutcome::Status::Survived);
+    QString text = score ? MutationRecordIo::tr("Mutation score %1%: the tests kill %2 of %3 mutants of the reference, "
+                                                "%4 survive.")
+                               .arg(QString::number(*score * 100.0, 'f', 0))
+                               .arg(killed)
+                               .arg(killed + survived)
+                               .arg(survived)
+                         : MutationRecordIo::tr("Mutation analysis judged no mutant of the reference.");
+    const QStringList stale = mutationStaleReasons(*record, task);
+    if (!stale.isEmpty())
+        text += u' ' + MutationRecordIo::tr("Stale: %1.").arg(stale.join(u"; "_s));
+    return text;
+}
+
 } // namespace heddle

@@ -58,6 +58,10 @@ Result<void> saveMutationRecord(const QString &datasetRoot, const QString &taskI
 /// The task's newest mutation record; nothing when it has none; an error when the newest cannot be read.
 Result<std::optional<MutationRecord>> loadLatestMutationRecord(const QString &datasetRoot, const QString &taskId);
 
+/// One line for people: the task's mutation score and what survives, or that no analysis was made; stale when the
+/// task changed since.
+QString mutationScoreText(const std::optional<MutationRecord> &record, const Task &task);
+
 /// What changed since the analysis ran (as staleReasons for a validation run).
 QStringList mutationStaleReasons(const MutationRecord &record, const Task &task);
 

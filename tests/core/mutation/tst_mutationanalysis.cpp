@@ -5,6 +5,7 @@
 #include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
 #include <tests/support/demo/installeddemo.h>
+#include <tests/support/processes.h>
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -122,6 +123,8 @@ void TestMutationAnalysis::secondAnalysisComesFromTheCache()
 {
     QVERIFY(!m_record.mutants.isEmpty());
     QVERIFY(QDir(m_root + u'/' + DatasetLayout::cacheFolder() + u"/mutation"_s).count() > 2);
+    // git does not see the cache: the dataset's work tree stays clean for sync.
+    QVERIFY(!gitOutput(m_root, {u"status"_s, u"--porcelain"_s, u"--ignored=no"_s}).contains(".heddle-cache"));
     MutationOptions options;
     options.budget = 0;
     int runs = -1;
