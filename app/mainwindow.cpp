@@ -152,6 +152,15 @@ void MainWindow::createControllers()
                             tr("Run %1 (%2); computed flags recomputed.").arg(run.id, run.sandbox));
     });
 
+    connect(m_validation, &ValidationController::mutationsAnalysed, this, [this](const Task &task, const QString &s) {
+        m_queue->updateTask(task);
+        if (m_views->task().id == task.id)
+            m_views->load(task.id);
+        showMessage(s, 15000);
+        m_committer->commit({DatasetLayout::mutationFolder(task.id), DatasetLayout::reviewFile(task.id)},
+                            tr("Mutation analysis of %1").arg(task.id), s);
+    });
+
     m_curation = new CurationController(m_views, m_committer, m_settings.get(), this);
     connect(m_curation, &CurationController::taskChanged, m_queue, &QueuePanel::updateTask);
     connect(m_curation, &CurationController::nextTaskWanted, this, [this] { moveInQueue(1, false); });

@@ -4,6 +4,8 @@
 #include <app/settings.h>
 #include <app/taskviews.h>
 #include <core/dataset/datasetio.h>
+#include <core/mutation/mutationanalysis.h>
+#include <core/mutation/mutationflags.h>
 #include <core/validation/computedflags.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/sandbox.h>
@@ -16,6 +18,7 @@
 #include <QActionGroup>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QThread>
 #include <QWidget>
 
@@ -73,6 +76,10 @@ void ValidationController::addActions(QMenu *menu, ActionGroups &groups)
     cancel->setEnabled(false);
     connect(this, &ValidationController::runningChanged, cancel, &QAction::setEnabled);
     m_panel->setActions({task, selected, queue, cancel});
+    QAction *mutation =
+        add(tr("&Mutation Analysis"), u"mutationAnalysisAction"_s, &ValidationController::analyseMutations);
+    mutation->setToolTip(tr("Run the task's tests against small changes of its reference: those that survive show "
+                            "what no test checks"));
     menu->addSeparator();
 
     QMenu *repeat = menu->addMenu(tr("&Runs per Patch"));
@@ -117,6 +124,59 @@ void ValidationController::addActions(QMenu *menu, ActionGroups &groups)
     m_asSubmittedAction->setCheckable(true);
     m_asSubmittedAction->setToolTip(tr("Run each attempt's patch whole, including the hunks that change test files, "
                                        "conftest.py, the test configuration or the runner (taken out by default)"));
+}
+
+void ValidationController::analyseMutations()
+{
+    const QString id = m_views->task().id;
+    if (id.isEmpty() || m_dataset.root.isEmpty() || m_mutation || !m_views->settleUnsavedEdits() || !mayRun())
+        return;
+    Result<Task> task = loadTask(m_dataset.root, id);
+    if (!task) {
+        Q_EMIT problem(tr("%1 cannot be analysed: %2").arg(id, task.error().toString()));
+        return;
+    }
+    MutationOptions options;
+    options.validation = this->options();
+    options.validation.repeat = 1;
+    const QString root = m_dataset.root;
+    m_mutation = std::make_unique<MutationAnalysis>(root, *task, options);
+    // Window-modal but not blocking: the runs go on in the event loop, as a validation's do.
+    auto *progress = new QProgressDialog(tr("Mutation analysis of %1…").arg(id), tr("Cancel"), 0, 0, m_window);
+    progress->setObjectName(u"mutationProgress"_s);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(0);
+    progress->setAutoReset(false);
+    progress->setAutoClose(false);
+    connect(progress, &QProgressDialog::canceled, m_mutation.get(), &MutationAnalysis::cancel);
+    connect(m_mutation.get(), &MutationAnalysis::progress, progress, [progress](int done, int total) {
+        progress->setMaximum(total);
+        progress->setValue(done);
+    });
+    connect(m_mutation.get(), &MutationAnalysis::finished, this, [this, root, id, progress](const MutationRecord &r) {
+        progress->deleteLater();
+        // Let the analysis return from its own signal before it is destroyed.
+        m_mutation.release()->deleteLater();
+        QString error;
+        if (const Result<void> saved = saveMutationRecord(root, id, r); !saved)
+            error = saved.error().toString();
+        Result<Task> current = loadTask(root, id);
+        if (!current)
+            error = current.error().toString();
+        else if (const Result<void> applied = applyMutationFlags(root, *current, r); error.isEmpty() && !applied)
+            error = applied.error().toString();
+        if (!error.isEmpty())
+            Q_EMIT problem(error);
+        else if (root == m_dataset.root)
+            Q_EMIT mutationsAnalysed(*current, mutationScoreText(r, *current));
+    });
+    if (const Result<void> started = m_mutation->start(); !started) {
+        progress->deleteLater();
+        m_mutation.reset();
+        Q_EMIT problem(tr("%1 cannot be analysed: %2").arg(id, started.error().toString()));
+        return;
+    }
+    progress->open();
 }
 
 void ValidationController::validateTasks(const QStringList &ids)

@@ -19,6 +19,7 @@ class ActionGroups;
 class QueuePanel;
 class Settings;
 class TaskViews;
+class MutationAnalysis;
 class Validation;
 class ValidationPanel;
 struct RunRecord;
@@ -54,10 +55,14 @@ public:
     /// Validates the tasks after settling unsaved test edits of the shown one and, where bubblewrap is missing and
     /// running without a sandbox was not allowed, asking for consent.
     void validateTasks(const QStringList &ids);
+    /// Mutation analysis of the shown task's reference, behind a window-modal progress with cancel.
+    void analyseMutations();
 
 Q_SIGNALS:
     /// A task's record was saved and its flags recomputed; task is the task as it is now on disk.
     void taskValidated(const heddle::Task &task, const heddle::RunRecord &record);
+    /// A mutation analysis was saved and its flags written; summary is the task's score line.
+    void mutationsAnalysed(const heddle::Task &task, const QString &summary);
     /// Something the curator should read: a task that cannot be loaded, a record that cannot be saved.
     void problem(const QString &message);
     void runningChanged(bool running);
@@ -85,6 +90,7 @@ private:
     int m_batchHeld = 0;   // tasks whose controls held
     int m_batchFailed = 0; // tasks whose controls failed or whose record could not be made
     bool m_cancelled = false;
+    std::unique_ptr<MutationAnalysis> m_mutation;
 };
 
 } // namespace heddle

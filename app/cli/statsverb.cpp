@@ -19,7 +19,8 @@ const char kHelp[] =
     "run says, or as attempt.json's results say when no run has the attempt); flags per spec category by kind\n"
     "and verdict; the precision of the review agent's FP and FN flags against curators' verdicts (confirmed:\n"
     "right, dismissed: wrong, open and needs_rerun: not counted), overall, per spec category and per model; and\n"
-    "Cohen's kappa between every two curators over the flags both judged in tasks/ID/reviews/CURATOR.json.\n"
+    "Cohen's kappa between every two curators over the flags both judged in tasks/ID/reviews/CURATOR.json; and\n"
+    "each task's mutation score from its newest `heddle mutate` analysis (killed / judged mutants).\n"
     "A task that fails to load is named and left out of the figures.\n"
     "\n"
     "Options:\n"
@@ -30,7 +31,8 @@ const char kHelp[] =
     "                flags_by_category [{category, FP {open, confirmed, dismissed, needs_rerun}, FN {...}}],\n"
     "                review_agent_precision {overall, by_category {CATEGORY: ...}, by_model {MODEL: ...}},\n"
     "                  each {FP, FN}, each {confirmed, dismissed, undecided, precision},\n"
-    "                curator_agreement [{curators [A, B], n, agreed, kappa}].\n"
+    "                curator_agreement [{curators [A, B], n, agreed, kappa}],\n"
+    "                mutation_score [{task, mutants, killed, survived, score, stale}].\n"
     "              rate, precision and kappa are null when undefined (nothing to count, or for kappa an\n"
     "              expected agreement of 1); category \"\" holds flags that name no spec, model \"\" flags\n"
     "              about no attempt.\n"
@@ -103,6 +105,15 @@ Json statsJson(const DatasetStats &s)
                                  {"agreed", a.agreed},
                                  {"kappa", jsonOrNull(a.kappa)}});
     json["curator_agreement"] = std::move(agreement);
+    Json mutation = Json::array();
+    for (const TaskMutationScore &m : s.mutation)
+        mutation.push_back(Json{{"task", toStd(m.taskId)},
+                                {"mutants", m.mutants},
+                                {"killed", m.killed},
+                                {"survived", m.survived},
+                                {"score", jsonOrNull(m.score)},
+                                {"stale", m.stale}});
+    json["mutation_score"] = std::move(mutation);
     return json;
 }
 
@@ -170,6 +181,14 @@ void printStats(const DatasetStats &s)
         o << "  " << QString(a.curatorA + u" / "_s + a.curatorB).leftJustified(32) << " n " << cell(a.n, 4)
           << "  agreed " << cell(a.agreed, 4) << "  kappa "
           << (a.kappa ? QString::number(*a.kappa, 'f', 3) : u"undefined"_s) << '\n';
+
+    o << "\nMutation score (mutants of the reference the tests kill, newest analysis)\n";
+    if (s.mutation.isEmpty())
+        o << "  no mutation analysis (heddle mutate)\n";
+    for (const TaskMutationScore &m : s.mutation)
+        o << "  " << m.taskId.leftJustified(28) << percent(m.score).rightJustified(7) << "  killed "
+          << cell(m.killed, 4) << "  survived " << cell(m.survived, 4) << "  of " << cell(m.mutants, 4)
+          << (m.stale ? "  (stale)" : "") << '\n';
 
     for (const TaskFailure &f : s.failures)
         o << "error: " << f.taskId << ": " << f.error.toString() << '\n';

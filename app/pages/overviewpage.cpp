@@ -5,6 +5,7 @@
 #include <core/editing/taskedit.h>
 #include <core/importers/testcommand.h>
 #include <core/importers/testfilefetch.h>
+#include <core/mutation/mutationrecord.h>
 #include <widgets/editors/queryeditor.h>
 #include <widgets/editors/testcommandform.h>
 #include <widgets/specgraph/speceditor.h>
@@ -33,6 +34,7 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     , m_specInfo(plainLabel(this, u"specInfo"_s))
     , m_testCommand(plainLabel(this, u"testCommand"_s))
     , m_completeness(plainLabel(this, u"taskCompleteness"_s))
+    , m_mutation(plainLabel(this, u"mutationScore"_s))
     , m_specEditor(new SpecEditor(this))
     , m_specPanel(new QStackedWidget(this))
 {
@@ -45,6 +47,7 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     commandLayout->setContentsMargins(0, 0, 0, 0);
     commandLayout->addWidget(m_command);
     commandLayout->addWidget(m_testCommand);
+    commandLayout->addWidget(m_mutation);
     left->addWidget(command);
     left->addWidget(m_specList);
     left->setStretchFactor(0, 1);
@@ -120,6 +123,10 @@ void OverviewPage::showTask()
         lacks.append(tr("The task lacks %n of the files its test_patch touches: Task > Fetch Test Files reads them "
                         "from the repository.",
                         nullptr, int(missing)));
+    const auto &mutation = shown().snapshot.mutation;
+    m_mutation->setText(task.id.isEmpty() ? QString()
+                        : mutation        ? mutationScoreText(*mutation, task)
+                                          : mutation.error().toString());
     m_completeness->setText(lacks.join(u'\n'));
     m_completeness->setVisible(!lacks.isEmpty());
     // A new task starts with no spec selected; the same task shown again after an edit keeps its selection.

@@ -55,6 +55,7 @@ private:
     QLabel *m_specInfo;
     QLabel *m_testCommand;  // the command and where it came from, or that it is unknown
     QLabel *m_completeness; // what the task lacks: a reachable repository, its test files
+    QLabel *m_mutation;     // the mutation score of the newest analysis
     SpecEditor *m_specEditor;
     QStackedWidget *m_specPanel;
     QString m_shownTaskId; // whose query and command the editors hold

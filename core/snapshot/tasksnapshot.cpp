@@ -59,6 +59,7 @@ Result<TaskSnapshot> loadTaskSnapshot(const TaskSnapshotRequest &request, const 
     snapshot.repository = locateRepository(request.root, datasetRepositories(request.root), snapshot.task.repository,
                                            RepositoryAccess::LocalOnly);
     snapshot.runs = loadRunRecords(request.root, request.taskId);
+    snapshot.mutation = loadLatestMutationRecord(request.root, request.taskId);
     snapshot.blindVerdict = loadBlindVerdict(request.root, request.taskId, request.curator);
     if (!request.draftFolder.isEmpty())
         snapshot.drafts =

@@ -2,6 +2,7 @@
 
 #include <core/editing/draftstore.h>
 #include <core/history/datasethistory.h>
+#include <core/mutation/mutationrecord.h>
 #include <core/review/blindreview.h>
 #include <core/task/task.h>
 #include <core/util/result.h>
@@ -47,6 +48,8 @@ struct TaskSnapshot {
     QList<Error> draftProblems;                       // draft files that could not be read
     TaskHistory history;
     Result<QString> repository; // the folder of the task's repository, for base files; an error when unknown
+    /// The newest mutation analysis; nullopt when there is none (also in a snapshot not read from disk).
+    Result<std::optional<MutationRecord>> mutation = std::optional<MutationRecord>();
 
     /// The newest validation run; nullopt when the task has none.
     std::optional<RunRecord> latestRun() const;

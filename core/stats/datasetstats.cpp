@@ -1,5 +1,7 @@
 #include <core/stats/datasetstats.h>
 
+#include <core/mutation/mutationrecord.h>
+
 #include <core/dataset/datasetio.h>
 #include <core/json/jsonlocation.h>
 #include <core/json/jsonnode.h>
@@ -208,6 +210,14 @@ Result<DatasetStats> computeStats(const QString &root)
 
         LoadedRunRecords records = loadRunRecords(dataset->root, task.id);
         stats.warnings += records.errors;
+        if (Result<std::optional<MutationRecord>> mutation = loadLatestMutationRecord(dataset->root, task.id);
+            !mutation)
+            stats.warnings.append(mutation.error());
+        else if (mutation->has_value())
+            stats.mutation.append({task.id, int((*mutation)->mutants.size()),
+                                   (*mutation)->count(MutantOutcome::Status::Killed),
+                                   (*mutation)->count(MutantOutcome::Status::Survived), (*mutation)->score(),
+                                   !mutationStaleReasons(**mutation, task).isEmpty()});
         const RunRecord *newest = records.records.isEmpty() ? nullptr : &records.records.first();
         QHash<QString, QString> modelOf;
         for (const Attempt &attempt : task.attempts) {

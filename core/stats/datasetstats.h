@@ -81,6 +81,16 @@ struct CuratorAgreement {
     std::optional<double> kappa; // undefined when n is 0 or the expected agreement is 1
 };
 
+/// A task's newest mutation analysis: how many mutants of its reference the tests kill.
+struct TaskMutationScore {
+    QString taskId;
+    int mutants = 0;
+    int killed = 0;
+    int survived = 0;
+    std::optional<double> score; // killed / (killed + survived)
+    bool stale = false;          // the task changed since the analysis
+};
+
 struct DatasetStats {
     QString name;
     QStringList categories; // the dataset's spec categories in display order, then any others the specs use
@@ -92,6 +102,7 @@ struct DatasetStats {
     QList<CategoryFlags> flagsByCategory;
     Calibration calibration;
     QList<CuratorAgreement> agreement; // sorted by pair
+    QList<TaskMutationScore> mutation; // the tasks with a mutation analysis, in task order
 };
 
 /// Cohen's kappa of two raters' yes/no judgements, one pair per item. NaN when there is no pair or the expected

@@ -118,6 +118,26 @@ QString DatasetLayout::runLogFile(const QString &taskId, const QString &runId, c
     return runLogFolder(taskId, runId) + u'/' + label + u".log"_s;
 }
 
+QString DatasetLayout::mutationFolder(const QString &taskId)
+{
+    return taskFolder(taskId) + u"/mutation"_s;
+}
+
+QString DatasetLayout::mutationRecordFile(const QString &taskId, const QString &runId)
+{
+    return mutationFolder(taskId) + u'/' + runId + u".json"_s;
+}
+
+QString DatasetLayout::cacheFolder()
+{
+    return u".heddle-cache"_s;
+}
+
+QString DatasetLayout::mutationCacheFile(const QString &key)
+{
+    return cacheFolder() + u"/mutation/"_s + key + u".json"_s;
+}
+
 QString DatasetLayout::curatorReviewsFolder(const QString &taskId)
 {
     return taskFolder(taskId) + u"/reviews"_s;

@@ -44,6 +44,12 @@ public:
     static QString runLogFolder(const QString &taskId, const QString &runId);  // …/validation/<run>
     /// …/validation/<run>/<label>.log, label as "reference-1", "empty-2", "<attempt>-1".
     static QString runLogFile(const QString &taskId, const QString &runId, const QString &label);
+    static QString mutationFolder(const QString &taskId); // tasks/<id>/mutation: mutation analysis run records
+    static QString mutationRecordFile(const QString &taskId, const QString &runId); // …/mutation/<run>.json
+    /// .heddle-cache: what can be computed again (never committed by Heddle, safe to delete).
+    static QString cacheFolder();
+    /// .heddle-cache/mutation/<key>.json: one mutant's (or the reference's) test results, by content hash.
+    static QString mutationCacheFile(const QString &key);
     static QString curatorReviewsFolder(const QString &taskId);                      // tasks/<id>/reviews
     static QString curatorReviewFile(const QString &taskId, const QString &curator); // reviews/<curator file>.json
     static QString blindFolder(const QString &taskId);                               // tasks/<id>/blind

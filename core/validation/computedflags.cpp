@@ -326,9 +326,11 @@ Result<void> applyComputedFlags(const QString &root, Task &task, const RunRecord
         raised.insert(flag.id);
         flags.append(std::move(flag));
     }
-    // A decision a curator recorded outlives the finding; an open finding nobody raises any more is gone.
+    // A decision a curator recorded outlives the finding; an open finding nobody raises any more is gone. Mutation
+    // analysis raises its flags from records of its own (core/mutation): a validation run leaves them alone.
     for (const Flag &f : task.flags)
-        if (f.source == FlagSource::Computed && !raised.contains(f.id) && f.verdict != Verdict::Open)
+        if (f.source == FlagSource::Computed && !raised.contains(f.id) &&
+            (f.verdict != Verdict::Open || f.id.startsWith(u"mutation."_s)))
             flags.append(f);
 
     QList<Flag> before = std::move(task.flags);

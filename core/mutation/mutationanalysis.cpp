@@ -1,0 +1,280 @@
+#include <core/mutation/mutationanalysis.h>
+
+#include <core/json/jsondocument.h>
+#include <core/storage/atomicfile.h>
+#include <core/storage/datasetlayout.h>
+
+#include <QCryptographicHash>
+#include <QFileInfo>
+#include <QSysInfo>
+#include <QTimer>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kReference = u"reference"_s;
+const QString kMutantPrefix = u"mutant-"_s;
+
+/// Everything a run's results depend on besides the sandbox: the patch, the tests, how they are run, where.
+QString cacheKey(const Task &task, const QByteArray &patch, bool container)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    auto add = [&](const QByteArray &bytes) {
+        hash.addData(QByteArray(QByteArray::number(bytes.size()) + ':'));
+        hash.addData(bytes);
+    };
+    add("heddle-mutation-cache-1");
+    add(patch);
+    add(task.repository.baseCommit.toUtf8());
+    add(task.tests.command.toUtf8());
+    add(task.tests.logFormat.toUtf8());
+    add(container ? task.tests.image.toUtf8() : QByteArray());
+    for (const TestFile &f : task.tests.files) {
+        add(f.path.toUtf8());
+        add(QByteArray::number(int(f.kind)));
+        add(f.content);
+    }
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+QByteArray runToJson(const TargetRun &run)
+{
+    RunRecord holder;
+    holder.id = u"cache"_s;
+    holder.runs = {run};
+    return runRecordToJson(holder);
+}
+
+std::optional<TargetRun> cachedRun(const QString &root, const QString &key)
+{
+    Result<QByteArray> bytes = readWholeFile(DatasetLayout(root).at(DatasetLayout::mutationCacheFile(key)));
+    if (!bytes)
+        return std::nullopt;
+    Result<RunRecord> record = runRecordFromJson(*bytes, {});
+    if (!record || record->runs.size() != 1)
+        return std::nullopt;
+    return record->runs.first();
+}
+
+/// Only what another run would give again is kept: finished runs and patches that do not apply.
+void storeRun(const QString &root, const QString &key, const TargetRun &run)
+{
+    if (run.outcome != TargetRun::Outcome::Finished && run.outcome != TargetRun::Outcome::NotRun)
+        return;
+    const DatasetLayout layout(root);
+    // Like .pytest_cache: the folder ignores itself, so that git status (and sync, which wants a clean tree) never
+    // sees it, whatever the dataset's own .gitignore says.
+    (void)writeFileIfChanged(layout.at(DatasetLayout::cacheFolder() + u"/.gitignore"_s), "*\n");
+    (void)writeFileIfChanged(layout.at(DatasetLayout::mutationCacheFile(key)), runToJson(run));
+}
+
+QStringList declaredTests(const Task &task)
+{
+    QStringList tests = task.tests.failToPass;
+    for (const QString &t : task.tests.passToPass)
+        if (!tests.contains(t))
+            tests.append(t);
+    return tests;
+}
+
+void judge(MutantOutcome &outcome, const TargetRun *run, const QStringList &baseline, bool outOfTime)
+{
+    if (!run) {
+        outcome.status = MutantOutcome::Status::Cancelled;
+        outcome.message =
+            outOfTime ? MutationAnalysis::tr("the time budget ran out before it ran") : MutationAnalysis::tr("not run");
+        return;
+    }
+    outcome.durationMs = run->durationMs;
+    if (!run->applied) {
+        outcome.status = MutantOutcome::Status::NotApplied;
+        outcome.message = run->applyMessage;
+        return;
+    }
+    switch (run->outcome) {
+    case TargetRun::Outcome::Finished: break;
+    case TargetRun::Outcome::TimedOut:
+        outcome.status = MutantOutcome::Status::TimedOut;
+        outcome.message = run->message;
+        return;
+    case TargetRun::Outcome::Cancelled:
+        outcome.status = MutantOutcome::Status::Cancelled;
+        outcome.message = outOfTime ? MutationAnalysis::tr("the time budget ran out") : run->message;
+        return;
+    case TargetRun::Outcome::NotRun:
+        outcome.status = MutantOutcome::Status::NotApplied;
+        outcome.message = run->applyMessage;
+        return;
+    case TargetRun::Outcome::FailedToStart:
+    case TargetRun::Outcome::Crashed:
+        outcome.status = MutantOutcome::Status::Failed;
+        outcome.message = run->message;
+        return;
+    }
+    if (baseline.isEmpty()) {
+        outcome.status = MutantOutcome::Status::Failed;
+        outcome.message = MutationAnalysis::tr("the reference passes none of the declared tests");
+        return;
+    }
+    if (run->results.isEmpty()) {
+        // No test reported anything: the mutant broke the run itself (an import error kills collection).
+        outcome.status = MutantOutcome::Status::Killed;
+        outcome.message = MutationAnalysis::tr("no test result could be read");
+        return;
+    }
+    for (const QString &test : baseline)
+        if (run->results.value(test) != TestStatus::Passed)
+            outcome.killedBy.append(test);
+    outcome.status = outcome.killedBy.isEmpty() ? MutantOutcome::Status::Survived : MutantOutcome::Status::Killed;
+}
+
+} // namespace
+
+MutationAnalysis::MutationAnalysis(QString datasetRoot, Task task, MutationOptions options, QObject *parent)
+    : QObject(parent)
+    , m_root(std::move(datasetRoot))
+    , m_task(std::move(task))
+    , m_options(std::move(options))
+{}
+
+MutationAnalysis::~MutationAnalysis()
+{
+    delete m_validation;
+}
+
+Result<void> MutationAnalysis::start()
+{
+    if (m_running)
+        return Ok{};
+    Result<MutantSet> set = generateMutants(m_task.referencePatch, m_options.budget);
+    if (!set)
+        return set.error();
+    m_running = true;
+    m_outOfTime = false;
+    m_elapsed.start();
+    m_record = MutationRecord{};
+    m_record.candidates = set->candidates;
+    m_record.budget = m_options.budget;
+    m_record.run.started = QDateTime::currentDateTimeUtc();
+    m_record.run.id = newRunId(m_record.run.started);
+    for (const Mutant &m : set->mutants)
+        m_record.mutants.append(MutantOutcome{m, MutantOutcome::Status::Cancelled, {}, 0, false, {}});
+
+    // The mutants run as attempts of a copy of the task: the engine needs nothing new to run them.
+    Task runnable = m_task;
+    runnable.attempts.clear();
+    const bool container = m_options.validation.container;
+    m_keys.insert(kReference, cacheKey(m_task, m_task.referencePatch, container));
+    bool referenceCached = m_options.useCache && cachedRun(m_root, m_keys.value(kReference)).has_value();
+    for (const MutantOutcome &o : std::as_const(m_record.mutants)) {
+        const QString key = cacheKey(m_task, o.mutant.patch, container);
+        m_keys.insert(o.mutant.id, key);
+        if (m_options.useCache && cachedRun(m_root, key))
+            continue;
+        Attempt attempt;
+        attempt.id = kMutantPrefix + o.mutant.id;
+        attempt.patch = o.mutant.patch;
+        runnable.attempts.append(std::move(attempt));
+    }
+    if (runnable.attempts.isEmpty() && referenceCached) {
+        m_expected = 0;
+        QTimer::singleShot(0, this, [this] { complete({}); });
+        return Ok{};
+    }
+    ValidationOptions options = m_options.validation;
+    options.attempts.clear();
+    options.repeat = 1;
+    m_validation = new Validation(m_root, runnable, options, this);
+    connect(m_validation, &Validation::runFinished, this, [this] { Q_EMIT progress(++m_done, m_expected); });
+    connect(m_validation, &Validation::finished, this, &MutationAnalysis::onValidationFinished);
+    m_validation->start();
+    m_expected = m_validation->expectedRuns();
+    if (m_options.wallTimeMs > 0) {
+        m_wallClock = new QTimer(this);
+        m_wallClock->setSingleShot(true);
+        connect(m_wallClock, &QTimer::timeout, this, [this] {
+            m_outOfTime = true;
+            if (m_validation)
+                m_validation->cancel();
+        });
+        m_wallClock->start(int(std::min<qint64>(m_options.wallTimeMs, std::numeric_limits<int>::max())));
+    }
+    return Ok{};
+}
+
+void MutationAnalysis::cancel()
+{
+    if (m_validation)
+        m_validation->cancel();
+}
+
+void MutationAnalysis::onValidationFinished(const RunRecord &runs)
+{
+    if (m_wallClock)
+        m_wallClock->stop();
+    complete(runs);
+    if (m_validation)
+        m_validation->deleteLater();
+}
+
+void MutationAnalysis::complete(const RunRecord &runs)
+{
+    RunRecord &record = m_record.run;
+    record.finished = QDateTime::currentDateTimeUtc();
+    record.machine = runs.machine.isEmpty() ? QSysInfo::prettyProductName() : runs.machine;
+    record.sandbox = runs.sandbox;
+    record.baseCommit = m_task.repository.baseCommit;
+    record.command = m_task.tests.command;
+    record.logFormat = m_task.tests.logFormat;
+    if (m_options.validation.container)
+        record.image = m_task.tests.image;
+    record.timeoutMs = m_options.validation.timeoutMs;
+    record.testFileSha256.clear();
+    for (const TestFile &f : m_task.tests.files)
+        record.testFileSha256.append({f.path, QCryptographicHash::hash(f.content, QCryptographicHash::Sha256).toHex()});
+
+    auto runOf = [&](const QString &target) -> std::optional<TargetRun> {
+        for (const TargetRun &run : runs.runs)
+            if (run.target == target)
+                return run;
+        return std::nullopt;
+    };
+    std::optional<TargetRun> reference = runOf(kReference);
+    if (reference) {
+        if (m_options.useCache)
+            storeRun(m_root, m_keys.value(kReference), *reference);
+    } else if (std::optional<TargetRun> cached = cachedRun(m_root, m_keys.value(kReference))) {
+        reference = cached;
+    }
+    QStringList baseline;
+    if (reference) {
+        TargetRun kept = *reference;
+        kept.target = kReference;
+        kept.log.clear();
+        record.runs = {kept};
+        if (kept.applied && kept.outcome == TargetRun::Outcome::Finished)
+            for (const QString &test : declaredTests(m_task))
+                if (kept.results.value(test) == TestStatus::Passed)
+                    baseline.append(test);
+    }
+    deriveChecks(record, m_task);
+    for (MutantOutcome &o : m_record.mutants) {
+        std::optional<TargetRun> run = runOf(kMutantPrefix + o.mutant.id);
+        const QString key = m_keys.value(o.mutant.id);
+        if (run) {
+            if (m_options.useCache)
+                storeRun(m_root, key, *run);
+        } else if (m_options.useCache) {
+            run = cachedRun(m_root, key);
+            o.cached = run.has_value();
+        }
+        judge(o, run ? &*run : nullptr, baseline, m_outOfTime);
+    }
+    m_running = false;
+    Q_EMIT finished(m_record);
+}
+
+} // namespace heddle

@@ -1,0 +1,72 @@
+#pragma once
+
+#include <core/mutation/mutationrecord.h>
+#include <core/task/task.h>
+#include <core/validation/validation.h>
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+class QTimer;
+
+namespace heddle {
+
+struct MutationOptions {
+    int budget = kDefaultMutantBudget;  // mutants per task; <= 0: every candidate
+    qint64 wallTimeMs = 30 * 60 * 1000; // the whole analysis; what has not run by then is cancelled
+    bool useCache = true;               // read and write the dataset's mutation cache
+    ValidationOptions validation;       // sandbox, parallelism, per-run timeout, as for a validation
+};
+
+/// Mutation analysis of a task's reference patch: its mutants run through the validation engine as if they were
+/// attempts (a fresh workspace each, the task's test command, the sandbox), next to the reference. A mutant is killed
+/// when a declared test (FAIL_TO_PASS, PASS_TO_PASS) that the reference passes fails or errors with it, and survives
+/// otherwise. Each run's results are cached under the dataset's cache folder by a digest of the mutant patch, the
+/// test files, the command and the base commit, so an unchanged task is analysed again without running anything.
+class MutationAnalysis : public QObject
+{
+    Q_OBJECT
+
+public:
+    MutationAnalysis(QString datasetRoot, Task task, MutationOptions options = {}, QObject *parent = nullptr);
+    ~MutationAnalysis() override;
+
+    /// Makes the mutants and starts from the event loop; finished() follows. An error (a reference patch that cannot
+    /// be parsed) means nothing started.
+    Result<void> start();
+    /// Cancels what is queued or running; finished() still follows with those mutants cancelled.
+    void cancel();
+    bool isRunning() const { return m_running; }
+    const MutationRecord &record() const { return m_record; }
+    const Task &task() const { return m_task; }
+
+    /// How many runs are left to make (the uncached mutants and the reference); known once start() returned.
+    int expectedRuns() const { return m_expected; }
+
+Q_SIGNALS:
+    /// A run ended: done of total runs (cached ones are not counted).
+    void progress(int done, int total);
+    void finished(const heddle::MutationRecord &record);
+
+private:
+    void onValidationFinished(const RunRecord &runs);
+    void complete(const RunRecord &runs);
+
+    QString m_root;
+    Task m_task;
+    MutationOptions m_options;
+    MutationRecord m_record;
+    QHash<QString, QString> m_keys; // mutant id ("reference" for the reference) -> cache key
+    QPointer<Validation> m_validation;
+    QTimer *m_wallClock = nullptr;
+    QElapsedTimer m_elapsed;
+    int m_expected = 0;
+    int m_done = 0;
+    bool m_running = false;
+    bool m_outOfTime = false;
+};
+
+} // namespace heddle

@@ -1,0 +1,135 @@
+#include <core/mutation/mutationflags.h>
+
+#include <core/dataset/datasetio.h>
+#include <core/mutation/mutationrecord.h>
+#include <core/storage/datasetlayout.h>
+#include <core/task/task.h>
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QHash>
+#include <QRegularExpression>
+
+#include <map>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+class MutationFlags
+{
+    Q_DECLARE_TR_FUNCTIONS(heddle::MutationFlags)
+};
+
+/// review.schema.json's id pattern: the path folded to what it allows, with a digest when that loses anything.
+QString flagId(const QString &file, int hunk)
+{
+    static const QRegularExpression refused(u"[^A-Za-z0-9._+-]+"_s);
+    QString slug = file;
+    slug.replace(u'/', u'-');
+    slug.replace(refused, u"-"_s);
+    QString id = QString::fromUtf16(kMutationFlagPrefix) + slug + u'.' + QString::number(hunk);
+    if (id.size() > 200) {
+        const QString digest =
+            QString::fromLatin1(QCryptographicHash::hash(file.toUtf8(), QCryptographicHash::Sha256).toHex().left(8));
+        id = QString::fromUtf16(kMutationFlagPrefix) + digest + u'.' + QString::number(hunk);
+    }
+    return id;
+}
+
+} // namespace
+
+QList<Flag> computeMutationFlags(const Task &task, const MutationRecord &record)
+{
+    Q_UNUSED(task);
+    // Patch order: the record lists mutants by file, hunk and line.
+    QList<std::pair<QString, int>> order;
+    std::map<std::pair<QString, int>, QList<const MutantOutcome *>> survivors;
+    std::map<std::pair<QString, int>, int> killed;
+    for (const MutantOutcome &o : record.mutants) {
+        const std::pair<QString, int> key{o.mutant.file, o.mutant.hunk};
+        if (o.status == MutantOutcome::Status::Killed)
+            ++killed[key];
+        if (o.status != MutantOutcome::Status::Survived)
+            continue;
+        if (!survivors.count(key))
+            order.append(key);
+        survivors[key].append(&o);
+    }
+    QList<Flag> flags;
+    for (const auto &key : std::as_const(order)) {
+        const QList<const MutantOutcome *> &list = survivors.at(key);
+        Flag flag;
+        flag.id = flagId(key.first, key.second);
+        flag.kind = FlagKind::FalsePositive;
+        flag.source = FlagSource::Computed;
+        flag.confidence = 1.0;
+        flag.verdict = Verdict::Open;
+        QStringList lines, changes;
+        for (const MutantOutcome *o : list) {
+            if (!lines.contains(QString::number(o->mutant.line)))
+                lines.append(QString::number(o->mutant.line));
+            changes.append(MutationFlags::tr("%1 survives").arg(o->mutant.description));
+            Evidence e;
+            e.kind = Evidence::Kind::PatchHunk;
+            e.file = o->mutant.file;
+            e.hunk = o->mutant.hunk;
+            e.line = o->mutant.line;
+            e.note = MutationFlags::tr("mutant %1: %2 survives").arg(o->mutant.id, o->mutant.description);
+            flag.evidence.append(std::move(e));
+        }
+        const int caught = killed.count(key) ? killed.at(key) : 0;
+        flag.rationale = MutationFlags::tr("Tests do not check %n line(s) %1 of %2: %3 (%4 of %5 mutants of this hunk "
+                                           "survive), so a wrong patch there passes too.",
+                                           nullptr, int(lines.size()))
+                             .arg(lines.join(u", "_s), key.first, changes.join(u"; "_s))
+                             .arg(list.size())
+                             .arg(list.size() + caught);
+        flags.append(std::move(flag));
+    }
+    return flags;
+}
+
+Result<void> applyMutationFlags(const QString &root, Task &task, const MutationRecord &record)
+{
+    const QString prefix = QString::fromUtf16(kMutationFlagPrefix);
+    auto isMutationFlag = [&](const Flag &f) { return f.source == FlagSource::Computed && f.id.startsWith(prefix); };
+    QHash<QString, Flag> previous;
+    for (const Flag &f : task.flags)
+        if (isMutationFlag(f))
+            previous.insert(f.id, f);
+    QList<Flag> flags;
+    for (const Flag &f : task.flags)
+        if (!isMutationFlag(f))
+            flags.append(f);
+    QSet<QString> raised;
+    for (Flag flag : computeMutationFlags(task, record)) {
+        if (const auto old = previous.constFind(flag.id); old != previous.cend()) {
+            flag.verdict = old->verdict;
+            flag.verdictNote = old->verdictNote;
+            flag.verdictBy = old->verdictBy;
+            flag.verdictAt = old->verdictAt;
+        }
+        raised.insert(flag.id);
+        flags.append(std::move(flag));
+    }
+    for (const Flag &f : std::as_const(previous))
+        if (!raised.contains(f.id) && f.verdict != Verdict::Open)
+            flags.append(f);
+    QList<Flag> before = std::move(task.flags);
+    task.flags = std::move(flags);
+    Result<void> saved = saveReview(root, task);
+    if (saved)
+        return saved;
+    task.flags = std::move(before);
+    Error e = saved.error();
+    const QString file = e.file.isEmpty() ? DatasetLayout(root).at(DatasetLayout::reviewFile(task.id)) : e.file;
+    e.message = MutationFlags::tr("The flags of mutation analysis %1 were not saved: cannot write %2 (%3).")
+                    .arg(record.run.id, file, e.detail.isEmpty() ? e.message : e.detail);
+    e.file = file;
+    return e;
+}
+
+} // namespace heddle
