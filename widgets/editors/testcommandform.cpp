@@ -160,14 +160,12 @@ void TestCommandForm::updateState()
     const bool modified = isModified();
     m_saveButton->setEnabled(modified);
     m_revertButton->setEnabled(modified);
-    if (!m_editable)
-        m_state->clear();
-    else if (modified)
-        m_state->setText(tr("modified, not saved"));
-    else if (m_saved.command.trimmed().isEmpty())
-        m_state->setText(tr("unknown: the task has no test command, so it cannot be validated"));
-    else
-        m_state->clear();
+    QString state;
+    if (m_editable && modified)
+        state = tr("modified, not saved");
+    else if (m_editable && m_saved.command.trimmed().isEmpty())
+        state = tr("unknown: the task has no test command, so it cannot be validated");
+    m_state->setText(state);
     if (std::exchange(m_wasModified, modified) != modified)
         Q_EMIT modifiedChanged(modified);
 }
