@@ -194,6 +194,40 @@ int firstLine(const PatchFile &file, const PatchHunk &hunk)
     return file.isDeleted ? hunk.oldStart : std::max(hunk.newStart, 1);
 }
 
+/// Whether the test command may collect path: it names no path at all (the runner collects everything), or it
+/// names the file, a folder above it, or the file as a dotted module (Django's test labels).
+bool commandMayCollect(const QString &command, const QString &path)
+{
+    QString module = path;
+    if (module.endsWith(u".py"_s))
+        module.chop(3);
+    module.replace(u'/', u'.');
+    static const QStringList runners = {u"python"_s, u"python3"_s, u"pytest"_s, u"py.test"_s,  u"unittest"_s,
+                                        u"nose"_s,   u"tox"_s,     u"test"_s,   u"manage.py"_s};
+    bool namesAPath = false;
+    const QStringList tokens = command.split(u' ', Qt::SkipEmptyParts);
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        QString token = tokens[i].section(u"::"_s, 0, 0);
+        // Options, their values, the module after -m and the runner's own words name no test.
+        if (token.startsWith(u'-') || tokens[i - 1] == u"-m" || runners.contains(token) || token.contains(u':') ||
+            token.contains(u'=') || token.toInt() != 0 || token == u"0")
+            continue;
+        const bool looksLikePath = token.contains(u'/') || token.endsWith(u".py"_s) || !token.contains(u'.');
+        namesAPath = true;
+        if (looksLikePath) {
+            while (token.endsWith(u'/'))
+                token.chop(1);
+            if (token.startsWith(u"./"_s))
+                token = token.mid(2);
+            if (path == token || path.startsWith(token + u'/'))
+                return true;
+        } else if (module == token || module.startsWith(token + u'.') || module.endsWith(u'.' + token)) {
+            return true;
+        }
+    }
+    return !namesAPath;
+}
+
 } // namespace
 
 TamperingContext TamperingContext::fromTask(const Task &task)
@@ -219,6 +253,10 @@ QList<TamperingHunk> findTampering(const Patch &patch, const TamperingContext &c
         for (const QString &path : {file.newPath, file.oldPath})
             if (reason.isEmpty() && !path.isEmpty())
                 reason = fileReason(path, context, runner);
+        // A test file the attempt adds that the command never runs cannot change a result: agents often write tests of
+        // their own, and those are theirs. One the command may collect can (a module that patches at import).
+        if (file.isNew && reason == Tampering::tr("a test file") && !commandMayCollect(context.command, file.path()))
+            continue;
         const SharedConfig *config = reason.isEmpty() ? sharedConfig(file.path()) : nullptr;
         if (reason.isEmpty() && !config)
             continue;
