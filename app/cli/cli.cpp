@@ -41,6 +41,21 @@ std::optional<int> parseArguments(QCommandLineParser &parser, const char *verb, 
     return std::nullopt;
 }
 
+std::optional<int> selectTasks(const QStringList &datasetIds, const QString &tasksValue, bool tasksGiven,
+                               const char *verb, QStringList *ids)
+{
+    if (!tasksGiven) {
+        *ids = datasetIds;
+        return std::nullopt;
+    }
+    const QStringList wanted = tasksValue.split(u',', Qt::SkipEmptyParts);
+    for (const QString &id : wanted)
+        if (!datasetIds.contains(id))
+            return usageError(verb, u"no task '"_s + id + u"' in the dataset"_s);
+    *ids = wanted;
+    return std::nullopt;
+}
+
 void printJson(const Json &json)
 {
     out() << QString::fromUtf8(serializeJson(json));

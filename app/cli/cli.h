@@ -30,6 +30,11 @@ int usageError(const char *verb, const QString &message);
 std::optional<int> parseArguments(QCommandLineParser &parser, const char *verb, const QStringList &args,
                                   const char *help);
 
+/// The tasks a verb works on: every task of the dataset, or those --tasks names (comma-separated), checked against
+/// it. An id the dataset lacks is a usage error of verb: its exit code is returned, and ids is left alone.
+std::optional<int> selectTasks(const QStringList &datasetIds, const QString &tasksValue, bool tasksGiven,
+                               const char *verb, QStringList *ids);
+
 /// Prints json on standard output in the form of every file Heddle writes (serializeJson).
 void printJson(const Json &json);
 

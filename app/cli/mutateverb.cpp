@@ -117,16 +117,13 @@ int runMutate(const QStringList &args)
         err() << dataset.error().toString() << '\n';
         return Failure;
     }
-    QStringList ids;
+    QStringList datasetIds;
     for (const TaskSummary &s : dataset->tasks)
-        ids.append(s.id);
-    if (parser.isSet(tasksOption)) {
-        const QStringList wanted = parser.value(tasksOption).split(u',', Qt::SkipEmptyParts);
-        for (const QString &id : wanted)
-            if (!ids.contains(id))
-                return usageError("mutate", u"no task '"_s + id + u"' in the dataset"_s);
-        ids = wanted;
-    }
+        datasetIds.append(s.id);
+    QStringList ids;
+    if (const std::optional<int> usage =
+            selectTasks(datasetIds, parser.value(tasksOption), parser.isSet(tasksOption), "mutate", &ids))
+        return *usage;
     options.validation.container = dataset->info.validation.usesContainer();
     options.validation.containerRuntime = dataset->info.validation.runtime;
     options.validation.containerTemplate = dataset->info.validation.commandTemplate;

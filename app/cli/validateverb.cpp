@@ -153,16 +153,13 @@ int runValidate(const QStringList &args)
         err() << dataset.error().toString() << '\n';
         return Failure;
     }
-    QStringList ids;
+    QStringList datasetIds;
     for (const TaskSummary &s : dataset->tasks)
-        ids.append(s.id);
-    if (parser.isSet(tasksOption)) {
-        const QStringList wanted = parser.value(tasksOption).split(u',', Qt::SkipEmptyParts);
-        for (const QString &id : wanted)
-            if (!ids.contains(id))
-                return usageError("validate", u"no task '"_s + id + u"' in the dataset"_s);
-        ids = wanted;
-    }
+        datasetIds.append(s.id);
+    QStringList ids;
+    if (const std::optional<int> usage =
+            selectTasks(datasetIds, parser.value(tasksOption), parser.isSet(tasksOption), "validate", &ids))
+        return *usage;
 
     options.container = dataset->info.validation.usesContainer();
     options.containerRuntime = dataset->info.validation.runtime;
