@@ -98,6 +98,9 @@ void printControl(const char *name, const ControlCheck &check)
     out() << "  control " << name << ": " << (check.holds ? "holds" : "FAILS");
     if (!check.note.isEmpty())
         out() << " (" << check.note << ')';
+    if (!check.notRun.isEmpty())
+        out() << " (" << check.notRun.size()
+              << " pass-to-pass tests not reached: a FAIL_TO_PASS test file cannot be collected without the fix)";
     out() << '\n';
     for (const QString &t : check.violations)
         out() << "    " << t << '\n';

@@ -40,7 +40,10 @@ const AssertionClassInfo &assertionClassInfo(AssertionClass id);
 /// failure message; nullopt for a plain value check ("assert total == 3" failing with "assert 4 == 3"). Floats
 /// compared exactly count only when the message does not show two clearly different numbers, and a list compared to
 /// a dict's keys or a set only when it does not show different elements: those failures are wrong values, not
-/// details.
+/// details. A list literal the result holds in another order is an unordered-order check too. Nothing is a detail
+/// when no exception was raised at all ("DID NOT RAISE"), when raises(match=...) fails on another exception rather
+/// than on the words, or when a private name the message names is not one the check uses (the patch's own code
+/// lacks it). pytest's "+  where ..." explanation lines are not read.
 std::optional<AssertionClass> classifyFailedCheck(QStringView statement, QStringView message);
 
 /// The statement with the contents of string literals and any comment removed ("x == 'a b'  # c" -> "x == ''").

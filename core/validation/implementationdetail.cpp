@@ -206,6 +206,26 @@ QStringList specsCovering(const Task &task, const QString &test)
     return specs;
 }
 
+/// Whether the task's statement (its query and specs) puts its results in an order ("heaviest first", "in SKU
+/// order", "sorted by"): then the order a test checks is behaviour, not a detail. "In any order" says the opposite.
+bool statementAsksForOrder(const Task &task)
+{
+    QString text = task.query;
+    for (const Spec &s : task.specs)
+        text += u'\n' + s.title + u'\n' + s.text;
+    static const QRegularExpression anyOrder(
+        u"\\b(any|no particular|arbitrary|unspecified) order\\b|\\border (does not|doesn't|do not|don't) matter|"
+        "\\bregardless of (their |the )?order\\b|\\bunordered\\b"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    if (anyOrder.match(text).hasMatch())
+        return false;
+    static const QRegularExpression ordered(
+        u"\\b(order|ordered|sort|sorted|sorts|first|last|rank|ranked|ranks|ascending|descending|increasing|"
+        "decreasing|oldest|newest|earliest|latest)\\b"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    return ordered.match(text).hasMatch();
+}
+
 } // namespace
 
 QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
@@ -235,16 +255,30 @@ QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
         QStringList names;
         for (const QString &test : std::as_const(failing))
             names.append(shortName(test));
+        // Every failure must be a detail: one plain wrong value, error or missing exception says the attempt is wrong
+        // in its behaviour, and a detail check it also fails is then no evidence against the test.
+        struct Failure {
+            QString test;
+            const FailureDetail *detail;
+            int line;
+            AssertionClass found;
+        };
+        QList<Failure> failures;
         for (const QString &test : std::as_const(failing)) {
             const FailureDetail *detail =
                 run->results.value(test) == TestStatus::Failed ? detailOf(details, test) : nullptr;
             if (!detail)
-                continue;
+                break;
+            const auto [line, found] = locateCheck(*detail, testFileOf(task, detail->file));
+            if (!found || (*found == AssertionClass::UnorderedOrder && statementAsksForOrder(task)))
+                break;
+            failures.append({test, detail, line, *found});
+        }
+        if (failures.size() != failing.size())
+            continue;
+        for (const auto &[test, detail, line, found] : std::as_const(failures)) {
             const TestFile *file = testFileOf(task, detail->file);
-            const auto [line, found] = locateCheck(*detail, file);
-            if (!found)
-                continue;
-            const AssertionClassInfo &info = assertionClassInfo(*found);
+            const AssertionClassInfo &info = assertionClassInfo(found);
             Flag flag;
             flag.id = flagId(attempt, test);
             flag.kind = FlagKind::FalseNegative;

@@ -67,6 +67,9 @@ struct ControlCheck {
     bool holds = false;
     QStringList violations; // the tests that break the claim, in list order
     QString note;           // set when the control could not be run at all
+    // Pass-to-pass tests the empty control never reached: a FAIL_TO_PASS test file that cannot be collected without
+    // the fix (it imports what the fix adds) stops pytest before any test runs. Not violations.
+    QStringList notRun;
 };
 
 /// A test whose status differs across the repeats of one target.

@@ -172,6 +172,59 @@ QString lineText(const char *source, int line)
     return QString::fromUtf8(QByteArray(source).split('\n').value(line - 1)).trimmed();
 }
 
+// Failures on lines that look like detail checks but show a wrong behaviour, and one detail that only the message
+// shows (a list literal the result holds in another order). test_<name> fails at the line holding `check`.
+const char *const kBehaviourSource = R"py(import pytest
+
+
+class Stock:
+    def __init__(self):
+        self.counts = {"a": 3}
+
+    def available(self):
+        return self.counts["a"] - self._reserved
+
+    def total(self):
+        return 124
+
+    def tags(self):
+        return ["brass", "small", "steel"]
+
+
+def set_price(price):
+    return abs(price)
+
+
+def parse(text):
+    raise TypeError("text must be bytes")
+
+
+def test_did_not_raise():
+    with pytest.raises(ValueError, match=r"^price must not be negative$"):
+        set_price(-5)
+
+
+def test_other_exception():
+    with pytest.raises(ValueError, match=r"^cannot parse$"):
+        parse("x")
+
+
+def test_private_name_of_the_code():
+    assert Stock().available() == 3
+
+
+def test_explained_value():
+    assert Stock().total() == 130
+
+
+def test_other_elements():
+    assert Stock().tags() == ["iron", "small", "steel"]
+
+
+def test_reordered_literal():
+    assert Stock().tags() == ["steel", "small", "brass"]
+)py";
+
 } // namespace
 
 class TestAssertionClass : public QObject
@@ -262,6 +315,39 @@ private Q_SLOTS:
             const std::optional<AssertionClass> found = classifyFailedCheck(lineText(s.source, d.line), d.message);
             QVERIFY2(!found,
                      qPrintable(assertionClassInfo(found.value_or(AssertionClass::Timing)).name + u": "_s + d.message));
+        }
+    }
+
+    void behaviourOnADetailLookingLineIsNoDetail()
+    {
+        const QString python = pythonWithPytest();
+        if (python.isEmpty())
+            QSKIP("no python3 with pytest installed");
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.path(), u"tests/test_behaviour.py"_s, kBehaviourSource));
+        const ProcessRun run = runIn(dir.path(), python,
+                                     {u"-m"_s, u"pytest"_s, u"-p"_s, u"no:cacheprovider"_s, u"-rA"_s,
+                                      u"--junitxml=report.xml"_s, u"-o"_s, u"junit_family=xunit1"_s, u"tests"_s});
+        QCOMPARE(run.exitCode, 1);
+        const QHash<QString, FailureDetail> fromLog = parseFailureDetails(QByteArray(run.out + run.err));
+        const QHash<QString, FailureDetail> fromReport = parseFailureDetails(readFile(dir.path(), u"report.xml"_s));
+        const QStringList behaviours{u"test_did_not_raise"_s, u"test_other_exception"_s,
+                                     u"test_private_name_of_the_code"_s, u"test_explained_value"_s,
+                                     u"test_other_elements"_s};
+        for (const QHash<QString, FailureDetail> *details : {&fromLog, &fromReport}) {
+            for (const QString &name : behaviours) {
+                const QString id = u"tests/test_behaviour.py::"_s + name;
+                QVERIFY2(details->contains(id), qPrintable(id));
+                const FailureDetail &d = details->value(id);
+                const std::optional<AssertionClass> found =
+                    classifyFailedCheck(lineText(kBehaviourSource, d.line), d.message);
+                QVERIFY2(!found, qPrintable(id + u" classified as "_s +
+                                            assertionClassInfo(found.value_or(AssertionClass::Timing)).name + u": "_s +
+                                            d.message));
+            }
+            const FailureDetail &reordered = details->value(u"tests/test_behaviour.py::test_reordered_literal"_s);
+            QCOMPARE(classifyFailedCheck(lineText(kBehaviourSource, reordered.line), reordered.message),
+                     std::optional(AssertionClass::UnorderedOrder));
         }
     }
 

@@ -24,6 +24,7 @@ const QString kTestFile = u"tests/test_hours_split.py"_s;
 const QString kExactTest = u"tests/test_hours_split.py::test_minimum_exceeds_hours"_s;
 const QString kWording = u"own-wording"_s;
 const QString kRounding = u"wrong-rounding"_s;
+const QString kBoth = u"own-wording-wrong-rounding"_s;
 
 /// The reference patch with one change, as an attempt.
 Attempt variant(const Task &task, const QString &id, const QByteArray &from, const QByteArray &to)
@@ -82,6 +83,11 @@ private Q_SLOTS:
             variant(m_task, kRounding, "key=lambda index: remainders[index], reverse=True)",
                     "key=lambda index: remainders[index])"),
         };
+        Attempt both = variant(m_task, kBoth, "key=lambda index: remainders[index], reverse=True)",
+                               "key=lambda index: remainders[index])");
+        both.patch.replace(message,
+                           "+        raise InsufficientHoursError(f\"{hours} coin hours cannot cover {needed}\")");
+        m_task.attempts.append(both);
         QVERIFY(m_task.attempts[1].patch != m_task.referencePatch);
         // On disk too, so that review.json may name them.
         QVERIFY(saveTask(m_root, m_task));
@@ -132,6 +138,22 @@ private Q_SLOTS:
         QVERIFY2(!failed.isEmpty() && failed.size() <= 3, qPrintable(failed.join(u", "_s)));
         for (const Flag &flag : implementationDetailFlags(m_task, m_record))
             QVERIFY2(flag.attempt != kRounding, qPrintable(flag.rationale));
+    }
+
+    void aWrongValueBesideADetailIsNoDetail()
+    {
+        // Worded its own way and rounding the wrong way: it fails the exact-message test too, but the values it gets
+        // wrong say the attempt is wrong, so the message check is no evidence against the test.
+        const TargetRun *run = firstFinishedRun(m_record, kBoth);
+        QVERIFY(run);
+        QCOMPARE(run->results.value(kExactTest), TestStatus::Failed);
+        const TargetRun *rounding = firstFinishedRun(m_record, kRounding);
+        QVERIFY(rounding);
+        QVERIFY(std::any_of(m_task.tests.failToPass.cbegin(), m_task.tests.failToPass.cend(), [&](const QString &t) {
+            return t != kExactTest && run->results.value(t) == TestStatus::Failed;
+        }));
+        for (const Flag &flag : implementationDetailFlags(m_task, m_record))
+            QVERIFY2(flag.attempt != kBoth, qPrintable(flag.rationale));
     }
 
     void savedRecordReadsItsLogs()
