@@ -1,0 +1,203 @@
+// Runs Heddle's own flaw detection on the seeded-flaw corpus (tests/data/flawcorpus) and prints, per flaw kind, how
+// many flawed tasks got the right flag, and how many clean tasks got any flag at all.
+//
+//   bench_flaws [--heddle PATH] [--jobs N] [--budget N] [--keep DIR]
+//
+// The corpus is copied into a temporary folder, its repository is made a real git repository, and the real `heddle`
+// program validates every task (`heddle validate`) and analyses each task's reference (`heddle mutate`, timed task by
+// task). Then each task's review.json is read and judged against truth.json:
+//   missing-check     a mutation flag with evidence on a line of the reference that implements the untested
+//                     requirement;
+//   over-constrained  an implementation-detail flag on the alternative (valid) attempt naming the over-constrained
+//                     test;
+//   tampering         a tampering flag on the attempt that changes the tests;
+//   untrustworthy     an untrustworthy-results flag on the attempt whose run contradicts itself;
+//   clean             no flag at all.
+// Flags on flawed tasks that point elsewhere are listed too: they are what a curator would read in vain.
+#include <tests/support/flawcorpus.h>
+#include <tests/support/files.h>
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QMap>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using namespace heddle;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+[[noreturn]] void fail(const QString &message)
+{
+    std::fprintf(stderr, "bench_flaws: %s\n", qPrintable(message));
+    std::exit(1);
+}
+
+struct Run {
+    int exitCode = -1;
+    qint64 ms = 0;
+    QByteArray out;
+};
+
+Run runHeddle(const QString &heddle, const QStringList &args)
+{
+    QProcess process;
+    process.setProcessChannelMode(QProcess::SeparateChannels);
+    QElapsedTimer clock;
+    clock.start();
+    process.start(heddle, args);
+    if (!process.waitForStarted())
+        fail(u"cannot start %1"_s.arg(heddle));
+    process.waitForFinished(-1);
+    return {process.exitCode(), clock.elapsed(), process.readAllStandardOutput()};
+}
+
+QString str(const Json &json, const char *key)
+{
+    return json.contains(key) && json.at(key).is_string() ? QString::fromStdString(json.at(key).get<std::string>())
+                                                          : QString();
+}
+
+bool hasTest(const Json &flag, const QString &test)
+{
+    if (!flag.contains("tests"))
+        return false;
+    for (const Json &t : flag.at("tests"))
+        if (t.is_string() && QString::fromStdString(t.get<std::string>()) == test)
+            return true;
+    return false;
+}
+
+/// Whether flag is the right one for the task's flaw (truth is its entry of truth.json).
+bool isRightFlag(const Json &flag, const Json &truth)
+{
+    const QString kind = str(truth, "flaw");
+    const QString id = str(flag, "id");
+    auto onAttemptOf = [&](const char *key, const QString &prefix) {
+        for (const Json &a : truth.at(key))
+            if (id.startsWith(prefix + QString::fromStdString(a.get<std::string>())))
+                return true;
+        return false;
+    };
+    if (kind == u"missing-check") {
+        if (!id.startsWith(u"mutation."_s) || !flag.contains("evidence"))
+            return false;
+        for (const Json &e : flag.at("evidence"))
+            for (const Json &u : truth.at("untested"))
+                if (str(e, "type") == u"patch_hunk" && str(e, "attempt").isEmpty() && str(e, "file") == str(u, "file"))
+                    for (const Json &line : u.at("lines"))
+                        if (e.value("line", 0) == line.get<int>())
+                            return true;
+        return false;
+    }
+    if (kind == u"over-constrained") {
+        for (const auto &[aid, attempt] : truth.at("attempts").items())
+            if (attempt.at("role") == "alternative" && id.startsWith(u"detail."_s + QString::fromStdString(aid) + u'.'))
+                for (const Json &t : truth.at("over_constrained"))
+                    if (hasTest(flag, QString::fromStdString(t.get<std::string>())))
+                        return true;
+        return false;
+    }
+    if (kind == u"tampering")
+        return onAttemptOf("tampering", u"tamper."_s);
+    if (kind == u"untrustworthy")
+        return onAttemptOf("untrustworthy", u"untrustworthy."_s);
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addOption({u"heddle"_s, u"the heddle program"_s, u"PATH"_s, QStringLiteral(HEDDLE_PROGRAM)});
+    parser.addOption({u"jobs"_s, u"test commands at once"_s, u"N"_s, u"2"_s});
+    parser.addOption({u"budget"_s, u"mutants per task"_s, u"N"_s, u"30"_s});
+    parser.addOption({u"keep"_s, u"work in DIR and keep it"_s, u"DIR"_s});
+    parser.process(app);
+
+    QTemporaryDir temporary;
+    const QString root = parser.isSet(u"keep"_s) ? parser.value(u"keep"_s) : temporary.path() + u"/corpus"_s;
+    if (QDir(root).exists() && !QDir(root).isEmpty())
+        fail(u"%1 is not empty"_s.arg(root));
+    if (heddle::test::installFlawCorpus(root).isEmpty())
+        return 1;
+    const Json truth = heddle::test::flawCorpusTruth();
+    QStringList tasks;
+    for (const auto &[id, entry] : truth.at("tasks").items())
+        tasks.append(QString::fromStdString(id));
+
+    const QString heddle = parser.value(u"heddle"_s);
+    const QString jobs = parser.value(u"jobs"_s);
+    std::printf("corpus: %lld tasks\n", qlonglong(tasks.size()));
+    const Run validation = runHeddle(heddle, {u"validate"_s, root, u"--jobs"_s, jobs});
+    std::printf("heddle validate: %.1f s (exit %d)\n", double(validation.ms) / 1000, validation.exitCode);
+    QMap<QString, qint64> mutationMs;
+    qint64 mutationTotal = 0;
+    for (const QString &task : std::as_const(tasks)) {
+        const Run m = runHeddle(heddle, {u"mutate"_s, root, u"--tasks"_s, task, u"--jobs"_s, jobs, u"--budget"_s,
+                                         parser.value(u"budget"_s), u"--no-cache"_s});
+        if (m.exitCode != 0)
+            fail(u"heddle mutate failed on %1"_s.arg(task));
+        mutationMs[task] = m.ms;
+        mutationTotal += m.ms;
+    }
+
+    struct Tally {
+        int tasks = 0, right = 0, elsewhere = 0;
+    };
+    QMap<QString, Tally> tally;
+    std::printf("\n%-24s %-17s %-8s %7s  %s\n", "task", "flaw", "result", "mutate", "flags");
+    for (const QString &task : std::as_const(tasks)) {
+        const Json &entry = truth.at("tasks").at(task.toStdString());
+        const QString kind = str(entry, "flaw");
+        const QString reviewFile = root + u"/tasks/"_s + task + u"/review.json"_s;
+        const QByteArray reviewBytes = heddle::test::readFile(reviewFile);
+        const Json review = reviewBytes.isEmpty() ? Json::object() : Json::parse(reviewBytes.toStdString());
+        QStringList right, other;
+        for (const Json &flag : review.value("flags", Json::array()))
+            (kind != u"clean" && isRightFlag(flag, entry) ? right : other).append(str(flag, "id"));
+        Tally &t = tally[kind];
+        ++t.tasks;
+        QString result;
+        if (kind == u"clean") {
+            result = other.isEmpty() ? u"clean"_s : u"FLAGGED"_s;
+            t.right += other.isEmpty() ? 0 : 1;
+        } else {
+            result = right.isEmpty() ? u"MISSED"_s : u"found"_s;
+            t.right += right.isEmpty() ? 0 : 1;
+        }
+        t.elsewhere += int(other.size());
+        std::printf("%-24s %-17s %-8s %6.1fs  %s%s%s\n", qPrintable(task), qPrintable(kind), qPrintable(result),
+                    double(mutationMs.value(task)) / 1000, qPrintable(right.join(u' ')),
+                    right.isEmpty() || other.isEmpty() ? "" : " | elsewhere: ",
+                    qPrintable(other.isEmpty() ? QString() : other.join(u' ')));
+    }
+
+    std::printf("\n%-17s %6s %6s %9s\n", "flaw kind", "tasks", "found", "elsewhere");
+    int flawed = 0, found = 0;
+    for (auto it = tally.cbegin(); it != tally.cend(); ++it) {
+        if (it.key() == u"clean")
+            continue;
+        flawed += it->tasks;
+        found += it->right;
+        std::printf("%-17s %6d %5d%% %9d\n", qPrintable(it.key()), it->tasks, it->right * 100 / it->tasks,
+                    it->elsewhere);
+    }
+    const Tally clean = tally.value(u"clean"_s);
+    std::printf("%-17s %6d %5d%%\n", "all flaws", flawed, flawed ? found * 100 / flawed : 0);
+    std::printf("clean tasks flagged: %d of %d (%d%%)\n", clean.right, clean.tasks,
+                clean.tasks ? clean.right * 100 / clean.tasks : 0);
+    std::printf("mutation analysis: %.1f s per task on average (budget %s, %s jobs)\n",
+                tasks.isEmpty() ? 0.0 : double(mutationTotal) / 1000 / double(tasks.size()),
+                qPrintable(parser.value(u"budget"_s)), qPrintable(jobs));
+    return 0;
+}
