@@ -23,7 +23,7 @@ namespace {
 
 const char kHelp[] =
     "Usage: heddle mutate DATASET [--tasks ID,ID...] [--budget N] [--time S] [--jobs N] [--timeout S]\n"
-    "                     [--no-cache] [--allow-unsandboxed] [--json]\n"
+    "                     [--no-cache] [--whole-command] [--allow-unsandboxed] [--json]\n"
     "\n"
     "Mutation analysis of each task's reference patch: small changes to its added lines of code (an operator\n"
     "swapped, a condition negated, a constant changed, a return value or a statement removed) each run the\n"
@@ -31,6 +31,11 @@ const char kHelp[] =
     "FAIL_TO_PASS or PASS_TO_PASS test that passes with the reference fails with it; one that survives shows a\n"
     "behaviour of the reference no test checks, so a wrong patch there would pass too. Survivors on one hunk\n"
     "become one computed FP flag in review.json; the analysis is saved as tasks/ID/mutation/RUN-ID.json.\n"
+    "Only the declared tests judge a mutant, so the mutants and the reference run the task's test command\n"
+    "narrowed to the test files (Django and unittest: the modules; go test: the test functions) that hold them,\n"
+    "where its runner allows naming them (pytest, tox's arguments after --, Django's runtests.py and manage.py\n"
+    "test, unittest, go test, jest, vitest); a pipeline, a script or an unknown runner runs whole. The record\n"
+    "keeps the command that ran (ran_command).\n"
     "Results are cached in the dataset's .heddle-cache folder, so an unchanged task is analysed again at once.\n"
     "Progress goes to standard error.\n"
     "\n"
@@ -41,6 +46,7 @@ const char kHelp[] =
     "  --jobs N             run at most N test commands at once (default: the number of cores)\n"
     "  --timeout S          give a test command S seconds (default 600)\n"
     "  --no-cache           run every mutant even when its results are cached\n"
+    "  --whole-command      run the task's whole test command, not narrowed to the declared tests' files\n"
     "  --allow-unsandboxed  run without a sandbox where bubblewrap is not installed\n"
     "  --json               print {\"tasks\": [{\"id\", \"mutants\", \"killed\", \"survived\", \"score\", ...}]}\n"
     "  -h, --help           show this help\n"
@@ -71,10 +77,11 @@ int runMutate(const QStringList &args)
     const QCommandLineOption jobsOption(u"jobs"_s, u"parallel runs"_s, u"N"_s);
     const QCommandLineOption timeoutOption(u"timeout"_s, u"seconds per run"_s, u"S"_s);
     const QCommandLineOption noCacheOption(u"no-cache"_s, u"ignore cached results"_s);
+    const QCommandLineOption wholeOption(u"whole-command"_s, u"do not narrow the test command"_s);
     const QCommandLineOption unsandboxedOption(u"allow-unsandboxed"_s, u"run without bubblewrap if missing"_s);
     const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
     for (const QCommandLineOption &o : {tasksOption, budgetOption, timeOption, jobsOption, timeoutOption, noCacheOption,
-                                        unsandboxedOption, jsonOption})
+                                        wholeOption, unsandboxedOption, jsonOption})
         parser.addOption(o);
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
     if (const std::optional<int> done = parseArguments(parser, "mutate", args, kHelp))
@@ -109,6 +116,7 @@ int runMutate(const QStringList &args)
         options.validation.timeoutMs = *timeout * 1000;
     }
     options.useCache = !parser.isSet(noCacheOption);
+    options.narrow = !parser.isSet(wholeOption);
     options.validation.allowUnsandboxed = parser.isSet(unsandboxedOption);
 
     const QString root = QDir(positional.first()).absolutePath();
@@ -206,6 +214,8 @@ int runMutate(const QStringList &args)
                                      {"cancelled", record.count(S::Cancelled)},
                                      {"score", score ? Json(*score) : Json()},
                                      {"reference_holds", record.run.reference.holds},
+                                     {"command", analysis.command().command.toStdString()},
+                                     {"narrowed", analysis.command().narrowed},
                                      {"milliseconds", ms},
                                      {"survivors", std::move(survivors)},
                                      {"flags", std::move(flagIds)}});
@@ -216,6 +226,10 @@ int runMutate(const QStringList &args)
         out() << "  killed: " << record.count(S::Killed) << ", survived: " << record.count(S::Survived)
               << ", not applied: " << record.count(S::NotApplied) << ", not run: " << notRun << '\n';
         out() << "  mutation score: " << scoreText(record) << '\n';
+        if (analysis.command().narrowed)
+            out() << "  command: " << analysis.command().command << " (narrowed to what holds the declared tests)\n";
+        else
+            out() << "  command: the task's whole command (" << analysis.command().why << ")\n";
         if (!record.run.reference.holds)
             out() << "  the reference does not pass every declared test: only the tests it passes judge\n";
         for (const MutantOutcome &o : record.mutants)

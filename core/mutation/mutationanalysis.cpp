@@ -18,8 +18,8 @@ namespace {
 const QString kReference = u"reference"_s;
 const QString kMutantPrefix = u"mutant-"_s;
 
-/// Everything a run's results depend on besides the sandbox: the patch, the tests, how they are run, where.
-QString cacheKey(const Task &task, const QByteArray &patch, bool container)
+/// Everything a run's results depend on besides the sandbox: the patch, the tests, the command that runs them, where.
+QString cacheKey(const Task &task, const QString &command, const QByteArray &patch, bool container)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     auto add = [&](const QByteArray &bytes) {
@@ -29,7 +29,7 @@ QString cacheKey(const Task &task, const QByteArray &patch, bool container)
     add("heddle-mutation-cache-1");
     add(patch);
     add(task.repository.baseCommit.toUtf8());
-    add(task.tests.command.toUtf8());
+    add(command.toUtf8());
     add(task.tests.logFormat.toUtf8());
     add(container ? task.tests.image.toUtf8() : QByteArray());
     for (const TestFile &f : task.tests.files) {
@@ -166,11 +166,15 @@ Result<void> MutationAnalysis::start()
     // The mutants run as attempts of a copy of the task: the engine needs nothing new to run them.
     Task runnable = m_task;
     runnable.attempts.clear();
+    m_command = m_options.narrow
+                    ? narrowTestCommand(m_task.tests.command, declaredTests(m_task))
+                    : NarrowedCommand{m_task.tests.command, false, {}, tr("the whole command was asked for")};
+    runnable.tests.command = m_command.command;
     const bool container = m_options.validation.container;
-    m_keys.insert(kReference, cacheKey(m_task, m_task.referencePatch, container));
+    m_keys.insert(kReference, cacheKey(m_task, m_command.command, m_task.referencePatch, container));
     bool referenceCached = m_options.useCache && cachedRun(m_root, m_keys.value(kReference)).has_value();
     for (const MutantOutcome &o : std::as_const(m_record.mutants)) {
-        const QString key = cacheKey(m_task, o.mutant.patch, container);
+        const QString key = cacheKey(m_task, m_command.command, o.mutant.patch, container);
         m_keys.insert(o.mutant.id, key);
         if (m_options.useCache && cachedRun(m_root, key))
             continue;
@@ -228,6 +232,7 @@ void MutationAnalysis::complete(const RunRecord &runs)
     record.sandbox = runs.sandbox;
     record.baseCommit = m_task.repository.baseCommit;
     record.command = m_task.tests.command;
+    record.ranCommand = m_command.narrowed ? std::optional(m_command.command) : std::nullopt;
     record.logFormat = m_task.tests.logFormat;
     if (m_options.validation.container)
         record.image = m_task.tests.image;

@@ -2,6 +2,7 @@
 
 #include <core/mutation/mutationrecord.h>
 #include <core/task/task.h>
+#include <core/validation/testselection.h>
 #include <core/validation/validation.h>
 
 #include <QElapsedTimer>
@@ -18,14 +19,19 @@ struct MutationOptions {
     int budget = kDefaultMutantBudget;  // mutants per task; <= 0: every candidate
     qint64 wallTimeMs = 30 * 60 * 1000; // the whole analysis; what has not run by then is cancelled
     bool useCache = true;               // read and write the dataset's mutation cache
-    ValidationOptions validation;       // sandbox, parallelism, per-run timeout, as for a validation
+    /// Run the test command narrowed to the files that hold the declared tests (narrowTestCommand) where its runner
+    /// allows; false: the task's whole command.
+    bool narrow = true;
+    ValidationOptions validation; // sandbox, parallelism, per-run timeout, as for a validation
 };
 
 /// Mutation analysis of a task's reference patch: its mutants run through the validation engine as if they were
 /// attempts (a fresh workspace each, the task's test command, the sandbox), next to the reference. A mutant is killed
 /// when a declared test (FAIL_TO_PASS, PASS_TO_PASS) that the reference passes fails or errors with it, and survives
-/// otherwise. Each run's results are cached under the dataset's cache folder by a digest of the mutant patch, the
-/// test files, the command and the base commit, so an unchanged task is analysed again without running anything.
+/// otherwise. Since only the declared tests judge, the mutants and the reference run the test command narrowed to the
+/// files that hold them where its runner allows (narrowTestCommand); the record keeps the command that ran. Each
+/// run's results are cached under the dataset's cache folder by a digest of the mutant patch, the test files, the
+/// command that runs and the base commit, so an unchanged task is analysed again without running anything.
 class MutationAnalysis : public QObject
 {
     Q_OBJECT
@@ -45,6 +51,8 @@ public:
 
     /// How many runs are left to make (the uncached mutants and the reference); known once start() returned.
     int expectedRuns() const { return m_expected; }
+    /// The command the mutants and the reference run, narrowed or whole, and why it was not narrowed.
+    const NarrowedCommand &command() const { return m_command; }
 
 Q_SIGNALS:
     /// A run ended: done of total runs (cached ones are not counted).
@@ -59,6 +67,7 @@ private:
     Task m_task;
     MutationOptions m_options;
     MutationRecord m_record;
+    NarrowedCommand m_command;
     QHash<QString, QString> m_keys; // mutant id ("reference" for the reference) -> cache key
     QPointer<Validation> m_validation;
     QTimer *m_wallClock = nullptr;

@@ -243,6 +243,8 @@ QByteArray runRecordToJson(const RunRecord &record)
         json["log_format"] = toStd(*record.logFormat);
     if (record.image)
         json["image"] = toStd(*record.image);
+    if (record.ranCommand)
+        json["ran_command"] = toStd(*record.ranCommand);
     json["repeat"] = record.repeat;
     json["timeout_ms"] = record.timeoutMs;
     if (record.attemptsAsSubmitted)
@@ -332,6 +334,7 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
         record.command = optionalString("command");
         record.logFormat = optionalString("log_format");
         record.image = optionalString("image");
+        record.ranCommand = optionalString("ran_command");
         record.repeat = json.value("repeat", 1);
         record.timeoutMs = json.value("timeout_ms", 0);
         record.attemptsAsSubmitted = json.value("attempts_as_submitted", false);

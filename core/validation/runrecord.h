@@ -92,6 +92,9 @@ struct RunRecord {
     std::optional<QString> command;
     std::optional<QString> logFormat;
     std::optional<QString> image;
+    /// The command that really ran, when it was not the task's: narrowed to the files that hold the declared tests
+    /// (mutation analysis, narrowTestCommand). Staleness still compares the task's command.
+    std::optional<QString> ranCommand;
     int repeat = 1;
     int timeoutMs = 0;
     /// The attempts ran with their patches whole, tampering hunks included (false: those hunks were stripped).

@@ -2,7 +2,8 @@
 // typing undoes the typing (the query editor's and the test editor's), not the last saved edit, which Edit > Undo
 // takes back once the editor has nothing left to undo; unsaved query typing is asked about before another task is
 // shown; and Ctrl+R right after an edit validates the task as it is on disk.
-#include "windowtest.h"
+#include <tests/support/window/demowindow.h>
+#include <tests/support/window/windowtest.h>
 
 #include <app/datasetcommitter.h>
 #include <app/mainwindow.h>
@@ -24,8 +25,6 @@
 #include <QAction>
 #include <QPushButton>
 #include <QPlainTextEdit>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -46,13 +45,7 @@ class TestEditingWindow : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"HeddleTest"_s);
-        QCoreApplication::setApplicationName(u"tst_editingwindow"_s);
-        QSettings().clear();
-    }
+    void initTestCase() { useTestSettings(); }
 
     void ctrlZUndoesTheTypingBeforeTheSavedEdit()
     {

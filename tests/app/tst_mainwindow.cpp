@@ -1,6 +1,6 @@
 // The first window: opening a dataset lists its tasks (broken ones with their error), the filter narrows the list,
 // and the window remembers the dataset among the recent ones.
-#include "windowtest.h"
+#include <tests/support/window/windowtest.h>
 
 #include <app/mainwindow.h>
 #include <app/appearance.h>

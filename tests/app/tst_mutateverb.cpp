@@ -1,5 +1,6 @@
 // `heddle mutate` runs as a real process on a copy of the built-in demo dataset, for one task.
 
+#include <core/dataset/datasetio.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/processes.h>
@@ -50,6 +51,10 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("  mutants: 12 of 51 candidates\n"));
         QVERIFY(r.out.contains("  killed: "));
         QVERIFY(r.out.contains("  mutation score: "));
+        // The demo's command names the files of its declared tests already.
+        QVERIFY2(r.out.contains("  command: the task's whole command (the command already runs only what holds the "
+                                "declared tests)\n"),
+                 r.out.constData());
         const QDir folder(m_demo.root() + u"/tasks/coin-hours-split/mutation"_s);
         const QStringList records = folder.entryList({u"*.json"_s}, QDir::Files);
         QCOMPARE(records.size(), 1);
@@ -96,6 +101,44 @@ private Q_SLOTS:
         const ProcessRun text = runHeddle({u"stats"_s, m_demo.root()});
         QVERIFY(text.out.contains("Mutation score"));
         QVERIFY(text.out.contains(QByteArray("survived " + QByteArray::number(survived).rightJustified(4))));
+    }
+
+    void narrowsACommandThatRunsEveryTest()
+    {
+        // The command an import gets when it knows no test files: the whole suite.
+        Result<Task> task = loadTask(m_demo.root(), u"spend-policy"_s);
+        QVERIFY(task);
+        task->tests.command = u"python3 -m pytest -rA"_s;
+        QVERIFY(saveTask(m_demo.root(), *task));
+        const QString narrowed =
+            u"python3 -m pytest -rA tests/test_spend_policy.py tests/test_transaction.py tests/test_wallet.py"_s;
+
+        const ProcessRun r = runMutate(
+            {u"mutate"_s, m_demo.root(), u"--tasks"_s, u"spend-policy"_s, u"--budget"_s, u"2"_s, u"--jobs"_s, u"2"_s});
+        QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
+        QVERIFY2(r.out.contains(
+                     QByteArray("  command: " + narrowed.toUtf8() + " (narrowed to what holds the declared tests)\n")),
+                 r.out.constData());
+        const QDir folder(m_demo.root() + u"/tasks/spend-policy/mutation"_s);
+        const QStringList records = folder.entryList({u"*.json"_s}, QDir::Files);
+        QCOMPARE(records.size(), 1);
+        const QJsonObject record = QJsonDocument::fromJson(readFixture(folder.filePath(records.first()))).object();
+        QCOMPARE(record[u"ran_command"_s].toString(), narrowed);
+        QCOMPARE(record[u"command"_s].toString(), task->tests.command);
+        // Only the declared tests' files ran: none of the demo's other test files reported anything.
+        const QJsonArray tests = record[u"runs"_s].toArray().first()[u"tests"_s].toArray();
+        QVERIFY(!tests.isEmpty());
+        for (const QJsonValue &t : tests)
+            QVERIFY2(!t[u"id"_s].toString().startsWith(u"tests/test_hours.py"_s), qPrintable(t[u"id"_s].toString()));
+
+        // --whole-command runs what the task says, and nothing of the narrowed runs is taken from the cache.
+        const ProcessRun whole = runMutate({u"mutate"_s, m_demo.root(), u"--tasks"_s, u"spend-policy"_s, u"--budget"_s,
+                                            u"2"_s, u"--whole-command"_s, u"--json"_s});
+        QVERIFY2(whole.exitCode == 0, QByteArray(whole.out + whole.err).constData());
+        QVERIFY(whole.err.contains("spend-policy: 1 of 4 runs"));
+        const QJsonObject o = QJsonDocument::fromJson(whole.out).object()[u"tasks"_s].toArray().first().toObject();
+        QCOMPARE(o[u"command"_s].toString(), task->tests.command);
+        QVERIFY(!o[u"narrowed"_s].toBool());
     }
 };
 

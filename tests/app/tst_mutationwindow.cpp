@@ -1,6 +1,7 @@
 // Validate > Mutation Analysis from the window: the shown task's mutants run behind a window-modal progress, the
 // record is saved, the flags land in review.json and the Overview's line gives the score.
-#include "windowtest.h"
+#include <tests/support/window/demowindow.h>
+#include <tests/support/window/windowtest.h>
 
 #include <app/mainwindow.h>
 #include <app/validationcontroller.h>
@@ -10,10 +11,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QProgressDialog>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace heddle;
@@ -26,23 +24,15 @@ class TestMutationWindow : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"HeddleTest"_s);
-        QCoreApplication::setApplicationName(u"tst_mutationwindow"_s);
-        QSettings().clear();
-    }
+    void initTestCase() { useTestSettings(); }
 
     void mutationAnalysisShowsTheScore()
     {
-        QTemporaryDir dir;
-        MainWindow w;
-        w.resize(1400, 900);
-        const QString root = openDemoCopy(w, dir);
-        QVERIFY(!root.isEmpty());
+        DemoWindow demo;
         const QString id = u"coin-hours-split"_s;
-        QVERIFY(showTask(w, id));
+        QVERIFY(demo.showTask(id));
+        MainWindow &w = demo.window();
+        const QString &root = demo.root();
         auto *score = w.findChild<QLabel *>(u"mutationScore"_s);
         QVERIFY(score);
         QTRY_VERIFY(score->text().startsWith(u"No mutation analysis yet"_s));

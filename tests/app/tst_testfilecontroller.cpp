@@ -2,7 +2,8 @@
 // its repository, saves them as one commit and shows them; the Preferences point the dataset at a moved repository.
 // The task is the demo's coin-hours-split turned into an imported one (its test files given as a test_patch made by
 // git), its repository the demo's, made with libgit2.
-#include "windowtest.h"
+#include <tests/support/window/demowindow.h>
+#include <tests/support/window/windowtest.h>
 
 #include <app/datasetcommitter.h>
 #include <app/mainwindow.h>
@@ -22,8 +23,6 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTableWidget>
 
 using namespace heddle;
@@ -68,13 +67,7 @@ class TestTestFileController : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"HeddleTest"_s);
-        QCoreApplication::setApplicationName(u"tst_testfilecontroller"_s);
-        QSettings().clear();
-    }
+    void initTestCase() { useTestSettings(); }
 
     void fetchTestFilesFillsTheTestsAndCommits()
     {

@@ -1,7 +1,8 @@
 // Validation from the window: Ctrl+R runs the shown task's tests with every patch and the results land in the matrix,
 // the runs page and the flags; tasks asked for while one runs are queued; a cancel stops the runs. (Moved from
 // tst_mainwindow, unchanged, when the Validate menu moved into the validation controller.)
-#include "windowtest.h"
+#include <tests/support/window/demowindow.h>
+#include <tests/support/window/windowtest.h>
 
 #include <app/mainwindow.h>
 #include <app/taskviews.h>
@@ -19,11 +20,8 @@
 #include <QDockWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -37,23 +35,15 @@ class TestValidationController : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"HeddleTest"_s);
-        QCoreApplication::setApplicationName(u"tst_validationcontroller"_s);
-        QSettings().clear();
-    }
+    void initTestCase() { useTestSettings(); }
 
     void validatingATaskFillsTheMatrixAndFlags()
     {
-        QTemporaryDir dir;
-        MainWindow w;
-        w.resize(1400, 900);
-        const QString root = openDemoCopy(w, dir);
-        QVERIFY(!root.isEmpty());
+        DemoWindow demo;
         const QString id = u"coin-hours-split"_s;
-        QVERIFY(showTask(w, id));
+        QVERIFY(demo.showTask(id));
+        MainWindow &w = demo.window();
+        const QString &root = demo.root();
         AttemptMatrixModel *matrix = w.views()->matrixView()->model();
         QVERIFY(matrix->runs().runId.isEmpty());
         const QString emptyRow = QString::fromUtf16(kEmptyPatchAttemptId);
@@ -125,13 +115,10 @@ private Q_SLOTS:
 
     void runAttemptsAsSubmittedAndTheRunsPageSaysWhatWasStripped()
     {
-        QTemporaryDir dir;
-        MainWindow w;
-        w.resize(1400, 900);
-        const QString root = openDemoCopy(w, dir);
-        QVERIFY(!root.isEmpty());
+        DemoWindow demo;
         const QString id = u"coin-hours-split"_s;
-        QVERIFY(showTask(w, id));
+        QVERIFY(demo.showTask(id));
+        MainWindow &w = demo.window();
         // Off in every new window: attempts run without the hunks that change the tests.
         auto *asSubmitted = w.findChild<QAction *>(u"runAsSubmittedAction"_s);
         QVERIFY(asSubmitted);
@@ -171,11 +158,10 @@ private Q_SLOTS:
 
     void validatingAnotherTaskWhileOneRunsQueuesIt()
     {
-        QTemporaryDir dir;
-        MainWindow w;
-        const QString root = openDemoCopy(w, dir);
-        QVERIFY(!root.isEmpty());
-        QVERIFY(showTask(w, u"coin-hours-split"_s));
+        DemoWindow demo;
+        QVERIFY(demo.showTask(u"coin-hours-split"_s));
+        MainWindow &w = demo.window();
+        const QString &root = demo.root();
         w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
         QVERIFY(w.validation()->isRunning());
         // Asked for while the first still runs (its runs start from the event loop, so it cannot have ended).
@@ -196,11 +182,10 @@ private Q_SLOTS:
 
     void cancellingAValidationStopsItsRuns()
     {
-        QTemporaryDir dir;
-        MainWindow w;
-        const QString root = openDemoCopy(w, dir);
-        QVERIFY(!root.isEmpty());
-        QVERIFY(showTask(w, u"wallet-lock"_s));
+        DemoWindow demo;
+        QVERIFY(demo.showTask(u"wallet-lock"_s));
+        MainWindow &w = demo.window();
+        const QString &root = demo.root();
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         view->selectAll();
         w.findChild<QAction *>(u"validateSelectedAction"_s)->trigger();

@@ -1,10 +1,8 @@
 #include <widgets/editors/queryeditor.h>
 
+#include <widgets/editors/editorbar.h>
 #include <widgets/editors/markdownpreview.h>
 
-#include <QAction>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -17,11 +15,8 @@ using namespace Qt::StringLiterals;
 
 QueryEditor::QueryEditor(QWidget *parent)
     : QWidget(parent)
+    , m_bar(new EditorBar(tr("Query"), u"query"_s, tr("Save Query"), this))
     , m_previewButton(new QToolButton(this))
-    , m_saveButton(new QPushButton(tr("Save"), this))
-    , m_revertButton(new QPushButton(tr("Revert"), this))
-    , m_state(new QLabel(this))
-    , m_message(new QLabel(this))
     , m_stack(new QStackedWidget(this))
     , m_text(new QPlainTextEdit(this)) // plain text only: the query is untrusted
     , m_preview(new MarkdownPreview(this))
@@ -35,51 +30,22 @@ QueryEditor::QueryEditor(QWidget *parent)
     m_previewButton->setCheckable(true);
     m_previewButton->setToolTip(tr("Show the query rendered from Markdown (HTML in it is shown as text, links and "
                                    "images are not opened)"));
-    m_saveButton->setObjectName(u"querySaveButton"_s);
-    m_saveButton->setToolTip(tr("Save the query into the dataset as one commit (Ctrl+S)"));
-    m_revertButton->setObjectName(u"queryRevertButton"_s);
-    m_revertButton->setToolTip(tr("Drop the typing and show the query as saved"));
-    m_state->setObjectName(u"queryState"_s);
-    m_state->setTextFormat(Qt::PlainText);
-    m_message->setObjectName(u"queryMessage"_s);
-    m_message->setTextFormat(Qt::PlainText);
-    m_message->setWordWrap(true);
-    m_message->setForegroundRole(QPalette::BrightText);
-    m_message->setBackgroundRole(QPalette::Highlight);
-    m_message->hide();
-
-    auto *title = new QLabel(tr("Query"), this);
-    QFont bold = title->font();
-    bold.setBold(true);
-    title->setFont(bold);
-    auto *bar = new QHBoxLayout;
-    bar->setContentsMargins(0, 0, 0, 0);
-    bar->addWidget(title);
-    bar->addWidget(m_state, 1);
-    bar->addWidget(m_previewButton);
-    bar->addWidget(m_revertButton);
-    bar->addWidget(m_saveButton);
+    m_bar->addWidget(m_previewButton);
+    m_bar->saveButton()->setToolTip(tr("Save the query into the dataset as one commit (Ctrl+S)"));
+    m_bar->revertButton()->setToolTip(tr("Drop the typing and show the query as saved"));
 
     m_stack->addWidget(m_text);
     m_stack->addWidget(m_preview);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
-    layout->addWidget(m_message);
+    layout->addWidget(m_bar);
     layout->addWidget(m_stack, 1);
 
-    // Ctrl+S belongs to whichever editor has the focus: the test editor has its own.
-    auto *save = new QAction(tr("Save Query"), this);
-    save->setObjectName(u"saveQueryAction"_s);
-    save->setShortcut(QKeySequence::Save);
-    save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    addAction(save);
-    connect(save, &QAction::triggered, m_saveButton, &QPushButton::click);
-    connect(m_saveButton, &QPushButton::clicked, this, [this] {
+    connect(m_bar, &EditorBar::saveClicked, this, [this] {
         if (isModified())
             Q_EMIT saveRequested(text());
     });
-    connect(m_revertButton, &QPushButton::clicked, this, &QueryEditor::revert);
+    connect(m_bar, &EditorBar::revertClicked, this, &QueryEditor::revert);
     connect(m_previewButton, &QToolButton::toggled, this, &QueryEditor::setPreviewShown);
     connect(m_text, &QPlainTextEdit::modificationChanged, this, [this](bool modified) {
         updateState();
@@ -136,13 +102,12 @@ void QueryEditor::revert()
 
 void QueryEditor::showMessage(const QString &message)
 {
-    m_message->setText(message);
-    m_message->setVisible(!message.isEmpty());
+    m_bar->showMessage(message);
 }
 
 QString QueryEditor::message() const
 {
-    return m_message->text();
+    return m_bar->message();
 }
 
 bool QueryEditor::isPreviewShown() const
@@ -162,10 +127,9 @@ void QueryEditor::setPreviewShown(bool shown)
 void QueryEditor::updateState()
 {
     const bool modified = isModified();
-    m_saveButton->setEnabled(m_editable && modified);
-    m_revertButton->setEnabled(m_editable && modified);
+    m_bar->setModified(m_editable && modified);
     m_previewButton->setEnabled(m_editable);
-    m_state->setText(!m_editable ? QString() : modified ? tr("modified, not saved") : QString());
+    m_bar->setState(m_editable && modified ? tr("modified, not saved") : QString());
 }
 
 } // namespace heddle

@@ -2,14 +2,13 @@
 
 #include <QWidget>
 
-class QLabel;
 class QPlainTextEdit;
-class QPushButton;
 class QStackedWidget;
 class QToolButton;
 
 namespace heddle {
 
+class EditorBar;
 class MarkdownPreview;
 
 /// Edits a task's query as plain text: typing marks it modified until Save (the button, or Ctrl+S while it has the
@@ -55,11 +54,8 @@ private:
 
     QString m_saved;
     bool m_editable = false;
+    EditorBar *m_bar;
     QToolButton *m_previewButton;
-    QPushButton *m_saveButton;
-    QPushButton *m_revertButton;
-    QLabel *m_state;
-    QLabel *m_message;
     QStackedWidget *m_stack;
     QPlainTextEdit *m_text;
     MarkdownPreview *m_preview;

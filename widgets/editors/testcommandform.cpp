@@ -1,10 +1,10 @@
 #include <widgets/editors/testcommandform.h>
 
-#include <QAction>
+#include <widgets/editors/editorbar.h>
+
 #include <QComboBox>
 #include <QFontDatabase>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -17,14 +17,11 @@ using namespace Qt::StringLiterals;
 
 TestCommandForm::TestCommandForm(QWidget *parent)
     : QWidget(parent)
+    , m_bar(new EditorBar(tr("Test command"), u"testCommand"_s, tr("Save Test Command"), this))
     , m_command(new QPlainTextEdit(this))
     , m_language(new QLineEdit(this))
     , m_logFormat(new QComboBox(this))
     , m_image(new QLineEdit(this))
-    , m_saveButton(new QPushButton(tr("Save"), this))
-    , m_revertButton(new QPushButton(tr("Revert"), this))
-    , m_state(new QLabel(this))
-    , m_message(new QLabel(this))
 {
     setObjectName(u"testCommandForm"_s);
     m_command->setObjectName(u"testCommandEdit"_s);
@@ -43,29 +40,8 @@ TestCommandForm::TestCommandForm(QWidget *parent)
         m_logFormat->addItem(format, format);
     m_image->setObjectName(u"testImageEdit"_s);
     m_image->setPlaceholderText(tr("none (runs in the sandbox)"));
-    m_saveButton->setObjectName(u"testCommandSaveButton"_s);
-    m_saveButton->setToolTip(tr("Save the test command and its settings into the dataset as one commit (Ctrl+S)"));
-    m_revertButton->setObjectName(u"testCommandRevertButton"_s);
-    m_state->setObjectName(u"testCommandState"_s);
-    m_state->setTextFormat(Qt::PlainText);
-    m_state->setWordWrap(true);
-    m_message->setObjectName(u"testCommandMessage"_s);
-    m_message->setTextFormat(Qt::PlainText);
-    m_message->setWordWrap(true);
-    m_message->setForegroundRole(QPalette::BrightText);
-    m_message->setBackgroundRole(QPalette::Highlight);
-    m_message->hide();
-
-    auto *title = new QLabel(tr("Test command"), this);
-    QFont bold = title->font();
-    bold.setBold(true);
-    title->setFont(bold);
-    auto *bar = new QHBoxLayout;
-    bar->setContentsMargins(0, 0, 0, 0);
-    bar->addWidget(title);
-    bar->addWidget(m_state, 1);
-    bar->addWidget(m_revertButton);
-    bar->addWidget(m_saveButton);
+    m_bar->saveButton()->setToolTip(
+        tr("Save the test command and its settings into the dataset as one commit (Ctrl+S)"));
     // Two rows, so that a narrow column still shows whole words ("python", "javascript") and a full image name.
     auto *details = new QGridLayout;
     details->setContentsMargins(0, 0, 0, 0);
@@ -80,22 +56,15 @@ TestCommandForm::TestCommandForm(QWidget *parent)
     details->setColumnStretch(3, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
-    layout->addWidget(m_message);
+    layout->addWidget(m_bar);
     layout->addWidget(m_command);
     layout->addLayout(details);
 
-    auto *save = new QAction(tr("Save Test Command"), this);
-    save->setObjectName(u"saveTestCommandAction"_s);
-    save->setShortcut(QKeySequence::Save);
-    save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    addAction(save);
-    connect(save, &QAction::triggered, m_saveButton, &QPushButton::click);
-    connect(m_saveButton, &QPushButton::clicked, this, [this] {
+    connect(m_bar, &EditorBar::saveClicked, this, [this] {
         if (isModified())
             Q_EMIT saveRequested(fields());
     });
-    connect(m_revertButton, &QPushButton::clicked, this, &TestCommandForm::revert);
+    connect(m_bar, &EditorBar::revertClicked, this, &TestCommandForm::revert);
     connect(m_command, &QPlainTextEdit::textChanged, this, &TestCommandForm::updateState);
     connect(m_language, &QLineEdit::textChanged, this, &TestCommandForm::updateState);
     connect(m_image, &QLineEdit::textChanged, this, &TestCommandForm::updateState);
@@ -141,31 +110,29 @@ void TestCommandForm::revert()
 
 void TestCommandForm::showMessage(const QString &message)
 {
-    m_message->setText(message);
-    m_message->setVisible(!message.isEmpty());
+    m_bar->showMessage(message);
 }
 
 QString TestCommandForm::message() const
 {
-    return m_message->text();
+    return m_bar->message();
 }
 
 QString TestCommandForm::stateText() const
 {
-    return m_state->text();
+    return m_bar->state();
 }
 
 void TestCommandForm::updateState()
 {
     const bool modified = isModified();
-    m_saveButton->setEnabled(modified);
-    m_revertButton->setEnabled(modified);
+    m_bar->setModified(modified);
     QString state;
     if (m_editable && modified)
         state = tr("modified, not saved");
     else if (m_editable && m_saved.command.trimmed().isEmpty())
         state = tr("unknown: the task has no test command, so it cannot be validated");
-    m_state->setText(state);
+    m_bar->setState(state);
     if (std::exchange(m_wasModified, modified) != modified)
         Q_EMIT modifiedChanged(modified);
 }

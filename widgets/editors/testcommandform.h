@@ -4,12 +4,12 @@
 #include <QWidget>
 
 class QComboBox;
-class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
-class QPushButton;
 
 namespace heddle {
+
+class EditorBar;
 
 /// What runs a task's tests: the command (from the repository root), the language, the log format ("" tells it from
 /// the output) and the container image ("" none).
@@ -53,14 +53,11 @@ private:
     TestCommandFields m_saved;
     bool m_editable = false;
     bool m_wasModified = false;
+    EditorBar *m_bar;
     QPlainTextEdit *m_command;
     QLineEdit *m_language;
     QComboBox *m_logFormat;
     QLineEdit *m_image;
-    QPushButton *m_saveButton;
-    QPushButton *m_revertButton;
-    QLabel *m_state;
-    QLabel *m_message;
 };
 
 } // namespace heddle

@@ -7,6 +7,7 @@
 #include <core/importers/swebenchinstance.h>
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
+#include <tests/support/instancerows.h>
 #include <tests/support/samples.h>
 
 #include <QDir>
@@ -24,39 +25,6 @@ namespace {
 
 const QString kRows = testDataPath(samples::multiSweBenchRows);
 const QString kOpenHands = testDataPath(samples::openHandsOutput);
-
-QList<QJsonObject> jsonlRows(const QString &path)
-{
-    QList<QJsonObject> rows;
-    for (const QByteArray &line : readFixture(path).split('\n'))
-        if (!line.trimmed().isEmpty())
-            rows.append(QJsonDocument::fromJson(line).object());
-    return rows;
-}
-
-QString extraValue(const SweBenchInstance &in, const QString &key)
-{
-    for (const auto &[k, v] : in.extra)
-        if (k == key)
-            return v;
-    return {};
-}
-
-const Task *findTask(const QList<Task> &tasks, const QString &id)
-{
-    for (const Task &t : tasks)
-        if (t.id == id)
-            return &t;
-    return nullptr;
-}
-
-QString sourceValue(const Task &task, const QString &key)
-{
-    for (const auto &[k, v] : task.source)
-        if (k == key)
-            return v;
-    return {};
-}
 
 } // namespace
 

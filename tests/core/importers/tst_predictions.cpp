@@ -3,6 +3,7 @@
 // row), checked against Qt's own JSON reader; and the JSON array and {instance_id: {...}} forms.
 #include <core/importers/predictions.h>
 #include <tests/support/fixtures.h>
+#include <tests/support/instancerows.h>
 #include <tests/support/samples.h>
 
 #include <QFile>
@@ -19,15 +20,6 @@ namespace {
 const QString kVexp = testDataPath(samples::vexpPredictions);
 const QString kSweAgent = testDataPath(samples::sweAgentRun + u"/all_preds.jsonl"_s);
 const QString kOpenHands = testDataPath(samples::openHandsOutput);
-
-QList<QJsonObject> jsonlRows(const QString &path)
-{
-    QList<QJsonObject> rows;
-    for (const QByteArray &line : readFixture(path).split('\n'))
-        if (!line.trimmed().isEmpty())
-            rows.append(QJsonDocument::fromJson(line).object());
-    return rows;
-}
 
 } // namespace
 

@@ -6,8 +6,9 @@
 #include <core/importers/testcommand.h>
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
-#include <tests/support/samples.h>
+#include <tests/support/instancerows.h>
 #include <tests/support/json.h>
+#include <tests/support/samples.h>
 
 #include <QDir>
 #include <QFile>
@@ -39,22 +40,6 @@ const QString kOpenHands = testDataPath(samples::openHandsOutput);
 QString errorText(const Error &e)
 {
     return e.toString();
-}
-
-const Task *findTask(const QList<Task> &tasks, const QString &id)
-{
-    for (const Task &t : tasks)
-        if (t.id == id)
-            return &t;
-    return nullptr;
-}
-
-QString sourceValue(const Task &task, const QString &key)
-{
-    for (const auto &[k, v] : task.source)
-        if (k == key)
-            return v;
-    return {};
 }
 
 // report.json's lists as the results they stand for: success -> passed, failure -> failed.

@@ -3,6 +3,7 @@
 // lists) and SWE-bench/SWE-smith's task instance (one object). Each field is checked against Qt's own JSON reader.
 #include <core/importers/swebenchinstance.h>
 #include <tests/support/fixtures.h>
+#include <tests/support/instancerows.h>
 #include <tests/support/samples.h>
 
 #include <QFile>
@@ -38,14 +39,6 @@ const SweBenchInstance *findInstance(const SweBenchInstanceFile &file, const QSt
         if (in.instanceId == id)
             return &in;
     return nullptr;
-}
-
-QString extraValue(const SweBenchInstance &in, const QString &key)
-{
-    for (const auto &[k, v] : in.extra)
-        if (k == key)
-            return v;
-    return {};
 }
 
 const char kGoodOne[] =

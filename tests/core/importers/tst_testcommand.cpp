@@ -7,6 +7,7 @@
 #include <core/importers/testcommand.h>
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
+#include <tests/support/instancerows.h>
 #include <tests/support/samples.h>
 
 #include <QJsonDocument>
@@ -25,22 +26,6 @@ const QString kRun = testDataPath(samples::vexpRun);
 const QString kDjangoId = u"django__django-11133"_s;
 const QString kDjangoCommand =
     u"./tests/runtests.py --verbosity 2 --settings=test_sqlite --parallel 1 httpwrappers.tests"_s;
-
-const Task *findTask(const QList<Task> &tasks, const QString &id)
-{
-    for (const Task &t : tasks)
-        if (t.id == id)
-            return &t;
-    return nullptr;
-}
-
-QString sourceValue(const Task &task, const QString &key)
-{
-    for (const auto &[k, v] : task.source)
-        if (k == key)
-            return v;
-    return {};
-}
 
 // A one-row instances file: a real row with some fields changed (a null value removes the field).
 QString writeRow(const QTemporaryDir &dir, const QString &id, const QJsonObject &changes)

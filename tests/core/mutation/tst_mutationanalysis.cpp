@@ -6,6 +6,7 @@
 #include <core/task/task.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/processes.h>
+#include <tests/support/repositories.h>
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -20,6 +21,55 @@ using namespace heddle::test;
 namespace {
 
 constexpr char16_t kTask[] = u"coin-hours-split";
+
+const QByteArray kStub = "def clamp(value, low, high):\n    raise NotImplementedError\n";
+const QByteArray kClamp = "def clamp(value, low, high):\n"
+                          "    if low > high:\n"
+                          "        raise ValueError('low > high')\n"
+                          "    if value < low:\n"
+                          "        return low\n"
+                          "    if value > high:\n"
+                          "        return high\n"
+                          "    return value\n";
+const QByteArray kClampTests =
+    "import pytest\n\nfrom calc.ops import clamp\n\n\n"
+    "def test_below():\n    assert clamp(-5, 0, 10) == 0\n\n\n"
+    "def test_above():\n    assert clamp(15, 0, 10) == 10\n\n\n"
+    "def test_inside():\n    assert clamp(5, 0, 10) == 5\n\n\n"
+    "def test_bounds():\n    assert clamp(0, 0, 10) == 0\n    assert clamp(10, 0, 10) == 10\n";
+// A file of the repository that none of the task's tests is in, and that takes its time.
+const QByteArray kSlowTests = "import time\n\n\ndef test_slow_report():\n    time.sleep(3)\n";
+
+/// A dataset of one task on a repository of its own (libgit2) whose tests folder also holds a slow file unrelated to
+/// the task; its command runs the whole folder. Returns the task, saved.
+Task makeSlowRepositoryTask(const QString &root)
+{
+    DatasetInfo info;
+    info.name = u"Slow neighbour"_s;
+    if (!createDataset(root, info))
+        return {};
+    const QString repository = root + u"/repos/calc"_s;
+    initRepository(repository);
+    const QString base = commitFiles(
+        repository, {{"calc/__init__.py", ""}, {"calc/ops.py", kStub}, {"tests/test_slow_report.py", kSlowTests}});
+    const QString fixed = commitFiles(
+        repository, {{"calc/__init__.py", ""}, {"calc/ops.py", kClamp}, {"tests/test_slow_report.py", kSlowTests}},
+        base);
+    Task task;
+    task.id = u"clamp"_s;
+    task.repository = {u"calc"_s, {}, u"repos/calc"_s, base};
+    task.query = u"clamp(value, low, high) keeps value within [low, high]."_s;
+    task.referencePatch = gitOutput(repository, {u"diff"_s, base, fixed});
+    task.tests.language = u"python"_s;
+    task.tests.command = u"python3 -m pytest -rA tests"_s;
+    task.tests.logFormat = u"pytest"_s;
+    task.tests.files = {{u"tests/test_ops.py"_s, kClampTests, TestFile::Kind::Text}};
+    for (const char *test : {"test_below", "test_above", "test_inside", "test_bounds"})
+        task.tests.failToPass.append(u"tests/test_ops.py::"_s + QString::fromLatin1(test));
+    if (!saveTask(root, task))
+        return {};
+    return task;
+}
 
 MutationRecord analyse(const QString &root, const Task &task, const MutationOptions &options, int *runs = nullptr)
 {
@@ -64,6 +114,7 @@ private Q_SLOTS:
     void secondAnalysisComesFromTheCache();
     void survivorsBecomeFlagsWithEvidence();
     void recordIsSavedAndGoesStaleAfterAnEdit();
+    void mutantsRunOnlyTheFilesOfTheDeclaredTests();
 
 private:
     QTemporaryDir m_dir;
@@ -220,6 +271,69 @@ void TestMutationAnalysis::recordIsSavedAndGoesStaleAfterAnEdit()
     Task patched = m_task;
     patched.referencePatch.replace("rest = hours - needed", "rest = hours - needed ");
     QCOMPARE(mutationStaleReasons(read, patched), QStringList{u"the reference patch was changed since"_s});
+}
+
+void TestMutationAnalysis::mutantsRunOnlyTheFilesOfTheDeclaredTests()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString root = dir.filePath(u"dataset"_s);
+    const Task task = makeSlowRepositoryTask(root);
+    QVERIFY(!task.id.isEmpty());
+    QVERIFY(task.referencePatch.contains("+    if value < low:"));
+    const QString slow = u"tests/test_slow_report.py::test_slow_report"_s;
+
+    MutationOptions options;
+    options.budget = 6;
+    options.validation.parallelism = 2;
+    QElapsedTimer clock;
+    clock.start();
+    MutationAnalysis narrowed(root, task, options);
+    QSignalSpy done(&narrowed, &MutationAnalysis::finished);
+    QVERIFY(narrowed.start());
+    QVERIFY(done.wait(600000));
+    const qint64 narrowedMs = clock.elapsed();
+    const MutationRecord &record = narrowed.record();
+    const QString command = u"python3 -m pytest -rA tests/test_ops.py"_s;
+    QVERIFY2(narrowed.command().narrowed, qPrintable(narrowed.command().why));
+    QCOMPARE(narrowed.command().command, command);
+    // The record says what ran, and still names the task's command, against which it goes stale.
+    QCOMPARE(record.run.ranCommand, std::optional(command));
+    QCOMPARE(record.run.command, std::optional(task.tests.command));
+    QVERIFY(mutationStaleReasons(record, task).isEmpty());
+    QVERIFY2(record.run.reference.holds, qPrintable(record.run.reference.violations.join(u", ")));
+    QCOMPARE(record.run.runs.size(), 1);
+    const TargetRun &reference = record.run.runs.first();
+    for (const QString &test : task.tests.failToPass)
+        QCOMPARE(reference.results.value(test), TestStatus::Passed);
+    QVERIFY2(!reference.results.ids.contains(slow), "the unrelated file did not run");
+    QCOMPARE(record.mutants.size(), 6);
+    QVERIFY2(record.count(MutantOutcome::Status::Killed) > 0, qPrintable(listing(record)));
+    QCOMPARE(record.count(MutantOutcome::Status::Killed) + record.count(MutantOutcome::Status::Survived), 6);
+    QVERIFY(saveMutationRecord(root, task.id, record));
+    Result<std::optional<MutationRecord>> loaded = loadLatestMutationRecord(root, task.id);
+    QVERIFY(loaded && loaded->has_value());
+    QCOMPARE((*loaded)->run.ranCommand, std::optional(command));
+
+    // The whole command runs the slow file too, and its runs are cached apart: nothing of the narrowed runs is reused.
+    options.narrow = false;
+    clock.restart();
+    MutationAnalysis whole(root, task, options);
+    QSignalSpy wholeDone(&whole, &MutationAnalysis::finished);
+    QVERIFY(whole.start());
+    QCOMPARE(whole.expectedRuns(), 6 + 2);
+    QVERIFY(wholeDone.wait(600000));
+    const qint64 wholeMs = clock.elapsed();
+    QVERIFY(!whole.command().narrowed);
+    QCOMPARE(whole.command().command, task.tests.command);
+    QVERIFY(!whole.record().run.ranCommand.has_value());
+    QCOMPARE(whole.record().run.runs.first().results.value(slow), TestStatus::Passed);
+    for (qsizetype i = 0; i < record.mutants.size(); ++i) {
+        QCOMPARE(whole.record().mutants.at(i).status, record.mutants.at(i).status);
+        QVERIFY(!whole.record().mutants.at(i).cached);
+    }
+    qInfo("6 mutants with a 3 s unrelated test file: %lld ms narrowed, %lld ms with the whole command",
+          qlonglong(narrowedMs), qlonglong(wholeMs));
 }
 
 QTEST_GUILESS_MAIN(TestMutationAnalysis)
