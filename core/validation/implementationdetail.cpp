@@ -172,6 +172,7 @@ int lineOfCheck(const QByteArray &content, const QString &test, AssertionClass w
 struct LocatedCheck {
     int line = 0;
     std::optional<AssertionClass> found;
+    QString statement; // the check's statement, when the output names its line
 };
 
 /// The failing check's line and class. Where the output names no line (pytest --tb=no), only a message that names
@@ -182,12 +183,51 @@ LocatedCheck locateCheck(const FailureDetail &detail, const TestFile *file)
         QString statement = file ? statementAt(file->content, detail.line) : QString();
         if (statement.isEmpty())
             statement = detail.sourceLine;
-        return {detail.line, classifyFailedCheck(statement, detail.message)};
+        return {detail.line, classifyFailedCheck(statement, detail.message), statement};
     }
     const std::optional<AssertionClass> found = classifyFailedCheck({}, detail.message);
     if (!found || !file)
         return {0, found};
-    return {lineOfCheck(file->content, detail.test, *found), found};
+    const int line = lineOfCheck(file->content, detail.test, *found);
+    return {line, found, line > 0 ? statementAt(file->content, line) : QString()};
+}
+
+QString statementText(const Task &task)
+{
+    QString text = task.query;
+    for (const Spec &s : task.specs)
+        text += u'\n' + s.title + u'\n' + s.text;
+    return text;
+}
+
+/// Whether the task's statement itself dictates what the check compares: the words an exact-message check expects
+/// (a string of the check, regular-expression anchors and escapes removed) or the private name it reads appear in
+/// the query or the specs. Then the check is behaviour the statement asked for, not a detail.
+bool statementDictates(const Task &task, AssertionClass found, QStringView check)
+{
+    const QString statement = statementText(task);
+    if (found == AssertionClass::PrivateName) {
+        static const QRegularExpression privateName(u"\\b_[A-Za-z0-9]\\w*"_s);
+        for (const QRegularExpressionMatch &m : privateName.globalMatch(check))
+            if (statement.contains(m.captured()))
+                return true;
+        return false;
+    }
+    if (found != AssertionClass::ExactMessage)
+        return false;
+    static const QRegularExpression literal(u"[rbuRBU]*(['\"])(.*?)(?<!\\\\)\\1"_s);
+    for (const QRegularExpressionMatch &m : literal.globalMatch(check)) {
+        QString words = m.captured(2);
+        if (words.startsWith(u'^'))
+            words.remove(0, 1);
+        if (words.endsWith(u'$'))
+            words.chop(1);
+        words.remove(u'\\');
+        words = words.trimmed();
+        if (words.size() >= 6 && statement.contains(words, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
 }
 
 QString shortName(const QString &test)
@@ -210,9 +250,7 @@ QStringList specsCovering(const Task &task, const QString &test)
 /// order", "sorted by"): then the order a test checks is behaviour, not a detail. "In any order" says the opposite.
 bool statementAsksForOrder(const Task &task)
 {
-    QString text = task.query;
-    for (const Spec &s : task.specs)
-        text += u'\n' + s.title + u'\n' + s.text;
+    const QString text = statementText(task);
     static const QRegularExpression anyOrder(
         u"\\b(any|no particular|arbitrary|unspecified) order\\b|\\border (does not|doesn't|do not|don't) matter|"
         "\\bregardless of (their |the )?order\\b|\\bunordered\\b"_s,
@@ -269,8 +307,9 @@ QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
                 run->results.value(test) == TestStatus::Failed ? detailOf(details, test) : nullptr;
             if (!detail)
                 break;
-            const auto [line, found] = locateCheck(*detail, testFileOf(task, detail->file));
-            if (!found || (*found == AssertionClass::UnorderedOrder && statementAsksForOrder(task)))
+            const auto [line, found, statement] = locateCheck(*detail, testFileOf(task, detail->file));
+            if (!found || (*found == AssertionClass::UnorderedOrder && statementAsksForOrder(task)) ||
+                statementDictates(task, *found, statement))
                 break;
             failures.append({test, detail, line, *found});
         }

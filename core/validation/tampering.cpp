@@ -112,6 +112,13 @@ QString fileReason(const QString &path, const TamperingContext &context, const Q
         return Tampering::tr("a conftest.py, which pytest loads before the tests and which can change their outcome");
     if (name == u"sitecustomize.py" || name == u"usercustomize.py" || name.endsWith(u".pth"_s))
         return Tampering::tr("%1, which Python runs at start-up, before any test").arg(name);
+    // python -m pytest puts the working folder first on sys.path: a module there named like the runner's own is
+    // imported instead of it.
+    static const QStringList runnerModules{u"pytest"_s, u"_pytest"_s, u"pluggy"_s, u"unittest"_s, u"py"_s};
+    const QString top = path.section(u'/', 0, 0);
+    if (runnerModules.contains(top.endsWith(u".py"_s) ? top.chopped(3) : top) &&
+        (top.endsWith(u".py"_s) || path.contains(u'/')))
+        return Tampering::tr("%1, which takes the place of the test runner's own module").arg(top);
     if (name == u"pytest.ini" || name == u"noxfile.py" || name == u"runtests.py" || name == u"run_tests.py" ||
         path == u"bin/test" || name.startsWith(u"jest.config."_s) || name.startsWith(u"vitest.config."_s) ||
         name.startsWith(u".mocharc"_s) || name == u"phpunit.xml" || name == u"phpunit.xml.dist")

@@ -156,6 +156,16 @@ private Q_SLOTS:
             QVERIFY2(flag.attempt != kBoth, qPrintable(flag.rationale));
     }
 
+    void textTheStatementDictatesIsNoDetail()
+    {
+        // When the statement itself says what the error reads, the exact-message check is what it asked for.
+        Task task = m_task;
+        QVERIFY(!implementationDetailFlags(task, m_record).isEmpty());
+        task.query += u"\nWhen the hours cannot cover the minimum, the error reads \"need 6 coin hours, have 5\"."_s;
+        for (const Flag &flag : implementationDetailFlags(task, m_record))
+            QVERIFY2(flag.attempt != kWording, qPrintable(flag.rationale));
+    }
+
     void savedRecordReadsItsLogs()
     {
         // A record read back holds no logs: the flag comes from the logs saved beside it, and lands in review.json.

@@ -102,6 +102,9 @@ void TestTampering::eachKindOfFileIsFound()
     QVERIFY(writeFile(m_repo, u"empty_test.py"_s, ""));
     QVERIFY(writeFile(m_repo, u".coveragerc"_s, "[run]\nbranch = False\n"));
     QVERIFY(writeFile(m_repo, u"docs/testing.md"_s, "How to run the tests.\n"));
+    QVERIFY(writeFile(m_repo, u"pytest.py"_s, "def main():\n    return 0\n"));
+    QVERIFY(writeFile(m_repo, u"_pytest/runner.py"_s, "x = 1\n"));
+    QVERIFY(writeFile(m_repo, u"ledger/pytest.py"_s, "x = 1\n"));
 
     const Result<Patch> patch = parsePatch(diff());
     QVERIFY(patch);
@@ -110,24 +113,26 @@ void TestTampering::eachKindOfFileIsFound()
     const QList<TamperingHunk> hunks = findTampering(*patch, context);
     // The code, the main sources, coverage settings and documentation are the attempt's business; the rest is not.
     // New test files the command never runs (it names tests/test_core.py only) cannot change a result.
-    QCOMPARE(found(hunks), (QStringList{u"conftest.py#0"_s, u"hook.pth#0"_s, u"ledger/sitecustomize.py#0"_s,
-                                        u"ledger/sub/conftest.py#0"_s, u"ledger/usercustomize.py#0"_s,
-                                        u"noxfile.py#0"_s, u"pytest.ini#0"_s, u"tests/test_core.py#0"_s}));
+    // A pytest.py or _pytest/ at the top takes the place of the runner's own modules; one deeper down does not.
+    QCOMPARE(found(hunks),
+             (QStringList{u"_pytest/runner.py#0"_s, u"conftest.py#0"_s, u"hook.pth#0"_s, u"ledger/sitecustomize.py#0"_s,
+                          u"ledger/sub/conftest.py#0"_s, u"ledger/usercustomize.py#0"_s, u"noxfile.py#0"_s,
+                          u"pytest.ini#0"_s, u"pytest.py#0"_s, u"tests/test_core.py#0"_s}));
     // A command that collects everything (no path) may run them: then they count too.
     TamperingContext everything = context;
     everything.command = u"python3 -m pytest -rA"_s;
     QCOMPARE(found(findTampering(*patch, everything)),
-             (QStringList{u"conftest.py#0"_s, u"empty_test.py#-1"_s, u"hook.pth#0"_s, u"ledger/core_test.py#0"_s,
-                          u"ledger/sitecustomize.py#0"_s, u"ledger/sub/conftest.py#0"_s, u"ledger/usercustomize.py#0"_s,
-                          u"noxfile.py#0"_s, u"pytest.ini#0"_s, u"src/test/java/LedgerTest.java#0"_s,
-                          u"tests/test_core.py#0"_s, u"web/app.test.js#0"_s}));
+             (QStringList{u"_pytest/runner.py#0"_s, u"conftest.py#0"_s, u"empty_test.py#-1"_s, u"hook.pth#0"_s,
+                          u"ledger/core_test.py#0"_s, u"ledger/sitecustomize.py#0"_s, u"ledger/sub/conftest.py#0"_s,
+                          u"ledger/usercustomize.py#0"_s, u"noxfile.py#0"_s, u"pytest.ini#0"_s, u"pytest.py#0"_s,
+                          u"src/test/java/LedgerTest.java#0"_s, u"tests/test_core.py#0"_s, u"web/app.test.js#0"_s}));
     // A folder the command names collects the new files below it; a Django label names its module.
     everything.command = u"python3 -m pytest -rA ledger"_s;
     QVERIFY(found(findTampering(*patch, everything)).contains(u"ledger/core_test.py#0"_s));
     QVERIFY(!found(findTampering(*patch, everything)).contains(u"empty_test.py#-1"_s));
     everything.command = u"./tests/runtests.py --verbosity 2 ledger.core_test"_s;
     QVERIFY(found(findTampering(*patch, everything)).contains(u"ledger/core_test.py#0"_s));
-    const TamperingHunk &conftest = hunks.first();
+    const TamperingHunk &conftest = hunks.at(1);
     QCOMPARE(conftest.line, 1);
     QVERIFY2(conftest.reason.contains(u"conftest.py"_s), qPrintable(conftest.reason));
     for (const TamperingHunk &h : hunks)
