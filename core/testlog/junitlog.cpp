@@ -118,7 +118,14 @@ Result<TestResults> parseJUnitXml(QByteArrayView bytes, QHash<QString, double> *
         const QString file = attributes.value("file"_L1).toString();
         bool timed = false;
         const double time = attributes.value("time"_L1).toDouble(&timed);
-        TestStatus status = TestStatus::Passed;
+        // A test that was not run says so on the testcase itself: GoogleTest's status="notrun" result="suppressed"
+        // for DISABLED_ tests, CTest's status="disabled" and status="notrun".
+        const QStringView runStatus = attributes.value("status"_L1);
+        const QStringView result = attributes.value("result"_L1);
+        TestStatus status =
+            runStatus == u"disabled" || runStatus == u"notrun" || result == u"suppressed" || result == u"skipped"
+                ? TestStatus::Skipped
+                : TestStatus::Passed;
         while (xml.readNextStartElement()) {
             const QStringView child = xml.name();
             TestStatus found = TestStatus::Passed;
@@ -136,6 +143,10 @@ Result<TestResults> parseJUnitXml(QByteArrayView bytes, QHash<QString, double> *
         }
         if (xml.hasError())
             break;
+        // A testcase without a name names no test: merging it into its class's id or into other nameless ones
+        // would give a status to a test that does not exist.
+        if (testName.isEmpty())
+            continue;
 
         const bool pytest = (!pytestSuites.empty() && pytestSuites.back()) || file.endsWith(u".py");
         QString id;
