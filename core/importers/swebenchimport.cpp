@@ -10,6 +10,7 @@
 #include <core/importers/testpatch.h>
 #include <core/importers/trajectorysource.h>
 #include <core/storage/pathsafety.h>
+#include <core/testlog/harnesslog.h>
 #include <core/testlog/testlogparser.h>
 
 #include <QDir>
@@ -401,17 +402,21 @@ private:
         }
         const QByteArray bytes = file.readAll();
         const TestLogFormat format = testLogFormatFromName(task.tests.logFormat).value_or(TestLogFormat::Auto);
-        Result<TestResults> parsed = parseTestLog(harnessTestOutput(bytes), format);
+        // Graded as the harness grades it: the markers' part, the whole log when that part names no test, nothing
+        // when the recorded exit status says the tests did not run.
+        Result<HarnessLog> parsed = readHarnessLog(bytes, format);
         if (!parsed) {
             report.errors.append(withFile(parsed.error(), instance.testOutputPath));
             return {};
         }
+        if (!parsed->ran())
+            report.warnings.append(note(instance.testOutputPath, parsed->notRun));
         // The log's order, then the graded tests it does not name (missing, or named by a cut-short harness id).
-        TestResults results = *parsed;
+        TestResults results = parsed->results;
         for (const QStringList *graded : {&task.tests.failToPass, &task.tests.passToPass})
             for (const QString &id : *graded)
                 if (!results.status.contains(id))
-                    results.set(id, harnessTestStatus(*parsed, id));
+                    results.set(id, harnessTestStatus(parsed->results, id));
         return results;
     }
 
