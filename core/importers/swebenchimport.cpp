@@ -35,6 +35,25 @@ QString logFormatFor(const QString &repo, const QString &command)
         return u"sympy"_s;
     if (command.contains(u"pytest"_s))
         return u"pytest"_s;
+    // The other runners by the command that starts them; a command that names none is detected from its output.
+    // cargo's before go's: "cargo test" holds "go test".
+    static const std::pair<QString, QString> runners[] = {
+        {u"cargo nextest"_s, u"nextest"_s},
+        {u"cargo test"_s, u"cargo"_s},
+        {u"go test -json"_s, u"go-json"_s},
+        {u"gotestsum"_s, u"go"_s},
+        {u"go test"_s, u"go"_s},
+        {u"phpunit"_s, u"phpunit"_s},
+        {u"mvn"_s, u"maven"_s},
+        {u"gradle"_s, u"gradle"_s},
+        {u"vitest"_s, u"vitest"_s},
+        {u"jest"_s, u"jest"_s},
+        {u"mocha"_s, u"mocha"_s},
+        {u"karma"_s, u"karma"_s},
+    };
+    for (const auto &[word, format] : runners)
+        if (command.contains(word))
+            return format;
     return {};
 }
 

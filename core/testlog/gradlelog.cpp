@@ -29,8 +29,8 @@ std::optional<TestLine> matchGradleTestLine(QByteArrayView line)
 
 // Ids as Multi-SWE-bench's Gradle parsers give them: each test as Gradle's testLogging events print it, "com.x.FooTest
 // > testBar() PASSED" -> "com.x.FooTest > testBar()" (a parametrized case adds " > [1] 1"), and each task with its
-// outcome, "> Task :core:test FAILED" -> "core:test" (passed when it ran or was up to date, skipped when it was skipped
-// or had no source). A test retried by the test-retry plugin keeps its last outcome.
+// outcome, "> Task :core:test FAILED" (Gradle 4: ":core:test FAILED") -> "core:test" (passed when it ran or was up to
+// date, skipped when it was skipped or had no source). A test retried by the test-retry plugin keeps its last outcome.
 TestResults parseGradleLog(QByteArrayView bytes)
 {
     TestResults results;
@@ -38,8 +38,9 @@ TestResults parseGradleLog(QByteArrayView bytes)
     QByteArrayView line;
     while (reader.next(line)) {
         const QByteArrayView t = line.trimmed();
-        if (t.startsWith("> Task :")) {
-            QByteArrayView task = t.sliced(8).trimmed();
+        // "> Task :core:test FAILED", or in Gradle 4's plain console ":core:test FAILED".
+        if (t.startsWith("> Task :") || (line.startsWith(':') && t.size() > 1 && t[1] != ' ')) {
+            QByteArrayView task = t.sliced(t.startsWith(':') ? 1 : 8).trimmed();
             TestStatus status = TestStatus::Passed;
             const qsizetype blank = task.indexOf(' ');
             if (blank > 0) {

@@ -2,6 +2,8 @@
 #include <core/testlog/resultline.h>
 #include <core/testlog/testlogformats.h>
 
+#include <QSet>
+
 namespace heddle::testlog {
 
 namespace {
@@ -104,6 +106,7 @@ TestResults parseMavenLog(QByteArrayView bytes)
 {
     TestResults results;
     QByteArray running;               // the class of the last "Running" line
+    QSet<QByteArray> announced;       // every class a "Running" line named
     std::vector<QByteArray> commands; // -Dtest selections still waiting for their BUILD line
     QByteArray id;
     LineReader reader(bytes);
@@ -133,6 +136,7 @@ TestResults parseMavenLog(QByteArrayView bytes)
         }
         if (t.startsWith("Running ")) {
             running = t.sliced(8).trimmed().toByteArray();
+            announced.insert(running);
             continue;
         }
         if (t.startsWith("Tests run: ")) {
@@ -146,8 +150,11 @@ TestResults parseMavenLog(QByteArrayView bytes)
             QByteArrayView testClass = running;
             if (const qsizetype in = t.lastIndexOf(" in "); in > 0)
                 testClass = t.sliced(in + 4).trimmed();
+            // Surefire announces each class before its counts: counts of a class it never announced were printed by a
+            // test.
+            const bool unannounced = !announced.isEmpty() && !announced.contains(testClass.toByteArray());
             if (const std::optional<TestStatus> status = classStatus(run, failures, errors, skipped);
-                status && !testClass.isEmpty())
+                status && !testClass.isEmpty() && !unannounced)
                 setWorst(results, idText(testClass), *status);
             running.clear();
             continue;

@@ -74,7 +74,8 @@ std::optional<Vote> voteFor(QByteArrayView line)
         return Vote{F::Phpunit, kStrong};
     if (testlog::isSurefireLine(t) || t == "T E S T S" || t.endsWith("] T E S T S"))
         return Vote{F::Maven, kStrong};
-    if (t.startsWith("> Task :") || t == "BUILD SUCCESSFUL" || t.startsWith("BUILD SUCCESSFUL in "))
+    if (t.startsWith("> Task :") || t == "BUILD SUCCESSFUL" || t.startsWith("BUILD SUCCESSFUL in ") ||
+        (t.startsWith("BUILD FAILED in ") && !t.contains('[')))
         return Vote{F::Gradle, kStrong};
     if (testlog::matchGradleTestLine(t))
         return Vote{F::Gradle};

@@ -40,7 +40,8 @@ std::optional<TestLogFormat> testLogFormatFromName(QStringView name);
 TestLogFormat detectTestLogFormat(QByteArrayView bytes);
 
 /// Reads per-test statuses. ANSI colour codes are stripped; test ids with spaces and parametrize brackets are kept
-/// whole. A status named twice keeps the last. Fails only on unreadable input (malformed XML for JUnit).
+/// whole. A status named twice keeps the last, except where one id can name several tests or runs (bare titles,
+/// go test -count): there a failure is kept over a pass. Fails only on unreadable input (malformed XML for JUnit).
 /// Test ids are the ones the SWE-bench harness grades with: pytest node ids; Django's "test_x (app.tests.T)" (or
 /// the first docstring line when the runner prints one); sympy's bare "test_x". A file that fails to collect is a
 /// result of its own with the status error: pytest's "tests/t.py" (its "ERROR tests/t.py" summary line or its "ERROR

@@ -223,6 +223,11 @@ void ParseTestsVerbTest::everyFormat_data()
                             << u"calc.vitest.test.js > add > fails on purpose"_s;
     QTest::newRow("jasmine") << u"jasmine/jasmine.txt"_s << u"karma"_s << 3 << u"add fails on purpose"_s;
     QTest::newRow("phpunit") << u"phpunit/phpunit-testdox.txt"_s << u"phpunit"_s << 10 << u"Calc > Fails"_s;
+    QTest::newRow("maven") << u"maven/mvn-test.txt"_s << u"maven"_s << 4 << u"com.example.CalcTest::fails"_s;
+    QTest::newRow("surefire junit") << u"maven/TEST-com.example.CalcTest.xml"_s << u"junit"_s << 5
+                                    << u"com.example.CalcTest"_s;
+    QTest::newRow("gradle") << u"gradle/gradle-test.txt"_s << u"gradle"_s << 13 << u"com.example.CalcTest > fails"_s;
+    QTest::newRow("karma") << u"karma/karma-progress.txt"_s << u"karma"_s << 2 << u"add nested fails deep"_s;
     QTest::newRow("phpunit junit") << u"phpunit/phpunit-junit.xml"_s << u"junit"_s << 10 << u"CalcTest::testFails"_s;
     QTest::newRow("googletest junit") << u"googletest/gtest.xml"_s << u"junit"_s << 6 << u"Math::Fails"_s;
     QTest::newRow("ctest junit") << u"ctest/ctest.xml"_s << u"junit"_s << 4 << u"bad::bad"_s;

@@ -1,6 +1,8 @@
 // Logs and reports of test runners other than Python's, in tests/data/testlogs (see tests/data/README.md): most were
 // written here by the runners themselves running the small projects beside them (go 1.19, cargo 1.95, Jest 30, Mocha
-// 12, Vitest 4, Jasmine 5, PHPUnit 9.6); nextest's come from its own repository's snapshots.
+// 12, Vitest 4, Jasmine 5, PHPUnit 9.6, Maven 3.8 with Surefire 2.22); nextest's come from its own repository's
+// snapshots. Karma and Gradle cannot run here (no browser for Karma; Debian's Gradle 4.4 does not run on Java 17):
+// their lines below are written in the formats of their reporters' sources, which each test names.
 #include <core/testlog/testlogparser.h>
 #include <tests/support/fixtures.h>
 
@@ -164,6 +166,9 @@ void RunnerLogsTest::realLogs_data()
     QTest::newRow("jasmine") << u"jasmine/jasmine.txt"_s << TestLogFormat::Karma
                              << QStringList{u"failed add nested fails deep"_s, u"failed add fails on purpose"_s,
                                             u"skipped add is skipped"_s};
+    // Karma 6.4 with karma-jasmine in Debian's headless Chromium, progress reporter (cursor codes kept).
+    QTest::newRow("karma progress") << u"karma/karma-progress.txt"_s << TestLogFormat::Karma
+                                    << QStringList{u"failed add fails on purpose"_s, u"failed add nested fails deep"_s};
     const QStringList phpunit = {
         u"passed CalcTest::testAdds"_s,
         u"failed CalcTest::testFails"_s,
@@ -179,6 +184,30 @@ void RunnerLogsTest::realLogs_data()
     QTest::newRow("phpunit --debug -v") << u"phpunit/phpunit-debug-verbose.txt"_s << TestLogFormat::Phpunit << phpunit;
     // The JUnit report names the same tests the same way.
     QTest::newRow("phpunit --log-junit") << u"phpunit/phpunit-junit.xml"_s << TestLogFormat::JUnit << phpunit;
+    // Maven 3.8 with Surefire 2.22 (Debian's): a test of OtherTest prints a Surefire line of a class never run.
+    QTest::newRow("maven surefire console")
+        << u"maven/mvn-test.txt"_s << TestLogFormat::Maven
+        << QStringList{u"failed com.example.CalcTest"_s, u"error com.example.CalcTest::breaks"_s,
+                       u"failed com.example.CalcTest::fails"_s, u"passed com.example.OtherTest"_s};
+    QTest::newRow("surefire report") << u"maven/TEST-com.example.CalcTest.xml"_s << TestLogFormat::JUnit
+                                     << QStringList{u"error com.example.CalcTest::breaks"_s,
+                                                    u"passed com.example.CalcTest::adds"_s,
+                                                    u"failed com.example.CalcTest::fails"_s,
+                                                    u"skipped com.example.CalcTest::skipped"_s,
+                                                    u"failed com.example.CalcTest"_s};
+    // Debian's Gradle 4.4 with testLogging events: its plain console names tasks ":compileJava UP-TO-DATE".
+    const QStringList gradleTests = {u"failed com.example.CalcTest > breaks"_s, u"passed com.example.CalcTest > adds"_s,
+                                     u"failed com.example.CalcTest > fails"_s,
+                                     u"skipped com.example.CalcTest > skipped"_s};
+    QTest::newRow("gradle console")
+        << u"gradle/gradle-test.txt"_s << TestLogFormat::Gradle
+        << QStringList{u"passed compileJava"_s,     u"skipped processResources"_s,     u"passed classes"_s,
+                       u"passed compileTestJava"_s, u"skipped processTestResources"_s, u"passed testClasses"_s} +
+               gradleTests +
+               QStringList{u"passed com.example.OtherTest > works"_s,
+                           u"passed com.example.OtherTest > printsFakeResults"_s, u"failed test"_s};
+    // Its report names the tests as its console does.
+    QTest::newRow("gradle report") << u"gradle/TEST-com.example.CalcTest.xml"_s << TestLogFormat::JUnit << gradleTests;
     QTest::newRow("nextest stress run") << u"nextest/integration__record_replay__replay_output_not_captured.snap"_s
                                         << TestLogFormat::Nextest << QStringList{u"failed test_failure_assert"_s};
 }
@@ -437,20 +466,16 @@ void RunnerLogsTest::junitFlavours()
     QCOMPARE(describe(parseOrFail(gradle, TestLogFormat::Auto)),
              (QStringList{u"passed com.example.CalcTest > adds()"_s, u"failed com.example.CalcTest > fails()"_s}));
 
-    const QByteArray gotestsum = R"xml(<?xml version="1.0" encoding="UTF-8"?>
-<testsuites tests="2" failures="1" errors="0" time="0.01">
-	<testsuite tests="2" failures="1" time="0.01" name="example.com/calc" timestamp="2026-12-01T10:00:00Z">
-		<properties>
-			<property name="go.version" value="go1.22.1 linux/amd64"></property>
-		</properties>
-		<testcase classname="example.com/calc" name="TestAdd" time="0.00"></testcase>
-		<testcase classname="example.com/calc" name="TestTable/two/zero" time="0.00">
-			<failure message="Failed" type="">calc_test.go:24: no</failure>
-		</testcase>
-	</testsuite>
-</testsuites>)xml"_ba;
-    QCOMPARE(describe(parseOrFail(gotestsum, TestLogFormat::Auto)),
-             (QStringList{u"passed TestAdd"_s, u"failed TestTable/two/zero"_s}));
+    // gotestsum 1.8 (Debian's), run here with GOTESTSUM_JUNITFILE on the go project: go test's own names.
+    const TestResults gotestsum = parseOrFail(fixture(u"go/gotestsum.xml"_s), TestLogFormat::Auto);
+    QCOMPARE(gotestsum.size(), 16);
+    QCOMPARE(gotestsum.value(u"TestTable/two/zero"_s), TestStatus::Failed);
+    QCOMPARE(gotestsum.value(u"TestNested/outer/skipped"_s), TestStatus::Skipped);
+    QCOMPARE(gotestsum.value(u"ExampleAdd"_s), TestStatus::Passed);
+    // Its console in --format standard-verbose is go test -v's.
+    const QByteArray console = fixture(u"go/gotestsum.txt"_s);
+    QCOMPARE(detectTestLogFormat(console), TestLogFormat::Go);
+    QCOMPARE(parseOrFail(console, TestLogFormat::Auto).value(u"TestParallel/b"_s), TestStatus::Failed);
 }
 
 QTEST_GUILESS_MAIN(RunnerLogsTest)
