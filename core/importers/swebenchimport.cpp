@@ -10,6 +10,7 @@
 #include <core/importers/testpatch.h>
 #include <core/importers/trajectorysource.h>
 #include <core/storage/pathsafety.h>
+#include <core/testlog/harnesslog.h>
 #include <core/testlog/testlogparser.h>
 
 #include <QDir>
@@ -34,6 +35,25 @@ QString logFormatFor(const QString &repo, const QString &command)
         return u"sympy"_s;
     if (command.contains(u"pytest"_s))
         return u"pytest"_s;
+    // The other runners by the command that starts them; a command that names none is detected from its output.
+    // cargo's before go's: "cargo test" holds "go test".
+    static const std::pair<QString, QString> runners[] = {
+        {u"cargo nextest"_s, u"nextest"_s},
+        {u"cargo test"_s, u"cargo"_s},
+        {u"go test -json"_s, u"go-json"_s},
+        {u"gotestsum"_s, u"go"_s},
+        {u"go test"_s, u"go"_s},
+        {u"phpunit"_s, u"phpunit"_s},
+        {u"mvn"_s, u"maven"_s},
+        {u"gradle"_s, u"gradle"_s},
+        {u"vitest"_s, u"vitest"_s},
+        {u"jest"_s, u"jest"_s},
+        {u"mocha"_s, u"mocha"_s},
+        {u"karma"_s, u"karma"_s},
+    };
+    for (const auto &[word, format] : runners)
+        if (command.contains(word))
+            return format;
     return {};
 }
 
@@ -401,17 +421,21 @@ private:
         }
         const QByteArray bytes = file.readAll();
         const TestLogFormat format = testLogFormatFromName(task.tests.logFormat).value_or(TestLogFormat::Auto);
-        Result<TestResults> parsed = parseTestLog(harnessTestOutput(bytes), format);
+        // Graded as the harness grades it: the markers' part, the whole log when that part names no test, nothing
+        // when the recorded exit status says the tests did not run.
+        Result<HarnessLog> parsed = readHarnessLog(bytes, format);
         if (!parsed) {
             report.errors.append(withFile(parsed.error(), instance.testOutputPath));
             return {};
         }
+        if (!parsed->ran())
+            report.warnings.append(note(instance.testOutputPath, parsed->notRun));
         // The log's order, then the graded tests it does not name (missing, or named by a cut-short harness id).
-        TestResults results = *parsed;
+        TestResults results = parsed->results;
         for (const QStringList *graded : {&task.tests.failToPass, &task.tests.passToPass})
             for (const QString &id : *graded)
                 if (!results.status.contains(id))
-                    results.set(id, harnessTestStatus(*parsed, id));
+                    results.set(id, harnessTestStatus(parsed->results, id));
         return results;
     }
 

@@ -54,6 +54,7 @@ private:
 
     bool startGitFile(QByteArrayView line);
     bool startPlainFile(QByteArrayView line);
+    bool addBinaryFile(QByteArrayView oldName, QByteArrayView newName);
     bool readMinus(QByteArrayView line);
     bool readPlus(QByteArrayView line);
     bool startHunk(QByteArrayView line);
@@ -88,6 +89,8 @@ private:
     bool m_renameTo = false;
     bool m_copyFrom = false;
     bool m_copyTo = false;
+    Prefixes m_prefixes;    // of the file's names: a/ and b/, or the mnemonic pair its header shows
+    bool m_unnamed = false; // its "---" and "+++" lines name no file (difflib.unified_diff's default)
 
     int m_oldLeft = 0;
     int m_newLeft = 0;
@@ -165,6 +168,9 @@ bool PatchParser::handleOutside(QByteArrayView line)
         return fail(tr("\"+++\" line without a \"---\" line before it"));
     if (line.startsWith("@@ -"))
         return fail(tr("hunk header outside any file: expected a \"diff --git\" or \"---\" line before it"));
+    // "diff -r" reports a changed binary file with this line alone, without a file header.
+    if (const auto names = binaryFilesNames(line))
+        return addBinaryFile(names->first, names->second);
     return true;
 }
 
@@ -360,11 +366,12 @@ bool PatchParser::handleAfterHunk(QByteArrayView line)
                         .arg(hunk.oldCount)
                         .arg(hunk.newCount));
     }
-    // Text between files (a "diff -r" command line, "Index:", "Only in ...", the next commit of "git log -p").
+    // Text between files (a "diff -r" command line, "Index:", "Only in ...", the next commit of "git log -p", or
+    // diff -r's "Binary files X and Y differ", which handleOutside() reads).
     if (!finishFile())
         return false;
     m_state = State::Outside;
-    return true;
+    return handleOutside(line);
 }
 
 bool PatchParser::handleBinary(QByteArrayView line)
@@ -401,7 +408,8 @@ bool PatchParser::startGitFile(QByteArrayView line)
     m_file = PatchFile();
     m_file.patchLine = m_lineNo;
     m_haveFile = true;
-    m_renameFrom = m_renameTo = m_copyFrom = m_copyTo = false;
+    m_renameFrom = m_renameTo = m_copyFrom = m_copyTo = m_unnamed = false;
+    m_prefixes = {};
     m_state = State::Header;
 
     // These names are provisional: "---"/"+++", "rename" and "copy" lines override them, and git leaves the
@@ -447,8 +455,9 @@ bool PatchParser::startGitFile(QByteArrayView line)
         oldName = rest.first(split).toByteArray();
         newName = rest.sliced(split + 1).toByteArray();
     }
-    m_file.oldPath = QString::fromUtf8(stripPrefix(oldName, 'a'));
-    m_file.newPath = QString::fromUtf8(stripPrefix(newName, 'b'));
+    m_prefixes = namePrefixes(oldName, newName);
+    m_file.oldPath = QString::fromUtf8(stripPrefix(oldName, m_prefixes.oldSide));
+    m_file.newPath = QString::fromUtf8(stripPrefix(newName, m_prefixes.newSide));
     return true;
 }
 
@@ -457,15 +466,40 @@ bool PatchParser::startPlainFile(QByteArrayView line)
     m_file = PatchFile();
     m_file.patchLine = m_lineNo;
     m_haveFile = true;
-    m_renameFrom = m_renameTo = m_copyFrom = m_copyTo = false;
+    m_renameFrom = m_renameTo = m_copyFrom = m_copyTo = m_unnamed = false;
+    // The names up to GNU diff's tab and timestamp; quoted names keep the default a/ and b/.
+    const auto name = [](QByteArrayView rest) {
+        const qsizetype tab = rest.indexOf('\t');
+        return tab < 0 ? rest : rest.first(tab);
+    };
+    m_prefixes = namePrefixes(name(line.sliced(4)), name(peekLine().sliced(4)));
     return readMinus(line);
+}
+
+bool PatchParser::addBinaryFile(QByteArrayView oldName, QByteArrayView newName)
+{
+    m_file = PatchFile();
+    m_file.patchLine = m_lineNo;
+    m_file.isBinary = true;
+    m_haveFile = true;
+    m_renameFrom = m_renameTo = m_copyFrom = m_copyTo = m_unnamed = false;
+    m_prefixes = namePrefixes(oldName, newName);
+    m_file.isNew = oldName == "/dev/null";
+    m_file.isDeleted = newName == "/dev/null";
+    if (!m_file.isNew)
+        m_file.oldPath = QString::fromUtf8(stripPrefix(oldName, m_prefixes.oldSide));
+    if (!m_file.isDeleted)
+        m_file.newPath = QString::fromUtf8(stripPrefix(newName, m_prefixes.newSide));
+    m_state = State::AfterHunk;
+    m_markerAllowed = false;
+    return true;
 }
 
 bool PatchParser::readMinus(QByteArrayView line)
 {
     std::optional<QString> path;
     bool absent = false;
-    if (!readPathLine(line.sliced(4), 'a', &path, &absent))
+    if (!readPathLine(line.sliced(4), m_prefixes.oldSide, &path, &absent))
         return false;
     if (path)
         m_file.oldPath = *path;
@@ -478,7 +512,7 @@ bool PatchParser::readPlus(QByteArrayView line)
 {
     std::optional<QString> path;
     bool absent = false;
-    if (!readPathLine(line.sliced(4), 'b', &path, &absent))
+    if (!readPathLine(line.sliced(4), m_prefixes.newSide, &path, &absent))
         return false;
     if (path)
         m_file.newPath = *path;
@@ -571,7 +605,7 @@ bool PatchParser::finishFile()
         m_file.oldPath.clear();
     if (m_file.isDeleted)
         m_file.newPath.clear();
-    if (m_file.oldPath.isEmpty() && m_file.newPath.isEmpty())
+    if (m_file.oldPath.isEmpty() && m_file.newPath.isEmpty() && !m_unnamed)
         return failAt(m_file.patchLine, tr("file header names no path: expected \"diff --git a/PATH b/PATH\""));
     m_patch.files.append(std::move(m_file));
     m_file = PatchFile();
@@ -624,6 +658,12 @@ bool PatchParser::readPathLine(QByteArrayView rest, char prefix, std::optional<Q
         name = (tab < 0 ? rest : rest.first(tab)).toByteArray();
         if (absent && tab >= 0)
             *absent = isEpochTimestamp(rest.sliced(tab + 1));
+    }
+    if (name.isEmpty() && prefix && (rest.isEmpty() || rest.front() == '\t')) {
+        // difflib.unified_diff writes "--- " and "+++ " when it is given no file names.
+        m_unnamed = true;
+        *path = QString();
+        return true;
     }
     if (name.isEmpty())
         return fail(tr("expected a path"));

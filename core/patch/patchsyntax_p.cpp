@@ -146,6 +146,39 @@ QByteArrayView stripPrefix(QByteArrayView path, char prefix)
     return path;
 }
 
+Prefixes namePrefixes(QByteArrayView oldName, QByteArrayView newName)
+{
+    const auto letter = [](QByteArrayView name) { return name.size() > 2 && name[1] == '/' ? name[0] : '\0'; };
+    const char x = letter(oldName);
+    const char y = letter(newName);
+    const auto mnemonic = [](char c) { return c == 'i' || c == 'w' || c == 'c' || c == 'o'; };
+    if (x != y && ((mnemonic(x) && mnemonic(y)) || (x == '1' && y == '2') || (x == '2' && y == '1')))
+        return {x, y};
+    return {};
+}
+
+std::optional<std::pair<QByteArrayView, QByteArrayView>> binaryFilesNames(QByteArrayView line)
+{
+    constexpr QByteArrayView head = "Binary files ";
+    constexpr QByteArrayView tail = " differ";
+    constexpr QByteArrayView separator = " and ";
+    if (!line.startsWith(head) || !line.endsWith(tail))
+        return std::nullopt;
+    const QByteArrayView names = line.sliced(head.size(), line.size() - head.size() - tail.size());
+    qsizetype split = -1;
+    for (qsizetype at = names.indexOf(separator); at >= 0; at = names.indexOf(separator, at + 1)) {
+        if (split < 0)
+            split = at;
+        if (afterFirstComponent(names.first(at)) == afterFirstComponent(names.sliced(at + separator.size()))) {
+            split = at;
+            break;
+        }
+    }
+    if (split <= 0 || split + separator.size() >= names.size())
+        return std::nullopt;
+    return std::pair(names.first(split), names.sliced(split + separator.size()));
+}
+
 QByteArrayView afterFirstComponent(QByteArrayView name)
 {
     const qsizetype slash = name.indexOf('/');

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 
 namespace heddle::patchsyntax {
 
@@ -30,6 +31,21 @@ bool isEpochTimestamp(QByteArrayView ts);
 
 /// path without its "a/" or "b/" (prefix) component.
 QByteArrayView stripPrefix(QByteArrayView path, char prefix);
+
+/// The prefix letters of a file's two names.
+struct Prefixes {
+    char oldSide = 'a';
+    char newSide = 'b';
+};
+
+/// The prefixes that a pair of names carries: git's "a/" and "b/", or one of the pairs git writes with
+/// diff.mnemonicPrefix (two different letters of "i/" index, "w/" work tree, "c/" commit, "o/" object, either way
+/// round as -R swaps them, or "1/" and "2/" of --no-index); "a" and "b" when the names show no mnemonic pair.
+Prefixes namePrefixes(QByteArrayView oldName, QByteArrayView newName);
+
+/// The two names of a "Binary files X and Y differ" line (GNU diff and git), split where the names after their first
+/// component agree when " and " occurs more than once; nullopt when the line is not one.
+std::optional<std::pair<QByteArrayView, QByteArrayView>> binaryFilesNames(QByteArrayView line);
 
 /// The part of a "diff --git" name after its first component, used to find where "a/x y b/x y" splits.
 QByteArrayView afterFirstComponent(QByteArrayView name);

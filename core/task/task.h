@@ -43,7 +43,7 @@ struct TestSuite {
     QString language;  // "python", ...: picks the lexer and the log parser
     QString command;   // run from the repository root
     QString image;     // the container image the tests run in (one per task, as SWE-bench's); empty: none
-    QString logFormat; // "pytest", "django", "sympy", "junit" or empty for auto
+    QString logFormat; // a testLogFormatName() ("pytest", "go", "jest", ...) or empty for auto
     QList<TestFile> files;
     QStringList failToPass;
     QStringList passToPass;

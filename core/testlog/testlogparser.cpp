@@ -12,9 +12,6 @@ namespace {
 constexpr QByteArrayView kStartMarker = ">>>>> Start Test Output";
 constexpr QByteArrayView kEndMarker = ">>>>> End Test Output";
 
-// Enough matching lines to be sure of a format; detection stops reading there.
-constexpr int kDecisiveLines = 50;
-
 /// Whether line is one of the forms in which the harness prints marker: the marker alone (what `echo` prints), or
 /// the shell trace of `: '<marker>'` (current harness) or `echo '<marker>'` (older), under any depth of "+".
 bool isMarkerLine(QByteArrayView line, QByteArrayView marker)
@@ -34,14 +31,6 @@ bool isMarkerLine(QByteArrayView line, QByteArrayView marker)
     if (t.size() >= 2 && (t.front() == '\'' || t.front() == '"') && t.back() == t.front())
         t = t.sliced(1, t.size() - 2);
     return t == marker;
-}
-
-/// The halves of a Django result split over lines: "test_x (a.T) ... <output>" and a later "... ok".
-bool isDjangoFragment(QByteArrayView t)
-{
-    if (t.startsWith("..."))
-        return testlog::matchDjangoOutcome(t.sliced(3).trimmed()).has_value();
-    return t.startsWith("test") && (testlog::findBytes(t, " ... ") >= 0 || t.endsWith(" ..."));
 }
 
 struct LineSpan {
@@ -74,58 +63,37 @@ QString testLogFormatName(TestLogFormat format)
     case TestLogFormat::Django: return u"django"_s;
     case TestLogFormat::Sympy: return u"sympy"_s;
     case TestLogFormat::JUnit: return u"junit"_s;
+    case TestLogFormat::Go: return u"go"_s;
+    case TestLogFormat::GoJson: return u"go-json"_s;
+    case TestLogFormat::Cargo: return u"cargo"_s;
+    case TestLogFormat::Nextest: return u"nextest"_s;
+    case TestLogFormat::Jest: return u"jest"_s;
+    case TestLogFormat::Mocha: return u"mocha"_s;
+    case TestLogFormat::Vitest: return u"vitest"_s;
+    case TestLogFormat::Karma: return u"karma"_s;
+    case TestLogFormat::Maven: return u"maven"_s;
+    case TestLogFormat::Gradle: return u"gradle"_s;
+    case TestLogFormat::Phpunit: return u"phpunit"_s;
     }
     return u"auto"_s;
 }
 
+QList<TestLogFormat> testLogFormats()
+{
+    return {TestLogFormat::Pytest, TestLogFormat::Django, TestLogFormat::Sympy,  TestLogFormat::JUnit,
+            TestLogFormat::Go,     TestLogFormat::GoJson, TestLogFormat::Cargo,  TestLogFormat::Nextest,
+            TestLogFormat::Jest,   TestLogFormat::Mocha,  TestLogFormat::Vitest, TestLogFormat::Karma,
+            TestLogFormat::Maven,  TestLogFormat::Gradle, TestLogFormat::Phpunit};
+}
+
 std::optional<TestLogFormat> testLogFormatFromName(QStringView name)
 {
-    static const TestLogFormat all[] = {TestLogFormat::Auto, TestLogFormat::Pytest, TestLogFormat::Django,
-                                        TestLogFormat::Sympy, TestLogFormat::JUnit};
-    for (TestLogFormat f : all)
+    if (name == u"auto")
+        return TestLogFormat::Auto;
+    for (TestLogFormat f : testLogFormats())
         if (name == testLogFormatName(f))
             return f;
     return std::nullopt;
-}
-
-TestLogFormat detectTestLogFormat(QByteArrayView bytes)
-{
-    QByteArrayView head = bytes;
-    if (head.startsWith("\xEF\xBB\xBF"))
-        head = head.sliced(3);
-    head = head.first(qMin<qsizetype>(head.size(), 4096)).trimmed();
-    if (head.startsWith("<?xml") || head.startsWith("<testsuite") || head.startsWith("<!--"))
-        return TestLogFormat::JUnit;
-
-    int pytest = 0;
-    int django = 0;
-    int sympy = 0;
-    testlog::LineReader reader(bytes);
-    QByteArrayView line;
-    while (reader.next(line)) {
-        const QByteArrayView t = line.trimmed();
-        if (t.isEmpty())
-            continue;
-        // The banners each runner prints before its first test.
-        if (t.startsWith('=') && t.contains(" test session starts "))
-            return TestLogFormat::Pytest;
-        if (t.startsWith('=') && t.contains(" test process starts "))
-            return TestLogFormat::Sympy;
-
-        if (testlog::matchPytestLine(t))
-            ++pytest;
-        else if (testlog::matchDjangoLine(t) || isDjangoFragment(t))
-            ++django;
-        else if (testlog::matchSympyLine(t) || !testlog::matchSympyFailureHeader(t).isEmpty())
-            ++sympy;
-        if (pytest >= kDecisiveLines || django >= kDecisiveLines || sympy >= kDecisiveLines)
-            break;
-    }
-    if (django > pytest && django >= sympy)
-        return TestLogFormat::Django;
-    if (sympy > pytest && sympy > django)
-        return TestLogFormat::Sympy;
-    return TestLogFormat::Pytest;
 }
 
 Result<TestResults> parseTestLog(QByteArrayView bytes, TestLogFormat format)
@@ -138,6 +106,17 @@ Result<TestResults> parseTestLog(QByteArrayView bytes, TestLogFormat format)
     case TestLogFormat::Django: return testlog::parseDjangoLog(bytes);
     case TestLogFormat::Sympy: return testlog::parseSympyLog(bytes);
     case TestLogFormat::JUnit: return testlog::parseJUnitXml(bytes);
+    case TestLogFormat::Go: return testlog::parseGoLog(bytes);
+    case TestLogFormat::GoJson: return testlog::parseGoJson(bytes);
+    case TestLogFormat::Cargo: return testlog::parseCargoLog(bytes);
+    case TestLogFormat::Nextest: return testlog::parseNextestLog(bytes);
+    case TestLogFormat::Jest: return testlog::parseJestLog(bytes);
+    case TestLogFormat::Mocha: return testlog::parseMochaLog(bytes);
+    case TestLogFormat::Vitest: return testlog::parseVitestLog(bytes);
+    case TestLogFormat::Karma: return testlog::parseKarmaLog(bytes);
+    case TestLogFormat::Maven: return testlog::parseMavenLog(bytes);
+    case TestLogFormat::Gradle: return testlog::parseGradleLog(bytes);
+    case TestLogFormat::Phpunit: return testlog::parsePhpunitLog(bytes);
     }
     return testlog::parsePytestLog(bytes);
 }
@@ -166,6 +145,10 @@ TestStatus harnessTestStatus(const TestResults &results, const QString &harnessI
 {
     if (auto it = results.status.constFind(harnessId); it != results.status.cend())
         return *it;
+    // SWE-bench's Karma parsers keep the blank before "FAILED" in their ids; Heddle's ids are trimmed.
+    if (const QString trimmed = harnessId.trimmed(); trimmed.size() != harnessId.size())
+        if (auto it = results.status.constFind(trimmed); it != results.status.cend())
+            return *it;
     if (harnessId.isEmpty() || harnessId.contains(u' '))
         return results.value(harnessId);
     // Like the harness's map, the last test written under the cut id decides.

@@ -4,6 +4,7 @@
 #include <core/patch/patchparser.h>
 #include <core/testlog/testlogparser.h>
 #include <core/validation/container.h>
+#include <core/validation/defaultreports.h>
 #include <core/validation/resultintegrity.h>
 #include <core/validation/runner.h>
 #include <core/validation/sandbox.h>
@@ -44,10 +45,20 @@ QString junitPath(const QString &workspace)
     return (canonical.isEmpty() ? workspace : canonical) + u"/.heddle/junit.xml"_s;
 }
 
-/// The dataset's environment plus HEDDLE_JUNIT_XML, and pytest told to write its report there.
+/// Written as a run starts: reports older than it are not the run's.
+QString startStampPath(const QString &workspace)
+{
+    return QFileInfo(junitPath(workspace)).absolutePath() + u"/started"_s;
+}
+
+/// The dataset's environment plus HEDDLE_JUNIT_XML, and the runners that take a report's path from the environment
+/// told to write their JUnit report there: pytest (PYTEST_ADDOPTS) and gotestsum (GOTESTSUM_JUNITFILE). Surefire and
+/// Gradle write theirs where they always do (readDefaultJUnitReports()).
 QStringList junitEnvironment(const QString &workspace, const QString &report, QStringList environment)
 {
     QDir().mkpath(QFileInfo(junitPath(workspace)).absolutePath());
+    if (QFile stamp(startStampPath(workspace)); stamp.open(QIODevice::WriteOnly))
+        stamp.close();
     const QString pytestOptions = u"--junitxml="_s + report + u" -o junit_family=xunit1"_s;
     bool merged = false;
     for (QString &entry : environment) {
@@ -59,25 +70,34 @@ QStringList junitEnvironment(const QString &workspace, const QString &report, QS
     if (!merged)
         environment.append(u"PYTEST_ADDOPTS="_s + pytestOptions);
     environment.append(u"HEDDLE_JUNIT_XML="_s + report);
+    environment.append(u"GOTESTSUM_JUNITFILE="_s + report);
     return environment;
 }
 
-/// The statuses of a run: from the JUnit report when the command wrote one, else from its output. Returns what the
+/// The statuses of a run: from the JUnit report when the command wrote one (at HEDDLE_JUNIT_XML, or Surefire's and
+/// Gradle's own), else from its output. Returns what the
 /// output says too when the report was used and the output names tests, for resultIntegrityProblem().
 std::optional<TestResults> readResults(TargetRun &run, const QString &workspace, const Task &task)
 {
     const TestLogFormat format = testLogFormatFromName(task.tests.logFormat).value_or(TestLogFormat::Auto);
     QFile report(junitPath(workspace));
+    std::optional<TestResults> fromReport;
+    QHash<QString, double> seconds;
     if (report.open(QIODevice::ReadOnly)) {
-        QHash<QString, double> seconds;
         Result<TestResults> parsed = parseJUnitReport(report.readAll(), &seconds);
-        if (parsed && !parsed->isEmpty()) {
-            run.results = std::move(*parsed);
-            run.testSeconds = std::move(seconds);
-            run.resultsFrom = u"junit"_s;
-            Result<TestResults> fromLog = parseTestLog(run.log, format);
-            return fromLog && !fromLog->isEmpty() ? std::optional(std::move(*fromLog)) : std::nullopt;
-        }
+        if (parsed && !parsed->isEmpty())
+            fromReport = std::move(*parsed);
+    }
+    if (!fromReport) {
+        seconds.clear();
+        fromReport = readDefaultJUnitReports(workspace, QFileInfo(startStampPath(workspace)).lastModified(), &seconds);
+    }
+    if (fromReport) {
+        run.results = std::move(*fromReport);
+        run.testSeconds = std::move(seconds);
+        run.resultsFrom = u"junit"_s;
+        Result<TestResults> fromLog = parseTestLog(run.log, format);
+        return fromLog && !fromLog->isEmpty() ? std::optional(std::move(*fromLog)) : std::nullopt;
     }
     Result<TestResults> parsed = parseTestLog(run.log, format);
     if (parsed) {

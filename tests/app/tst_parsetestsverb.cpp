@@ -58,6 +58,9 @@ private Q_SLOTS:
     void usageErrors_data();
     void usageErrors();
     void help();
+    void everyFormat_data();
+    void everyFormat();
+    void harnessLogThatDidNotRun();
 };
 
 void ParseTestsVerbTest::djangoHarnessLogAsJson()
@@ -67,7 +70,8 @@ void ParseTestsVerbTest::djangoHarnessLogAsJson()
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
     const QJsonObject json = jsonOf(run);
-    QCOMPARE(json.keys(), (QStringList{u"counts"_s, u"format"_s, u"tests"_s}));
+    QCOMPARE(json.keys(), (QStringList{u"counts"_s, u"format"_s, u"ran"_s, u"tests"_s}));
+    QCOMPARE(json.value(u"ran"_s).toBool(), true);
     QCOMPARE(json.value(u"format"_s).toString(), u"django"_s);
     const QJsonArray tests = json.value(u"tests"_s).toArray();
     QCOMPARE(tests.size(), 65);
@@ -197,6 +201,81 @@ void ParseTestsVerbTest::help()
     QVERIFY(run.out.startsWith("Usage: heddle parse-tests FILE"));
     QVERIFY(run.out.contains("--format"));
     QVERIFY(run.out.contains("--json"));
+}
+
+// One real log or report of each format (tests/data/testlogs, see tests/data/README.md): the format guessed from the
+// content, and the tests the runner reported.
+void ParseTestsVerbTest::everyFormat_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<int>("tests");
+    QTest::addColumn<QString>("failedId");
+
+    QTest::newRow("go") << u"go/go-test-v.txt"_s << u"go"_s << 16 << u"TestTable/two/zero"_s;
+    QTest::newRow("go-json") << u"go/go-test-json.jsonl"_s << u"go-json"_s << 16 << u"TestParallel/b"_s;
+    QTest::newRow("cargo") << u"cargo/cargo-test.txt"_s << u"cargo"_s << 8 << u"tests::it_fails"_s;
+    QTest::newRow("nextest") << u"nextest/integration__record_replay__replay_output_not_captured.snap"_s << u"nextest"_s
+                             << 1 << u"test_failure_assert"_s;
+    QTest::newRow("jest") << u"jest/jest-verbose.txt"_s << u"jest"_s << 10 << u"fails on purpose"_s;
+    QTest::newRow("mocha") << u"mocha/mocha-spec.txt"_s << u"mocha"_s << 10 << u"add(2, 2) = 5"_s;
+    QTest::newRow("vitest") << u"vitest/vitest-verbose.txt"_s << u"vitest"_s << 9
+                            << u"calc.vitest.test.js > add > fails on purpose"_s;
+    QTest::newRow("jasmine") << u"jasmine/jasmine.txt"_s << u"karma"_s << 3 << u"add fails on purpose"_s;
+    QTest::newRow("phpunit") << u"phpunit/phpunit-testdox.txt"_s << u"phpunit"_s << 10 << u"Calc > Fails"_s;
+    QTest::newRow("maven") << u"maven/mvn-test.txt"_s << u"maven"_s << 4 << u"com.example.CalcTest::fails"_s;
+    QTest::newRow("surefire junit") << u"maven/TEST-com.example.CalcTest.xml"_s << u"junit"_s << 5
+                                    << u"com.example.CalcTest"_s;
+    QTest::newRow("gradle") << u"gradle/gradle-test.txt"_s << u"gradle"_s << 13 << u"com.example.CalcTest > fails"_s;
+    QTest::newRow("karma") << u"karma/karma-progress.txt"_s << u"karma"_s << 2 << u"add nested fails deep"_s;
+    QTest::newRow("phpunit junit") << u"phpunit/phpunit-junit.xml"_s << u"junit"_s << 10 << u"CalcTest::testFails"_s;
+    QTest::newRow("googletest junit") << u"googletest/gtest.xml"_s << u"junit"_s << 6 << u"Math::Fails"_s;
+    QTest::newRow("ctest junit") << u"ctest/ctest.xml"_s << u"junit"_s << 4 << u"bad::bad"_s;
+}
+
+void ParseTestsVerbTest::everyFormat()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, format);
+    QFETCH(int, tests);
+    QFETCH(QString, failedId);
+    const ProcessRun run = parseTests({testDataPath(u"testlogs/"_s + file), u"--json"_s});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = jsonOf(run);
+    QCOMPARE(json.value(u"format"_s).toString(), format);
+    const QHash<QString, QString> statuses = statusesOf(json);
+    QCOMPARE(statuses.size(), tests);
+    QCOMPARE(statuses.value(failedId), u"failed"_s);
+    // And named explicitly, the same.
+    const ProcessRun forced = parseTests({testDataPath(u"testlogs/"_s + file), u"--format"_s, format, u"--json"_s});
+    QCOMPARE(statusesOf(jsonOf(forced)), statuses);
+}
+
+// django-11133's real harness log with its test run replaced by a runner that could not start, and the exit status
+// the harness's eval script records after the end marker.
+void ParseTestsVerbTest::harnessLogThatDidNotRun()
+{
+    QByteArray log = readFixture(testDataPath(samples::vexpRun + u"/django__django-11133/test_output.txt"_s));
+    const QByteArray start = "+ : '>>>>> Start Test Output'\n";
+    const QByteArray end = "+ : '>>>>> End Test Output'\n";
+    const qsizetype from = log.indexOf(start) + start.size();
+    const qsizetype to = log.indexOf(end);
+    log = log.first(from) + "Traceback (most recent call last):\nModuleNotFoundError: No module named 'django'\n" +
+          "+ SWEBENCH_TEST_EXIT_CODE=1\n" + end + "+ echo '>>>>> Test Exit Code: 1'\n>>>>> Test Exit Code: 1\n" +
+          log.sliced(to + end.size());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"test_output.txt"_s);
+    writeFile(path, log);
+
+    const ProcessRun run = parseTests({path, u"--json"_s});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = jsonOf(run);
+    QCOMPARE(json.value(u"ran"_s).toBool(true), false);
+    QCOMPARE(json.value(u"notRun"_s).toString(), u"the test command exited with 1 and no test runner started"_s);
+    QVERIFY(json.value(u"tests"_s).toArray().isEmpty());
+
+    const ProcessRun text = parseTests({path});
+    QVERIFY(text.out.contains("the tests did not run: the test command exited with 1 and no test runner started"));
 }
 
 QTEST_GUILESS_MAIN(ParseTestsVerbTest)

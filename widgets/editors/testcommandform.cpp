@@ -1,5 +1,6 @@
 #include <widgets/editors/testcommandform.h>
 
+#include <core/testlog/testlogparser.h>
 #include <widgets/editors/editorbar.h>
 
 #include <QComboBox>
@@ -36,8 +37,8 @@ TestCommandForm::TestCommandForm(QWidget *parent)
     m_language->setPlaceholderText(tr("python"));
     m_logFormat->setObjectName(u"testLogFormatCombo"_s);
     m_logFormat->addItem(tr("from the output"), QString());
-    for (const QString &format : {u"pytest"_s, u"django"_s, u"sympy"_s, u"junit"_s})
-        m_logFormat->addItem(format, format);
+    for (const TestLogFormat format : testLogFormats())
+        m_logFormat->addItem(testLogFormatName(format), testLogFormatName(format));
     m_image->setObjectName(u"testImageEdit"_s);
     m_image->setPlaceholderText(tr("none (runs in the sandbox)"));
     m_bar->saveButton()->setToolTip(

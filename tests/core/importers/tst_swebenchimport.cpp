@@ -334,6 +334,41 @@ private Q_SLOTS:
         }
     }
 
+    // Without report.json the results come from test_output.txt, graded as the harness grades it: a recorded
+    // non-zero exit status with no runner started means the tests did not run, and the import says so.
+    void gradesALogWhoseTestsDidNotRun()
+    {
+        const QString id = u"django__django-11133"_s;
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"run_evaluation/run-1/my-model/"_s + id);
+        QVERIFY(QDir().mkpath(folder));
+        for (const QString &name : {u"patch.diff"_s, u"run_instance.log"_s, u"eval.sh"_s})
+            QVERIFY(QFile::copy(kModelFolder + u'/' + id + u'/' + name, folder + u'/' + name));
+        QByteArray log = readFixture(kModelFolder + u'/' + id + u"/test_output.txt"_s);
+        const QByteArray start = "+ : '>>>>> Start Test Output'\n";
+        const QByteArray end = "+ : '>>>>> End Test Output'\n";
+        const qsizetype from = log.indexOf(start) + start.size();
+        const qsizetype to = log.indexOf(end);
+        QVERIFY(from > start.size() && to > from);
+        log = log.first(from) + "ModuleNotFoundError: No module named 'django'\n+ SWEBENCH_TEST_EXIT_CODE=1\n" + end +
+              "+ echo '>>>>> Test Exit Code: 1'\n>>>>> Test Exit Code: 1\n" + log.sliced(to + end.size());
+        QVERIFY(writeFile(folder + u"/test_output.txt"_s, log));
+
+        ImportRequest request;
+        request.instanceFiles = {kVerified};
+        request.runs = {ImportRun{dir.filePath(u"run_evaluation/run-1"_s), {}, kRunReport, {}}};
+        Result<ImportPlan> plan = planImport(request);
+        QVERIFY(plan);
+        const RunImportReport &run = plan->report.runs.first();
+        QCOMPARE(run.warnings.size(), 1);
+        QVERIFY(run.warnings.first().message.contains(u"no test runner started"_s));
+        const Task *task = findTask(plan->tasks, id);
+        QVERIFY(task);
+        const Attempt &attempt = task->attempts.first();
+        for (const QString &test : task->tests.failToPass + task->tests.passToPass)
+            QCOMPARE(attempt.results.value(test), TestStatus::Missing);
+    }
+
     void attachesSweAgentTrajectories()
     {
         ImportRequest request;

@@ -102,6 +102,10 @@ private Q_SLOTS:
     void copy();
     void newAndDeleted();
     void binaryBothForms();
+    void binaryLinesOfDiffRecursive();
+    void mnemonicPrefixes_data();
+    void mnemonicPrefixes();
+    void difflibWithoutNames();
     void modeChangeOnly();
     void noNewlineAtEnd_data();
     void noNewlineAtEnd();
@@ -381,6 +385,96 @@ void TestPatchParser::binaryBothForms()
     QCOMPARE(both.files.size(), 3);
     QCOMPARE(both.files[2].path(), u"copied.txt"_s);
     QCOMPARE(both.files[2].added(), 1);
+}
+
+// What GNU diff 3.8 prints for two folders, plain and unified: a changed binary file is one line with no header.
+void TestPatchParser::binaryLinesOfDiffRecursive()
+{
+    const QByteArray diffR = "Binary files one/b.bin and two/b.bin differ\n"
+                             "Only in one: only.txt\n"
+                             "diff -ru one/t.txt two/t.txt\n"
+                             "--- one/t.txt\t2026-12-01 21:09:17.319859473 +0000\n"
+                             "+++ two/t.txt\t2026-12-01 21:09:17.319859473 +0000\n"
+                             "@@ -1 +1 @@\n"
+                             "-a\n"
+                             "+b\n"
+                             "Binary files one/c and d.bin and two/c and d.bin differ\n"
+                             "Binary files a/new.png and /dev/null differ\n"_ba;
+    const Patch patch = parseOk(diffR);
+    QCOMPARE(patch.files.size(), 4);
+    QVERIFY(patch.files[0].isBinary);
+    QCOMPARE(patch.files[0].oldPath, u"one/b.bin"_s);
+    QCOMPARE(patch.files[0].newPath, u"two/b.bin"_s);
+    QCOMPARE(patch.files[0].patchLine, 1);
+    QVERIFY(!patch.files[1].isBinary);
+    QCOMPARE(patch.files[1].newPath, u"two/t.txt"_s);
+    QCOMPARE(patch.files[1].added(), 1);
+    // " and " inside the names: the split is where both sides name the same file.
+    QVERIFY(patch.files[2].isBinary);
+    QCOMPARE(patch.files[2].oldPath, u"one/c and d.bin"_s);
+    QCOMPARE(patch.files[2].newPath, u"two/c and d.bin"_s);
+    QVERIFY(patch.files[3].isDeleted);
+    QCOMPARE(patch.files[3].path(), u"new.png"_s);
+
+    // A binary line in a text that is not a patch is one binary file, not nothing.
+    const Patch alone = parseOk("Binary files x/a.bin and y/a.bin differ\n"_ba);
+    QCOMPARE(alone.files.size(), 1);
+    QVERIFY(alone.files.first().isBinary);
+}
+
+void TestPatchParser::mnemonicPrefixes_data()
+{
+    QTest::addColumn<QByteArray>("patch");
+    QTest::addColumn<QString>("oldPath");
+    QTest::addColumn<QString>("newPath");
+
+    // git 2.39 with -c diff.mnemonicPrefix=true: diff, diff HEAD, diff --cached, diff -R, diff --no-index.
+    const auto git = [](const QByteArray &oldName, const QByteArray &newName) -> QByteArray {
+        return "diff --git " + oldName + ' ' + newName + "\nindex 4cb29ea..ea14db2 100644\n--- " + oldName + "\n+++ " +
+               newName + "\n@@ -1 +1 @@\n-two\n+2\n";
+    };
+    QTest::newRow("index and work tree") << readFixture(kData + u"mnemonic-prefix.diff"_s) << u"src/app.txt"_s
+                                         << u"src/app.txt"_s;
+    QTest::newRow("commit and work tree")
+        << git("c/src/app.txt", "w/src/app.txt") << u"src/app.txt"_s << u"src/app.txt"_s;
+    QTest::newRow("commit and index") << git("c/a b.txt", "i/a b.txt") << u"a b.txt"_s << u"a b.txt"_s;
+    QTest::newRow("reversed") << git("w/x.py", "i/x.py") << u"x.py"_s << u"x.py"_s;
+    QTest::newRow("object and work tree") << git("o/x.py", "w/x.py") << u"x.py"_s << u"x.py"_s;
+    QTest::newRow("no-index") << git("1/x.py", "2/x.py") << u"x.py"_s << u"x.py"_s;
+    QTest::newRow("plain diff with the pair")
+        << "--- i/x.py\n+++ w/x.py\n@@ -1 +1 @@\n-a\n+b\n"_ba << u"x.py"_s << u"x.py"_s;
+    // A folder named i/ in a --no-prefix diff keeps its name: both sides have the same first component.
+    QTest::newRow("same letter is a folder") << git("i/x.py", "i/x.py") << u"i/x.py"_s << u"i/x.py"_s;
+    QTest::newRow("a and b as before") << git("a/w/x.py", "b/w/x.py") << u"w/x.py"_s << u"w/x.py"_s;
+}
+
+void TestPatchParser::mnemonicPrefixes()
+{
+    QFETCH(QByteArray, patch);
+    QFETCH(QString, oldPath);
+    QFETCH(QString, newPath);
+    const Patch parsed = parseOk(patch);
+    QCOMPARE(parsed.files.size(), 1);
+    QCOMPARE(parsed.files.first().oldPath, oldPath);
+    QCOMPARE(parsed.files.first().newPath, newPath);
+}
+
+// Python 3's difflib.unified_diff(a, b) with no fromfile/tofile: "--- " and "+++ " name nothing.
+void TestPatchParser::difflibWithoutNames()
+{
+    const Patch patch = parseOk("--- \n+++ \n@@ -1,2 +1,2 @@\n a\n-b\n+c\n"_ba);
+    QCOMPARE(patch.files.size(), 1);
+    const PatchFile &f = patch.files.first();
+    QVERIFY(f.oldPath.isEmpty() && f.newPath.isEmpty());
+    QVERIFY(!f.isNew && !f.isDeleted);
+    QCOMPARE(f.hunks.size(), 1);
+    QCOMPARE(f.added(), 1);
+    QCOMPARE(f.removed(), 1);
+
+    // With dates but no names, as fromfiledate/tofiledate write them.
+    const Patch dated = parseOk("--- \t2024-01-01\n+++ \t2024-01-02\n@@ -1 +1 @@\n-a\n+b\n"_ba);
+    QCOMPARE(dated.files.size(), 1);
+    QCOMPARE(dated.files.first().added(), 1);
 }
 
 void TestPatchParser::modeChangeOnly()

@@ -98,6 +98,9 @@ private Q_SLOTS:
 
     void junitStatusesAndIds();
     void junitSchemaChildren();
+    void junitNotRun_data();
+    void junitNotRun();
+    void junitNamelessTestcase();
     void junitMalformed_data();
     void junitMalformed();
     void junitFromRealPytest();
@@ -547,6 +550,42 @@ void TestLogParserTest::junitSchemaChildren()
         const TestResults results = parseOrFail(doc, TestLogFormat::JUnit);
         QCOMPARE(results.value(u"c::t"_s), meaning.value(child));
     }
+}
+
+// Reports written here by GoogleTest 1.12 (--gtest_output=xml) and CTest 3.25 (--output-junit) from the sources
+// beside them: a test that did not run says so only in attributes of its <testcase>.
+void TestLogParserTest::junitNotRun_data()
+{
+    QTest::addColumn<QString>("report");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("googletest") << u"testlogs/googletest/gtest.xml"_s
+                                << QStringList{u"passed Math::Adds"_s,     u"skipped Math::DISABLED_Slow"_s,
+                                               u"skipped Math::Skips"_s,   u"failed Math::Fails"_s,
+                                               u"passed Nums/P::Even/0"_s, u"failed Nums/P::Even/1"_s};
+    QTest::newRow("ctest") << u"testlogs/ctest/ctest.xml"_s
+                           << QStringList{u"passed ok::ok"_s, u"failed bad::bad"_s, u"skipped off::off"_s,
+                                          u"skipped skip::skip"_s};
+}
+
+void TestLogParserTest::junitNotRun()
+{
+    QFETCH(QString, report);
+    QFETCH(QStringList, expected);
+    const QByteArray xml = readFixture(testDataPath(report));
+    QCOMPARE(detectTestLogFormat(xml), TestLogFormat::JUnit);
+    QCOMPARE(describe(parseOrFail(xml, TestLogFormat::Auto)), expected);
+}
+
+void TestLogParserTest::junitNamelessTestcase()
+{
+    const QByteArray xml = R"(<testsuite name="s" tests="4">
+  <testcase classname="pkg.A" name="t"/>
+  <testcase classname="pkg.A"><failure/></testcase>
+  <testcase classname="pkg.A" name=""><error/></testcase>
+  <testcase><failure/></testcase>
+</testsuite>)"_ba;
+    // The nameless ones name no test: neither pkg.A's test nor a test called "pkg.A" nor "" gets their failure.
+    QCOMPARE(describe(parseOrFail(xml, TestLogFormat::JUnit)), QStringList{u"passed pkg.A::t"_s});
 }
 
 void TestLogParserTest::junitMalformed_data()

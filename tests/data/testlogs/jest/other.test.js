@@ -1,0 +1,1 @@
+test('other file passes', () => { expect(1).toBe(1); });

@@ -1,0 +1,27 @@
+import { describe, test, expect } from 'vitest';
+const add = (a, b) => a + b;
+
+describe('add', () => {
+  test('adds two numbers', () => {
+    expect(add(1, 2)).toBe(3);
+  });
+  test('fails on purpose', () => {
+    expect(add(1, 2)).toBe(4);
+  });
+  test.skip('is skipped', () => {});
+  test.todo('is still to do');
+  describe('nested', () => {
+    test.each([[1, 1, 2], [2, 2, 5]])('add(%i, %i) = %i', (a, b, want) => {
+      expect(add(a, b)).toBe(want);
+    });
+  });
+  let tries = 0;
+  test('passes on the second try', { retry: 2 }, () => {
+    tries += 1;
+    expect(tries).toBeGreaterThan(1);
+  });
+});
+
+test('top level test', () => {
+  console.log('✓ printed by the test');
+});
