@@ -83,6 +83,7 @@ QString runState(const TargetRun &run)
     case TargetRun::Outcome::FailedToStart: return ValidationPanel::tr("failed to start: %1").arg(run.message);
     case TargetRun::Outcome::Crashed: return ValidationPanel::tr("crashed: %1").arg(run.message);
     case TargetRun::Outcome::NotRun: return ValidationPanel::tr("not run");
+    case TargetRun::Outcome::LimitExceeded: return ValidationPanel::tr("over a limit: %1").arg(run.message);
     }
     return {};
 }
