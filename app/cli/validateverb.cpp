@@ -92,8 +92,11 @@ QString runSummary(const TargetRun &run)
     if (run.outcome != TargetRun::Outcome::Finished)
         return targetOutcomeName(run.outcome) + (run.message.isEmpty() ? QString() : u": "_s + run.message);
     const Counts c = countsOf(run.results);
-    return QString::number(c.passed) + u" passed, "_s + QString::number(c.failed) + u" failed, exit "_s +
-           QString::number(run.exitCode) + u", "_s + QString::number(run.durationMs) + u" ms"_s;
+    QString summary = QString::number(c.passed) + u" passed, "_s + QString::number(c.failed) + u" failed, exit "_s +
+                      QString::number(run.exitCode) + u", "_s + QString::number(run.durationMs) + u" ms"_s;
+    if (run.outputDropped > 0)
+        summary += u", "_s + QString::number(run.outputDropped) + u" bytes of output left out"_s;
+    return summary;
 }
 
 void printControl(const char *name, const ControlCheck &check)

@@ -325,7 +325,8 @@ void Validation::onRunFinished(const RunResult &result)
     run.outputDropped = result.stdoutDropped + result.stderrDropped;
     if (!result.sandboxNote.isEmpty())
         m_record.sandbox = result.sandboxNote;
-    if (!result.limitsEnforcement.isEmpty())
+    // A run whose child could not join its control group had rlimits only: the record says the weakest.
+    if (result.limitsEnforcement == u"rlimit")
         m_record.limitsEnforcement = result.limitsEnforcement;
     run.log = result.stdoutBytes;
     if (!result.stderrBytes.isEmpty()) {

@@ -131,6 +131,9 @@ void fillRunItem(QTreeWidgetItem *item, const TargetRun &run)
         tip.append(run.applyMessage);
     if (!run.message.isEmpty())
         tip.append(run.message);
+    if (run.outputDropped > 0)
+        tip.append(ValidationPanel::tr("%1 MB of output left out: the first and the last part are kept.")
+                       .arg(QString::number(double(run.outputDropped) / (1024 * 1024), 'f', 1)));
     if (run.resultsFrom == u"junit")
         tip.append(ValidationPanel::tr("Statuses and durations from the JUnit report the command wrote."));
     else if (run.resultsFrom == u"log")
