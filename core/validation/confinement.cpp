@@ -105,6 +105,9 @@ bool canMakeGroups(const QString &parent)
 Hierarchies detect()
 {
     Hierarchies found;
+    // HEDDLE_CGROUPS=0: rlimits only, as on a machine that allows no control group (and to test that path there).
+    if (qEnvironmentVariable("HEDDLE_CGROUPS") == u"0")
+        return found;
     const QList<Mount> mounts = cgroupMounts();
     QHash<QString, QString> paths; // controller ("" for v2) -> this process's group
     for (const QByteArray &line : readSmall(u"/proc/self/cgroup"_s).split('\n')) {

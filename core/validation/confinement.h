@@ -22,7 +22,7 @@ namespace heddle {
 /// so a bound on it that stops a memory hog also stops ordinary test runners. Processes fall back to RLIMIT_NPROC,
 /// which the kernel counts per user: in bubblewrap's user namespace it counts the sandbox's own processes, outside
 /// it the user's, so the limit is set that far above what the user already runs. The kernel does not apply it to
-/// root; as root, only a control group bounds a fork bomb.
+/// root; as root, only a control group bounds a fork bomb. HEDDLE_CGROUPS=0 in the environment makes no group.
 class RunConfinement
 {
 public:
