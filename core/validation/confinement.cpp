@@ -354,6 +354,8 @@ bool RunConfinement::holds(pid_t pid) const
 
 ResourceLimit RunConfinement::limitReached() const
 {
+    if (m_groups.isEmpty())
+        return ResourceLimit::None;
     if (m_version == 2) {
         const QByteArray memory = readSmall(m_groups[0].path + u"/memory.events"_s);
         if (counter(memory, "oom_kill") > 0 || counter(memory, "oom_group_kill") > 0)

@@ -18,10 +18,15 @@ struct LimitText {
 
 // What interpreters and shells print when memory or a new process is refused. Looked for only where no kernel counter
 // can say it, and only in the last part of the output, where a run that died of it ends.
-constexpr QByteArrayView kMemoryWords[] = {"MemoryError", "std::bad_alloc", "Cannot allocate memory", "out of memory",
-                                           "Out of memory"};
-constexpr QByteArrayView kForkWords[] = {"fork: Resource temporarily unavailable", "Cannot fork", "can't fork",
-                                         "fork: retry", "BlockingIOError: [Errno 11]"};
+constexpr QByteArrayView kMemoryWords[] = {"MemoryError",
+                                           "std::bad_alloc",
+                                           "Cannot allocate memory",
+                                           "JavaScript heap out of memory",
+                                           "runtime: out of memory",
+                                           "java.lang.OutOfMemoryError"};
+// Shells' words (bash, dash, busybox): a refused fork elsewhere (Python's BlockingIOError) reads like any EAGAIN.
+constexpr QByteArrayView kForkWords[] = {"fork: Resource temporarily unavailable", "fork: retry", "Cannot fork",
+                                         "can't fork"};
 // What a shell prints for a child the kernel stopped at the CPU time or the file size limit (strsignal's words).
 constexpr QByteArrayView kCpuWords[] = {"CPU time limit exceeded"};
 constexpr QByteArrayView kFileSizeWords[] = {"File size limit exceeded"};
