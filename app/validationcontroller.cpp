@@ -43,6 +43,10 @@ ValidationOptions ValidationController::options() const
     options.repeat = m_settings->runsPerPatch();
     options.parallelism = m_settings->parallelRuns();
     options.timeoutMs = m_settings->testTimeoutSeconds() * 1000;
+    // The dataset knows how long its tests take: its wall time comes before the curator's default.
+    if (m_dataset.info.validation.limits.wallSeconds)
+        options.timeoutMs = *m_dataset.info.validation.limits.wallSeconds * 1000;
+    options.limits = m_dataset.info.validation.limits.resolved();
     options.allowUnsandboxed = m_settings->allowUnsandboxed();
     options.container = m_dataset.info.validation.usesContainer();
     options.containerRuntime = m_dataset.info.validation.runtime;

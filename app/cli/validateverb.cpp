@@ -36,13 +36,16 @@ const char kHelp[] =
     "setup.cfg/pyproject test sections, sitecustomize.py, *.pth, the test runner) are taken out before it\n"
     "runs and listed in the record. A dataset whose validation backend is \"container\" runs each command in the "
     "task's image\n"
-    "through podman or docker instead. Progress goes to standard error.\n"
+    "through podman or docker instead. Each run is bounded by the dataset's limits (memory, processes, file\n"
+    "size, CPU time; validation.limits in heddle-dataset.json): a run that goes over one ends as limit_exceeded\n"
+    "and says which. Of each stream of a run's output only the first and the last 2 MB are kept (by default;\n"
+    "output_mb). Progress goes to standard error.\n"
     "\n"
     "Options:\n"
     "  --tasks IDS          validate only these tasks (comma-separated); all of them by default\n"
     "  --jobs N             run at most N test commands at once (default: the number of cores)\n"
     "  --repeat N           run each patch N times (default 1)\n"
-    "  --timeout S          give a test command S seconds (default 600)\n"
+    "  --timeout S          give a test command S seconds (default: the dataset's wall_seconds, else 600)\n"
     "  --allow-unsandboxed  run without a sandbox where bubblewrap is not installed\n"
     "  --as-submitted       run the attempts' patches whole, hunks that change the tests included\n"
     "  --json               print {\"tasks\": [{\"id\", \"record\", \"file\", \"controls_hold\", ...}]}\n"
@@ -89,8 +92,11 @@ QString runSummary(const TargetRun &run)
     if (run.outcome != TargetRun::Outcome::Finished)
         return targetOutcomeName(run.outcome) + (run.message.isEmpty() ? QString() : u": "_s + run.message);
     const Counts c = countsOf(run.results);
-    return QString::number(c.passed) + u" passed, "_s + QString::number(c.failed) + u" failed, exit "_s +
-           QString::number(run.exitCode) + u", "_s + QString::number(run.durationMs) + u" ms"_s;
+    QString summary = QString::number(c.passed) + u" passed, "_s + QString::number(c.failed) + u" failed, exit "_s +
+                      QString::number(run.exitCode) + u", "_s + QString::number(run.durationMs) + u" ms"_s;
+    if (run.outputDropped > 0)
+        summary += u", "_s + QString::number(run.outputDropped) + u" bytes of output left out"_s;
+    return summary;
 }
 
 void printControl(const char *name, const ControlCheck &check)
@@ -164,6 +170,10 @@ int runValidate(const QStringList &args)
             selectTasks(datasetIds, parser.value(tasksOption), parser.isSet(tasksOption), "validate", &ids))
         return *usage;
 
+    options.limits = dataset->info.validation.limits.resolved();
+    // The dataset knows how long its tests take; --timeout still wins over it.
+    if (dataset->info.validation.limits.wallSeconds && !parser.isSet(timeoutOption))
+        options.timeoutMs = *dataset->info.validation.limits.wallSeconds * 1000;
     options.container = dataset->info.validation.usesContainer();
     options.containerRuntime = dataset->info.validation.runtime;
     options.containerTemplate = dataset->info.validation.commandTemplate;
@@ -238,6 +248,8 @@ int runValidate(const QStringList &args)
                                     {"applied", run.applied},
                                     {"outcome", targetOutcomeName(run.outcome).toStdString()},
                                     {"exit_code", run.exitCode},
+                                    {"limit", jsonTextOrNull(resourceLimitName(run.limit))},
+                                    {"output_dropped", run.outputDropped},
                                     {"passed", c.passed},
                                     {"failed", c.failed},
                                     {"stripped_hunks", std::move(stripped)},

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/dataset/runlimits.h>
 #include <core/task/task.h>
 #include <core/util/result.h>
 
@@ -22,6 +23,7 @@ struct ValidationConfig {
     QString backend;         // "sandbox" or "container"; empty: the key is absent, which means the sandbox
     QString runtime;         // "podman" or "docker"; empty: the first found on PATH, podman first
     QString commandTemplate; // the container command line; empty: kDefaultContainerTemplate
+    LimitSettings limits;    // what each run may use ("limits"); absent keys take the defaults
 
     bool usesContainer() const { return backend == u"container"; }
 };

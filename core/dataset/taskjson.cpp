@@ -52,6 +52,24 @@ DatasetInfo datasetFromJson(const Json &json)
             info.validation.runtime = str(*c, "runtime");
             info.validation.commandTemplate = str(*c, "command");
         }
+        if (const auto l = v->find("limits"); l != v->end() && l->is_object()) {
+            LimitSettings &limits = info.validation.limits;
+            const auto number = [&](const char *key) -> std::optional<double> {
+                const auto it = l->find(key);
+                return it != l->end() && it->is_number() ? std::optional(it->get<double>()) : std::nullopt;
+            };
+            const auto integer = [&](const char *key) -> std::optional<int> {
+                const auto it = l->find(key);
+                return it != l->end() && it->is_number_integer() ? std::optional(it->get<int>()) : std::nullopt;
+            };
+            limits.memoryMb = number("memory_mb");
+            limits.processes = integer("processes");
+            limits.fileSizeMb = number("file_size_mb");
+            limits.cpuSeconds = integer("cpu_seconds");
+            limits.wallSeconds = integer("wall_seconds");
+            limits.outputMb = number("output_mb");
+            limits.junitMb = number("junit_mb");
+        }
     }
     if (const auto r = json.find("repositories"); r != json.end())
         for (auto it = r->begin(); it != r->end(); ++it)
@@ -72,9 +90,10 @@ Json datasetToJson(const DatasetInfo &info)
         categories.push_back(Json{{"id", toStd(c.id)}, {"title", toStd(c.title)}});
     json["spec_categories"] = std::move(categories);
     const ValidationConfig &v = info.validation;
-    if (!v.backend.isEmpty()) {
+    if (!v.backend.isEmpty() || !v.limits.isEmpty()) {
         Json validation = Json::object();
-        validation["backend"] = toStd(v.backend);
+        // The schema asks for a backend wherever the object is: limits alone go with the default one.
+        validation["backend"] = v.backend.isEmpty() ? std::string("sandbox") : toStd(v.backend);
         if (!v.runtime.isEmpty() || !v.commandTemplate.isEmpty()) {
             Json container = Json::object();
             if (!v.runtime.isEmpty())
@@ -82,6 +101,21 @@ Json datasetToJson(const DatasetInfo &info)
             if (!v.commandTemplate.isEmpty())
                 container["command"] = toStd(v.commandTemplate);
             validation["container"] = std::move(container);
+        }
+        if (!v.limits.isEmpty()) {
+            Json limits = Json::object();
+            const auto put = [&](const char *key, const auto &value) {
+                if (value)
+                    limits[key] = *value;
+            };
+            put("memory_mb", v.limits.memoryMb);
+            put("processes", v.limits.processes);
+            put("file_size_mb", v.limits.fileSizeMb);
+            put("cpu_seconds", v.limits.cpuSeconds);
+            put("wall_seconds", v.limits.wallSeconds);
+            put("output_mb", v.limits.outputMb);
+            put("junit_mb", v.limits.junitMb);
+            validation["limits"] = std::move(limits);
         }
         json["validation"] = std::move(validation);
     }

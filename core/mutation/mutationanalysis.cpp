@@ -110,6 +110,7 @@ void judge(MutantOutcome &outcome, const TargetRun *run, const QStringList &base
         return;
     case TargetRun::Outcome::FailedToStart:
     case TargetRun::Outcome::Crashed:
+    case TargetRun::Outcome::LimitExceeded:
         outcome.status = MutantOutcome::Status::Failed;
         outcome.message = run->message;
         return;

@@ -46,14 +46,64 @@ QString tail(const QByteArray &bytes)
 
 } // namespace
 
+QStringList containerLimitArguments(const RunLimits &limits)
+{
+    QStringList args;
+    if (limits.memoryBytes > 0)
+        args << u"--memory=%1"_s.arg(limits.memoryBytes) << u"--memory-swap=%1"_s.arg(limits.memoryBytes);
+    if (limits.processes > 0)
+        args << u"--pids-limit=%1"_s.arg(limits.processes);
+    if (limits.fileSizeBytes > 0)
+        args << u"--ulimit=fsize=%1:%1"_s.arg(limits.fileSizeBytes);
+    if (limits.cpuSeconds > 0)
+        args << u"--ulimit=cpu=%1:%2"_s.arg(limits.cpuSeconds).arg(qint64(limits.cpuSeconds) + 5);
+    args << u"--ulimit=core=0:0"_s;
+    return args;
+}
+
 Result<QStringList> containerCommand(const ContainerSpec &spec, const QString &worktree, const QString &shellCommand)
 {
     // Resolved, as for the sandbox: the runtime mounts the real folder, not a link to it.
     const QFileInfo worktreeInfo(worktree);
     const QString canonical = worktreeInfo.canonicalFilePath();
-    return expandContainerTemplate(spec.commandTemplate,
-                                   {spec.runtime, spec.name, spec.image,
-                                    canonical.isEmpty() ? worktreeInfo.absoluteFilePath() : canonical, shellCommand});
+    Result<QStringList> command = expandContainerTemplate(
+        spec.commandTemplate, {spec.runtime, spec.name, spec.image,
+                               canonical.isEmpty() ? worktreeInfo.absoluteFilePath() : canonical, shellCommand});
+    if (!command)
+        return command;
+    const qsizetype run = spec.limits ? command->indexOf(u"run"_s, 1) : -1;
+    if (run < 0)
+        return command;
+    QStringList given;
+    for (qsizetype i = run + 1; i < command->size(); ++i)
+        given << command->at(i);
+    const auto sets = [&](const QString &option) {
+        // "--memory=4g", "--memory 4g", "-m 4g"; "--ulimit=fsize=..." or "--ulimit fsize=...".
+        const QString name = option.section(u'=', 0, 0);
+        const QString ulimit = option.startsWith(u"--ulimit="_s) ? option.section(u'=', 1, 1) + u'=' : QString();
+        for (qsizetype i = 0; i < given.size(); ++i) {
+            const QString &word = given[i];
+            if (!ulimit.isEmpty()) {
+                if (word.startsWith(u"--ulimit="_s + ulimit) ||
+                    (word == u"--ulimit"_s && i + 1 < given.size() && given[i + 1].startsWith(ulimit)))
+                    return true;
+            } else if (word == name || word.startsWith(name + u'=')) {
+                return true;
+            } else if (name.startsWith(u"--memory"_s) &&
+                       (word == u"--memory"_s || word.startsWith(u"--memory="_s) || word == u"-m"_s ||
+                        word.startsWith(u"-m="_s) || word.startsWith(u"--memory-swap"_s))) {
+                return true; // the swap bound goes with the memory bound: one without the other may be refused
+            }
+        }
+        return false;
+    };
+    QStringList limits;
+    for (const QString &option : containerLimitArguments(*spec.limits))
+        if (!sets(option))
+            limits << option;
+    for (qsizetype i = 0; i < limits.size(); ++i)
+        command->insert(run + 1 + i, limits[i]);
+    return command;
 }
 
 QString findContainerRuntime(const QString &preferred)

@@ -1,10 +1,13 @@
 #pragma once
 
 #include <core/dataset/containertemplate.h>
+#include <core/dataset/runlimits.h>
 #include <core/util/result.h>
 
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace heddle {
 
@@ -18,11 +21,18 @@ struct ContainerSpec {
     QString commandTemplate;
     /// The container's name, so that a timeout or a cancel can kill it; the Runner sets a unique one per run.
     QString name;
+    /// Passed as the runtime's options (--memory, --pids-limit, --ulimit) right after `run`; a limit the template
+    /// sets itself is left to it. Unset: none (the Runner always sets them).
+    std::optional<RunLimits> limits;
 };
 
+/// The runtime options that apply limits: --memory and --memory-swap (no swap beyond it), --pids-limit, and
+/// --ulimit for the file size, the CPU time and core files.
+QStringList containerLimitArguments(const RunLimits &limits);
+
 /// The argument list (program first) that runs shellCommand with the worktree mounted: spec's template expanded by
-/// expandContainerTemplate (each value stays one word). {runtime} is spec.runtime as given (the Runner passes the
-/// resolved executable).
+/// expandContainerTemplate (each value stays one word), with containerLimitArguments after its `run`. {runtime} is
+/// spec.runtime as given (the Runner passes the resolved executable).
 Result<QStringList> containerCommand(const ContainerSpec &spec, const QString &worktree, const QString &shellCommand);
 
 /// The runtime executable: preferred (a path, or a name looked up on PATH), or with preferred empty the first of

@@ -1,5 +1,8 @@
 #include <core/validation/runner.h>
 
+#include <core/validation/boundedoutput.h>
+#include <core/validation/confinement.h>
+#include <core/validation/limitoutcome.h>
 #include <core/validation/sandbox.h>
 
 #include <QElapsedTimer>
@@ -11,6 +14,7 @@
 #include <QThread>
 #include <QTimer>
 
+#include <memory>
 #include <optional>
 
 #include <cstring>
@@ -26,14 +30,25 @@ namespace heddle {
 class RunJob : public QObject
 {
 public:
-    explicit RunJob(QObject *parent)
+    RunJob(QObject *parent, const RunRequest &run)
         : QObject(parent)
+        , request(run)
         , process(new QProcess(this))
         , timeout(new QTimer(this))
         , grace(new QTimer(this))
+        , watch(new QTimer(this))
+        , out(run.limits.outputHeadBytes(), run.limits.outputTailBytes())
+        , err(run.limits.outputHeadBytes(), run.limits.outputTailBytes())
     {
         timeout->setSingleShot(true);
         grace->setSingleShot(true);
+    }
+
+    ~RunJob() override
+    {
+        // Whatever is still in the run's group goes with it, also what left the process group.
+        if (confinement)
+            confinement->killAll();
     }
 
     void signalGroup(int sig) const
@@ -78,8 +93,15 @@ public:
     QProcess *process;
     QTimer *timeout;
     QTimer *grace;
+    /// Reads the group's counters while the run goes: a fork bomb at its limit would otherwise spin until the timeout.
+    QTimer *watch;
     QElapsedTimer clock;
     RunResult result;
+    BoundedOutput out;
+    BoundedOutput err;
+    /// Not set for a container run: the runtime applies the limits there.
+    std::unique_ptr<RunConfinement> confinement;
+    ResourceLimit reached = ResourceLimit::None;
     std::optional<RunResult::Outcome> stopping;
     qint64 pgid = 0;
     /// Set for a container run: what `kill` is sent to when the run is stopped.
@@ -151,7 +173,7 @@ Runner::~Runner()
         job->process->disconnect(this);
         job->killContainer();
         job->signalGroup(SIGKILL);
-        delete job; // QProcess reaps the killed leader
+        delete job; // QProcess reaps the killed leader; the job's group goes with it
     }
     m_running.clear();
 }
@@ -258,8 +280,9 @@ void Runner::startOne(const RunRequest &request)
 
     QStringList command = result.sandboxed ? sandboxedCommand(sandbox, request.command)
                                            : QStringList{u"/bin/sh"_s, u"-c"_s, request.command};
-    auto *job = new RunJob(this);
-    job->request = request;
+    auto *job = new RunJob(this, request);
+    job->confinement = std::make_unique<RunConfinement>(request.limits, request.id);
+    result.limitsEnforcement = job->confinement->enforcement();
     job->result = std::move(result);
     job->process->setProcessEnvironment(processEnvironment(cleanEnvironment(request.environment)));
     launch(job, std::move(command));
@@ -284,6 +307,7 @@ void Runner::startContainer(const RunRequest &request, RunResult result)
     }
     spec.runtime = runtime;
     spec.name = containerNameFor(request.id);
+    spec.limits = request.limits;
     Result<QStringList> command =
         containerCommand(spec, request.workingDirectory, withExports(request.environment, request.command));
     if (!command) {
@@ -293,9 +317,9 @@ void Runner::startContainer(const RunRequest &request, RunResult result)
     }
     result.containerName = spec.name;
     result.sandboxNote = tr("Ran in a container by %1 (image %2)").arg(QFileInfo(runtime).fileName(), spec.image);
+    result.limitsEnforcement = u"container"_s;
 
-    auto *job = new RunJob(this);
-    job->request = request;
+    auto *job = new RunJob(this, request);
     job->result = std::move(result);
     job->containerRuntime = runtime;
     // The client is the user's own tool and finds its daemon, socket or rootless storage through the user's
@@ -310,22 +334,44 @@ void Runner::launch(RunJob *job, QStringList command)
     const QString program = command.takeFirst();
     QProcess *process = job->process;
     process->setWorkingDirectory(request.workingDirectory);
-    process->setChildProcessModifier([] { ::setsid(); });
+    // Between fork and exec: the limits hold from the command's first instruction, for all it starts.
+    process->setChildProcessModifier([confinement = job->confinement.get()] {
+        ::setsid();
+        if (confinement)
+            confinement->applyInChild();
+    });
     process->setProgram(program);
     process->setArguments(command);
     m_running.insert(request.id, job);
 
+    // Read as it comes and kept bounded: a flood costs the time to read it, never memory.
     connect(process, &QProcess::readyReadStandardOutput, this, [this, job] {
         const QByteArray chunk = job->process->readAllStandardOutput();
-        job->result.stdoutBytes += chunk;
+        job->out.append(chunk);
         Q_EMIT output(job->request.id, chunk, false);
     });
     connect(process, &QProcess::readyReadStandardError, this, [this, job] {
         const QByteArray chunk = job->process->readAllStandardError();
-        job->result.stderrBytes += chunk;
+        job->err.append(chunk);
         Q_EMIT output(job->request.id, chunk, true);
     });
-    connect(process, &QProcess::started, this, [this, job] { Q_EMIT started(job->request.id); });
+    connect(process, &QProcess::started, this, [this, job] {
+        if (job->confinement && job->confinement->hasGroup()) {
+            if (job->confinement->holds(pid_t(job->process->processId())))
+                job->watch->start(200);
+            else // the child could not join it and fell back to rlimits
+                job->result.limitsEnforcement = u"rlimit"_s;
+        }
+        Q_EMIT started(job->request.id);
+    });
+    connect(job->watch, &QTimer::timeout, job, [this, job] {
+        const ResourceLimit reached = job->confinement->limitReached();
+        if (reached == ResourceLimit::None)
+            return;
+        job->watch->stop();
+        job->reached = reached;
+        job->stop(RunResult::Outcome::LimitExceeded, m_killGraceMs);
+    });
     connect(process, &QProcess::errorOccurred, this, [this, job](QProcess::ProcessError error) {
         if (error != QProcess::FailedToStart || !m_running.contains(job->request.id))
             return;
@@ -342,23 +388,34 @@ void Runner::launch(RunJob *job, QStringList command)
         job->signalGroup(SIGKILL);
         job->timeout->stop();
         job->grace->stop();
+        job->watch->stop();
         RunResult result = std::move(job->result);
-        result.stdoutBytes += job->process->readAllStandardOutput();
-        result.stderrBytes += job->process->readAllStandardError();
+        job->out.append(job->process->readAllStandardOutput());
+        job->err.append(job->process->readAllStandardError());
+        result.stdoutBytes = job->out.text();
+        result.stderrBytes = job->err.text();
+        result.stdoutDropped = job->out.dropped();
+        result.stderrDropped = job->err.dropped();
         result.durationMs = job->clock.elapsed();
-        if (job->stopping) {
-            result.outcome = *job->stopping;
-            result.message = result.outcome == RunResult::Outcome::TimedOut
-                                 ? tr("The run took longer than %1 s and was stopped")
-                                       .arg(QString::number(job->request.timeoutMs / 1000.0, 'g', 3))
-                                 : tr("The run was cancelled");
-        } else if (status == QProcess::CrashExit) {
-            result.outcome = RunResult::Outcome::Crashed;
-            result.signal = exitCode; // QProcess reports the terminating signal there
-        } else if (exitCode > 128 && isCrashSignal(exitCode - 128)) {
-            result.outcome = RunResult::Outcome::Crashed;
-            result.exitCode = exitCode;
-            result.signal = exitCode - 128;
+        // A limit the group counted while the run ended (an OOM kill that ended it before the next look).
+        if (!job->stopping && job->confinement && result.limitsEnforcement != u"rlimit")
+            job->reached = job->confinement->limitReached();
+        if (job->confinement) {
+            job->confinement->killAll();
+            job->confinement->remove();
+        }
+        if (job->stopping == RunResult::Outcome::TimedOut) {
+            result.outcome = RunResult::Outcome::TimedOut;
+            result.limit = ResourceLimit::WallTime;
+            result.message = limitMessage(ResourceLimit::WallTime, job->request.limits, job->request.timeoutMs);
+        } else if (job->stopping == RunResult::Outcome::Cancelled) {
+            result.outcome = RunResult::Outcome::Cancelled;
+            result.message = tr("The run was cancelled");
+        } else if (job->stopping || job->reached != ResourceLimit::None) {
+            result.outcome = RunResult::Outcome::LimitExceeded;
+            result.limit = job->reached;
+            result.exitCode = status == QProcess::NormalExit ? exitCode : -1;
+            result.message = limitMessage(job->reached, job->request.limits);
         } else if (!job->containerRuntime.isEmpty() && exitCode == 125) {
             // docker and podman keep 125 for their own failures (no daemon, no such image, a mount refused); the
             // command inside never ran.
@@ -373,6 +430,24 @@ void Runner::launch(RunJob *job, QStringList command)
             result.exitCode = exitCode;
             result.message =
                 tr("The sandbox could not be set up: %1").arg(QString::fromUtf8(result.stderrBytes.trimmed()));
+        } else if (const ResourceLimit limit = limitOfEndedRun(
+                       {status == QProcess::NormalExit ? exitCode : 0, status == QProcess::CrashExit ? exitCode : 0,
+                        job->confinement && result.limitsEnforcement == u"rlimit", !job->containerRuntime.isEmpty(),
+                        result.stdoutBytes, result.stderrBytes},
+                       job->request.limits, job->request.workingDirectory);
+                   limit != ResourceLimit::None) {
+            result.outcome = RunResult::Outcome::LimitExceeded;
+            result.limit = limit;
+            result.exitCode = status == QProcess::NormalExit ? exitCode : -1;
+            result.signal = status == QProcess::CrashExit ? exitCode : 0;
+            result.message = limitMessage(limit, job->request.limits);
+        } else if (status == QProcess::CrashExit) {
+            result.outcome = RunResult::Outcome::Crashed;
+            result.signal = exitCode; // QProcess reports the terminating signal there
+        } else if (exitCode > 128 && isCrashSignal(exitCode - 128)) {
+            result.outcome = RunResult::Outcome::Crashed;
+            result.exitCode = exitCode;
+            result.signal = exitCode - 128;
         } else {
             result.outcome = RunResult::Outcome::Finished;
             result.exitCode = exitCode;

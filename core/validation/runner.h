@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/dataset/runlimits.h>
 #include <core/validation/container.h>
 
 #include <QByteArray>
@@ -23,6 +24,9 @@ struct RunRequest {
     QString command;
     /// 0: no limit.
     int timeoutMs = 0;
+    /// Memory, processes, file size, CPU time, and how much output is kept (the first and the last part of each
+    /// stream). In a container they become the runtime's options.
+    RunLimits limits;
     bool sandboxed = true;
     /// The curator's explicit consent to run without a sandbox where bubblewrap is missing.
     bool allowUnsandboxed = false;
@@ -44,7 +48,9 @@ struct RunResult {
         TimedOut,
         Cancelled,
         FailedToStart,
-        Crashed
+        Crashed,
+        /// Stopped by a limit, or a limit made it fail: `limit` says which.
+        LimitExceeded
     };
 
     QString id;
@@ -52,8 +58,16 @@ struct RunResult {
     int exitCode = -1;
     /// The fatal signal when Crashed (SIGSEGV, SIGABRT, ...), 0 otherwise.
     int signal = 0;
+    /// The limit the run went over: with LimitExceeded, and WallTime with TimedOut. None otherwise.
+    ResourceLimit limit = ResourceLimit::None;
+    /// The output kept (RunLimits::outputBytes of each stream), with a marker line where a part was left out.
     QByteArray stdoutBytes;
     QByteArray stderrBytes;
+    /// The bytes of each stream left out of what is kept.
+    qint64 stdoutDropped = 0;
+    qint64 stderrDropped = 0;
+    /// How memory and processes were bounded: "cgroup v2", "cgroup v1", "rlimit" or "container".
+    QString limitsEnforcement;
     qint64 durationMs = 0;
     bool sandboxed = false;
     /// Set when the run was not sandboxed although a sandbox was asked for, or, in a container, which runtime and
@@ -100,7 +114,7 @@ public:
 
 Q_SIGNALS:
     void started(const QString &id);
-    /// A chunk of output as it arrives; the whole output is also in the result.
+    /// A chunk of output as it arrives; what is kept of it is also in the result.
     void output(const QString &id, const QByteArray &chunk, bool isStderr);
     void finished(const heddle::RunResult &result);
     /// Nothing queued and nothing running any more.

@@ -1,6 +1,7 @@
 #include <core/validation/runrecord.h>
 
 #include <core/storage/atomicfile.h>
+#include <core/validation/boundedoutput.h>
 #include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
 #include <core/json/jsondocument.h>
@@ -26,9 +27,13 @@ class RunRecordIo
 };
 
 constexpr std::pair<TargetRun::Outcome, const char16_t *> kOutcomes[] = {
-    {TargetRun::Outcome::Finished, u"finished"},   {TargetRun::Outcome::TimedOut, u"timed_out"},
-    {TargetRun::Outcome::Cancelled, u"cancelled"}, {TargetRun::Outcome::FailedToStart, u"failed_to_start"},
-    {TargetRun::Outcome::Crashed, u"crashed"},     {TargetRun::Outcome::NotRun, u"not_run"},
+    {TargetRun::Outcome::Finished, u"finished"},
+    {TargetRun::Outcome::TimedOut, u"timed_out"},
+    {TargetRun::Outcome::Cancelled, u"cancelled"},
+    {TargetRun::Outcome::FailedToStart, u"failed_to_start"},
+    {TargetRun::Outcome::Crashed, u"crashed"},
+    {TargetRun::Outcome::NotRun, u"not_run"},
+    {TargetRun::Outcome::LimitExceeded, u"limit_exceeded"},
 };
 
 QByteArray sha256Hex(const QByteArray &bytes)
@@ -247,6 +252,15 @@ QByteArray runRecordToJson(const RunRecord &record)
         json["ran_command"] = toStd(*record.ranCommand);
     json["repeat"] = record.repeat;
     json["timeout_ms"] = record.timeoutMs;
+    if (record.limits) {
+        const RunLimits &l = *record.limits;
+        Json limits{{"memory_mb", bytesToMegabytes(l.memoryBytes)},      {"processes", l.processes},
+                    {"file_size_mb", bytesToMegabytes(l.fileSizeBytes)}, {"cpu_seconds", l.cpuSeconds},
+                    {"output_mb", bytesToMegabytes(l.outputBytes)},      {"junit_mb", bytesToMegabytes(l.junitBytes)}};
+        if (!record.limitsEnforcement.isEmpty())
+            limits["enforced_by"] = toStd(record.limitsEnforcement);
+        json["limits"] = std::move(limits);
+    }
     if (record.attemptsAsSubmitted)
         json["attempts_as_submitted"] = true;
     Json files = Json::array();
@@ -270,6 +284,10 @@ QByteArray runRecordToJson(const RunRecord &record)
         r["duration_ms"] = run.durationMs;
         if (!run.message.isEmpty())
             r["message"] = toStd(run.message);
+        if (run.limit != ResourceLimit::None)
+            r["limit"] = toStd(resourceLimitName(run.limit));
+        if (run.outputDropped > 0)
+            r["output_dropped"] = run.outputDropped;
         Json tests = Json::array();
         for (const QString &id : run.results.ids) {
             Json test{{"id", toStd(id)}, {"status", toStd(testStatusName(run.results.value(id)))}};
@@ -337,6 +355,21 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
         record.ranCommand = optionalString("ran_command");
         record.repeat = json.value("repeat", 1);
         record.timeoutMs = json.value("timeout_ms", 0);
+        if (const auto l = json.find("limits"); l != json.end() && l->is_object()) {
+            RunLimits limits;
+            const auto mb = [&](const char *key, qint64 &bytes) {
+                if (const auto it = l->find(key); it != l->end() && it->is_number())
+                    bytes = megabytesToBytes(it->get<double>());
+            };
+            mb("memory_mb", limits.memoryBytes);
+            mb("file_size_mb", limits.fileSizeBytes);
+            mb("output_mb", limits.outputBytes);
+            mb("junit_mb", limits.junitBytes);
+            limits.processes = l->value("processes", limits.processes);
+            limits.cpuSeconds = l->value("cpu_seconds", limits.cpuSeconds);
+            record.limits = limits;
+            record.limitsEnforcement = str(*l, "enforced_by");
+        }
         record.attemptsAsSubmitted = json.value("attempts_as_submitted", false);
         if (json.contains("test_files"))
             for (const Json &f : json.at("test_files"))
@@ -363,6 +396,8 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
             run.exitCode = r.value("exit_code", -1);
             run.durationMs = r.value("duration_ms", qint64(0));
             run.message = str(r, "message");
+            run.limit = resourceLimitFromName(str(r, "limit")).value_or(ResourceLimit::None);
+            run.outputDropped = r.value("output_dropped", qint64(0));
             run.resultsFrom = str(r, "results_from");
             if (r.contains("tests"))
                 for (const Json &t : r.at("tests")) {
@@ -414,16 +449,23 @@ Result<void> saveRunRecord(const QString &datasetRoot, const QString &taskId, co
         return e;
     }
     // The logs go first: a record on disk always has its logs beside it.
-    for (const TargetRun &run : record.runs) {
+    const RunLimits limits = record.limits.value_or(RunLimits{});
+    RunRecord bounded = record;
+    for (TargetRun &run : bounded.runs) {
         if (run.target.contains(u'/') || run.target.startsWith(u'.'))
             return makeError(Error::Code::Schema, RunRecordIo::tr("the target cannot be used as a file name"),
                              run.target);
+        if (run.log.size() > limits.logBytesBound()) {
+            qint64 dropped = 0;
+            run.log = boundedText(run.log, limits.outputBytes, limits.outputBytes, &dropped);
+            run.outputDropped += dropped;
+        }
         if (Result<void> s =
                 writeNewFile(layout.at(DatasetLayout::runLogFile(taskId, record.id, run.label())), run.log);
             !s)
             return s;
     }
-    return writeNewFile(path, runRecordToJson(record));
+    return writeNewFile(path, runRecordToJson(bounded));
 }
 
 LoadedRunRecords loadRunRecords(const QString &datasetRoot, const QString &taskId)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/dataset/runlimits.h>
 #include <core/json/jsondocument.h>
 #include <core/task/teststatus.h>
 #include <core/util/result.h>
@@ -29,7 +30,9 @@ struct TargetRun {
         Cancelled,
         FailedToStart,
         Crashed,
-        NotRun
+        NotRun,
+        /// A limit stopped the run or made it fail (limit says which); its results are not judged.
+        LimitExceeded
     };
 
     QString target; // "reference", "empty" or an attempt id
@@ -42,14 +45,19 @@ struct TargetRun {
     Outcome outcome = Outcome::NotRun;
     int exitCode = -1;
     qint64 durationMs = 0;
-    QString message; // why the run failed to start, timed out, crashed or was cancelled
+    QString message; // why the run failed to start, timed out, crashed, was cancelled or went over a limit
+    /// The limit the run went over: with LimitExceeded, and WallTime with TimedOut. None otherwise.
+    ResourceLimit limit = ResourceLimit::None;
     TestResults results;
     /// Test id -> seconds, where the results came with durations (JUnit XML).
     QHash<QString, double> testSeconds;
     /// Where the results were read from: "junit" (the report the command wrote), "log" (its output), or empty.
     QString resultsFrom;
-    /// stdout then stderr; saved beside the record, not inside it.
+    /// stdout then stderr as kept (the first and the last part of each, a marker line where output was left out);
+    /// saved beside the record, not inside it.
     QByteArray log;
+    /// The bytes of output left out of log.
+    qint64 outputDropped = 0;
     /// The hunks of the attempt's patch taken out before it ran (they change the tests, not the code).
     QList<TamperingHunk> strippedHunks;
     /// Why the results cannot be trusted (the exit code or the log contradicts them); empty when nothing does.
@@ -59,7 +67,7 @@ struct TargetRun {
     QString label() const { return target + u'-' + QString::number(repeat); }
 };
 
-QString targetOutcomeName(TargetRun::Outcome outcome); // finished, timed_out, cancelled, failed_to_start, ...
+QString targetOutcomeName(TargetRun::Outcome outcome); // finished, timed_out, ..., limit_exceeded
 std::optional<TargetRun::Outcome> targetOutcomeFromName(QStringView name);
 
 /// Whether a control patch gives what the task's test lists claim.
@@ -97,6 +105,10 @@ struct RunRecord {
     std::optional<QString> ranCommand;
     int repeat = 1;
     int timeoutMs = 0;
+    /// What each run was allowed and how memory and processes were bounded ("cgroup v2", "cgroup v1", "rlimit",
+    /// "container"). Absent in records made before limits were kept.
+    std::optional<RunLimits> limits;
+    QString limitsEnforcement;
     /// The attempts ran with their patches whole, tampering hunks included (false: those hunks were stripped).
     bool attemptsAsSubmitted = false;
     QList<std::pair<QString, QByteArray>> testFileSha256; // path -> hex digest
@@ -137,8 +149,10 @@ QByteArray runRecordToJson(const RunRecord &record);
 Json controlCheckToJson(const ControlCheck &check);
 Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file);
 
-/// Writes the record (DatasetLayout::runRecordFile) and each run's log (DatasetLayout::runLogFile), logs first.
-/// Never overwrites: a record with the same id is an error, also when another writer saves it at the same moment.
+/// Writes the record (DatasetLayout::runRecordFile) and each run's log (DatasetLayout::runLogFile), logs first. A log
+/// longer than the record's limits allow (RunLimits::logBytesBound) is bounded the way the runner bounds output, so
+/// that the dataset's history never holds more. Never overwrites: a record with the same id is an error, also when
+/// another writer saves it at the same moment.
 Result<void> saveRunRecord(const QString &datasetRoot, const QString &taskId, const RunRecord &record);
 
 struct LoadedRunRecords {

@@ -3,12 +3,14 @@
 #include <core/git/gitrepository.h>
 #include <core/patch/patchparser.h>
 #include <core/testlog/testlogparser.h>
+#include <core/validation/confinement.h>
 #include <core/validation/container.h>
 #include <core/validation/defaultreports.h>
 #include <core/validation/resultintegrity.h>
 #include <core/validation/runner.h>
 #include <core/validation/sandbox.h>
 #include <core/validation/workspace.h>
+#include <core/validation/workspaceowner.h>
 
 #include <QDir>
 #include <QFile>
@@ -34,6 +36,7 @@ TargetRun::Outcome outcomeOf(RunResult::Outcome outcome)
     case RunResult::Outcome::Cancelled: return TargetRun::Outcome::Cancelled;
     case RunResult::Outcome::FailedToStart: return TargetRun::Outcome::FailedToStart;
     case RunResult::Outcome::Crashed: return TargetRun::Outcome::Crashed;
+    case RunResult::Outcome::LimitExceeded: return TargetRun::Outcome::LimitExceeded;
     }
     return TargetRun::Outcome::FailedToStart;
 }
@@ -77,13 +80,20 @@ QStringList junitEnvironment(const QString &workspace, const QString &report, QS
 /// The statuses of a run: from the JUnit report when the command wrote one (at HEDDLE_JUNIT_XML, or Surefire's and
 /// Gradle's own), else from its output. Returns what the
 /// output says too when the report was used and the output names tests, for resultIntegrityProblem().
-std::optional<TestResults> readResults(TargetRun &run, const QString &workspace, const Task &task)
+std::optional<TestResults> readResults(TargetRun &run, const QString &workspace, const Task &task,
+                                       const RunLimits &limits)
 {
     const TestLogFormat format = testLogFormatFromName(task.tests.logFormat).value_or(TestLogFormat::Auto);
     QFile report(junitPath(workspace));
     std::optional<TestResults> fromReport;
     QHash<QString, double> seconds;
-    if (report.open(QIODevice::ReadOnly)) {
+    // A report is read whole into memory: one past the bound is left, and the kept output says what it can.
+    const bool tooLarge = report.size() > limits.junitBytes;
+    if (tooLarge && run.message.isEmpty())
+        run.message = Validation::tr("the JUnit report (%1 MB) is larger than the limit of %2 MB and was not read")
+                          .arg(QString::number(bytesToMegabytes(report.size()), 'f', 1),
+                               QString::number(bytesToMegabytes(limits.junitBytes), 'g', 6));
+    if (!tooLarge && report.open(QIODevice::ReadOnly)) {
         Result<TestResults> parsed = parseJUnitReport(report.readAll(), &seconds);
         if (parsed && !parsed->isEmpty())
             fromReport = std::move(*parsed);
@@ -178,6 +188,8 @@ void Validation::start()
         m_record.image = m_task.tests.image;
     m_record.repeat = repeat;
     m_record.timeoutMs = m_options.timeoutMs;
+    m_record.limits = m_options.limits;
+    m_record.limitsEnforcement = m_options.container ? u"container"_s : RunConfinement::machineEnforcement();
     m_record.attemptsAsSubmitted = m_options.asSubmitted;
 
     QList<Pending> targets{{u"reference"_s, 1, m_task.referencePatch, {}, {}}, {u"empty"_s, 1, {}, {}, {}}};
@@ -195,9 +207,13 @@ void Validation::start()
     }
     m_expected = int(m_pending.size());
 
-    m_parent = std::make_unique<QTemporaryDir>(
-        (m_options.temporaryParent.isEmpty() ? QDir::tempPath() : m_options.temporaryParent) +
-        u"/heddle-validation-XXXXXX"_s);
+    // What a Heddle killed in the middle of a validation left: its workspaces, the control groups of its runs.
+    const QString temporary = m_options.temporaryParent.isEmpty() ? QDir::tempPath() : m_options.temporaryParent;
+    sweepAbandonedFolders(temporary);
+    RunConfinement::sweepStaleGroups();
+    m_parent = std::make_unique<QTemporaryDir>(temporary + u"/heddle-validation-XXXXXX"_s);
+    if (m_parent->isValid())
+        (void)markOwner(m_parent->path()); // unmarked, it is swept only once it is an hour old
     QTimer::singleShot(0, this, &Validation::fill);
 }
 
@@ -297,6 +313,7 @@ void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
     request.workingDirectory = workspace->path;
     request.command = m_task.tests.command;
     request.timeoutMs = m_options.timeoutMs;
+    request.limits = m_options.limits;
     request.sandboxed = m_options.sandboxed;
     request.allowUnsandboxed = m_options.allowUnsandboxed;
     request.readOnlyPaths = m_options.readOnlyPaths;
@@ -324,8 +341,13 @@ void Validation::onRunFinished(const RunResult &result)
     run.exitCode = result.exitCode;
     run.durationMs = result.durationMs;
     run.message = result.message;
+    run.limit = result.limit;
+    run.outputDropped = result.stdoutDropped + result.stderrDropped;
     if (!result.sandboxNote.isEmpty())
         m_record.sandbox = result.sandboxNote;
+    // A run whose child could not join its control group had rlimits only: the record says the weakest.
+    if (result.limitsEnforcement == u"rlimit")
+        m_record.limitsEnforcement = result.limitsEnforcement;
     run.log = result.stdoutBytes;
     if (!result.stderrBytes.isEmpty()) {
         if (!run.log.isEmpty() && !run.log.endsWith('\n'))
@@ -333,7 +355,7 @@ void Validation::onRunFinished(const RunResult &result)
         run.log += result.stderrBytes;
     }
     if (run.outcome != TargetRun::Outcome::FailedToStart) {
-        const std::optional<TestResults> fromLog = readResults(run, workspace, m_task);
+        const std::optional<TestResults> fromLog = readResults(run, workspace, m_task, m_options.limits);
         run.untrustworthy = resultIntegrityProblem(run, m_task.tests.failToPass + m_task.tests.passToPass, fromLog);
     }
     (void)removeWorkspace(workspace);

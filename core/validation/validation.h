@@ -29,8 +29,11 @@ struct ValidationOptions {
     bool allowUnsandboxed = false;
     /// The attempts to run besides the reference and the empty patch; empty: all of them.
     QStringList attempts;
-    /// Where the workspaces are made; empty: the system's temporary folder.
+    /// Where the workspaces are made; empty: the system's temporary folder. Folders there that a Heddle killed in the
+    /// middle of a validation left behind are removed when a validation starts.
     QString temporaryParent;
+    /// What each run may use (the dataset's "limits"); timeoutMs stays the wall time.
+    RunLimits limits;
     QStringList readOnlyPaths;
     QStringList environment;
     /// Run each test command in the task's container image (tests.image) through podman or docker instead of

@@ -83,6 +83,7 @@ QString runState(const TargetRun &run)
     case TargetRun::Outcome::FailedToStart: return ValidationPanel::tr("failed to start: %1").arg(run.message);
     case TargetRun::Outcome::Crashed: return ValidationPanel::tr("crashed: %1").arg(run.message);
     case TargetRun::Outcome::NotRun: return ValidationPanel::tr("not run");
+    case TargetRun::Outcome::LimitExceeded: return ValidationPanel::tr("over a limit: %1").arg(run.message);
     }
     return {};
 }
@@ -130,6 +131,9 @@ void fillRunItem(QTreeWidgetItem *item, const TargetRun &run)
         tip.append(run.applyMessage);
     if (!run.message.isEmpty())
         tip.append(run.message);
+    if (run.outputDropped > 0)
+        tip.append(ValidationPanel::tr("%1 MB of output left out: the first and the last part are kept.")
+                       .arg(QString::number(double(run.outputDropped) / (1024 * 1024), 'f', 1)));
     if (run.resultsFrom == u"junit")
         tip.append(ValidationPanel::tr("Statuses and durations from the JUnit report the command wrote."));
     else if (run.resultsFrom == u"log")

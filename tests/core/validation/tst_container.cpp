@@ -290,20 +290,21 @@ private Q_SLOTS:
 
         const QList<QStringList> calls = recordedCalls(dir.path());
         QCOMPARE(calls.size(), 1);
-        const QStringList expected{u"run"_s,
-                                   u"--rm"_s,
-                                   u"--name"_s,
-                                   result.containerName,
-                                   u"--network"_s,
-                                   u"none"_s,
-                                   u"-v"_s,
-                                   canonical(worktree) + u":/testbed"_s,
-                                   u"-w"_s,
-                                   u"/testbed"_s,
-                                   u"example.org/swe/eval:django 11099"_s,
-                                   u"/bin/sh"_s,
-                                   u"-c"_s,
-                                   command};
+        // The run's limits (the defaults here) come right after `run`, as the runtime's options.
+        const QStringList expected = QStringList{u"run"_s} + containerLimitArguments(RunLimits{}) +
+                                     QStringList{u"--rm"_s,
+                                                 u"--name"_s,
+                                                 result.containerName,
+                                                 u"--network"_s,
+                                                 u"none"_s,
+                                                 u"-v"_s,
+                                                 canonical(worktree) + u":/testbed"_s,
+                                                 u"-w"_s,
+                                                 u"/testbed"_s,
+                                                 u"example.org/swe/eval:django 11099"_s,
+                                                 u"/bin/sh"_s,
+                                                 u"-c"_s,
+                                                 command};
         QCOMPARE(calls.first(), expected);
 
         // A second run of the same id gets a name of its own.
@@ -337,9 +338,9 @@ private Q_SLOTS:
         QCOMPARE(result.stdoutBytes, "ok\n"_ba);
         const QList<QStringList> calls = recordedCalls(dir.path());
         QCOMPARE(calls.size(), 1);
-        QCOMPARE(calls.first(),
-                 (QStringList{u"run"_s, u"--name"_s, result.containerName, u"--label"_s, u"made by heddle"_s,
-                              u"example.org/swe/eval:django 11099"_s, u"sh"_s, u"-c"_s, u"echo ok"_s}));
+        QCOMPARE(calls.first(), (QStringList{u"run"_s} + containerLimitArguments(RunLimits{}) +
+                                 QStringList{u"--name"_s, result.containerName, u"--label"_s, u"made by heddle"_s,
+                                             u"example.org/swe/eval:django 11099"_s, u"sh"_s, u"-c"_s, u"echo ok"_s}));
 
         r.container->commandTemplate = u"{runtime} run {imagee} {command}"_s;
         const RunResult broken = runOne(runner, r);
