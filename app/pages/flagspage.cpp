@@ -84,7 +84,8 @@ void FlagsPage::presentMutants(const Flag &flag, const Evidence &focus, const QL
         if (!focus.file.isEmpty() && focus.file == e.file && focus.line == e.line && focus.note == e.note)
             focusHunk = int(mutants.size());
         mutants.append(found->mutant);
-        lines.append(tr("line %1: %2").arg(found->mutant.line).arg(found->mutant.description));
+        if (!lines.contains(QString::number(found->mutant.line)))
+            lines.append(QString::number(found->mutant.line));
     }
     if (mutants.isEmpty()) {
         Q_EMIT notice(tr("The mutants of flag %1 are in none of the task's mutation analyses: run Validate > Mutation "
@@ -96,10 +97,11 @@ void FlagsPage::presentMutants(const Flag &flag, const Evidence &focus, const QL
         m_mutantDiff = new MutantDiffDialog(this);
         m_mutantDiff->setWindowModality(Qt::NonModal);
     }
-    const QString heading = tr("%n mutant(s) of %1 survive the tests (analysis %2): %3. The reference's line is "
-                               "removed (-), the mutant's added (+).",
+    // Each hunk's header names its mutant and change; the heading says where and how to read them.
+    const QString heading = tr("%n mutant(s) of %1 survive the tests (analysis %2), on line(s) %3. In each, the "
+                               "reference's line is removed (-) and the mutant's added (+).",
                                nullptr, int(mutants.size()))
-                                .arg(mutants.first().file, runs.join(u", "_s), lines.join(u"; "_s));
+                                .arg(mutants.first().file, runs.join(u", "_s), lines.join(u", "_s));
     m_mutantDiff->setDiff(heading, mutantDiff(mutants), focusHunk);
     m_mutantDiff->show();
     m_mutantDiff->raise();

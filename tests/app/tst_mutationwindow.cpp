@@ -153,8 +153,12 @@ private Q_SLOTS:
         auto *heading = dialog->findChild<QLabel *>(u"mutantDiffHeading"_s);
         QCOMPARE(heading->textFormat(), Qt::PlainText);
         QVERIFY2(heading->text().contains(survivor->mutant.file) &&
-                     heading->text().contains(u"line %1"_s.arg(survivor->mutant.line)),
+                     heading->text().contains(QString::number(survivor->mutant.line)),
                  qPrintable(heading->text()));
+        // Each hunk names its mutant and change, at the line numbers of the file.
+        QVERIFY2(diff.contains(u"mutant %1: %2"_s.arg(survivor->mutant.id, survivor->mutant.description)),
+                 qPrintable(diff));
+        QVERIFY2(diff.contains(u"@@ -%1,"_s.arg(survivor->mutant.line - 3)), qPrintable(diff));
         QTest::keyClick(dialog, Qt::Key_Escape);
         QTRY_VERIFY(!dialog->isVisible());
 

@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace heddle {
@@ -58,9 +59,11 @@ void MutantDiffDialog::setDiff(const QString &heading, const QByteArray &diff, i
         m_problem->setText(patch ? tr("⚠ No mutant to show.") : tr("⚠ %1").arg(patch.error().toString()));
         m_problem->show();
         m_view->setRows({}, {}, palette());
+        m_focusRow = m_focusHeader = -1;
         return;
     }
     m_problem->hide();
+    m_focusRow = m_focusHeader = -1;
     const PatchFile &file = patch->files.first();
     const DiffRows rows = DiffRows::build(file);
     m_view->setRows(rows, file.path(), palette());
@@ -74,7 +77,23 @@ void MutantDiffDialog::setDiff(const QString &heading, const QByteArray &diff, i
             row = r;
             break;
         }
-    m_view->showRow(row, header);
+    m_focusRow = row;
+    m_focusHeader = header;
+    if (isVisible())
+        scrollToFocus();
+}
+
+void MutantDiffDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    // Scrolled once the view has its height: before that every row counts as off screen.
+    QTimer::singleShot(0, this, &MutantDiffDialog::scrollToFocus);
+}
+
+void MutantDiffDialog::scrollToFocus()
+{
+    if (m_focusRow >= 0)
+        m_view->showRow(m_focusRow, m_focusHeader);
 }
 
 } // namespace heddle

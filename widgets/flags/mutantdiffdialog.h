@@ -24,11 +24,18 @@ public:
     /// The diff shown, as text.
     QString diffText() const { return m_text; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void scrollToFocus();
+
     QLabel *m_heading;
     QLabel *m_problem;
     UnifiedDiffView *m_view;
     QString m_text;
+    int m_focusRow = -1;
+    int m_focusHeader = -1;
 };
 
 } // namespace heddle
