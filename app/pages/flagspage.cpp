@@ -33,12 +33,12 @@ void FlagsPage::showMutantDiff(const QString &flagId, const Evidence &focus)
     const auto &newest = shown().snapshot.mutation;
     if (newest && newest->has_value())
         records.append(**newest);
-    // A flag kept from an older analysis (a curator decided it) names that analysis: read it off the GUI thread.
+    // A flag kept from an older analysis (a curator decided it) names that analysis, where its mutants survived:
+    // it is read off the GUI thread.
     QStringList older;
     for (const Evidence &e : flag->evidence) {
         const QString run = evidenceMutationRun(e);
-        const bool found = !records.isEmpty() && evidenceMutant(e, records.first());
-        if (!found && !run.isEmpty() && !older.contains(run) && (records.isEmpty() || records.first().run.id != run))
+        if (!run.isEmpty() && !older.contains(run) && (records.isEmpty() || records.first().run.id != run))
             older.append(run);
     }
     if (older.isEmpty()) {
@@ -71,11 +71,18 @@ void FlagsPage::presentMutants(const Flag &flag, const Evidence &focus, const QL
     QStringList lines, runs;
     int focusHunk = -1;
     for (const Evidence &e : flag.evidence) {
-        const MutantOutcome *found = nullptr;
+        // The analysis the evidence names first, then the others, newest first.
+        QList<const MutationRecord *> order;
         for (const MutationRecord &record : records)
-            if ((found = evidenceMutant(e, record))) {
-                if (!runs.contains(record.run.id))
-                    runs.append(record.run.id);
+            if (record.run.id == evidenceMutationRun(e))
+                order.prepend(&record);
+            else
+                order.append(&record);
+        const MutantOutcome *found = nullptr;
+        for (const MutationRecord *record : std::as_const(order))
+            if ((found = evidenceMutant(e, *record))) {
+                if (!runs.contains(record->run.id))
+                    runs.append(record->run.id);
                 break;
             }
         if (!found ||

@@ -238,12 +238,14 @@ std::optional<MutationSummary> readMutationSummary(const QString &datasetRoot, c
     const QString folder = layout.at(DatasetLayout::mutationFolder(taskId));
     // Ids begin with the UTC time, so the greatest name is the newest run (as loadLatestMutationRecord reads it).
     // One pass without sorting: this runs for every task when a dataset opens.
+    // No name filter: QDirIterator compiles one into a regular expression per folder.
     QString newest;
-    QDirIterator it(folder, {u"*.json"_s}, QDir::Files);
+    QDirIterator it(folder, QDir::Files);
     while (it.hasNext()) {
         it.next();
-        if (newest.isEmpty() || it.fileName() > newest)
-            newest = it.fileName();
+        const QString name = it.fileName();
+        if (name.endsWith(u".json"_s) && (newest.isEmpty() || name > newest))
+            newest = name;
     }
     if (newest.isEmpty())
         return std::nullopt;

@@ -140,7 +140,7 @@ QString DatasetLayout::mutationCacheFile(const QString &key)
 
 QString DatasetLayout::digestCacheFile()
 {
-    return cacheFolder() + u"/digests.json"_s;
+    return cacheFolder() + u"/digests"_s;
 }
 
 QString DatasetLayout::curatorReviewsFolder(const QString &taskId)

@@ -175,6 +175,48 @@ private Q_SLOTS:
         open(w, root);
         QTRY_COMPARE(mutationCell(w, id), expected + u" (stale)"_s);
     }
+
+    void decidedFlagOfAnOlderAnalysisShowsItsMutants()
+    {
+        QTemporaryDir dir;
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        const QString id = u"coin-hours-split"_s;
+        Result<Task> task = loadTask(root, id);
+        QVERIFY(task);
+        // The first analysis lets a mutant survive; the curator confirms its flag; a later one kills everything.
+        const MutationRecord first = mutationRecordOf(*task, 1, u"20260301-101500-ab12"_s);
+        QVERIFY(recordMutationAnalysis(root, *task, first));
+        const auto flag = std::find_if(task->flags.begin(), task->flags.end(), isMutationFlag);
+        QVERIFY(flag != task->flags.end());
+        flag->verdict = Verdict::Confirmed;
+        const QString flagId = flag->id;
+        QVERIFY(saveReview(root, *task));
+        QVERIFY(recordMutationAnalysis(root, *task, mutationRecordOf(*task, 0, u"20260302-101500-cd34"_s)));
+        const auto kept =
+            std::find_if(task->flags.cbegin(), task->flags.cend(), [&](const Flag &f) { return f.id == flagId; });
+        QVERIFY(kept != task->flags.cend()); // a decided flag stays
+
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        open(w, root);
+        QCOMPARE(mutationCell(w, id), u"100%"_s);
+        QVERIFY(showTask(w, id));
+        FlagsPanel *flags = w.views()->flagsPanel();
+        QVERIFY(flags->selectFlag(flagId));
+        auto *flagTable = flags->findChild<QTableView *>(u"flagsTable"_s);
+        flagTable->setFocus();
+        QTest::keyClick(flagTable, Qt::Key_M);
+        MutantDiffDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = w.findChild<MutantDiffDialog *>(u"mutantDiffDialog"_s)) && dialog->isVisible());
+        // The mutant that survived the first analysis, named as such.
+        const MutantOutcome &survivor = first.mutants.first();
+        QCOMPARE(survivor.status, MutantOutcome::Status::Survived);
+        QVERIFY2(dialog->diffText().contains(u"mutant "_s + survivor.mutant.id), qPrintable(dialog->diffText()));
+        const QString heading = dialog->findChild<QLabel *>(u"mutantDiffHeading"_s)->text();
+        QVERIFY2(heading.contains(first.run.id), qPrintable(heading));
+    }
 };
 
 QTEST_MAIN(TestMutationWindow)
