@@ -130,6 +130,7 @@ void MainWindow::createControllers()
     connect(m_views, &TaskViews::problem, this, &MainWindow::showError);
     connect(m_views, &TaskViews::pageWanted, this, &MainWindow::raisePage);
     connect(m_views, &TaskViews::flagsSaved, m_queue, &QueuePanel::updateTask);
+    connect(m_views, &TaskViews::taskSaved, m_queue, &QueuePanel::updateTask);
     connect(m_views, &TaskViews::taskLoaded, this, &MainWindow::onTaskLoaded);
     connect(m_views, &TaskViews::taskFailed, this, [this] { Q_EMIT taskShown(QString()); });
 
@@ -152,14 +153,16 @@ void MainWindow::createControllers()
                             tr("Run %1 (%2); computed flags recomputed.").arg(run.id, run.sandbox));
     });
 
-    connect(m_validation, &ValidationController::mutationsAnalysed, this, [this](const Task &task, const QString &s) {
-        m_queue->updateTask(task);
-        if (m_views->task().id == task.id)
-            m_views->load(task.id);
-        showMessage(s, 15000);
-        m_committer->commit({DatasetLayout::mutationFolder(task.id), DatasetLayout::reviewFile(task.id)},
-                            tr("Mutation analysis of %1").arg(task.id), s);
-    });
+    connect(m_validation, &ValidationController::mutationsAnalysed, this,
+            [this](const Task &task, const QString &s, const MutationSummary &mutation) {
+                m_queue->updateMutation(task.id, mutation);
+                m_queue->updateTask(task);
+                if (m_views->task().id == task.id)
+                    m_views->load(task.id);
+                showMessage(s, 15000);
+                m_committer->commit({DatasetLayout::mutationFolder(task.id), DatasetLayout::reviewFile(task.id)},
+                                    tr("Mutation analysis of %1").arg(task.id), s);
+            });
 
     m_curation = new CurationController(m_views, m_committer, m_settings.get(), this);
     connect(m_curation, &CurationController::taskChanged, m_queue, &QueuePanel::updateTask);

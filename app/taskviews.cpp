@@ -267,6 +267,7 @@ void TaskViews::onTaskEdited(const Task &edited, const QStringList &editedPaths,
         m_tests->showLists();
     Q_EMIT notice(tr("Saved: %1").arg(summary));
     Q_EMIT datasetSaved(paths, summary, details);
+    Q_EMIT taskSaved(m_shown.snapshot.task);
 }
 
 void TaskViews::followComputedFlags(Task &task, QStringList &paths)
@@ -304,6 +305,7 @@ void TaskViews::onTestFileSaved(const QString &path, const QByteArray &content)
     Q_EMIT datasetSaved({DatasetLayout::testFile(m_shown.task.id, path)},
                         tr("Edit %1 of %2").arg(path, m_shown.task.id), QString());
     m_curation->showTask(); // a test edit makes the newest run stale
+    Q_EMIT taskSaved(m_shown.snapshot.task);
 }
 
 PatchDiffView *TaskViews::diffView() const

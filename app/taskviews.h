@@ -122,6 +122,8 @@ Q_SIGNALS:
     void problem(const QString &message, const QString &detail);
     /// A verdict was saved to the dataset: the queue's counts change.
     void flagsSaved(const heddle::Task &task);
+    /// An edit of the task or of a test file was saved: the queue follows (its mutation analysis may be stale now).
+    void taskSaved(const heddle::Task &task);
     /// Files of the dataset were written (paths relative to its root): a verdict, a test file. summary says what
     /// in one line, details why; the window turns it into a commit when the dataset is a git repository.
     void datasetSaved(const QStringList &paths, const QString &summary, const QString &details);

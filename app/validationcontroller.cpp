@@ -172,7 +172,7 @@ void ValidationController::analyseMutations()
         if (!error.isEmpty())
             Q_EMIT problem(error);
         else if (root == m_dataset.root)
-            Q_EMIT mutationsAnalysed(*current, mutationScoreText(r, *current));
+            Q_EMIT mutationsAnalysed(*current, mutationScoreText(r, *current), mutationSummary(r, *current));
     });
     if (const Result<void> started = m_mutation->start(); !started) {
         progress->deleteLater();

@@ -2,6 +2,7 @@
 
 #include <app/pages/pageregistry.h>
 #include <core/dataset/dataset.h>
+#include <core/dataset/mutationsummary.h>
 #include <core/task/task.h>
 
 #include <QObject>
@@ -61,8 +62,9 @@ public:
 Q_SIGNALS:
     /// A task's record was saved and its flags recomputed; task is the task as it is now on disk.
     void taskValidated(const heddle::Task &task, const heddle::RunRecord &record);
-    /// A mutation analysis was saved and its flags written; summary is the task's score line.
-    void mutationsAnalysed(const heddle::Task &task, const QString &summary);
+    /// A mutation analysis was saved and its flags written; summary is the task's score line, mutation what the
+    /// queue shows of it.
+    void mutationsAnalysed(const heddle::Task &task, const QString &summary, const heddle::MutationSummary &mutation);
     /// Something the curator should read: a task that cannot be loaded, a record that cannot be saved.
     void problem(const QString &message);
     void runningChanged(bool running);

@@ -2,13 +2,17 @@
 #include <app/cli/cli.h>
 #include <app/cli/verbs.h>
 #include <app/mainwindow.h>
+#include <app/pages/flagspage.h>
 #include <app/pages/pageregistry.h>
 #include <app/pages/taskpage.h>
 #include <app/settings.h>
 #include <app/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/jobs/jobtracker.h>
+#include <core/mutation/mutationflags.h>
 #include <core/snapshot/tasksnapshot.h>
+#include <widgets/flags/flagspanel.h>
+#include <widgets/flags/mutantdiffdialog.h>
 #include <widgets/trajectory/trajectoryview.h>
 
 #include <QApplication>
@@ -37,8 +41,8 @@ public:
             names.append(p.name);
         return names;
     }
-    // Every page by its name, and the whole window.
-    static QStringList viewNames() { return pageNames() << u"window"_s; }
+    // Every page by its name, the whole window, and the surviving mutants of a mutation flag (with --flag).
+    static QStringList viewNames() { return pageNames() << u"window"_s << u"mutants"_s; }
 
     // Lets queued work (async loads, layouts, the first paint) finish, up to a deadline.
     static void settle(const std::function<bool()> &done, int milliseconds = 20000)
@@ -100,8 +104,11 @@ int runScreenshot(const QStringList &args)
     p.addHelpOption();
     p.addPositionalArgument(u"DATASET"_s, V::tr("the dataset folder"));
     p.addPositionalArgument(u"TASK"_s, V::tr("the task id"));
-    p.addOption({u"view"_s, V::tr("%1 or window (default overview)").arg(V::pageNames().join(u", "_s)), u"VIEW"_s,
-                 u"overview"_s});
+    p.addOption({u"view"_s,
+                 V::tr("%1, window, or mutants (the diff of a mutation flag's surviving mutants, with --flag) (default "
+                       "overview)")
+                     .arg(V::pageNames().join(u", "_s)),
+                 u"VIEW"_s, u"overview"_s});
     p.addOption({u"out"_s, V::tr("the PNG file to write"), u"FILE"_s});
     p.addOption({u"size"_s, V::tr("the view's size in logical pixels (default 1200x750)"), u"WxH"_s, u"1200x750"_s});
     p.addOption({u"scale"_s, V::tr("device pixel ratio: 2 renders for a high-DPI screen (default 1)"), u"N"_s});
@@ -165,6 +172,36 @@ int runScreenshot(const QStringList &args)
             return Failure;
         V::settle([&] { return !window.views()->trajectoryView()->isLoading(); });
         image = window.grab();
+    } else if (view == u"mutants"_s) {
+        QWidget host;
+        TaskViews views(&settings, &host);
+        views.setDataset(*dataset);
+        views.setSnapshot(std::move(snapshot).value());
+        auto *page = qobject_cast<FlagsPage *>(views.page(PageId::Flags));
+        page->show();
+        if (!p.isSet(u"flag"_s)) {
+            err() << V::tr("heddle screenshot: --view mutants needs the --flag of a mutation flag") << '\n';
+            return Usage;
+        }
+        if (!V::point(views, p))
+            return Failure;
+        const auto &flags = views.task().flags;
+        if (std::none_of(flags.cbegin(), flags.cend(),
+                         [&](const Flag &f) { return f.id == p.value(u"flag"_s) && isMutationFlag(f); })) {
+            err() << V::tr("heddle screenshot: %1 is not a mutation flag").arg(p.value(u"flag"_s)) << '\n';
+            return Failure;
+        }
+        page->panel()->showMutantDiff();
+        // Shown at once from the newest analysis; an older one the flag names is read first.
+        V::settle([&] { return page->mutantDiffDialog() && page->mutantDiffDialog()->isVisible(); }, 5000);
+        if (!page->mutantDiffDialog()) {
+            err() << V::tr("heddle screenshot: flag %1 has no surviving mutant to show").arg(p.value(u"flag"_s))
+                  << '\n';
+            return Failure;
+        }
+        page->mutantDiffDialog()->resize(width, height);
+        V::settle([] { return false; }, 200);
+        image = page->mutantDiffDialog()->grab();
     } else {
         QWidget host;
         TaskViews views(&settings, &host);

@@ -5,6 +5,11 @@
 namespace heddle {
 
 class FlagsPanel;
+class JobTracker;
+class MutantDiffDialog;
+struct Evidence;
+struct Flag;
+struct MutationRecord;
 
 /// The task's FP and FN flags with their evidence, where the curator records a verdict on each. The jump chain
 /// starts here: following a flag's evidence opens the step, hunk or test line it cites.
@@ -24,9 +29,17 @@ public:
     bool showFlag(const QString &flagId);
 
     FlagsPanel *panel() const { return m_flags; }
+    /// Shows the diff of a mutation flag's surviving mutants (focus: the evidence to scroll to); the mutants come from
+    /// the task's newest mutation analysis, or from the older one the evidence names.
+    void showMutantDiff(const QString &flagId, const Evidence &focus);
+    MutantDiffDialog *mutantDiffDialog() const { return m_mutantDiff; }
 
 private:
+    void presentMutants(const Flag &flag, const Evidence &focus, const QList<MutationRecord> &records);
+
     FlagsPanel *m_flags;
+    MutantDiffDialog *m_mutantDiff = nullptr;
+    JobTracker *m_records;
 };
 
 } // namespace heddle

@@ -5,6 +5,7 @@
 #include <core/editing/taskedit.h>
 #include <core/importers/testcommand.h>
 #include <core/importers/testfilefetch.h>
+#include <core/mutation/mutationflags.h>
 #include <core/mutation/mutationrecord.h>
 #include <widgets/editors/queryeditor.h>
 #include <widgets/editors/testcommandform.h>
@@ -12,6 +13,7 @@
 #include <widgets/specgraph/specgraphview.h>
 #include <widgets/specgraph/speclistview.h>
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -35,6 +37,7 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     , m_testCommand(plainLabel(this, u"testCommand"_s))
     , m_completeness(plainLabel(this, u"taskCompleteness"_s))
     , m_mutation(plainLabel(this, u"mutationScore"_s))
+    , m_mutationFlags(new QPushButton(tr("Surviving Mutants…"), this))
     , m_specEditor(new SpecEditor(this))
     , m_specPanel(new QStackedWidget(this))
 {
@@ -47,7 +50,24 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     commandLayout->setContentsMargins(0, 0, 0, 0);
     commandLayout->addWidget(m_command);
     commandLayout->addWidget(m_testCommand);
-    commandLayout->addWidget(m_mutation);
+    auto *mutationRow = new QHBoxLayout;
+    mutationRow->setContentsMargins(0, 0, 0, 0);
+    mutationRow->addWidget(m_mutation, 1);
+    mutationRow->addWidget(m_mutationFlags, 0, Qt::AlignTop);
+    commandLayout->addLayout(mutationRow);
+    m_mutationFlags->setObjectName(u"mutationFlagsButton"_s);
+    m_mutationFlags->setToolTip(tr("Show the flags of the mutants that survive; there, M shows a mutant's diff"));
+    m_mutationFlags->setAutoDefault(false);
+    m_mutationFlags->hide();
+    // The way from the score to the evidence: the flags page takes the first mutation flag and the focus.
+    connect(m_mutationFlags, &QPushButton::clicked, this, [this] {
+        QStringList ids;
+        for (const Flag &f : this->shown().task.flags) // the constructor's argument is also called shown
+            if (isMutationFlag(f))
+                ids.append(f.id);
+        if (!ids.isEmpty())
+            Q_EMIT citationActivated(ids);
+    });
     left->addWidget(command);
     left->addWidget(m_specList);
     left->setStretchFactor(0, 1);
@@ -127,6 +147,7 @@ void OverviewPage::showTask()
     m_mutation->setText(task.id.isEmpty() ? QString()
                         : mutation        ? mutationScoreText(*mutation, task)
                                           : mutation.error().toString());
+    m_mutationFlags->setVisible(std::any_of(task.flags.cbegin(), task.flags.cend(), isMutationFlag));
     m_completeness->setText(lacks.join(u'\n'));
     m_completeness->setVisible(!lacks.isEmpty());
     // A new task starts with no spec selected; the same task shown again after an edit keeps its selection.

@@ -3,6 +3,7 @@
 #include <app/pages/taskpage.h>
 
 class QLabel;
+class QPushButton;
 class QStackedWidget;
 
 namespace heddle {
@@ -53,9 +54,10 @@ private:
     SpecListView *m_specList;
     SpecGraphView *m_specGraph;
     QLabel *m_specInfo;
-    QLabel *m_testCommand;  // the command and where it came from, or that it is unknown
-    QLabel *m_completeness; // what the task lacks: a reachable repository, its test files
-    QLabel *m_mutation;     // the mutation score of the newest analysis
+    QLabel *m_testCommand;        // the command and where it came from, or that it is unknown
+    QLabel *m_completeness;       // what the task lacks: a reachable repository, its test files
+    QLabel *m_mutation;           // the mutation score of the newest analysis
+    QPushButton *m_mutationFlags; // to the flags of the surviving mutants, whose diff is one key (M) away there
     SpecEditor *m_specEditor;
     QStackedWidget *m_specPanel;
     QString m_shownTaskId; // whose query and command the editors hold

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/dataset/mutationsummary.h>
 #include <core/dataset/runlimits.h>
 #include <core/task/task.h>
 #include <core/util/result.h>
@@ -10,6 +11,7 @@
 #include <QStringList>
 
 #include <array>
+#include <optional>
 
 namespace heddle {
 
@@ -52,6 +54,7 @@ struct TaskSummary {
     QString assignedTo; // the curator whose queue holds the task
     QMap<QString, int> specsPerCategory;
     QList<Error> errors; // non-empty: the task failed to load; the rest of the dataset is unaffected
+    std::optional<MutationSummary> mutation; // the newest mutation analysis; nothing when the task has none
 
     bool isBroken() const { return !errors.isEmpty(); }
     int flagCount(FlagKind kind, Verdict verdict) const { return flags[size_t(kind)][size_t(verdict)]; }

@@ -1,6 +1,7 @@
 #include <core/dataset/datasetio.h>
 
 #include <core/dataset/containertemplate.h>
+#include <core/dataset/digestcache.h>
 #include <core/dataset/schemavalidator.h>
 #include <core/dataset/taskjson.h>
 #include <core/patch/patchparser.h>
@@ -317,7 +318,7 @@ std::optional<QString> readAttemptModel(Reader &reader, const QString &path, boo
     return scanModel(bytes);
 }
 
-TaskSummary summarize(const QString &root, const DatasetInfo &info, const QString &taskId)
+TaskSummary summarize(const QString &root, const DatasetInfo &info, const QString &taskId, const DigestCache &digests)
 {
     Reader reader(root);
     TaskSummary summary;
@@ -331,12 +332,20 @@ TaskSummary summarize(const QString &root, const DatasetInfo &info, const QStrin
     }
     Task task;
     QString referencePatch;
-    if (readTaskJson(reader, info, taskId, task, referencePatch)) {
+    const bool taskRead = readTaskJson(reader, info, taskId, task, referencePatch).has_value();
+    if (taskRead) {
         summary.repository = task.repository.name;
         summary.specs = int(task.specs.size());
         for (const Spec &s : std::as_const(task.specs))
             ++summary.specsPerCategory[s.category];
     }
+    summary.mutation = readMutationSummary(root, taskId);
+    // Only an analysed task has its files hashed, and the digest cache spares the files unchanged since last time.
+    if (summary.mutation && summary.mutation->error.isEmpty() && taskRead)
+        summary.mutation->stale = mutationSummaryStaleReasons(
+            *summary.mutation, task,
+            [&] { return digests.digest(DatasetLayout::inTaskFolder(taskId, referencePatch)); },
+            [&](const TestFile &f) { return digests.digest(DatasetLayout::testFile(taskId, f.path)); });
     const QString attemptsDir = reader.absolute(DatasetLayout::attemptsFolder(taskId));
     const QStringList attempts = subfolders(attemptsDir);
     summary.attempts = int(attempts.size());
@@ -522,9 +531,10 @@ Result<Dataset> openDataset(const QString &rootPath)
         const QStringList ids = subfolders(DatasetLayout(dataset.root).at(DatasetLayout::tasksFolder()));
         const QString root = dataset.root;
         const DatasetInfo datasetInfo = dataset.info;
-        dataset.tasks = QtConcurrent::blockingMapped<QList<TaskSummary>>(ids, [root, datasetInfo](const QString &id) {
+        const DigestCache digests(root);
+        dataset.tasks = QtConcurrent::blockingMapped<QList<TaskSummary>>(ids, [&](const QString &id) {
             try {
-                return summarize(root, datasetInfo, id);
+                return summarize(root, datasetInfo, id, digests);
             } catch (const std::exception &ex) {
                 TaskSummary s;
                 s.id = id;
@@ -535,6 +545,7 @@ Result<Dataset> openDataset(const QString &rootPath)
                 return s;
             }
         });
+        digests.save();
         return dataset;
     });
 }

@@ -23,6 +23,14 @@ const auto kCategoryKey = u"category"_s;
 const auto kRepositoryKey = u"repository"_s;
 const auto kModelKey = u"model"_s;
 const auto kTextKey = u"text"_s;
+const auto kMutationKey = u"mutation"_s;
+const auto kMutationBelowKey = u"mutationBelow"_s;
+
+constexpr std::pair<TaskFilter::Mutation, const char16_t *> kMutationNames[] = {
+    {TaskFilter::Mutation::NotAnalysed, u"none"},
+    {TaskFilter::Mutation::Stale, u"stale"},
+    {TaskFilter::Mutation::Current, u"current"},
+};
 
 bool containsWord(const TaskSummary &task, QStringView word)
 {
@@ -33,6 +41,20 @@ bool containsWord(const TaskSummary &task, QStringView word)
         return true;
     return std::any_of(task.errors.cbegin(), task.errors.cend(),
                        [&has](const Error &e) { return has(e.message) || has(e.detail) || has(e.file); });
+}
+
+bool matchesMutation(const TaskSummary &task, TaskFilter::Mutation state, int below)
+{
+    const std::optional<MutationSummary> &m = task.mutation;
+    if (below > 0 && !(m && m->percent() >= 0 && m->percent() < below))
+        return false;
+    switch (state) {
+    case TaskFilter::Mutation::Any: return true;
+    case TaskFilter::Mutation::NotAnalysed: return !m;
+    case TaskFilter::Mutation::Stale: return m && m->isStale();
+    case TaskFilter::Mutation::Current: return m && m->error.isEmpty() && !m->isStale();
+    }
+    return true;
 }
 
 bool hasOpenFlags(const TaskSummary &task)
@@ -69,6 +91,8 @@ bool TaskFilter::matches(const TaskSummary &task) const
         return false;
     if (!assignee.isEmpty() && task.assignedTo.compare(assignee, Qt::CaseInsensitive) != 0)
         return false;
+    if (!matchesMutation(task, mutation, mutationBelow))
+        return false;
     const auto words = QStringView(text).split(u' ', Qt::SkipEmptyParts);
     return std::all_of(words.cbegin(), words.cend(), [&task](QStringView w) { return containsWord(task, w); });
 }
@@ -76,7 +100,8 @@ bool TaskFilter::matches(const TaskSummary &task) const
 bool TaskFilter::isEmpty() const
 {
     return statuses.isEmpty() && !flagKind && !verdict && load == Load::Any && category.isEmpty() &&
-           repository.isEmpty() && model.isEmpty() && text.trimmed().isEmpty() && assignee.isEmpty();
+           repository.isEmpty() && model.isEmpty() && text.trimmed().isEmpty() && assignee.isEmpty() &&
+           mutation == Mutation::Any && mutationBelow <= 0;
 }
 
 QVariantMap TaskFilter::toVariant() const
@@ -99,6 +124,11 @@ QVariantMap TaskFilter::toVariant() const
     for (const auto &[key, value] : strings)
         if (!value.isEmpty())
             map.insert(key, value);
+    for (const auto &[state, name] : kMutationNames)
+        if (mutation == state)
+            map.insert(kMutationKey, QString::fromUtf16(name));
+    if (mutationBelow > 0)
+        map.insert(kMutationBelowKey, mutationBelow);
     return map;
 }
 
@@ -123,6 +153,13 @@ TaskFilter TaskFilter::fromVariant(const QVariantMap &map)
     f.repository = map.value(kRepositoryKey).toString();
     f.model = map.value(kModelKey).toString();
     f.text = map.value(kTextKey).toString();
+    const QString mutation = map.value(kMutationKey).toString();
+    for (const auto &[state, name] : kMutationNames)
+        if (mutation == QStringView(name))
+            f.mutation = state;
+    bool ok = false;
+    const int below = map.value(kMutationBelowKey).toInt(&ok);
+    f.mutationBelow = ok && below > 0 && below <= 100 ? below : 0;
     return f;
 }
 
@@ -168,7 +205,8 @@ bool TaskFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right
     if (lNumber && rNumber)
         order = l.toLongLong() < r.toLongLong() ? -1 : l.toLongLong() > r.toLongLong() ? 1 : 0;
     else if (lNumber != rNumber)
-        return lNumber; // counts before the blanks of broken tasks
+        // Counts before the blanks of broken tasks; tasks never analysed stay after the scores in either order.
+        return left.column() == TaskListModel::Mutation && sortOrder() == Qt::DescendingOrder ? rNumber : lNumber;
     else
         order = m_collator.compare(l.toString(), r.toString());
     if (order != 0)

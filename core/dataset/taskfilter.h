@@ -23,6 +23,12 @@ struct TaskFilter {
         Broken,   // the task failed to load
         LoadsFine // the task loaded
     };
+    enum class Mutation {
+        Any,
+        NotAnalysed, // no mutation analysis of the task
+        Stale,       // the task changed since its newest mutation analysis
+        Current      // analysed, and nothing changed since
+    };
 
     QSet<CurationStatus> statuses;    // empty: any status
     std::optional<FlagKind> flagKind; // with verdict: the task has at least one flag of that kind and verdict
@@ -33,6 +39,8 @@ struct TaskFilter {
     QString model;      // exact model name of at least one attempt
     QString text;       // every word, case-insensitively, in the id, repository, models or load errors
     QString assignee;   // "my queue": the curator the task is assigned to
+    Mutation mutation = Mutation::Any;
+    int mutationBelow = 0; // 1..100: the newest mutation score is below this percentage (a score is needed); 0: any
 
     bool matches(const TaskSummary &task) const;
     bool isEmpty() const;

@@ -1,5 +1,7 @@
 #include <core/dataset/tasklistmodel.h>
 
+#include <cmath>
+
 namespace heddle {
 
 using namespace Qt::StringLiterals;
@@ -49,6 +51,40 @@ QString TaskListModel::statusText(CurationStatus status)
     return {};
 }
 
+QString TaskListModel::mutationText(const std::optional<MutationSummary> &mutation)
+{
+    if (!mutation)
+        return u"—"_s;
+    if (!mutation->error.isEmpty())
+        return tr("unreadable");
+    const int percent = mutation->percent();
+    const QString score = percent < 0 ? tr("none judged") : tr("%1%").arg(percent);
+    return mutation->isStale() ? tr("%1 (stale)").arg(score) : score;
+}
+
+QString TaskListModel::mutationToolTip(const std::optional<MutationSummary> &mutation)
+{
+    if (!mutation)
+        return tr("No mutation analysis yet (Validate > Mutation Analysis, or heddle mutate).");
+    if (!mutation->error.isEmpty())
+        return tr("The newest mutation analysis cannot be read: %1").arg(mutation->error);
+    QStringList lines;
+    if (mutation->judged() == 0)
+        lines << tr("Mutation analysis %1 judged no mutant of the reference.").arg(mutation->runId);
+    else
+        lines << tr("Mutation analysis %1: the tests kill %2 of %3 judged mutants of the reference; %n survive(s).",
+                    nullptr, mutation->survived)
+                     .arg(mutation->runId)
+                     .arg(mutation->killed)
+                     .arg(mutation->judged());
+    if (mutation->unjudged > 0)
+        lines << tr("%n mutant(s) could not be judged (not applied, timed out, failed or cancelled).", nullptr,
+                    mutation->unjudged);
+    if (mutation->isStale())
+        lines << tr("Stale: %1.").arg(mutation->stale.join(u"; "_s));
+    return lines.join(u'\n');
+}
+
 namespace {
 
 QString flagText(const TaskSummary &t, FlagKind kind)
@@ -79,6 +115,7 @@ QVariant TaskListModel::data(const QModelIndex &index, int role) const
         case FalseNegatives: return flagText(t, FlagKind::FalseNegative);
         case Status: return broken ? tr("Failed to load") : statusText(t.status);
         case LoadError: return broken ? t.errors.first().toString() : QString();
+        case Mutation: return mutationText(t.mutation);
         }
         break;
     case Qt::ToolTipRole:
@@ -88,6 +125,8 @@ QVariant TaskListModel::data(const QModelIndex &index, int role) const
                 lines << e.toString();
             return lines.join(u'\n');
         }
+        if (index.column() == Mutation)
+            return mutationToolTip(t.mutation);
         if (index.column() == Attempts && !t.models.isEmpty())
             return tr("%n attempt(s) by %1", nullptr, t.attempts).arg(t.models.join(u", "_s));
         if (index.column() == FalsePositives || index.column() == FalseNegatives) {
@@ -108,6 +147,11 @@ QVariant TaskListModel::data(const QModelIndex &index, int role) const
         case FalseNegatives:
             return t.flagCount(FlagKind::FalseNegative, Verdict::Open) * 1000 + t.flagCount(FlagKind::FalseNegative);
         case Status: return broken ? -1 : int(t.status);
+        case Mutation: {
+            // Fine-grained, so that 2 of 3 sorts below 67 of 100; without a score the text sorts after the numbers.
+            const std::optional<double> score = t.mutation ? t.mutation->score() : std::nullopt;
+            return score ? QVariant(int(std::lround(*score * 100000))) : QVariant(mutationText(t.mutation));
+        }
         default: return data(index, Qt::DisplayRole);
         }
     case BrokenRole: return broken;
@@ -128,10 +172,11 @@ QVariant TaskListModel::data(const QModelIndex &index, int role) const
         return t.flagCount(FlagKind::FalsePositive, Verdict::Open) +
                    t.flagCount(FlagKind::FalseNegative, Verdict::Open) >
                0;
+    case MutationStaleRole: return t.mutation && t.mutation->isStale();
     case StatusRole: return int(t.status);
     case TaskIdRole: return t.id;
     case Qt::TextAlignmentRole:
-        if (index.column() >= Specs && index.column() <= FalseNegatives)
+        if ((index.column() >= Specs && index.column() <= FalseNegatives) || index.column() == Mutation)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         break;
     }
@@ -152,12 +197,16 @@ QVariant TaskListModel::headerData(int section, Qt::Orientation orientation, int
         case FalseNegatives: return tr("FN");
         case Status: return tr("Status");
         case LoadError: return tr("Load error");
+        case Mutation: return tr("Mutation");
         }
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case FalsePositives: return tr("False-positive flags: open / all (the tests may pass a wrong patch)");
         case FalseNegatives: return tr("False-negative flags: open / all (the tests may reject a valid patch)");
+        case Mutation:
+            return tr("Mutation score of the newest analysis: the share of the reference's mutants the tests kill "
+                      "(low: the tests miss behaviour of the reference; stale: the task changed since)");
         }
     }
     return {};

@@ -20,6 +20,7 @@ public:
         FalseNegatives,
         Status,
         LoadError,
+        Mutation, // last, so that a header state saved before it existed still fits the columns before it
         ColumnCount
     };
     enum Role {
@@ -31,6 +32,7 @@ public:
         FlagTotalRole,               // int: all FP (FalsePositives column) or FN (FalseNegatives column) flags
         ModelsRole,                  // QStringList: the distinct models of the task's attempts
         HasOpenFlagsRole,            // bool: the task has an open flag of either kind
+        MutationStaleRole,           // bool: the task changed since its newest mutation analysis
     };
     Q_ENUM(Column)
 
@@ -48,6 +50,10 @@ public:
 
     /// How a curation status is shown to people ("In review").
     static QString statusText(CurationStatus status);
+    /// How the queue shows a task's newest mutation analysis: "85%", "85% (stale)", "—" when there is none.
+    static QString mutationText(const std::optional<MutationSummary> &mutation);
+    /// The tooltip of the Mutation column: killed of judged, survivors, what was not judged, why it is stale.
+    static QString mutationToolTip(const std::optional<MutationSummary> &mutation);
 
 private:
     QList<TaskSummary> m_tasks;

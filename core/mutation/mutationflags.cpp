@@ -77,7 +77,8 @@ QList<Flag> computeMutationFlags(const Task &task, const MutationRecord &record)
             e.file = o->mutant.file;
             e.hunk = o->mutant.hunk;
             e.line = o->mutant.line;
-            e.note = MutationFlags::tr("mutant %1: %2 survives").arg(o->mutant.id, o->mutant.description);
+            e.note = MutationFlags::tr("mutant %1 of analysis %2: %3 survives")
+                         .arg(o->mutant.id, record.run.id, o->mutant.description);
             flag.evidence.append(std::move(e));
         }
         const int caught = killed.count(key) ? killed.at(key) : 0;
@@ -92,10 +93,37 @@ QList<Flag> computeMutationFlags(const Task &task, const MutationRecord &record)
     return flags;
 }
 
+bool isMutationFlag(const Flag &flag)
+{
+    return flag.source == FlagSource::Computed && flag.id.startsWith(QStringView(kMutationFlagPrefix));
+}
+
+QString evidenceMutationRun(const Evidence &evidence)
+{
+    // A run id, whatever the language of the note around it: yyyyMMdd-HHmmss-xxxx.
+    static const QRegularExpression runId(u"\\b\\d{8}-\\d{6}-[0-9A-Za-z]+\\b"_s);
+    return runId.match(evidence.note).captured();
+}
+
+const MutantOutcome *evidenceMutant(const Evidence &evidence, const MutationRecord &record)
+{
+    // Ids are hex digests: the note names one as a whole word.
+    static const QRegularExpression word(u"[0-9A-Za-z]+"_s);
+    QSet<QString> words;
+    for (auto it = word.globalMatch(evidence.note); it.hasNext();)
+        words.insert(it.next().captured());
+    for (const MutantOutcome &o : record.mutants)
+        if (!o.mutant.id.isEmpty() && words.contains(o.mutant.id))
+            return &o;
+    for (const MutantOutcome &o : record.mutants)
+        if (o.status == MutantOutcome::Status::Survived && o.mutant.file == evidence.file &&
+            o.mutant.hunk == evidence.hunk && o.mutant.line == evidence.line)
+            return &o;
+    return nullptr;
+}
+
 Result<void> applyMutationFlags(const QString &root, Task &task, const MutationRecord &record)
 {
-    const QString prefix = QString::fromUtf16(kMutationFlagPrefix);
-    auto isMutationFlag = [&](const Flag &f) { return f.source == FlagSource::Computed && f.id.startsWith(prefix); };
     QHash<QString, Flag> previous;
     for (const Flag &f : task.flags)
         if (isMutationFlag(f))

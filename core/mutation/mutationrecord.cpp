@@ -69,8 +69,19 @@ std::optional<double> MutationRecord::score() const
 QByteArray mutationRecordToJson(const MutationRecord &record)
 {
     Result<Json> base = parseJson(runRecordToJson(record.run), {});
-    Json json = base ? *base : Json::object();
+    // The kind and the counts come right after the id, so that the queue reads a task's score from the head of the
+    // file (readMutationSummary) without reading the mutants.
+    Json json = Json::object();
+    json["id"] = base && base->contains("id") ? base->at("id") : Json(toStd(record.run.id));
     json["kind"] = "mutation";
+    Json counts = Json::object();
+    for (const auto &[status, name] : kStatuses)
+        counts[toStd(QString::fromUtf16(name))] = record.count(status);
+    json["counts"] = std::move(counts);
+    if (base)
+        for (auto it = base->begin(); it != base->end(); ++it)
+            if (it.key() != "id")
+                json[it.key()] = std::move(it.value());
     json["candidates"] = record.candidates;
     json["budget"] = record.budget;
     Json mutants = Json::array();
@@ -180,9 +191,41 @@ Result<std::optional<MutationRecord>> loadLatestMutationRecord(const QString &da
     return std::optional<MutationRecord>(std::move(*record));
 }
 
+Result<MutationRecord> loadMutationRecord(const QString &datasetRoot, const QString &taskId, const QString &runId)
+{
+    if (runId.isEmpty() || runId.contains(u'/') || runId.startsWith(u'.'))
+        return makeError(Error::Code::Schema, MutationRecordIo::tr("the run id cannot be used as a file name"), runId);
+    const QString path = DatasetLayout(datasetRoot).at(DatasetLayout::mutationRecordFile(taskId, runId));
+    Result<QByteArray> bytes = readWholeFile(path);
+    if (!bytes)
+        return bytes.error();
+    return mutationRecordFromJson(*bytes, path);
+}
+
 QStringList mutationStaleReasons(const MutationRecord &record, const Task &task)
 {
     return staleReasons(record.run, task);
+}
+
+MutationSummary mutationSummary(const MutationRecord &record, const Task &task)
+{
+    MutationSummary summary;
+    summary.runId = record.run.id;
+    summary.killed = record.count(MutantOutcome::Status::Killed);
+    summary.survived = record.count(MutantOutcome::Status::Survived);
+    summary.unjudged = int(record.mutants.size()) - summary.killed - summary.survived;
+    summary.baseCommit = record.run.baseCommit;
+    summary.command = record.run.command;
+    summary.logFormat = record.run.logFormat;
+    summary.image = record.run.image;
+    summary.testFileSha256 = record.run.testFileSha256;
+    for (const TargetRun &run : record.run.runs)
+        if (run.target == u"reference") {
+            summary.referenceSha256 = run.patchSha256;
+            break;
+        }
+    summary.stale = mutationSummaryStaleReasons(summary, task);
+    return summary;
 }
 
 QString mutationScoreText(const std::optional<MutationRecord> &record, const Task &task)

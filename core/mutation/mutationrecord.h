@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/dataset/mutationsummary.h>
 #include <core/mutation/mutantgenerator.h>
 #include <core/task/teststatus.h>
 #include <core/util/result.h>
@@ -57,6 +58,8 @@ Result<void> saveMutationRecord(const QString &datasetRoot, const QString &taskI
 
 /// The task's newest mutation record; nothing when it has none; an error when the newest cannot be read.
 Result<std::optional<MutationRecord>> loadLatestMutationRecord(const QString &datasetRoot, const QString &taskId);
+/// One mutation record of the task, by its run id; an error names the file when it is missing or cannot be read.
+Result<MutationRecord> loadMutationRecord(const QString &datasetRoot, const QString &taskId, const QString &runId);
 
 /// One line for people: the task's mutation score and what survives, or that no analysis was made; stale when the
 /// task changed since.
@@ -64,5 +67,8 @@ QString mutationScoreText(const std::optional<MutationRecord> &record, const Tas
 
 /// What changed since the analysis ran (as staleReasons for a validation run).
 QStringList mutationStaleReasons(const MutationRecord &record, const Task &task);
+
+/// What the queue shows of the record (as readMutationSummary reads it from the file), judged stale against task.
+MutationSummary mutationSummary(const MutationRecord &record, const Task &task);
 
 } // namespace heddle

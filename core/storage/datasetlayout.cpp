@@ -138,6 +138,11 @@ QString DatasetLayout::mutationCacheFile(const QString &key)
     return cacheFolder() + u"/mutation/"_s + key + u".json"_s;
 }
 
+QString DatasetLayout::digestCacheFile()
+{
+    return cacheFolder() + u"/digests"_s;
+}
+
 QString DatasetLayout::curatorReviewsFolder(const QString &taskId)
 {
     return taskFolder(taskId) + u"/reviews"_s;

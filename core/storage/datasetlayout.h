@@ -50,6 +50,9 @@ public:
     static QString cacheFolder();
     /// .heddle-cache/mutation/<key>.json: one mutant's (or the reference's) test results, by content hash.
     static QString mutationCacheFile(const QString &key);
+    /// .heddle-cache/digests: the sha256 of files the listing hashes, by size and time, so that an unchanged file is
+    /// not read again when the dataset opens.
+    static QString digestCacheFile();
     static QString curatorReviewsFolder(const QString &taskId);                      // tasks/<id>/reviews
     static QString curatorReviewFile(const QString &taskId, const QString &curator); // reviews/<curator file>.json
     static QString blindFolder(const QString &taskId);                               // tasks/<id>/blind

@@ -1,6 +1,9 @@
 // `heddle screenshot` renders each view of a demo task offscreen into a PNG, in a real process.
 
+#include <core/dataset/datasetio.h>
+#include <core/mutation/mutationflags.h>
 #include <tests/support/demo/installeddemo.h>
+#include <tests/support/mutationrecords.h>
 #include <tests/support/processes.h>
 #include <tests/support/gui/images.h>
 
@@ -27,12 +30,19 @@ class TestScreenshotVerb : public QObject
 {
     Q_OBJECT
     DemoCopy m_demo;
+    QString m_mutationFlag; // a flag of the mutation analysis recorded on coin-hours-split
 
 private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_demo.install());
+        Result<Task> task = loadTask(m_demo.root(), u"coin-hours-split"_s);
+        QVERIFY(task);
+        const MutationRecord record = mutationRecordOf(*task, 4, u"20260301-101500-ab12"_s);
+        QVERIFY(recordMutationAnalysis(m_demo.root(), *task, record));
+        m_mutationFlag = computeMutationFlags(*task, record).value(0).id;
+        QVERIFY(!m_mutationFlag.isEmpty());
     }
 
     void rendersEachView_data()
@@ -49,6 +59,7 @@ private Q_SLOTS:
                                << QSize(900, 600);
         QTest::newRow("flags") << u"flags"_s << QStringList{u"--flag"_s, u"F1"_s} << QSize(900, 600);
         QTest::newRow("window") << u"window"_s << QStringList{} << QSize(1280, 760);
+        QTest::newRow("mutants") << u"mutants"_s << QStringList{u"--flag"_s, m_mutationFlag} << QSize(800, 500);
     }
 
     void rendersEachView()
@@ -104,6 +115,14 @@ private Q_SLOTS:
                                                      u"--flag"_s, u"F99"_s,
                                                      u"--out"_s,  u"x.png"_s}
                                       << 1 << u"F99"_s;
+        QTest::newRow("mutants without a flag")
+            << QStringList{u"DEMO"_s, u"coin-hours-split"_s, u"--view"_s, u"mutants"_s, u"--out"_s, u"x.png"_s} << 2
+            << u"--flag"_s;
+        QTest::newRow("mutants of a review flag") << QStringList{u"DEMO"_s,   u"coin-hours-split"_s,
+                                                                 u"--view"_s, u"mutants"_s,
+                                                                 u"--flag"_s, u"F1"_s,
+                                                                 u"--out"_s,  u"x.png"_s}
+                                                  << 1 << u"F1 is not a mutation flag"_s;
     }
 
     void badArguments()

@@ -1,12 +1,18 @@
 // Opens a generated dataset of many tasks (5,000 x 16 attempts by default) and prints the time and the peak
 // resident memory of listing it. Trajectories exist on disk but are never parsed by the listing.
 //
-//   bench_dataset [--tasks N] [--attempts M] [--keep DIR]
+//   bench_dataset [--tasks N] [--attempts M] [--keep DIR] [--mutation 0|1] [--test-kib K]
+//
+// --mutation 1 gives every task a mutation analysis record (30 mutants, as the default budget makes), whose score
+// and staleness the listing reads; --test-kib sets the size of each task's test file (real ones run to tens of KiB),
+// which the listing hashes to tell a stale analysis.
 //
 // The open is measured in a fresh child process so the generation does not inflate the peak memory figure.
 #include <core/dataset/datasetio.h>
+#include <core/mutation/mutationrecord.h>
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -33,6 +39,13 @@ long peakRssKiB()
     return -1;
 }
 
+int g_testKib = 0; // 0: the small test file of the original figures
+
+QByteArray hexSha(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
 Task makeTask(int n, int attempts)
 {
     Task t;
@@ -48,7 +61,8 @@ Task makeTask(int n, int attempts)
                         {u"tests/test_x.py::test_%1"_s.arg(s)}});
     t.tests.language = u"python"_s;
     t.tests.command = u"python3 -m pytest -rA tests/test_x.py"_s;
-    t.tests.files = {{u"tests/test_x.py"_s, QByteArray("def test_0():\n    assert True\n").repeated(20)}};
+    const QByteArray line("def test_0():\n    assert True\n");
+    t.tests.files = {{u"tests/test_x.py"_s, line.repeated(g_testKib > 0 ? g_testKib * 1024 / int(line.size()) : 20)}};
     for (int i = 0; i < 10; ++i)
         t.tests.failToPass.append(u"tests/test_x.py::test_%1"_s.arg(i));
     t.referencePatch = "diff --git a/x.py b/x.py\n--- a/x.py\n+++ b/x.py\n@@ -1 +1 @@\n-a\n+b\n"_ba;
@@ -77,6 +91,47 @@ Task makeTask(int n, int attempts)
     return t;
 }
 
+// A record as an analysis of the default budget leaves: 30 mutants, each with its whole patch, and the reference's run.
+MutationRecord makeMutationRecord(const Task &t)
+{
+    MutationRecord record;
+    record.run.id = u"20260101-000000-abcd"_s;
+    record.run.started = record.run.finished = QDateTime::currentDateTimeUtc();
+    record.run.baseCommit = t.repository.baseCommit;
+    record.run.command = t.tests.command;
+    record.run.logFormat = t.tests.logFormat;
+    for (const TestFile &f : t.tests.files)
+        record.run.testFileSha256.append({f.path, hexSha(f.content)});
+    TargetRun reference;
+    reference.target = u"reference"_s;
+    reference.patchSha256 = hexSha(t.referencePatch);
+    reference.outcome = TargetRun::Outcome::Finished;
+    reference.exitCode = 0;
+    for (const QString &id : t.tests.failToPass)
+        reference.results.set(id, TestStatus::Passed);
+    record.run.runs.append(reference);
+    record.candidates = 40;
+    record.budget = 30;
+    const QByteArray patch = QByteArray("diff --git a/x.py b/x.py\n--- a/x.py\n+++ b/x.py\n@@ -1,40 +1,40 @@\n") +
+                             QByteArray(" context line of the file around the change\n").repeated(40);
+    for (int i = 0; i < 30; ++i) {
+        MutantOutcome o;
+        o.mutant.id = QString::number(i, 16).rightJustified(12, u'0');
+        o.mutant.file = u"x.py"_s;
+        o.mutant.line = i + 1;
+        o.mutant.hunk = 0;
+        o.mutant.op = u"comparison"_s;
+        o.mutant.description = u"`<` -> `<=`"_s;
+        o.mutant.original = u"if a < b:"_s;
+        o.mutant.replacement = u"if a <= b:"_s;
+        o.mutant.patch = patch;
+        o.status = i % 5 ? MutantOutcome::Status::Killed : MutantOutcome::Status::Survived;
+        o.killedBy = {t.tests.failToPass.first()};
+        record.mutants.append(o);
+    }
+    return record;
+}
+
 // Writes one task with saveTask, then copies its files under new ids with plain writes: the generation is not
 // what is measured, and durable atomic saves of hundreds of thousands of files would take minutes.
 bool copyTree(const QString &from, const QString &to, const QByteArray &oldId, const QByteArray &newId)
@@ -97,7 +152,7 @@ bool copyTree(const QString &from, const QString &to, const QByteArray &oldId, c
     return true;
 }
 
-int generate(const QString &root, int tasks, int attempts)
+int generate(const QString &root, int tasks, int attempts, bool mutation)
 {
     DatasetInfo info;
     info.name = u"Generated"_s;
@@ -121,6 +176,11 @@ int generate(const QString &root, int tasks, int attempts)
                 std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
                 return 1;
             }
+            if (mutation)
+                if (Result<void> s = saveMutationRecord(root, t.id, makeMutationRecord(t)); !s) {
+                    std::fprintf(stderr, "%s\n", qPrintable(s.error().toString()));
+                    return 1;
+                }
             continue;
         }
         const QString model = makeTask(n % templates, 0).id;
@@ -140,16 +200,19 @@ int openAndMeasure(const QString &root)
         std::fprintf(stderr, "%s\n", qPrintable(dataset.error().toString()));
         return 1;
     }
-    int broken = 0;
+    int broken = 0, analysed = 0, stale = 0;
     QSet<QString> models;
     for (const TaskSummary &t : std::as_const(dataset->tasks)) {
         broken += t.isBroken();
+        analysed += t.mutation && t.mutation->error.isEmpty();
+        stale += t.mutation && t.mutation->isStale();
         for (const QString &m : t.models)
             models.insert(m);
     }
     std::printf("open: %lld tasks listed in %lld ms, peak resident memory %.1f MB, %d failed to load, %lld models\n",
                 static_cast<long long>(dataset->tasks.size()), static_cast<long long>(ms),
                 double(peakRssKiB()) / 1024.0, broken, static_cast<long long>(models.size()));
+    std::printf("mutation analyses read: %d (%d stale)\n", analysed, stale);
     std::fflush(stdout);
     return broken ? 1 : 0;
 }
@@ -164,6 +227,7 @@ int main(int argc, char **argv)
         return openAndMeasure(args[2]);
 
     int tasks = 5000, attempts = 16;
+    bool mutation = false;
     QString keep;
     for (int i = 1; i + 1 < args.size(); i += 2) {
         if (args[i] == u"--tasks"_s)
@@ -172,15 +236,20 @@ int main(int argc, char **argv)
             attempts = args[i + 1].toInt();
         else if (args[i] == u"--keep"_s)
             keep = args[i + 1];
+        else if (args[i] == u"--mutation"_s)
+            mutation = args[i + 1] == u"1"_s;
+        else if (args[i] == u"--test-kib"_s)
+            g_testKib = args[i + 1].toInt();
     }
     QTemporaryDir tmp;
     const QString root = keep.isEmpty() ? tmp.path() + u"/dataset"_s : keep;
     if (!QFile::exists(root + u"/heddle-dataset.json"_s)) {
         QElapsedTimer gen;
         gen.start();
-        if (generate(root, tasks, attempts) != 0)
+        if (generate(root, tasks, attempts, mutation) != 0)
             return 1;
-        std::printf("generated %d tasks x %d attempts in %lld ms\n", tasks, attempts,
+        std::printf("generated %d tasks x %d attempts (%s) in %lld ms\n", tasks, attempts,
+                    mutation ? "each with a mutation analysis" : "no mutation analysis",
                     static_cast<long long>(gen.elapsed()));
     }
     // Drop what the generation left in this process's caches from the figure: measure in a child.

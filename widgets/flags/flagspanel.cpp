@@ -5,6 +5,7 @@
 #include <core/review/evidence.h>
 #include <core/review/flagfilterproxy.h>
 #include <core/review/flaglistmodel.h>
+#include <core/mutation/mutationflags.h>
 #include <widgets/flags/flagdelegate.h>
 
 #include <QCheckBox>
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QShortcut>
@@ -122,10 +124,19 @@ FlagsPanel::FlagsPanel(QWidget *parent)
     m_evidence->setUniformItemSizes(false);
     connect(m_evidence, &QListWidget::activated, this,
             [this](const QModelIndex &index) { activateEvidence(index.row()); });
+    for (QAbstractItemView *view :
+         {static_cast<QAbstractItemView *>(m_table), static_cast<QAbstractItemView *>(m_evidence)}) {
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, this,
+                [this, view](const QPoint &pos) { showContextMenu(view, pos); });
+    }
 
     m_follow = new QPushButton(tr("Follow (F)"), m_detail);
     m_follow->setObjectName(u"followButton"_s);
     m_follow->setToolTip(tr("Show the next piece of evidence (F)"));
+    m_mutants = new QPushButton(tr("Mutant Diff (M)"), m_detail);
+    m_mutants->setObjectName(u"mutantDiffButton"_s);
+    m_mutants->setToolTip(tr("Show what the surviving mutants change in the reference, line by line (M)"));
     m_confirm = new QPushButton(tr("Confirm (C)"), m_detail);
     m_confirm->setObjectName(u"confirmButton"_s);
     m_confirm->setToolTip(tr("The flag is right: the tests need repair (C)"));
@@ -139,11 +150,12 @@ FlagsPanel::FlagsPanel(QWidget *parent)
     m_reopen->setObjectName(u"reopenButton"_s);
     m_reopen->setToolTip(tr("Take the verdict back (O)"));
     connect(m_follow, &QPushButton::clicked, this, &FlagsPanel::followEvidence);
+    connect(m_mutants, &QPushButton::clicked, this, &FlagsPanel::showMutantDiff);
     connect(m_confirm, &QPushButton::clicked, this, &FlagsPanel::confirmCurrent);
     connect(m_dismiss, &QPushButton::clicked, this, &FlagsPanel::startDismiss);
     connect(m_rerun, &QPushButton::clicked, this, &FlagsPanel::rerunCurrent);
     connect(m_reopen, &QPushButton::clicked, this, &FlagsPanel::reopenCurrent);
-    for (QPushButton *button : {m_follow, m_confirm, m_dismiss, m_rerun, m_reopen})
+    for (QPushButton *button : {m_follow, m_mutants, m_confirm, m_dismiss, m_rerun, m_reopen})
         button->setAutoDefault(false);
 
     m_noteRow = new QWidget(m_detail);
@@ -180,6 +192,7 @@ FlagsPanel::FlagsPanel(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
     buttons->addWidget(m_follow);
+    buttons->addWidget(m_mutants);
     buttons->addStretch(1);
     for (QPushButton *button : {m_confirm, m_dismiss, m_rerun, m_reopen})
         buttons->addWidget(button);
@@ -229,6 +242,7 @@ FlagsPanel::FlagsPanel(QWidget *parent)
     shortcut({Qt::Key_R}, &FlagsPanel::rerunCurrent, u"rerunShortcut"_s);
     shortcut({Qt::Key_O}, &FlagsPanel::reopenCurrent, u"reopenShortcut"_s);
     shortcut({Qt::Key_F}, &FlagsPanel::followEvidence, u"followShortcut"_s);
+    shortcut({Qt::Key_M}, &FlagsPanel::showMutantDiff, u"mutantDiffShortcut"_s);
     shortcut({Qt::Key_N, Qt::Key_J}, &FlagsPanel::nextFlag, u"nextFlagShortcut"_s);
     shortcut({Qt::Key_P, Qt::Key_K}, &FlagsPanel::previousFlag, u"previousFlagShortcut"_s);
 
@@ -420,6 +434,8 @@ void FlagsPanel::updateButtons()
     const Flag *flag = findFlag(m_current);
     const bool busy = !m_pending.isEmpty();
     m_follow->setEnabled(flag && !m_chain.isEmpty());
+    // Only a mutation flag has mutants to show; the button is not there to puzzle anyone on the others.
+    m_mutants->setVisible(flag && isMutationFlag(*flag));
     m_confirm->setEnabled(flag && !busy && flag->verdict != Verdict::Confirmed);
     m_dismiss->setEnabled(flag && !busy && flag->verdict != Verdict::Dismissed);
     m_rerun->setEnabled(flag && !busy && flag->verdict != Verdict::NeedsRerun);
@@ -547,6 +563,51 @@ void FlagsPanel::followEvidence()
     if (m_chain.isEmpty())
         return;
     activateEvidence((m_chainPos + 1) % int(m_chain.size()));
+}
+
+void FlagsPanel::showMutantDiff()
+{
+    const Flag *flag = findFlag(m_current);
+    if (!flag || !isMutationFlag(*flag))
+        return;
+    const int row = m_evidence->currentRow();
+    Q_EMIT mutantDiffRequested(m_current, row >= 0 && row < m_chain.size() ? m_chain.at(row) : Evidence{});
+}
+
+void FlagsPanel::showContextMenu(QAbstractItemView *view, const QPoint &pos)
+{
+    if (view == m_table) {
+        if (const QModelIndex index = m_table->indexAt(pos); index.isValid())
+            selectRow(index.row());
+    } else if (QListWidgetItem *item = m_evidence->itemAt(pos)) {
+        m_evidence->setCurrentItem(item);
+    }
+    const Flag *flag = findFlag(m_current);
+    if (!flag)
+        return;
+    QMenu menu(this);
+    menu.setObjectName(u"flagsContextMenu"_s);
+    // The keys are shown beside the actions: the menu teaches the shortcuts that make it unnecessary.
+    auto add = [&](const QString &text, const QKeySequence &key, const QString &name, bool enabled, auto slot) {
+        QAction *action = menu.addAction(text, this, slot);
+        action->setShortcut(key);
+        action->setShortcutVisibleInContextMenu(true);
+        action->setObjectName(name);
+        action->setEnabled(enabled);
+    };
+    if (view == m_evidence && m_evidence->currentRow() >= 0)
+        add(tr("Show This Evidence"), QKeySequence(Qt::Key_Return), u"showEvidenceAction"_s, true,
+            [this] { activateEvidence(m_evidence->currentRow()); });
+    else
+        add(tr("Follow Evidence"), QKeySequence(Qt::Key_F), u"followAction"_s, m_follow->isEnabled(),
+            &FlagsPanel::followEvidence);
+    if (isMutationFlag(*flag))
+        add(tr("Show Mutant Diff"), QKeySequence(Qt::Key_M), u"mutantDiffAction"_s, true, &FlagsPanel::showMutantDiff);
+    menu.addSeparator();
+    add(tr("Confirm"), QKeySequence(Qt::Key_C), u"confirmAction"_s, m_confirm->isEnabled(),
+        &FlagsPanel::confirmCurrent);
+    add(tr("Dismiss…"), QKeySequence(Qt::Key_D), u"dismissAction"_s, m_dismiss->isEnabled(), &FlagsPanel::startDismiss);
+    menu.exec(view->viewport()->mapToGlobal(pos)); // a scroll area's menu position is the viewport's
 }
 
 void FlagsPanel::activateEvidence(int chainIndex)

@@ -4,11 +4,13 @@
 
 #include <QWidget>
 
+class QAbstractItemView;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QModelIndex;
+class QPoint;
 class QPlainTextEdit;
 class QPushButton;
 class QSplitter;
@@ -25,7 +27,8 @@ class FlagListModel;
 ///
 /// Keys while the panel has focus: C confirm, D dismiss (a note field opens: Enter records, Escape cancels),
 /// R needs re-run, O reopen, N or J next flag, P or K previous flag, F follow the evidence chain (Enter on the
-/// table does the same; Enter on an evidence row shows that one).
+/// table does the same; Enter on an evidence row shows that one), M the diff of a mutation flag's surviving mutants
+/// (mutantDiffRequested; the context menus of the table and the evidence offer it too).
 class FlagsPanel : public QWidget
 {
     Q_OBJECT
@@ -50,6 +53,9 @@ Q_SIGNALS:
     void evidenceActivated(const QString &flagId, const heddle::Evidence &evidence);
     void verdictRequested(const QString &flagId, heddle::Verdict verdict, const QString &note);
     void currentFlagChanged(const QString &flagId);
+    /// The surviving mutants of a mutation flag are wanted; focus is the evidence row selected (a default Evidence,
+    /// with no file, when none is).
+    void mutantDiffRequested(const QString &flagId, const heddle::Evidence &focus);
 
 public Q_SLOTS:
     void followEvidence();
@@ -59,6 +65,8 @@ public Q_SLOTS:
     void startDismiss();
     void rerunCurrent();
     void reopenCurrent();
+    /// Asks for the surviving mutants' diff when the current flag is a mutation flag.
+    void showMutantDiff();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -81,6 +89,7 @@ private:
     void applyPalette();
     void placeSplitter();
     void fitColumns();
+    void showContextMenu(QAbstractItemView *view, const QPoint &pos);
 
     Task m_task;
     QString m_current;
@@ -102,6 +111,7 @@ private:
     QPlainTextEdit *m_rationale = nullptr;
     QListWidget *m_evidence = nullptr;
     QPushButton *m_follow = nullptr;
+    QPushButton *m_mutants = nullptr;
     QPushButton *m_confirm = nullptr;
     QPushButton *m_dismiss = nullptr;
     QPushButton *m_rerun = nullptr;

@@ -29,6 +29,21 @@ constexpr int kMaxChoiceChars = 20;
 constexpr std::array kStatuses = {CurationStatus::New, CurationStatus::InReview, CurationStatus::InRepair,
                                   CurationStatus::Approved, CurationStatus::Rejected};
 constexpr std::array kVerdicts = {Verdict::Open, Verdict::Confirmed, Verdict::Dismissed, Verdict::NeedsRerun};
+// The thresholds a maintainer reaches for: weak tests, middling ones, and any survivor at all.
+constexpr std::array kMutationThresholds = {50, 80, 100};
+constexpr std::pair<TaskFilter::Mutation, const char16_t *> kMutationStates[] = {
+    {TaskFilter::Mutation::NotAnalysed, u"none"},
+    {TaskFilter::Mutation::Stale, u"stale"},
+    {TaskFilter::Mutation::Current, u"current"},
+};
+
+QString mutationStateKey(TaskFilter::Mutation state)
+{
+    for (const auto &[s, name] : kMutationStates)
+        if (s == state)
+            return QString::fromUtf16(name);
+    return {};
+}
 
 // Names come from the dataset: an '&' must not turn into a mnemonic.
 QString menuText(const QString &text)
@@ -158,10 +173,11 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     layout->addWidget(buttonsHolder);
     m_status = addButton(u"queueStatusButton"_s);
     m_flags = addButton(u"queueFlagsButton"_s);
+    m_mutation = addButton(u"queueMutationButton"_s);
     m_category = addButton(u"queueCategoryButton"_s);
     m_repository = addButton(u"queueRepositoryButton"_s);
     m_model = addButton(u"queueModelButton"_s);
-    for (QToolButton *b : {m_status, m_flags, m_category, m_repository, m_model}) {
+    for (QToolButton *b : {m_status, m_flags, m_mutation, m_category, m_repository, m_model}) {
         b->setParent(buttonsHolder);
         buttons->addWidget(b);
     }
@@ -224,6 +240,13 @@ QToolButton *QueueFilterBar::addButton(const QString &objectName)
             f.load = value == u"broken" ? TaskFilter::Load::Broken
                      : value == u"fine" ? TaskFilter::Load::LoadsFine
                                         : TaskFilter::Load::Any;
+        } else if (kind == u"mutationBelow") {
+            f.mutationBelow = value.toInt();
+        } else if (kind == u"mutation") {
+            f.mutation = TaskFilter::Mutation::Any;
+            for (const auto &[state, name] : kMutationStates)
+                if (value == QStringView(name))
+                    f.mutation = state;
         } else if (kind == u"category") {
             f.category = value;
         } else if (kind == u"repository") {
@@ -293,6 +316,27 @@ void QueueFilterBar::rebuildChoices()
     addChoice(menu, loads, tr("Has a load error"), u"load:broken"_s);
     addChoice(menu, loads, tr("Loads fine"), u"load:fine"_s);
 
+    menu = m_mutation->menu();
+    menu->clear();
+    menu->addSection(tr("Score of the newest analysis"));
+    auto *thresholds = new QActionGroup(menu);
+    addChoice(menu, thresholds, tr("Any score"), u"mutationBelow:"_s);
+    QList<int> below(kMutationThresholds.cbegin(), kMutationThresholds.cend());
+    if (m_filter.mutationBelow > 0 && !below.contains(m_filter.mutationBelow)) { // remembered from elsewhere
+        below.append(m_filter.mutationBelow);
+        std::sort(below.begin(), below.end());
+    }
+    for (int percent : std::as_const(below))
+        addChoice(menu, thresholds,
+                  percent == 100 ? tr("Below 100% (a mutant survives)") : tr("Below %1%").arg(percent),
+                  u"mutationBelow:"_s + QString::number(percent));
+    menu->addSection(tr("Analysis"));
+    auto *states = new QActionGroup(menu);
+    addChoice(menu, states, tr("Any task"), u"mutation:"_s);
+    addChoice(menu, states, tr("Not analysed"), u"mutation:none"_s);
+    addChoice(menu, states, tr("Stale (the task changed since)"), u"mutation:stale"_s);
+    addChoice(menu, states, tr("Up to date"), u"mutation:current"_s);
+
     // A remembered choice the dataset no longer has stays listed, so it can be seen and unticked.
     const auto withCurrent = [](QStringList values, const QString &current) {
         if (!current.isEmpty() && !values.contains(current))
@@ -334,7 +378,7 @@ void QueueFilterBar::rebuildChoices()
 void QueueFilterBar::syncActions()
 {
     const TaskFilter &f = m_filter;
-    for (QToolButton *button : {m_status, m_flags, m_category, m_repository, m_model}) {
+    for (QToolButton *button : {m_status, m_flags, m_mutation, m_category, m_repository, m_model}) {
         for (QAction *action : button->menu()->actions()) {
             const QString key = action->objectName();
             const qsizetype colon = key.indexOf(u':');
@@ -354,6 +398,10 @@ void QueueFilterBar::syncActions()
                 checked = value == (f.load == TaskFilter::Load::Broken      ? u"broken"_s
                                     : f.load == TaskFilter::Load::LoadsFine ? u"fine"_s
                                                                             : QString());
+            else if (kind == u"mutationBelow")
+                checked = value == (f.mutationBelow > 0 ? QString::number(f.mutationBelow) : QString());
+            else if (kind == u"mutation")
+                checked = value == mutationStateKey(f.mutation);
             else if (kind == u"category")
                 checked = value == f.category;
             else if (kind == u"repository")
@@ -401,6 +449,17 @@ void QueueFilterBar::updateButtons()
         flags << tr("loads fine");
     show(m_flags, tr("Flags"), flags.join(u", "_s));
 
+    QStringList mutation;
+    if (f.mutationBelow > 0)
+        mutation << tr("below %1%").arg(f.mutationBelow);
+    switch (f.mutation) {
+    case TaskFilter::Mutation::Any: break;
+    case TaskFilter::Mutation::NotAnalysed: mutation << tr("not analysed"); break;
+    case TaskFilter::Mutation::Stale: mutation << tr("stale"); break;
+    case TaskFilter::Mutation::Current: mutation << tr("up to date"); break;
+    }
+    show(m_mutation, tr("Mutation"), mutation.join(u", "_s));
+
     QString category = f.category;
     for (const auto &[id, title] : std::as_const(m_categories))
         if (id == f.category)
@@ -444,7 +503,7 @@ void QueueFilterBar::setFilter(const TaskFilter &filter)
     }
     // A remembered repository or model may be missing from the menus: rebuild so it shows there.
     const bool rebuild = filter.category != m_filter.category || filter.repository != m_filter.repository ||
-                         filter.model != m_filter.model;
+                         filter.model != m_filter.model || filter.mutationBelow != m_filter.mutationBelow;
     const bool changed = !(filter == m_filter);
     m_filter = filter;
     if (rebuild)

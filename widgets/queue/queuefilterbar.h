@@ -17,7 +17,8 @@ namespace heddle {
 struct Dataset;
 
 /// The queue's filters: a debounced search field, drop-down buttons for status, flags (kind, verdict, load
-/// errors), spec category, repository and model, a "Clear filters" button while any is set, and a task count.
+/// errors), mutation analysis (score below a threshold; not analysed, stale or up to date), spec category,
+/// repository and model, a "Clear filters" button while any is set, and a task count.
 class QueueFilterBar : public QWidget
 {
     Q_OBJECT
@@ -60,6 +61,7 @@ private:
     QLabel *m_count;
     QToolButton *m_status;
     QToolButton *m_flags;
+    QToolButton *m_mutation;
     QToolButton *m_category;
     QToolButton *m_repository;
     QToolButton *m_model;

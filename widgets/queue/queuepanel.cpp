@@ -7,9 +7,12 @@
 #include <widgets/queue/queuefilterbar.h>
 #include <widgets/tasktableview.h>
 
+#include <QBitArray>
+#include <QDataStream>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QVBoxLayout>
 
 namespace heddle {
@@ -51,6 +54,12 @@ QueuePanel::QueuePanel(QWidget *parent)
     // Several tasks can be selected to validate them together; the current one is the one shown.
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->sortByColumn(TaskListModel::Id, Qt::AscendingOrder);
+    // Columns can be moved and hidden (the header's menu); the header state remembers both.
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setSectionsMovable(true);
+    header->moveSection(header->visualIndex(TaskListModel::Mutation), header->visualIndex(TaskListModel::Status));
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QHeaderView::customContextMenuRequested, this, &QueuePanel::showHeaderMenu);
     usePlainToolTips(m_view);
     layout->addWidget(m_view, 1);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -154,8 +163,46 @@ void QueuePanel::updateTask(const Task &task)
         ++summary.flags[size_t(f.kind)][size_t(f.verdict)];
     summary.status = task.curation.status;
     summary.assignedTo = task.curation.assignedTo;
+    if (summary.mutation && summary.mutation->error.isEmpty())
+        summary.mutation->stale = mutationSummaryStaleReasons(*summary.mutation, task);
     m_model->updateTask(summary);
     changed();
+}
+
+void QueuePanel::updateMutation(const QString &taskId, const MutationSummary &mutation)
+{
+    const QModelIndex source = sourceIndexOf(taskId);
+    if (!source.isValid())
+        return;
+    TaskSummary summary = m_model->task(source.row());
+    summary.mutation = mutation;
+    m_model->updateTask(summary);
+    changed();
+}
+
+void QueuePanel::showHeaderMenu(const QPoint &pos)
+{
+    QHeaderView *header = m_view->horizontalHeader();
+    QMenu menu(this);
+    menu.setObjectName(u"queueColumnsMenu"_s);
+    menu.setToolTipsVisible(true);
+    for (int visual = 0; visual < header->count(); ++visual) {
+        const int column = header->logicalIndex(visual);
+        // The task id names the row; blind review decides about the flag columns while it is on.
+        if (column == TaskListModel::Id ||
+            (m_blind && (column == TaskListModel::FalsePositives || column == TaskListModel::FalseNegatives)))
+            continue;
+        QAction *action = menu.addAction(m_model->headerData(column, Qt::Horizontal).toString());
+        action->setObjectName(u"column:"_s + QString::number(column));
+        action->setCheckable(true);
+        action->setChecked(!header->isSectionHidden(column));
+        connect(action, &QAction::toggled, this, [this, column](bool shown) {
+            m_view->setColumnHidden(column, !shown);
+            if (shown && m_view->columnWidth(column) == 0)
+                m_view->resizeColumnToContents(column);
+        });
+    }
+    menu.exec(header->viewport()->mapToGlobal(pos));
 }
 
 void QueuePanel::setAssignee(const QString &assignee)
@@ -168,10 +215,19 @@ void QueuePanel::setAssignee(const QString &assignee)
 
 void QueuePanel::setBlind(bool blind)
 {
+    // The queue's flag counts and the model filter would tell what blind review hides. Leaving it shows again what
+    // the curator had shown.
+    if (blind && !m_blind) {
+        m_hiddenBeforeBlind.clear();
+        for (int column : {int(TaskListModel::FalsePositives), int(TaskListModel::FalseNegatives)})
+            if (m_view->isColumnHidden(column))
+                m_hiddenBeforeBlind.append(column);
+    }
     m_blind = blind;
-    // The queue's flag counts and the model filter would tell what blind review hides.
-    m_view->setColumnHidden(TaskListModel::FalsePositives, blind);
-    m_view->setColumnHidden(TaskListModel::FalseNegatives, blind);
+    for (int column : {int(TaskListModel::FalsePositives), int(TaskListModel::FalseNegatives)})
+        m_view->setColumnHidden(column, blind || m_hiddenBeforeBlind.contains(column));
+    if (!blind)
+        m_hiddenBeforeBlind.clear();
     m_filterBar->setBlind(blind);
     changed();
 }
@@ -188,12 +244,47 @@ void QueuePanel::setFilter(const TaskFilter &filter)
 
 QByteArray QueuePanel::headerState() const
 {
-    return m_view->horizontalHeader()->saveState();
+    QHeaderView *header = m_view->horizontalHeader();
+    if (!m_blind)
+        return header->saveState();
+    // Saved as the curator left the columns: the next window may not start in blind review.
+    for (int column : {int(TaskListModel::FalsePositives), int(TaskListModel::FalseNegatives)})
+        header->setSectionHidden(column, m_hiddenBeforeBlind.contains(column));
+    const QByteArray state = header->saveState();
+    for (int column : {int(TaskListModel::FalsePositives), int(TaskListModel::FalseNegatives)})
+        header->setSectionHidden(column, true);
+    return state;
 }
+
+namespace {
+
+// How many columns a saved header state has: QHeaderView's format (version 0) after its marker and version is the
+// orientation, the sort order, column and shown flag, the visual and logical indices, the hidden bits and sizes, the
+// length and then the count. -1 when it cannot be read.
+int savedColumnCount(const QByteArray &state)
+{
+    QDataStream in(state);
+    in.setVersion(QDataStream::Qt_5_0);
+    int marker = 0, version = -1, orientation = 0, order = 0, sortSection = 0, length = 0, count = -1;
+    bool shown = false;
+    QList<int> visual, logical;
+    QBitArray hidden;
+    QHash<int, int> hiddenSizes;
+    in >> marker >> version >> orientation >> order >> sortSection >> shown >> visual >> logical >> hidden >>
+        hiddenSizes >> length >> count;
+    return in.status() == QDataStream::Ok && version == 0 ? count : -1;
+}
+
+} // namespace
 
 void QueuePanel::restoreHeaderState(const QByteArray &state)
 {
-    m_view->horizontalHeader()->restoreState(state);
+    QHeaderView *header = m_view->horizontalHeader();
+    if (!header->restoreState(state))
+        return;
+    // A state from before the Mutation column put it last, after the stretched load errors: it goes to its place.
+    if (const int saved = savedColumnCount(state); saved >= 0 && saved <= TaskListModel::Mutation)
+        header->moveSection(header->visualIndex(TaskListModel::Mutation), header->visualIndex(TaskListModel::Status));
 }
 
 void QueuePanel::showError(const QString &text)

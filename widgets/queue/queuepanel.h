@@ -6,10 +6,12 @@
 
 class QLabel;
 class QModelIndex;
+class QPoint;
 
 namespace heddle {
 
 struct Dataset;
+struct MutationSummary;
 struct Task;
 class QueueFilterBar;
 class TaskFilterProxy;
@@ -44,8 +46,10 @@ public:
     /// Every task the queue shows, as filtered, except those that failed to load.
     QStringList shownTaskIds() const;
 
-    /// A task's flags or curation changed on disk: its row follows.
+    /// A task's flags, curation or definition changed on disk: its row follows (its mutation analysis may go stale).
     void updateTask(const Task &task);
+    /// A mutation analysis of the task was saved: its row shows the new summary.
+    void updateMutation(const QString &taskId, const MutationSummary &summary);
     /// "My queue": only the tasks assigned to assignee (empty: every task).
     void setAssignee(const QString &assignee);
     /// Blind review hides the flag counts and the flag and model filters.
@@ -53,7 +57,9 @@ public:
 
     TaskFilter filter() const;
     void setFilter(const TaskFilter &filter);
+    /// The columns' order, widths, visibility and sorting, as the curator left them (not what blind review hides).
     QByteArray headerState() const;
+    /// Restores headerState(); a state saved before a column existed shows that column in its default place.
     void restoreHeaderState(const QByteArray &state);
 
     /// Shows a problem above the queue (plain text); hideError takes it away.
@@ -74,6 +80,7 @@ Q_SIGNALS:
     void summaryChanged();
 
 private:
+    void showHeaderMenu(const QPoint &pos);
     QModelIndex sourceIndexOf(const QString &id) const;
     void setCurrent(const QModelIndex &index);
     void changed(); // the counts follow, and summaryChanged goes out
@@ -84,6 +91,7 @@ private:
     QueueFilterBar *m_filterBar;
     TaskTableView *m_view;
     bool m_blind = false;
+    QList<int> m_hiddenBeforeBlind; // the flag columns the curator had hidden when blind review hid them
 };
 
 } // namespace heddle

@@ -39,6 +39,16 @@ void addFlags(TaskSummary &t, FlagKind kind, Verdict verdict, int n = 1)
     t.flags[size_t(kind)][size_t(verdict)] += n;
 }
 
+MutationSummary mutation(int killed, int survived, QStringList stale = {})
+{
+    MutationSummary m;
+    m.runId = u"20260301-101500-ab12"_s;
+    m.killed = killed;
+    m.survived = survived;
+    m.stale = std::move(stale);
+    return m;
+}
+
 // Six tasks, each one distinct on some criterion.
 QList<TaskSummary> sampleTasks()
 {
@@ -60,6 +70,11 @@ QList<TaskSummary> sampleTasks()
     e.errors = {err};
     TaskSummary f = summary(u"task-20"_s, u"astropy/astropy"_s, CurationStatus::Rejected, {u"gpt-4o"_s});
     addFlags(f, FlagKind::FalseNegative, Verdict::NeedsRerun);
+    // Mutation analyses: 80%, 90% but stale, 100%, 33%; the broken task and task-20 were never analysed.
+    a.mutation = mutation(20, 5);
+    b.mutation = mutation(9, 1, {u"test file tests/test_x.py was edited since"_s});
+    c.mutation = mutation(10, 0);
+    d.mutation = mutation(1, 2);
     return {a, b, c, d, e, f};
 }
 
@@ -92,6 +107,7 @@ private Q_SLOTS:
     void emptyFilter();
     void variantRoundTrip();
     void sortsNaturally();
+    void mutationColumn();
     void neighbourWraps();
     void nextWithOpenFlags();
     void updatedTaskIsFilteredAgain();
@@ -163,6 +179,26 @@ void TstTaskFilter::matches_data()
         x.flagKind = FlagKind::FalsePositive;
         x.category = u"interface"_s;
     }) << QStringList{u"task-10"_s};
+    QTest::newRow("mutation score below 50%")
+        << f([](TaskFilter &x) { x.mutationBelow = 50; }) << QStringList{u"Task-3"_s};
+    QTest::newRow("mutation score below 80%: 80 is not")
+        << f([](TaskFilter &x) { x.mutationBelow = 80; }) << QStringList{u"Task-3"_s};
+    QTest::newRow("a mutant survives") << f([](TaskFilter &x) { x.mutationBelow = 100; })
+                                       << QStringList{u"task-2"_s, u"task-10"_s, u"Task-3"_s};
+    QTest::newRow("not analysed") << f([](TaskFilter &x) { x.mutation = TaskFilter::Mutation::NotAnalysed; })
+                                  << QStringList{u"broken-task"_s, u"task-20"_s};
+    QTest::newRow("stale analysis") << f([](TaskFilter &x) { x.mutation = TaskFilter::Mutation::Stale; })
+                                    << QStringList{u"task-10"_s};
+    QTest::newRow("analysis up to date") << f([](TaskFilter &x) { x.mutation = TaskFilter::Mutation::Current; })
+                                         << QStringList{u"task-2"_s, u"task-1"_s, u"Task-3"_s};
+    QTest::newRow("survivors, up to date") << f([](TaskFilter &x) {
+        x.mutationBelow = 100;
+        x.mutation = TaskFilter::Mutation::Current;
+    }) << QStringList{u"task-2"_s, u"Task-3"_s};
+    QTest::newRow("survivors and status new") << f([](TaskFilter &x) {
+        x.mutationBelow = 100;
+        x.statuses = {CurationStatus::New};
+    }) << QStringList{u"task-2"_s};
     QTest::newRow("load error and status approved") << f([](TaskFilter &x) {
         x.load = TaskFilter::Load::Broken;
         x.statuses = {CurationStatus::Approved};
@@ -227,7 +263,11 @@ void TstTaskFilter::variantRoundTrip()
     f.repository = u"django/django"_s;
     f.model = u"gpt-4o"_s;
     f.text = u"split hours"_s;
+    f.mutation = TaskFilter::Mutation::Stale;
+    f.mutationBelow = 80;
     const QVariantMap map = f.toVariant();
+    QCOMPARE(map.value(u"mutation"_s).toString(), u"stale"_s);
+    QCOMPARE(map.value(u"mutationBelow"_s).toInt(), 80);
     QCOMPARE(map.value(u"statuses"_s).toStringList(), (QStringList{u"in_repair"_s, u"approved"_s}));
     QCOMPARE(map.value(u"verdict"_s).toString(), u"needs_rerun"_s);
     QCOMPARE(TaskFilter::fromVariant(map), f);
@@ -236,11 +276,15 @@ void TstTaskFilter::variantRoundTrip()
     const QVariantMap odd{{u"statuses"_s, QStringList{u"bogus"_s, u"new"_s}},
                           {u"flagKind"_s, u"XX"_s},
                           {u"verdict"_s, u"maybe"_s},
-                          {u"load"_s, u"sometimes"_s}};
+                          {u"load"_s, u"sometimes"_s},
+                          {u"mutation"_s, u"often"_s},
+                          {u"mutationBelow"_s, 250}};
     const TaskFilter read = TaskFilter::fromVariant(odd);
     QCOMPARE(read.statuses, QSet<CurationStatus>{CurationStatus::New});
     QVERIFY(!read.flagKind && !read.verdict);
     QCOMPARE(read.load, TaskFilter::Load::Any);
+    QCOMPARE(read.mutation, TaskFilter::Mutation::Any);
+    QCOMPARE(read.mutationBelow, 0);
 }
 
 void TstTaskFilter::sortsNaturally()
@@ -268,6 +312,44 @@ void TstTaskFilter::sortsNaturally()
     proxy.sort(TaskListModel::Id, Qt::DescendingOrder);
     proxy.setFilter(f);
     QCOMPARE(shownIds(proxy), (QStringList{u"task-20"_s, u"task-10"_s, u"task-2"_s}));
+}
+
+void TstTaskFilter::mutationColumn()
+{
+    TaskListModel model;
+    model.setTasks(sampleTasks());
+    const auto cell = [&](const QString &id, int role) {
+        const auto hits = model.match(model.index(0, 0), TaskListModel::TaskIdRole, id, 1, Qt::MatchExactly);
+        return hits.value(0).siblingAtColumn(TaskListModel::Mutation).data(role);
+    };
+    QCOMPARE(model.headerData(TaskListModel::Mutation, Qt::Horizontal).toString(), u"Mutation"_s);
+    QCOMPARE(cell(u"task-2"_s, Qt::DisplayRole).toString(), u"80%"_s);
+    QCOMPARE(cell(u"task-10"_s, Qt::DisplayRole).toString(), u"90% (stale)"_s);
+    QVERIFY(cell(u"task-10"_s, TaskListModel::MutationStaleRole).toBool());
+    QVERIFY(!cell(u"task-2"_s, TaskListModel::MutationStaleRole).toBool());
+    QCOMPARE(cell(u"task-20"_s, Qt::DisplayRole).toString(), u"—"_s);
+    const QString tip = cell(u"task-2"_s, Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(u"kill 20 of 25"_s) && tip.contains(u"5 survive"_s), qPrintable(tip));
+    QVERIFY(cell(u"task-10"_s, Qt::ToolTipRole).toString().contains(u"Stale: test file tests/test_x.py was edited"_s));
+    QVERIFY(cell(u"task-20"_s, Qt::ToolTipRole).toString().startsWith(u"No mutation analysis yet"_s));
+    // 199 of 200 killed is not shown as 100%: that is for tests that let nothing survive.
+    MutationSummary nearly = mutation(199, 1);
+    QCOMPARE(TaskListModel::mutationText(nearly), u"99%"_s);
+
+    // Sorted as numbers, weakest first; the tasks never analysed stay last in either order.
+    TaskFilterProxy proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    proxy.sort(TaskListModel::Mutation, Qt::AscendingOrder);
+    QCOMPARE(shownIds(proxy).mid(0, 4), (QStringList{u"Task-3"_s, u"task-2"_s, u"task-10"_s, u"task-1"_s}));
+    QStringList last = shownIds(proxy).mid(4);
+    last.sort();
+    QCOMPARE(last, (QStringList{u"broken-task"_s, u"task-20"_s}));
+    proxy.sort(TaskListModel::Mutation, Qt::DescendingOrder);
+    QCOMPARE(shownIds(proxy).mid(0, 4), (QStringList{u"task-1"_s, u"task-10"_s, u"task-2"_s, u"Task-3"_s}));
+    last = shownIds(proxy).mid(4);
+    last.sort();
+    QCOMPARE(last, (QStringList{u"broken-task"_s, u"task-20"_s}));
 }
 
 void TstTaskFilter::neighbourWraps()

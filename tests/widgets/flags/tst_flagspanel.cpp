@@ -2,12 +2,17 @@
 // flags, and rendered in a light and a dark palette.
 #include <widgets/flags/flagspanel.h>
 
+#include <core/mutation/mutationflags.h>
 #include <core/review/flaglistmodel.h>
 #include <tests/support/demotask.h>
 #include <tests/support/gui/images.h>
 #include <tests/support/gui/palettes.h>
+#include <tests/support/mutationrecords.h>
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QMenu>
+#include <QTimer>
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -250,6 +255,64 @@ private Q_SLOTS:
         QCOMPARE(evidence(4).kind, Evidence::Kind::PatchHunk);
         QTest::keyClick(list, Qt::Key_F);
         QCOMPARE(evidence(5).kind, Evidence::Kind::TestLine);
+    }
+
+    void mutantDiffIsOneKeyAway()
+    {
+        Task task = m_task;
+        const MutationRecord record = mutationRecordOf(task, 2, u"20260301-101500-ab12"_s);
+        const QList<Flag> mutation = computeMutationFlags(task, record);
+        QVERIFY(!mutation.isEmpty());
+        task.flags += mutation;
+        m_panel->setTask(task);
+        QSignalSpy wanted(m_panel.get(), &FlagsPanel::mutantDiffRequested);
+        auto *button = child<QPushButton>(*m_panel, u"mutantDiffButton"_s);
+
+        // A flag of the review agent has no mutants: no button, and M does nothing.
+        QVERIFY(m_panel->selectFlag(u"F2"_s));
+        QVERIFY(button->isHidden());
+        table()->setFocus();
+        QTest::keyClick(table(), Qt::Key_M);
+        QCOMPARE(wanted.size(), 0);
+
+        // On a mutation flag, M asks for its mutants; the button says so with the key.
+        const Flag &flag = mutation.first();
+        QVERIFY(m_panel->selectFlag(flag.id));
+        QVERIFY(!button->isHidden());
+        QCOMPARE(button->text(), u"Mutant Diff (M)"_s);
+        QTest::keyClick(table(), Qt::Key_M);
+        QCOMPARE(wanted.size(), 1);
+        QCOMPARE(wanted[0][0].toString(), flag.id);
+        QVERIFY(wanted[0][1].value<Evidence>().file.isEmpty()); // no evidence row chosen
+
+        // From an evidence row, that evidence is the one to look at first.
+        auto *list = child<QListWidget>(*m_panel, u"evidenceList"_s);
+        list->setFocus();
+        list->setCurrentRow(list->count() - 1);
+        QTest::keyClick(list, Qt::Key_M);
+        QCOMPARE(wanted.size(), 2);
+        const Evidence focus = wanted[1][1].value<Evidence>();
+        QCOMPARE(focus.file, flag.evidence.last().file);
+        QCOMPARE(focus.line, flag.evidence.last().line);
+        QCOMPARE(focus.note, flag.evidence.last().note);
+
+        // The context menu of the evidence offers the same, its key shown beside it.
+        QString shortcut;
+        QTimer::singleShot(0, m_panel.get(), [&] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            QVERIFY(menu);
+            QAction *action = menu->findChild<QAction *>(u"mutantDiffAction"_s);
+            QVERIFY(action);
+            shortcut = action->shortcut().toString();
+            QVERIFY(action->isShortcutVisibleInContextMenu());
+            action->trigger();
+            menu->close();
+        });
+        const QRect row = list->visualItemRect(list->item(0));
+        Q_EMIT list->customContextMenuRequested(row.center());
+        QCOMPARE(shortcut, u"M"_s);
+        QCOMPARE(wanted.size(), 3);
+        QCOMPARE(wanted[2][1].value<Evidence>().note, flag.evidence.first().note);
     }
 
     void missingEvidenceStillActivates()

@@ -99,6 +99,21 @@ private Q_SLOTS:
             m_proxy->setFilter(f);
             m_bar->setCounts(m_proxy->rowCount(), m_model->rowCount());
         });
+        // Mutation analyses: a weak score, a good one gone stale, and a task never analysed.
+        for (TaskSummary &t : m_dataset.tasks) {
+            MutationSummary m;
+            m.runId = u"20260301-101500-ab12"_s;
+            if (t.id == u"coin-hours-split"_s) {
+                m.killed = 7;
+                m.survived = 3;
+                t.mutation = m;
+            } else if (t.id == u"wallet-lock"_s) {
+                m.killed = 19;
+                m.survived = 1;
+                m.stale = {u"the reference patch was changed since"_s};
+                t.mutation = m;
+            }
+        }
         m_model->setTasks(m_dataset.tasks);
         m_bar->setDataset(m_dataset);
         m_bar->setCounts(m_proxy->rowCount(), m_model->rowCount());
@@ -202,6 +217,43 @@ private Q_SLOTS:
         QCOMPARE(buttonText(u"queueModelButton"_s), u"Model"_s);
         QVERIFY(action(u"queueModelButton"_s, u"model:"_s)->isChecked());
         QVERIFY(!clear->isVisible());
+    }
+
+    void mutationMenuNarrowsAndCombines()
+    {
+        QCOMPARE(buttonText(u"queueMutationButton"_s), u"Mutation"_s);
+        action(u"queueMutationButton"_s, u"mutationBelow:80"_s)->trigger();
+        QCOMPARE(shownIds(*m_proxy), QStringList{u"coin-hours-split"_s}); // 70%
+        QCOMPARE(buttonText(u"queueMutationButton"_s), u"Mutation: below 80%"_s);
+        action(u"queueMutationButton"_s, u"mutationBelow:100"_s)->trigger();
+        QCOMPARE(shownIds(*m_proxy), (QStringList{u"coin-hours-split"_s, u"wallet-lock"_s}));
+        QVERIFY(!action(u"queueMutationButton"_s, u"mutationBelow:80"_s)->isChecked());
+        // With the analysis's state: the stale one among those with survivors.
+        action(u"queueMutationButton"_s, u"mutation:stale"_s)->trigger();
+        QCOMPARE(shownIds(*m_proxy), QStringList{u"wallet-lock"_s});
+        QCOMPARE(buttonText(u"queueMutationButton"_s), u"Mutation: below 100%, stale"_s);
+        // And with the other filters: no stale task is in review.
+        action(u"queueStatusButton"_s, u"status:in_review"_s)->trigger();
+        QCOMPARE(m_proxy->rowCount(), 0);
+        action(u"queueStatusButton"_s, u"status:"_s)->trigger();
+        action(u"queueMutationButton"_s, u"mutationBelow:"_s)->trigger();
+        action(u"queueMutationButton"_s, u"mutation:none"_s)->trigger();
+        QCOMPARE(shownIds(*m_proxy), QStringList{u"spend-policy"_s});
+        QCOMPARE(buttonText(u"queueMutationButton"_s), u"Mutation: not analysed"_s);
+        action(u"queueMutationButton"_s, u"mutation:current"_s)->trigger();
+        QCOMPARE(shownIds(*m_proxy), QStringList{u"coin-hours-split"_s});
+        QVERIFY(m_bar->findChild<QToolButton *>(u"queueClearFilters"_s)->isVisible());
+        action(u"queueMutationButton"_s, u"mutation:"_s)->trigger();
+        QCOMPARE(m_proxy->rowCount(), 3);
+        QVERIFY(m_bar->filter().isEmpty());
+
+        // A threshold remembered from elsewhere is listed, ticked, so it can be seen and changed.
+        TaskFilter saved;
+        saved.mutationBelow = 75;
+        m_bar->setFilter(TaskFilter::fromVariant(saved.toVariant()));
+        QAction *custom = action(u"queueMutationButton"_s, u"mutationBelow:75"_s);
+        QVERIFY(custom && custom->isChecked());
+        QCOMPARE(shownIds(*m_proxy), QStringList{u"coin-hours-split"_s});
     }
 
     // The filtered queue takes the palette it is given: light on a light desktop, dark all over on a dark one.

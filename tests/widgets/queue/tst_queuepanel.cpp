@@ -9,6 +9,13 @@
 #include <widgets/tasktableview.h>
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCryptographicHash>
+#include <QHeaderView>
+#include <QMenu>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTimer>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
@@ -152,6 +159,128 @@ private Q_SLOTS:
         QCOMPARE(banner->textFormat(), Qt::PlainText);
         queue.hideError();
         QVERIFY(!banner->isVisible());
+    }
+
+    void mutationColumnShowsSortsAndFollows()
+    {
+        Dataset d = dataset();
+        MutationSummary weak;
+        weak.runId = u"20260301-101500-ab12"_s;
+        weak.killed = 6;
+        weak.survived = 4;
+        weak.testFileSha256 = {
+            {u"tests/test_x.py"_s, QCryptographicHash::hash("x = 1\n", QCryptographicHash::Sha256).toHex()}};
+        d.tasks[0].mutation = weak; // alpha: 60%
+        MutationSummary strong = weak;
+        strong.killed = 9;
+        strong.survived = 1;
+        d.tasks[2].mutation = strong; // gamma: 90%
+        QueuePanel queue;
+        queue.setDataset(d);
+        queue.resize(900, 300);
+        queue.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&queue));
+        TaskTableView *table = queue.table();
+        const auto column = [&] {
+            QStringList cells;
+            for (int row = 0; row < table->model()->rowCount(); ++row)
+                cells << table->model()->index(row, TaskListModel::Id).data().toString() + u' ' +
+                             table->model()->index(row, TaskListModel::Mutation).data().toString();
+            return cells;
+        };
+        // Beside the flag counts, before the status.
+        QHeaderView *header = table->horizontalHeader();
+        QCOMPARE(header->visualIndex(TaskListModel::Mutation), header->visualIndex(TaskListModel::FalseNegatives) + 1);
+        QVERIFY(!table->isColumnHidden(TaskListModel::Mutation));
+        // Clicking the header sorts weakest first; the tasks never analysed come last.
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                          QPoint(header->sectionViewportPosition(TaskListModel::Mutation) + 5, header->height() / 2));
+        QCOMPARE(header->sortIndicatorSection(), int(TaskListModel::Mutation));
+        QCOMPARE(column().mid(0, 2), (QStringList{u"alpha 60%"_s, u"gamma 90%"_s}));
+        QCOMPARE(column().mid(2), (QStringList{u"beta —"_s, u"delta —"_s}));
+
+        // A new analysis of beta shows at once.
+        MutationSummary fresh = strong;
+        fresh.killed = 10;
+        fresh.survived = 0;
+        queue.updateMutation(u"beta"_s, fresh);
+        QCOMPARE(column().mid(0, 3), (QStringList{u"alpha 60%"_s, u"gamma 90%"_s, u"beta 100%"_s}));
+
+        // An edit of alpha's test file makes its analysis stale; putting it back makes it current again.
+        Task alpha;
+        alpha.id = u"alpha"_s;
+        alpha.tests.files = {{u"tests/test_x.py"_s, "x = 2\n"_ba}};
+        queue.updateTask(alpha);
+        QCOMPARE(column().first(), u"alpha 60% (stale)"_s);
+        QVERIFY(table->model()
+                    ->index(0, TaskListModel::Mutation)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(u"test file tests/test_x.py was edited since"_s));
+        alpha.tests.files.first().content = "x = 1\n";
+        queue.updateTask(alpha);
+        QCOMPARE(column().first(), u"alpha 60%"_s);
+    }
+
+    void columnsCanBeHiddenAndStaySo()
+    {
+        QueuePanel queue;
+        queue.setDataset(dataset());
+        QHeaderView *header = queue.table()->horizontalHeader();
+        // The header's menu lists the columns (not the task id) and hides one.
+        QString listed;
+        QTimer::singleShot(0, &queue, [&] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            QVERIFY(menu);
+            for (QAction *a : menu->actions())
+                listed += a->text() + u'|';
+            QAction *mutation = menu->findChild<QAction *>(u"column:%1"_s.arg(int(TaskListModel::Mutation)));
+            QVERIFY(mutation && mutation->isChecked());
+            mutation->trigger();
+            menu->close();
+        });
+        Q_EMIT header->customContextMenuRequested(QPoint(10, 5));
+        QVERIFY2(listed.contains(u"Mutation|"_s) && !listed.contains(u"Task|"_s), qPrintable(listed));
+        QVERIFY(queue.table()->isColumnHidden(TaskListModel::Mutation));
+        header->moveSection(header->visualIndex(TaskListModel::Repository), 5);
+
+        QueuePanel again;
+        again.setDataset(dataset());
+        again.restoreHeaderState(queue.headerState());
+        QVERIFY(again.table()->isColumnHidden(TaskListModel::Mutation));
+        QCOMPARE(again.table()->horizontalHeader()->visualIndex(TaskListModel::Repository), 5);
+
+        // What blind review hides is not saved as the curator's choice.
+        queue.setBlind(true);
+        QVERIFY(queue.table()->isColumnHidden(TaskListModel::FalsePositives));
+        QueuePanel third;
+        third.setDataset(dataset());
+        third.restoreHeaderState(queue.headerState());
+        QVERIFY(!third.table()->isColumnHidden(TaskListModel::FalsePositives));
+        QVERIFY(third.table()->isColumnHidden(TaskListModel::Mutation));
+        queue.setBlind(false);
+        QVERIFY(!queue.table()->isColumnHidden(TaskListModel::FalsePositives));
+    }
+
+    void headerSavedBeforeTheMutationColumn()
+    {
+        // A header state as the queue saved it before the Mutation column: eight columns, the repository widened,
+        // sorted by FP.
+        QStandardItemModel old(1, TaskListModel::Mutation);
+        QTableView oldView;
+        oldView.setModel(&old);
+        oldView.setSortingEnabled(true);
+        oldView.horizontalHeader()->resizeSection(TaskListModel::Repository, 333);
+        oldView.sortByColumn(TaskListModel::FalsePositives, Qt::DescendingOrder);
+        QueuePanel queue;
+        queue.setDataset(dataset());
+        queue.restoreHeaderState(oldView.horizontalHeader()->saveState());
+        QHeaderView *header = queue.table()->horizontalHeader();
+        QCOMPARE(header->sectionSize(TaskListModel::Repository), 333);
+        QCOMPARE(header->sortIndicatorSection(), int(TaskListModel::FalsePositives));
+        QVERIFY(!queue.table()->isColumnHidden(TaskListModel::Mutation));
+        QCOMPARE(header->visualIndex(TaskListModel::Mutation), header->visualIndex(TaskListModel::Status) - 1);
+        QCOMPARE(header->logicalIndex(header->count() - 1), int(TaskListModel::LoadError));
     }
 };
 
