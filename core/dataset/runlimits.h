@@ -22,7 +22,7 @@ enum class ResourceLimit {
 QString resourceLimitName(ResourceLimit limit);
 std::optional<ResourceLimit> resourceLimitFromName(QStringView name);
 
-inline constexpr qint64 kMiB = 1024 * 1024;
+inline constexpr qint64 kMiB = qint64(1024) * 1024;
 
 /// What one test run may use. 0: no limit (output and the JUnit report are always bounded).
 struct RunLimits {

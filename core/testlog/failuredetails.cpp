@@ -70,9 +70,10 @@ public:
     FailureDetail detail(const QString &testFile) const
     {
         FailureDetail d;
-        for (auto it = m_entries.crbegin(); it != m_entries.crend(); ++it) {
-            if (!it->explanation.isEmpty()) {
-                d.message = explanationText(it->explanation);
+        // The last exception raised explains the failure: the newest entry with an explanation.
+        for (qsizetype i = m_entries.size() - 1; i >= 0; --i) {
+            if (!m_entries[i].explanation.isEmpty()) {
+                d.message = explanationText(m_entries[i].explanation);
                 break;
             }
         }
@@ -216,7 +217,7 @@ QHash<QString, FailureDetail> fromPytestLog(QByteArrayView bytes)
         d.test = id;
         if (d.message.isEmpty())
             d.message = summary.value(id);
-        details.insert(id, std::move(d));
+        details.insert(id, d);
     }
     // With --tb=no or --tb=line only the summary explains a failure.
     for (const QString &id : std::as_const(summaryOrder)) {
@@ -226,7 +227,7 @@ QHash<QString, FailureDetail> fromPytestLog(QByteArrayView bytes)
         d.test = id;
         d.message = summary.value(id);
         d.file = fileOfNodeId(id);
-        details.insert(id, std::move(d));
+        details.insert(id, d);
     }
     return details;
 }
@@ -259,7 +260,7 @@ QHash<QString, FailureDetail> fromJUnit(QByteArrayView bytes)
                 l = l.trimmed();
             if (!message.isEmpty())
                 d.message = lines.join(u'\n');
-            details.insert(id, std::move(d));
+            details.insert(id, d);
         }
     }
     return details;
@@ -379,7 +380,7 @@ QHash<QString, FailureDetail> fromUnittestLog(QByteArrayView bytes)
         for (const QString &id : f.ids()) {
             FailureDetail named = d;
             named.test = id;
-            details.insert(id, std::move(named));
+            details.insert(id, named);
         }
     }
     return details;

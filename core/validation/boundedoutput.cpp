@@ -10,7 +10,7 @@ namespace heddle {
 namespace {
 
 // How far from a cut a line break is looked for. Beyond it the cut stays: an enormous line is cut through.
-constexpr qint64 kLineSearch = 64 * 1024;
+constexpr qint64 kLineSearch = qint64(64) * 1024;
 
 } // namespace
 

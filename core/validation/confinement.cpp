@@ -35,7 +35,7 @@ QByteArray readSmall(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    return file.read(64 * 1024);
+    return file.read(qint64(64) * 1024);
 }
 
 bool writeSmall(const QString &path, const QByteArray &value)
@@ -75,7 +75,7 @@ QList<Mount> cgroupMounts()
         const qsizetype dash = fields.indexOf("-");
         if (dash < 5 || dash + 3 >= fields.size())
             continue;
-        const QByteArray type = fields[dash + 1];
+        const QByteArray &type = fields[dash + 1];
         if (type != "cgroup" && type != "cgroup2")
             continue;
         // Mount points escape spaces and the like as \040; control group mounts do not need them.

@@ -87,12 +87,12 @@ Result<QStringList> containerCommand(const ContainerSpec &spec, const QString &w
                 if (word.startsWith(u"--ulimit="_s + ulimit) ||
                     (word == u"--ulimit"_s && i + 1 < given.size() && given[i + 1].startsWith(ulimit)))
                     return true;
-            } else if (word == name || word.startsWith(name + u'=')) {
+            } else if (word == name || word.startsWith(name + u'=') ||
+                       // the swap bound goes with the memory bound: one without the other may be refused
+                       (name.startsWith(u"--memory"_s) &&
+                        (word == u"--memory"_s || word.startsWith(u"--memory="_s) || word == u"-m"_s ||
+                         word.startsWith(u"-m="_s) || word.startsWith(u"--memory-swap"_s)))) {
                 return true;
-            } else if (name.startsWith(u"--memory"_s) &&
-                       (word == u"--memory"_s || word.startsWith(u"--memory="_s) || word == u"-m"_s ||
-                        word.startsWith(u"-m="_s) || word.startsWith(u"--memory-swap"_s))) {
-                return true; // the swap bound goes with the memory bound: one without the other may be refused
             }
         }
         return false;

@@ -30,7 +30,7 @@ constexpr QByteArrayView kForkWords[] = {"fork: Resource temporarily unavailable
 // What a shell prints for a child the kernel stopped at the CPU time or the file size limit (strsignal's words).
 constexpr QByteArrayView kCpuWords[] = {"CPU time limit exceeded"};
 constexpr QByteArrayView kFileSizeWords[] = {"File size limit exceeded"};
-constexpr qsizetype kTailSearch = 64 * 1024;
+constexpr qsizetype kTailSearch = qsizetype(64) * 1024;
 
 bool mentions(QByteArrayView text, QByteArrayView word)
 {

@@ -229,7 +229,7 @@ std::optional<QString> selectorOf(const QString &word, Naming naming, Runner run
 {
     if (naming == Naming::Paths) {
         const qsizetype colons = word.indexOf(u"::"_s);
-        const std::optional<QString> path = relativePath(colons >= 0 ? word.first(colons) : word);
+        std::optional<QString> path = relativePath(colons >= 0 ? word.first(colons) : word);
         if (!path)
             return std::nullopt;
         if (colons >= 0)

@@ -80,7 +80,7 @@ private Q_SLOTS:
         const QJsonArray survivors = task[u"survivors"_s].toArray();
         QCOMPARE(survivors.size(), survived);
         QVERIFY(survived > 0);
-        for (const QJsonValue &s : survivors)
+        for (const QJsonValue s : survivors)
             QVERIFY(r.out.contains(QByteArray("  survived " + s[u"id"_s].toString().toUtf8() + ' ')));
         QVERIFY(!task[u"flags"_s].toArray().isEmpty());
         QVERIFY(task[u"flags"_s].toArray().first().toString().startsWith(u"mutation.skyledger-"_s));
@@ -128,7 +128,7 @@ private Q_SLOTS:
         // Only the declared tests' files ran: none of the demo's other test files reported anything.
         const QJsonArray tests = record[u"runs"_s].toArray().first()[u"tests"_s].toArray();
         QVERIFY(!tests.isEmpty());
-        for (const QJsonValue &t : tests)
+        for (const QJsonValue t : tests)
             QVERIFY2(!t[u"id"_s].toString().startsWith(u"tests/test_hours.py"_s), qPrintable(t[u"id"_s].toString()));
 
         // --whole-command runs what the task says, and nothing of the narrowed runs is taken from the cache.

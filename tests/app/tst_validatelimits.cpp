@@ -75,7 +75,7 @@ private Q_SLOTS:
         const QJsonObject task = QJsonDocument::fromJson(r.out).object()[u"tasks"_s][0].toObject();
         const QJsonArray runs = task[u"runs"_s].toArray();
         QVERIFY2(!runs.isEmpty(), r.out.constData());
-        for (const QJsonValue &run : runs) {
+        for (const QJsonValue run : runs) {
             QCOMPARE(run[u"outcome"_s].toString(), u"limit_exceeded"_s);
             QCOMPARE(run[u"limit"_s].toString(), u"memory"_s);
         }
