@@ -16,9 +16,9 @@ class QTimer;
 namespace heddle {
 
 struct MutationOptions {
-    int budget = kDefaultMutantBudget;  // mutants per task; <= 0: every candidate
+    int budget = kDefaultMutantBudget;          // mutants per task; <= 0: every candidate
     qint64 wallTimeMs = qint64(30) * 60 * 1000; // the whole analysis; what has not run by then is cancelled
-    bool useCache = true;               // read and write the dataset's mutation cache
+    bool useCache = true;                       // read and write the dataset's mutation cache
     /// Run the test command narrowed to the files that hold the declared tests (narrowTestCommand) where its runner
     /// allows; false: the task's whole command.
     bool narrow = true;
