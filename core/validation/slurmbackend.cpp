@@ -121,8 +121,12 @@ void SlurmBackend::cancelAll()
 
 void SlurmBackend::poll()
 {
+    // A controller that does not answer leaves squeue waiting: it is stopped and asked again.
+    if (m_polling && m_pollingSince.elapsed() > 30000)
+        m_polling->kill();
     if (m_polling || m_jobId.isEmpty())
         return;
+    m_pollingSince.start();
     m_polling = startProcess(u"squeue"_s, {u"-h"_s, u"-r"_s, u"-j"_s, m_jobId, u"-o"_s, u"%K|%T|%r"_s});
     connect(m_polling, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
         QProcess *process = std::exchange(m_polling, nullptr);

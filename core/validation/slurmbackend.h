@@ -4,6 +4,7 @@
 #include <core/validation/runner.h>
 #include <core/validation/slurmjob.h>
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QList>
 #include <QObject>
@@ -73,6 +74,7 @@ private:
     QString m_jobId;
     QTimer *m_timer;
     QProcess *m_polling = nullptr;
+    QElapsedTimer m_pollingSince;
     bool m_cancelled = false;
     int m_nextId = 1;
 };

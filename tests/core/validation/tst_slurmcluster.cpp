@@ -41,6 +41,7 @@ private Q_SLOTS:
     void validatesTheDemoAsLocally();
     void rejectedSubmissionIsAnOutcome();
     void cancelEndsTheJob();
+    void jobThatFailsOnTheNodeIsAnOutcome();
 
 private:
     RunRecord validate(const Task &task, const ValidationOptions &options, bool cancelOnceRunning = false);
@@ -177,6 +178,26 @@ void TestSlurmCluster::cancelEndsTheJob()
     squeue.start(u"squeue"_s, {u"-h"_s});
     QVERIFY(squeue.waitForFinished(10000));
     QCOMPARE(squeue.readAllStandardOutput().trimmed(), QByteArray());
+}
+
+void TestSlurmCluster::jobThatFailsOnTheNodeIsAnOutcome()
+{
+    if (!m_why.isEmpty())
+        QSKIP(qPrintable(u"no Slurm cluster here: "_s + m_why));
+    Result<Task> task = loadTask(m_root, QString::fromLatin1(kTask));
+    QVERIFY(task);
+    ValidationOptions options;
+    options.slurm = config();
+    options.slurm->heddle = m_dir.filePath(u"no-heddle-here"_s);
+    options.slurmPollMs = 300;
+    const RunRecord record = validate(*task, options);
+    QCOMPARE(record.runs.size(), task->attempts.size() + 2);
+    for (const TargetRun &run : record.runs) {
+        QCOMPARE(run.outcome, TargetRun::Outcome::FailedToStart);
+        // Slurm's state and the node's own words say why.
+        QVERIFY2(run.message.contains(u"FAILED"_s), qPrintable(run.message));
+        QVERIFY2(run.message.contains(u"no-heddle-here"_s), qPrintable(run.message));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSlurmCluster)

@@ -100,12 +100,12 @@ CONF
 export SLURM_CONF="$dir/slurm.conf"
 slurmctld -i >"$dir/slurmctld.out" 2>&1 || fail "slurmctld did not start: $(cat "$dir/slurmctld.out")"
 slurmd >"$dir/slurmd.out" 2>&1 || fail "slurmd did not start: $(cat "$dir/slurmd.out")"
-for _ in $(seq 100); do
-    state=$(sinfo -h -o %T 2>/dev/null)
+for _ in $(seq 60); do
+    state=$(timeout 5 sinfo -h -o %T 2>/dev/null)
     if [ "$state" = idle ]; then
         echo "SLURM_CONF=$dir/slurm.conf"
         exit 0
     fi
     sleep 0.3
 done
-fail "the node is not idle after 30 s (sinfo: ${state:-no answer}); $(tail -3 "$dir/slurmctld.log" "$dir/slurmd.log" 2>/dev/null)"
+fail "the node is not idle after 20 s or more (sinfo: ${state:-no answer}); $(tail -3 "$dir/slurmctld.log" "$dir/slurmd.log" 2>/dev/null)"
