@@ -30,6 +30,7 @@ const Verb kVerbs[] = {
     {"parse-tests", heddle::cli::runParseTests, "print the per-test statuses read from a test log or JUnit report"},
     {"patch", heddle::cli::runPatch, "print the files, hunks and line counts of a patch"},
     {"validate", heddle::cli::runValidate, "run the tests with every patch in a sandbox and check the controls"},
+    {"run-request", heddle::cli::runRunRequest, "run one test command a cluster job handed over (on a node)"},
     {"mutate", heddle::cli::runMutate, "mutation analysis of the reference: which of its lines no test checks"},
     {"stats", heddle::cli::runStats, "pass rates, flags per spec category, review-agent precision, curator kappa"},
     {"export", heddle::cli::runExport, "write the approved tasks as SWE-bench instances with a manifest"},

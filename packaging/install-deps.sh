@@ -10,6 +10,7 @@ packages=(
     libqscintilla2-qt6-dev libgit2-dev nlohmann-json3-dev libsimdjson-dev
     python3 python3-pytest bubblewrap
     xvfb xauth fonts-dejavu-core
+    slurm-wlm munge
 )
 if [ "${1:-}" = lint ]; then
     packages+=(clang-tidy clazy)

@@ -11,6 +11,10 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QEventLoop>
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
 
 #include <optional>
 
@@ -22,7 +26,7 @@ namespace {
 
 const char kHelp[] =
     "Usage: heddle validate DATASET [--tasks ID,ID...] [--jobs N] [--repeat N] [--timeout S]\n"
-    "                       [--allow-unsandboxed] [--as-submitted] [--json]\n"
+    "                       [--allow-unsandboxed] [--as-submitted] [--local] [--json]\n"
     "\n"
     "Run each task's tests with its reference patch, with no patch at all and with each attempt's patch, each in\n"
     "a fresh checkout at the base commit, sandboxed with bubblewrap. Checks the controls (the reference passes\n"
@@ -39,7 +43,10 @@ const char kHelp[] =
     "through podman or docker instead. Each run is bounded by the dataset's limits (memory, processes, file\n"
     "size, CPU time; validation.limits in heddle-dataset.json): a run that goes over one ends as limit_exceeded\n"
     "and says which. Of each stream of a run's output only the first and the last 2 MB are kept (by default;\n"
-    "output_mb). Progress goes to standard error.\n"
+    "output_mb). A dataset whose backend is \"slurm\" prepares the workspaces on its shared folder and runs them\n"
+    "as one Slurm job array per task (sbatch, squeue, scancel), each run in the same sandbox as locally; --local\n"
+    "runs them on this machine instead. Ctrl+C cancels what runs (scancel on Slurm) and still saves the record.\n"
+    "Progress goes to standard error.\n"
     "\n"
     "Options:\n"
     "  --tasks IDS          validate only these tasks (comma-separated); all of them by default\n"
@@ -48,11 +55,20 @@ const char kHelp[] =
     "  --timeout S          give a test command S seconds (default: the dataset's wall_seconds, else 600)\n"
     "  --allow-unsandboxed  run without a sandbox where bubblewrap is not installed\n"
     "  --as-submitted       run the attempts' patches whole, hunks that change the tests included\n"
+    "  --local              run on this machine even where the dataset's backend is slurm\n"
     "  --json               print {\"tasks\": [{\"id\", \"record\", \"file\", \"controls_hold\", ...}]}\n"
     "  -h, --help           show this help\n"
     "\n"
     "Exit status: 0 when every control holds, 1 when a control fails, a run could not be made or a task cannot\n"
     "be loaded, 2 on a usage error.\n";
+
+std::atomic_bool interrupted = false;
+
+extern "C" void onInterrupt(int)
+{
+    interrupted = true;
+    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C stops at once
+}
 
 std::optional<int> positive(const QString &text)
 {
@@ -123,9 +139,10 @@ int runValidate(const QStringList &args)
     const QCommandLineOption timeoutOption(u"timeout"_s, u"seconds per run"_s, u"S"_s);
     const QCommandLineOption unsandboxedOption(u"allow-unsandboxed"_s, u"run without bubblewrap if missing"_s);
     const QCommandLineOption asSubmittedOption(u"as-submitted"_s, u"keep the hunks that change the tests"_s);
+    const QCommandLineOption localOption(u"local"_s, u"run on this machine whatever the dataset's backend"_s);
     const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
-    for (const QCommandLineOption &o :
-         {tasksOption, jobsOption, repeatOption, timeoutOption, unsandboxedOption, asSubmittedOption, jsonOption})
+    for (const QCommandLineOption &o : {tasksOption, jobsOption, repeatOption, timeoutOption, unsandboxedOption,
+                                        asSubmittedOption, localOption, jsonOption})
         parser.addOption(o);
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
     if (const std::optional<int> done = parseArguments(parser, "validate", args, kHelp))
@@ -177,10 +194,22 @@ int runValidate(const QStringList &args)
     options.container = dataset->info.validation.usesContainer();
     options.containerRuntime = dataset->info.validation.runtime;
     options.containerTemplate = dataset->info.validation.commandTemplate;
+    if (dataset->info.validation.backend == u"kubernetes" && !parser.isSet(localOption)) {
+        err() << "the dataset's validation backend is kubernetes, which heddle validate does not run yet; --local "
+                 "runs its tasks on this machine\n";
+        return Failure;
+    }
+    if (dataset->info.validation.usesSlurm() && !parser.isSet(localOption))
+        options.slurm = dataset->info.validation.slurm;
+    // Runs on a cluster outlive this process unless cancelled: Ctrl+C cancels them and the record is still saved.
+    interrupted = false;
+    std::signal(SIGINT, onInterrupt);
 
     bool allHold = true;
     Json tasksJson = Json::array();
     for (const QString &id : ids) {
+        if (interrupted)
+            break;
         Result<Task> task = loadTask(dataset->root, id);
         if (!task) {
             err() << task.error().toString() << '\n';
@@ -199,7 +228,18 @@ int runValidate(const QStringList &args)
                              err() << id << ": " << label << ": " << runSummary(run) << '\n';
                              err().flush();
                          });
+        QObject::connect(&validation, &Validation::clusterJobSubmitted, &validation, [&](const QString &job, int runs) {
+            err() << id << ": Slurm job " << job << " (" << runs << " runs)\n";
+            err().flush();
+        });
         QObject::connect(&validation, &Validation::finished, &loop, &QEventLoop::quit);
+        QTimer watch;
+        watch.setInterval(200);
+        QObject::connect(&watch, &QTimer::timeout, &validation, [&] {
+            if (interrupted && validation.isRunning())
+                validation.cancel();
+        });
+        watch.start();
         validation.start();
         loop.exec();
         const RunRecord &record = validation.record();

@@ -13,6 +13,7 @@ int runTrajectory(const QStringList &args);
 int runParseTests(const QStringList &args);
 int runPatch(const QStringList &args);
 int runValidate(const QStringList &args);
+int runRunRequest(const QStringList &args);
 int runMutate(const QStringList &args);
 int runStats(const QStringList &args);
 int runExport(const QStringList &args);

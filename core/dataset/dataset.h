@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/dataset/clusterconfig.h>
 #include <core/dataset/mutationsummary.h>
 #include <core/dataset/runlimits.h>
 #include <core/task/task.h>
@@ -22,12 +23,15 @@ struct SpecCategory {
 
 /// How the dataset's test commands are run ("validation" in heddle-dataset.json).
 struct ValidationConfig {
-    QString backend;         // "sandbox" or "container"; empty: the key is absent, which means the sandbox
+    QString backend;         // "sandbox", "container", "slurm" or "kubernetes"; empty: absent, which means the sandbox
     QString runtime;         // "podman" or "docker"; empty: the first found on PATH, podman first
     QString commandTemplate; // the container command line; empty: kDefaultContainerTemplate
     LimitSettings limits;    // what each run may use ("limits"); absent keys take the defaults
+    SlurmConfig slurm;       // "slurm": used with the "slurm" backend
+    KubernetesConfig kubernetes;
 
     bool usesContainer() const { return backend == u"container"; }
+    bool usesSlurm() const { return backend == u"slurm"; }
 };
 
 /// The contents of heddle-dataset.json.

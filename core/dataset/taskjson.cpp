@@ -52,6 +52,28 @@ DatasetInfo datasetFromJson(const Json &json)
             info.validation.runtime = str(*c, "runtime");
             info.validation.commandTemplate = str(*c, "command");
         }
+        if (const auto s = v->find("slurm"); s != v->end() && s->is_object()) {
+            SlurmConfig &slurm = info.validation.slurm;
+            slurm.partition = str(*s, "partition");
+            slurm.account = str(*s, "account");
+            slurm.timeLimit = str(*s, "time_limit");
+            slurm.cpusPerRun = s->value("cpus_per_run", 1);
+            slurm.memoryMbPerRun = s->value("memory_mb_per_run", 0);
+            if (const auto o = s->find("sbatch_options"); o != s->end() && o->is_array())
+                for (const auto &option : *o)
+                    slurm.sbatchOptions.append(toQString(option.get<std::string>()));
+            slurm.sharedFolder = str(*s, "shared_folder");
+            slurm.heddle = str(*s, "heddle");
+        }
+        if (const auto k = v->find("kubernetes"); k != v->end() && k->is_object()) {
+            KubernetesConfig &kube = info.validation.kubernetes;
+            kube.nameSpace = str(*k, "namespace");
+            kube.image = str(*k, "image");
+            kube.volumeClaim = str(*k, "volume_claim");
+            kube.sharedFolder = str(*k, "shared_folder");
+            kube.cpusPerRun = k->value("cpus_per_run", 1);
+            kube.memoryMbPerRun = k->value("memory_mb_per_run", 0);
+        }
         if (const auto l = v->find("limits"); l != v->end() && l->is_object()) {
             LimitSettings &limits = info.validation.limits;
             const auto number = [&](const char *key) -> std::optional<double> {
@@ -101,6 +123,43 @@ Json datasetToJson(const DatasetInfo &info)
             if (!v.commandTemplate.isEmpty())
                 container["command"] = toStd(v.commandTemplate);
             validation["container"] = std::move(container);
+        }
+        if (v.usesSlurm()) {
+            const SlurmConfig &c = v.slurm;
+            Json slurm = Json::object();
+            const auto put = [&](const char *key, const QString &value) {
+                if (!value.isEmpty())
+                    slurm[key] = toStd(value);
+            };
+            put("partition", c.partition);
+            put("account", c.account);
+            put("time_limit", c.timeLimit);
+            if (c.cpusPerRun != 1)
+                slurm["cpus_per_run"] = c.cpusPerRun;
+            if (c.memoryMbPerRun != 0)
+                slurm["memory_mb_per_run"] = c.memoryMbPerRun;
+            if (!c.sbatchOptions.isEmpty())
+                slurm["sbatch_options"] = jsonStrings(c.sbatchOptions);
+            put("shared_folder", c.sharedFolder);
+            put("heddle", c.heddle);
+            validation["slurm"] = std::move(slurm);
+        }
+        if (v.backend == u"kubernetes") {
+            const KubernetesConfig &c = v.kubernetes;
+            Json kube = Json::object();
+            const auto put = [&](const char *key, const QString &value) {
+                if (!value.isEmpty())
+                    kube[key] = toStd(value);
+            };
+            put("namespace", c.nameSpace);
+            put("image", c.image);
+            put("volume_claim", c.volumeClaim);
+            put("shared_folder", c.sharedFolder);
+            if (c.cpusPerRun != 1)
+                kube["cpus_per_run"] = c.cpusPerRun;
+            if (c.memoryMbPerRun != 0)
+                kube["memory_mb_per_run"] = c.memoryMbPerRun;
+            validation["kubernetes"] = std::move(kube);
         }
         if (!v.limits.isEmpty()) {
             Json limits = Json::object();

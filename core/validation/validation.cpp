@@ -9,6 +9,7 @@
 #include <core/validation/resultintegrity.h>
 #include <core/validation/runner.h>
 #include <core/validation/sandbox.h>
+#include <core/validation/slurmbackend.h>
 #include <core/validation/workspace.h>
 #include <core/validation/workspaceowner.h>
 
@@ -21,6 +22,8 @@
 #include <QtConcurrentRun>
 #include <QTemporaryDir>
 #include <QTimer>
+
+#include <limits>
 
 namespace heddle {
 
@@ -154,6 +157,16 @@ Validation::Validation(QString datasetRoot, Task task, ValidationOptions options
         if (const auto it = m_active.constFind(id); it != m_active.cend())
             Q_EMIT runOutput(it->first.label(), chunk);
     });
+    if (m_options.slurm) {
+        m_slurm = new SlurmBackend(*m_options.slurm, this);
+        m_slurm->setPollIntervalMs(m_options.slurmPollMs);
+        m_slurm->setWallSeconds(std::max(1, m_options.timeoutMs / 1000));
+        connect(m_slurm, &SlurmBackend::finished, this, &Validation::onRunFinished);
+        connect(m_slurm, &SlurmBackend::jobSubmitted, this, [this](const QString &jobId, int runs) {
+            m_record.sandbox += tr(", Slurm job %1").arg(jobId);
+            Q_EMIT clusterJobSubmitted(jobId, runs);
+        });
+    }
 }
 
 Validation::~Validation()
@@ -163,6 +176,8 @@ Validation::~Validation()
         watcher->waitForFinished();
     delete m_runner;
     m_runner = nullptr;
+    delete m_slurm;
+    m_slurm = nullptr;
 }
 
 void Validation::start()
@@ -208,7 +223,11 @@ void Validation::start()
     m_expected = int(m_pending.size());
 
     // What a Heddle killed in the middle of a validation left: its workspaces, the control groups of its runs.
-    const QString temporary = m_options.temporaryParent.isEmpty() ? QDir::tempPath() : m_options.temporaryParent;
+    QString temporary = m_options.temporaryParent.isEmpty() ? QDir::tempPath() : m_options.temporaryParent;
+    if (m_options.slurm && !m_options.slurm->sharedFolder.isEmpty()) {
+        temporary = m_options.slurm->sharedFolder;
+        QDir().mkpath(temporary);
+    }
     sweepAbandonedFolders(temporary);
     RunConfinement::sweepStaleGroups();
     m_parent = std::make_unique<QTemporaryDir>(temporary + u"/heddle-validation-XXXXXX"_s);
@@ -223,6 +242,8 @@ void Validation::cancel()
         return;
     m_cancelled = true;
     m_runner->cancelAll();
+    if (m_slurm)
+        m_slurm->cancelAll();
     QTimer::singleShot(0, this, &Validation::fill);
 }
 
@@ -238,9 +259,18 @@ void Validation::fill()
             complete(run);
         }
     }
-    while (!m_pending.isEmpty() && m_active.size() + m_preparing < m_runner->parallelism())
+    while (!m_pending.isEmpty() && m_active.size() + m_preparing < capacity())
         prepare(m_pending.takeFirst());
+    // Every workspace is ready: the runs go to the cluster together, as one job array.
+    if (m_slurm && m_pending.isEmpty() && m_preparing == 0 && m_parent)
+        m_slurm->submitQueued(m_parent->path() + u"/slurm"_s);
     finishIfDone();
+}
+
+int Validation::capacity() const
+{
+    // Workspaces made at once: as many as run at once locally; all of them for a cluster, a few threads at a time.
+    return m_slurm ? std::numeric_limits<int>::max() : m_runner->parallelism();
 }
 
 void Validation::prepare(Pending next)
@@ -325,7 +355,7 @@ void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
     } else {
         request.environment = junitEnvironment(workspace->path, junitPath(workspace->path), m_options.environment);
     }
-    const QString id = m_runner->submit(request);
+    const QString id = m_slurm ? m_slurm->submit(request) : m_runner->submit(request);
     m_active.insert(id, {std::move(run), workspace->path});
     fill();
 }

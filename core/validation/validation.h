@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/dataset/clusterconfig.h>
 #include <core/task/task.h>
 #include <core/util/result.h>
 #include <core/validation/runrecord.h>
@@ -18,6 +19,7 @@ template <typename T> class QFutureWatcher;
 namespace heddle {
 
 class Runner;
+class SlurmBackend;
 struct RunResult;
 
 struct ValidationOptions {
@@ -44,6 +46,11 @@ struct ValidationOptions {
     /// Run each attempt's patch whole. By default the hunks that change the tests instead of the code (findTampering)
     /// are taken out first and listed in the run (TargetRun::strippedHunks).
     bool asSubmitted = false;
+    /// Set: the runs go to a Slurm cluster as one job array (SlurmBackend), their workspaces below its shared
+    /// folder (else below temporaryParent), each in the same sandbox and with the same limits as locally.
+    std::optional<SlurmConfig> slurm;
+    /// How often the Slurm job is polled.
+    int slurmPollMs = 1000;
 };
 
 /// Runs a task's tests with the reference patch, the empty patch and each attempt's patch, each in a fresh workspace,
@@ -76,6 +83,8 @@ Q_SIGNALS:
     void runOutput(const QString &label, const QByteArray &chunk);
     void runFinished(const QString &label, const heddle::TargetRun &run);
     void finished(const heddle::RunRecord &record);
+    /// The cluster accepted the runs as a job (the Slurm backend): its id, how many runs it holds.
+    void clusterJobSubmitted(const QString &jobId, int runs);
 
 private:
     struct Pending {
@@ -93,11 +102,13 @@ private:
     void onRunFinished(const RunResult &result);
     void complete(const TargetRun &run);
     void finishIfDone();
+    int capacity() const;
 
     QString m_root;
     Task m_task;
     ValidationOptions m_options;
     Runner *m_runner;
+    SlurmBackend *m_slurm = nullptr;
     std::unique_ptr<QTemporaryDir> m_parent;
     QList<Pending> m_pending;
     QHash<QString, std::pair<TargetRun, QString>> m_active; // run id -> the run so far and its workspace
