@@ -8,7 +8,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-qpa-plugins libqt6sql6-sqlite libgl-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev qt6-charts-dev libqt6opengl6-dev
     libqscintilla2-qt6-dev libgit2-dev nlohmann-json3-dev libsimdjson-dev
-    python3 python3-pytest bubblewrap
+    python3 python3-pytest bubblewrap docker.io
     xvfb xauth fonts-dejavu-core
     slurm-wlm munge
 )

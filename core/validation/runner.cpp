@@ -66,8 +66,13 @@ public:
             return;
         containerKilled = true;
         QProcess kill;
-        kill.setProgram(containerRuntime);
-        kill.setArguments({u"kill"_s, result.containerName});
+        kill.setProgram(u"/bin/sh"_s);
+        // rm -f, not kill: a container cancelled while it was still being created never starts, so --rm would never
+        // remove it; rm -f stops a running one and removes either. The daemon goes on creating a container after its
+        // client is killed (seconds, on a copying storage driver), so the removal is repeated a little later.
+        kill.setArguments({u"-c"_s,
+                           u"\"$0\" rm -f \"$1\"; sleep 5; \"$0\" rm -f \"$1\"; sleep 25; \"$0\" rm -f \"$1\""_s,
+                           containerRuntime, result.containerName});
         kill.setStandardInputFile(QProcess::nullDevice());
         kill.setStandardOutputFile(QProcess::nullDevice());
         kill.setStandardErrorFile(QProcess::nullDevice());
@@ -104,7 +109,7 @@ public:
     ResourceLimit reached = ResourceLimit::None;
     std::optional<RunResult::Outcome> stopping;
     qint64 pgid = 0;
-    /// Set for a container run: what `kill` is sent to when the run is stopped.
+    /// Set for a container run: what `rm -f` is sent to when the run is stopped.
     QString containerRuntime;
     bool containerKilled = false;
 };

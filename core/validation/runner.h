@@ -83,7 +83,7 @@ class RunJob;
 
 /// Runs test commands as asynchronous processes, a few at a time. Each run owns a process group (and, sandboxed, a
 /// PID namespace): a timeout or a cancel kills the command with everything it started, and nothing it started
-/// outlives the run. A stopped container run also gets `<runtime> kill <name>`: the container is not in the
+/// outlives the run. A stopped container run also gets `<runtime> rm -f <name>`: the container is not in the
 /// client's process group (docker's daemon or podman's conmon runs it).
 class Runner : public QObject
 {

@@ -383,7 +383,7 @@ private Q_SLOTS:
         const QStringList run = calls.first().first() == u"run" ? calls.first() : calls.last();
         const QStringList kill = calls.first().first() == u"run" ? calls.last() : calls.first();
         QCOMPARE(run.value(run.indexOf(u"--name"_s) + 1), result.containerName);
-        QCOMPARE(kill, (QStringList{u"kill"_s, result.containerName}));
+        QCOMPARE(kill, (QStringList{u"rm"_s, u"-f"_s, result.containerName}));
     }
 
     void finishedRunSendsNoKill()
