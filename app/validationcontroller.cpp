@@ -51,6 +51,7 @@ ValidationOptions ValidationController::options() const
     options.container = m_dataset.info.validation.usesContainer();
     options.containerRuntime = m_dataset.info.validation.runtime;
     options.containerTemplate = m_dataset.info.validation.commandTemplate;
+    options.containerImages = m_dataset.info.validation.images;
     if (m_dataset.info.validation.usesSlurm())
         options.slurm = m_dataset.info.validation.slurm;
     options.asSubmitted = m_asSubmittedAction && m_asSubmittedAction->isChecked();

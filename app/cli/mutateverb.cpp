@@ -135,6 +135,7 @@ int runMutate(const QStringList &args)
     options.validation.container = dataset->info.validation.usesContainer();
     options.validation.containerRuntime = dataset->info.validation.runtime;
     options.validation.containerTemplate = dataset->info.validation.commandTemplate;
+    options.validation.containerImages = dataset->info.validation.images;
     options.validation.limits = dataset->info.validation.limits.resolved();
 
     bool ok = true;

@@ -194,6 +194,7 @@ int runValidate(const QStringList &args)
     options.container = dataset->info.validation.usesContainer();
     options.containerRuntime = dataset->info.validation.runtime;
     options.containerTemplate = dataset->info.validation.commandTemplate;
+    options.containerImages = dataset->info.validation.images;
     if (dataset->info.validation.backend == u"kubernetes" && !parser.isSet(localOption)) {
         err() << "the dataset's validation backend is kubernetes, which heddle validate does not run yet; --local "
                  "runs its tasks on this machine\n";

@@ -7,6 +7,7 @@
 #include <core/importers/testfilefetch.h>
 #include <core/mutation/mutationflags.h>
 #include <core/mutation/mutationrecord.h>
+#include <core/validation/containerimage.h>
 #include <widgets/editors/queryeditor.h>
 #include <widgets/editors/testcommandform.h>
 #include <widgets/specgraph/speceditor.h>
@@ -107,8 +108,10 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     split->setStretchFactor(1, 3);
     split->setSizes({400, 600}); // scaled to the page's width when shown; the graph is what presenters show
     m_completeness->hide();
+    // The note takes the lines it needs; the rest of the page goes to the task.
+    m_completeness->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     pageLayout()->addWidget(m_completeness);
-    pageLayout()->addWidget(split);
+    pageLayout()->addWidget(split, 1);
 
     connect(m_specGraph, &SpecGraphView::specActivated, this, &OverviewPage::showSpec);
     connect(m_specList, &SpecListView::specActivated, this, &OverviewPage::showSpec);
@@ -129,6 +132,8 @@ void OverviewPage::showTask()
     const TestCommandFields fields{task.tests.command, task.tests.language, task.tests.logFormat, task.tests.image};
     if (!sameTask || !m_command->isModified())
         m_command->setFields(fields, !task.id.isEmpty());
+    m_command->setDefaultImage(task.id.isEmpty() ? QString()
+                                                 : imageForTask(task, shown().info.validation.images).image);
     // The form shows the command itself; the line says where it came from, or why there is none.
     m_testCommand->setText(task.id.isEmpty() ? QString()
                            : task.tests.command.isEmpty()

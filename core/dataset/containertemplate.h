@@ -11,6 +11,20 @@ namespace heddle {
 inline constexpr char16_t kDefaultContainerTemplate[] =
     u"{runtime} run --rm --name {name} --network none -v {worktree}:/testbed -w /testbed {image} /bin/sh -c {command}";
 
+/// The command line for SWE-bench's instance images (sweb.eval.*), whose /testbed holds the repository already built
+/// and whose tools live in the conda env "testbed", as the harness runs them: the worktree is mounted beside
+/// /testbed and copied over it (what the image built stays), a file tracked there that the worktree no longer has is
+/// removed (a patch deleted it), the env is activated, the command runs in /testbed, and Heddle's report folder
+/// (.heddle) is copied back to the worktree.
+inline constexpr char16_t kSweBenchContainerTemplate[] =
+    u"{runtime} run --rm --name {name} --network none -v {worktree}:/heddle/worktree -w /testbed {image} /bin/bash -c "
+    u"\"cp -a /heddle/worktree/. /testbed/ && cd /testbed || exit 125; "
+    u"if command -v git >/dev/null; then git ls-files -z | while IFS= read -r -d '' f; do "
+    u"[ -e \\\"/heddle/worktree/$f\\\" ] || [ -L \\\"/heddle/worktree/$f\\\" ] || rm -f -- \\\"$f\\\"; done; fi; "
+    u"if [ -f /opt/miniconda3/bin/activate ]; then source /opt/miniconda3/bin/activate && conda activate testbed; fi; "
+    u"/bin/bash -c \\\"$1\\\"; s=$?; cp -a /testbed/.heddle/. /heddle/worktree/.heddle/ 2>/dev/null; exit $s\" "
+    u"heddle {command}";
+
 /// What the placeholders of a container command template stand for.
 struct ContainerTemplateValues {
     QString runtime;  // {runtime}

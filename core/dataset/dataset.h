@@ -25,9 +25,10 @@ struct SpecCategory {
 struct ValidationConfig {
     QString backend;         // "sandbox", "container", "slurm" or "kubernetes"; empty: absent, which means the sandbox
     QString runtime;         // "podman" or "docker"; empty: the first found on PATH, podman first
-    QString commandTemplate; // the container command line; empty: kDefaultContainerTemplate
-    LimitSettings limits;    // what each run may use ("limits"); absent keys take the defaults
-    SlurmConfig slurm;       // "slurm": used with the "slurm" backend
+    QString commandTemplate; // the container command line; empty: the default for the image (defaultTemplateFor())
+    QString images; // container.image: the image of a task that names none ("swebench", "swebench-local", "x/{task}")
+    LimitSettings limits; // what each run may use ("limits"); absent keys take the defaults
+    SlurmConfig slurm;    // "slurm": used with the "slurm" backend
     KubernetesConfig kubernetes;
 
     bool usesContainer() const { return backend == u"container"; }

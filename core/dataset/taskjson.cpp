@@ -51,6 +51,7 @@ DatasetInfo datasetFromJson(const Json &json)
         if (const auto c = v->find("container"); c != v->end()) {
             info.validation.runtime = str(*c, "runtime");
             info.validation.commandTemplate = str(*c, "command");
+            info.validation.images = str(*c, "image");
         }
         if (const auto s = v->find("slurm"); s != v->end() && s->is_object()) {
             SlurmConfig &slurm = info.validation.slurm;
@@ -116,12 +117,14 @@ Json datasetToJson(const DatasetInfo &info)
         Json validation = Json::object();
         // The schema asks for a backend wherever the object is: limits alone go with the default one.
         validation["backend"] = v.backend.isEmpty() ? std::string("sandbox") : toStd(v.backend);
-        if (!v.runtime.isEmpty() || !v.commandTemplate.isEmpty()) {
+        if (!v.runtime.isEmpty() || !v.commandTemplate.isEmpty() || !v.images.isEmpty()) {
             Json container = Json::object();
             if (!v.runtime.isEmpty())
                 container["runtime"] = toStd(v.runtime);
             if (!v.commandTemplate.isEmpty())
                 container["command"] = toStd(v.commandTemplate);
+            if (!v.images.isEmpty())
+                container["image"] = toStd(v.images);
             validation["container"] = std::move(container);
         }
         if (v.usesSlurm()) {

@@ -138,8 +138,13 @@ Task taskFromInstance(const SweBenchInstance &in, bool &changesTestFiles)
     for (const auto &[key, value] : optional)
         if (!value.isEmpty())
             task.source.append({key, value});
-    for (const auto &[key, value] : in.extra)
+    for (const auto &[key, value] : in.extra) {
         task.source.append({key, value});
+        // The image the instance names: SWE-bench's newer rows ("image"), SWE-rebench ("docker_image"), SWE-smith
+        // ("image_name"). Without one, validation names SWE-bench's image from the instance id (imageForTask()).
+        if (task.tests.image.isEmpty() && (key == u"image" || key == u"docker_image" || key == u"image_name"))
+            task.tests.image = value.trimmed();
+    }
     setTestCommand(task, instanceTestCommand(task.source));
     return task;
 }

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -71,12 +72,22 @@ Result<QStringList> containerCommand(const ContainerSpec &spec, const QString &w
                                canonical.isEmpty() ? worktreeInfo.absoluteFilePath() : canonical, shellCommand});
     if (!command)
         return command;
-    const qsizetype run = spec.limits ? command->indexOf(u"run"_s, 1) : -1;
+    const qsizetype run = command->indexOf(u"run"_s, 1);
     if (run < 0)
         return command;
     QStringList given;
     for (qsizetype i = run + 1; i < command->size(); ++i)
         given << command->at(i);
+    QStringList added;
+    // A missing image is an outcome of its own, said at once, not a pull that spends the run's time or reaches out.
+    if (std::none_of(given.cbegin(), given.cend(),
+                     [](const QString &word) { return word == u"--pull" || word.startsWith(u"--pull="_s); }))
+        added << u"--pull=never"_s;
+    if (!spec.limits) {
+        for (qsizetype i = 0; i < added.size(); ++i)
+            command->insert(run + 1 + i, added[i]);
+        return command;
+    }
     const auto sets = [&](const QString &option) {
         // "--memory=4g", "--memory 4g", "-m 4g"; "--ulimit=fsize=..." or "--ulimit fsize=...".
         const QString name = option.section(u'=', 0, 0);
@@ -97,12 +108,11 @@ Result<QStringList> containerCommand(const ContainerSpec &spec, const QString &w
         }
         return false;
     };
-    QStringList limits;
     for (const QString &option : containerLimitArguments(*spec.limits))
         if (!sets(option))
-            limits << option;
-    for (qsizetype i = 0; i < limits.size(); ++i)
-        command->insert(run + 1 + i, limits[i]);
+            added << option;
+    for (qsizetype i = 0; i < added.size(); ++i)
+        command->insert(run + 1 + i, added[i]);
     return command;
 }
 
@@ -113,6 +123,26 @@ QString findContainerRuntime(const QString &preferred)
     for (const QString &name : {u"podman"_s, u"docker"_s})
         if (QString found = lookUp(name); !found.isEmpty())
             return found;
+    return {};
+}
+
+QString missingImage(const QByteArray &runtimeError)
+{
+    const QString text = QString::fromUtf8(runtimeError.right(4000));
+    // docker: "Error: No such image: NAME"; "Unable to find image 'NAME' locally" where a pull was asked for and
+    // failed. podman: "Error: NAME: image not known".
+    static const QRegularExpression said(
+        uR"(No such image:\s*(\S+)|Unable to find image '([^']+)'|Error: (\S+): image not known)"_s);
+    const QRegularExpressionMatch match = said.match(text);
+    if (!match.hasMatch())
+        return {};
+    for (int i = 1; i <= 3; ++i) {
+        QString image = match.captured(i);
+        if (image.endsWith(u'.')) // the end of docker's sentence
+            image.chop(1);
+        if (!image.isEmpty())
+            return image;
+    }
     return {};
 }
 

@@ -31,9 +31,14 @@ struct ContainerSpec {
 QStringList containerLimitArguments(const RunLimits &limits);
 
 /// The argument list (program first) that runs shellCommand with the worktree mounted: spec's template expanded by
-/// expandContainerTemplate (each value stays one word), with containerLimitArguments after its `run`. {runtime} is
+/// expandContainerTemplate (each value stays one word), with containerLimitArguments and --pull=never (an image is
+/// never pulled in the middle of a run) after its `run`, each unless the template sets it. {runtime} is
 /// spec.runtime as given (the Runner passes the resolved executable).
 Result<QStringList> containerCommand(const ContainerSpec &spec, const QString &worktree, const QString &shellCommand);
+
+/// The image a runtime's failure (exit code 125) says is not on this machine, from docker's or podman's words;
+/// empty when it says something else.
+QString missingImage(const QByteArray &runtimeError);
 
 /// The runtime executable: preferred (a path, or a name looked up on PATH), or with preferred empty the first of
 /// podman and docker found. Empty when none is installed.

@@ -306,7 +306,10 @@ void Runner::startContainer(const RunRequest &request, RunResult result)
         return;
     }
     if (spec.image.isEmpty()) {
-        result.message = tr("The task names no container image to run its tests in");
+        result.message =
+            tr("The task names no container image, and none can be named for it (its id is not a SWE-bench "
+               "instance id): set the task's image, or validation.container.image in "
+               "heddle-dataset.json");
         complete(result);
         return;
     }
@@ -426,8 +429,13 @@ void Runner::launch(RunJob *job, QStringList command)
             // command inside never ran.
             result.outcome = RunResult::Outcome::FailedToStart;
             result.exitCode = exitCode;
-            result.message = tr("The container could not be started: %1")
-                                 .arg(QString::fromUtf8(result.stderrBytes.trimmed().right(2000)));
+            if (const QString image = missingImage(result.stderrBytes); !image.isEmpty())
+                result.message = tr("The image %1 is not on this machine: pull it (%2 pull %1) or build it, then "
+                                    "validate again")
+                                     .arg(image, QFileInfo(job->containerRuntime).fileName());
+            else
+                result.message = tr("The container could not be started: %1")
+                                     .arg(QString::fromUtf8(result.stderrBytes.trimmed().right(2000)));
         } else if (result.sandboxed && job->containerRuntime.isEmpty() && exitCode == 1 &&
                    result.stderrBytes.startsWith("bwrap: ")) {
             // bwrap's own failures (namespaces not permitted, a mount that fails) are not the tests failing.

@@ -544,7 +544,8 @@ QStringList staleReasons(const RunRecord &record, const Task &task)
         parts << RunRecordIo::tr("the test command was changed since");
     if (record.logFormat && *record.logFormat != task.tests.logFormat)
         parts << RunRecordIo::tr("the log format was changed since");
-    if (record.image && *record.image != task.tests.image)
+    // A task that names no image ran in the one named for it (imageForTask()): only naming one changes it.
+    if (record.image && !task.tests.image.isEmpty() && *record.image != task.tests.image)
         parts << RunRecordIo::tr("the container image was changed since");
     return parts;
 }

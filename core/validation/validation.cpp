@@ -1,10 +1,13 @@
 #include <core/validation/validation.h>
 
+#include <core/validation/containerimage.h>
+
 #include <core/git/gitrepository.h>
 #include <core/patch/patchparser.h>
 #include <core/testlog/testlogparser.h>
 #include <core/validation/confinement.h>
 #include <core/validation/container.h>
+#include <core/validation/containerimage.h>
 #include <core/validation/defaultreports.h>
 #include <core/validation/resultintegrity.h>
 #include <core/validation/runner.h>
@@ -200,7 +203,7 @@ void Validation::start()
     m_record.command = m_task.tests.command;
     m_record.logFormat = m_task.tests.logFormat;
     if (m_options.container)
-        m_record.image = m_task.tests.image;
+        m_record.image = imageForTask(m_task, m_options.containerImages).image;
     m_record.repeat = repeat;
     m_record.timeoutMs = m_options.timeoutMs;
     m_record.limits = m_options.limits;
@@ -350,8 +353,12 @@ void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
     if (m_options.container) {
         // The worktree is the container's working folder, mounted at a path of the template's choosing.
         request.environment = junitEnvironment(workspace->path, u".heddle/junit.xml"_s, m_options.environment);
-        request.container =
-            ContainerSpec{m_options.containerRuntime, m_task.tests.image, m_options.containerTemplate, {}};
+        const QString image = imageForTask(m_task, m_options.containerImages).image;
+        request.container = ContainerSpec{m_options.containerRuntime,
+                                          image,
+                                          m_options.containerTemplate.isEmpty() ? defaultTemplateFor(image)
+                                                                                : m_options.containerTemplate,
+                                          {}};
     } else {
         request.environment = junitEnvironment(workspace->path, junitPath(workspace->path), m_options.environment);
     }

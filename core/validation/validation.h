@@ -42,7 +42,10 @@ struct ValidationOptions {
     /// bubblewrap: the dataset's "validation" backend.
     bool container = false;
     QString containerRuntime;  // "podman", "docker" or a path; empty: the first found, podman first
-    QString containerTemplate; // empty: kDefaultContainerTemplate
+    QString containerTemplate; // empty: kSweBenchContainerTemplate for SWE-bench's images, else the default
+    /// The image of a task that names none (validation.container.image): "swebench", "swebench-local" or a name with
+    /// {task}; empty: SWE-bench's published image for a task whose id is an instance id (imageForTask()).
+    QString containerImages;
     /// Run each attempt's patch whole. By default the hunks that change the tests instead of the code (findTampering)
     /// are taken out first and listed in the run (TargetRun::strippedHunks).
     bool asSubmitted = false;

@@ -110,6 +110,7 @@ DockerCall DockerDaemon::docker(const QStringList &args, int timeoutMs) const
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"DOCKER_HOST"_s, u"unix://"_s + m_socket);
+    env.insert(u"DOCKER_BUILDKIT"_s, u"0"_s); // the classic builder: a local base image, no network
     process.setProcessEnvironment(env);
     process.setStandardInputFile(QProcess::nullDevice());
     process.start(u"docker"_s, args);
@@ -128,16 +129,22 @@ DockerCall DockerDaemon::docker(const QStringList &args, int timeoutMs) const
 
 bool DockerDaemon::ensurePythonImage(QString *why)
 {
-    const QString image = QString::fromUtf16(kPythonTestImage);
+    return importRootfs(QString::fromUtf16(kPythonTestImage), u"heddle-test-python.tar"_s, {}, why);
+}
+
+bool DockerDaemon::importRootfs(const QString &image, const QString &archiveName, const QStringList &packages,
+                                QString *why)
+{
     if (docker({u"image"_s, u"inspect"_s, image}).exitCode == 0)
         return true;
     const QString cache = QStringLiteral(HEDDLE_TEST_CACHE);
-    const QString archive = cache + u"/heddle-test-python.tar"_s;
+    const QString archive = cache + u'/' + archiveName;
     if (!QFile::exists(archive)) {
         QDir().mkpath(cache);
         QProcess build;
         build.setStandardInputFile(QProcess::nullDevice());
-        build.start(QStringLiteral(HEDDLE_SOURCE_DIR) + u"/tests/support/docker/python-rootfs.sh"_s, {archive});
+        build.start(QStringLiteral(HEDDLE_SOURCE_DIR) + u"/tests/support/docker/python-rootfs.sh"_s,
+                    QStringList{archive} + packages);
         if (!build.waitForFinished(300000) || build.exitStatus() != QProcess::NormalExit || build.exitCode() != 0) {
             build.kill();
             build.waitForFinished(5000);
@@ -149,6 +156,42 @@ bool DockerDaemon::ensurePythonImage(QString *why)
     const DockerCall imported = docker({u"import"_s, archive, image}, 300000);
     if (imported.exitCode != 0) {
         *why = u"`docker import %1` failed: %2"_s.arg(archive, QString::fromUtf8(imported.err.trimmed()));
+        return false;
+    }
+    return true;
+}
+
+bool DockerDaemon::buildSweBenchLikeImage(const QString &name, const QString &testbed, QString *why)
+{
+    const QString base = u"heddle-test-python-tools:latest"_s;
+    if (!importRootfs(base, u"heddle-test-python-tools.tar"_s, {u"bash"_s, u"coreutils"_s, u"git"_s}, why))
+        return false;
+    QTemporaryDir context;
+    const auto write = [&](const QString &file, const QByteArray &bytes) {
+        QFile out(context.filePath(file));
+        return out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size();
+    };
+    QProcess copy;
+    copy.start(u"cp"_s, {u"-a"_s, testbed, context.filePath(u"testbed"_s)});
+    if (!context.isValid() || !copy.waitForFinished(60000) || copy.exitCode() != 0) {
+        *why = u"the testbed could not be copied: "_s + QString::fromUtf8(copy.readAllStandardError());
+        return false;
+    }
+    const QByteArray activate = "conda() {\n"
+                                "    if [ \"$1\" = activate ]; then\n"
+                                "        export CONDA_DEFAULT_ENV=\"$2\" PATH=\"/opt/miniconda3/envs/$2/bin:$PATH\"\n"
+                                "    fi\n"
+                                "}\n";
+    const QByteArray dockerfile =
+        "FROM " + base.toUtf8() + "\nCOPY testbed /testbed\nCOPY activate /opt/miniconda3/bin/activate\n";
+    if (!write(u"activate"_s, activate) || !write(u"Dockerfile"_s, dockerfile)) {
+        *why = u"the image's build folder could not be written"_s;
+        return false;
+    }
+    const DockerCall built = docker({u"build"_s, u"-q"_s, u"-t"_s, name, context.path()}, 300000);
+    if (built.exitCode != 0) {
+        *why = u"`docker build` failed: %1 %2"_s.arg(QString::fromUtf8(built.out.right(1500)),
+                                                     QString::fromUtf8(built.err.right(1500)));
         return false;
     }
     return true;

@@ -40,10 +40,20 @@ public:
     /// when it is missing. False, with why, when it cannot be.
     bool ensurePythonImage(QString *why);
 
+    /// Builds an image named name shaped as SWE-bench's instance images: kPythonTestImage's files with bash, coreutils
+    /// and git, the folder testbed at /testbed (copied whole, its .git included), and at /opt/miniconda3/bin/activate a
+    /// stand-in for conda whose `conda activate ENV` sets CONDA_DEFAULT_ENV and PATH as conda does. False, with
+    /// why, when it cannot be built.
+    bool buildSweBenchLikeImage(const QString &name, const QString &testbed, QString *why);
+
     /// Every container, running or not, whose name starts with prefix: its name and its status.
     QStringList containers(const QString &prefix) const;
 
 private:
+    /// Imports the archive python-rootfs.sh makes with packages added, as image, building the archive first when
+    /// the build folder's cache lacks it.
+    bool importRootfs(const QString &image, const QString &archiveName, const QStringList &packages, QString *why);
+
     QTemporaryDir m_dir;
     QString m_socket;
     QByteArray m_oldHost;

@@ -138,4 +138,14 @@ void TestCommandForm::updateState()
         Q_EMIT modifiedChanged(modified);
 }
 
+void TestCommandForm::setDefaultImage(const QString &image)
+{
+    m_image->setPlaceholderText(image.isEmpty() ? tr("none (runs in the sandbox)") : tr("default: %1").arg(image));
+    m_image->setToolTip(image.isEmpty()
+                            ? QString()
+                            : tr("Empty: the container backend runs the tests in %1, the image named for "
+                                 "the task (SWE-bench's naming, or the dataset's validation.container.image)")
+                                  .arg(image));
+}
+
 } // namespace heddle

@@ -37,6 +37,8 @@ public:
     TestCommandFields savedFields() const { return m_saved; }
     bool isModified() const { return m_editable && fields() != m_saved; }
     void revert();
+    /// What an empty image field means for the task shown (the image validation names for it); empty: none.
+    void setDefaultImage(const QString &image);
     /// Says why a save was refused (plain text), next to the fields; an empty message hides it.
     void showMessage(const QString &message);
     QString message() const;

@@ -4,6 +4,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/importers/swebenchimport.h>
 #include <core/importers/testcommand.h>
+#include <core/validation/containerimage.h>
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/instancerows.h>
@@ -154,6 +155,9 @@ private Q_SLOTS:
         QCOMPARE(task->referencePatch, row.value(u"patch"_s).toString().toUtf8());
         QVERIFY(task->specs.isEmpty());
         QCOMPARE(task->tests.language, u"python"_s);
+        // SWE-bench's rows name no image: validation names the harness's from the instance id.
+        QVERIFY(task->tests.image.isEmpty());
+        QCOMPARE(imageForTask(*task, {}).image, u"swebench/sweb.eval.x86_64.django_1776_django-11133:latest"_s);
         QCOMPARE(task->tests.failToPass,
                  QStringList{u"test_memoryview_content (httpwrappers.tests.HttpResponseTests)"_s});
         QCOMPARE(task->tests.passToPass.size(), 64);
@@ -260,6 +264,8 @@ private Q_SLOTS:
         const Task &task = plan->tasks.first();
         QCOMPARE(task.repository.url, u"https://github.com/swesmith/pandas-dev__pandas.95280573"_s);
         QVERIFY(task.tests.command.isEmpty());
+        // The image the instance names is the one its tests run in.
+        QCOMPARE(task.tests.image, u"swesmith.x86_64.pandas-dev__pandas.95280573"_s);
         QCOMPARE(task.tests.failToPass.size(), 2);
         const RunImportReport &run = plan->report.runs.first();
         QCOMPARE(run.model, u"claude-3-7-sonnet"_s);

@@ -3,11 +3,13 @@
 // installed without a daemon, and the dataset keys that select all this.
 #include <core/dataset/datasetio.h>
 #include <core/validation/container.h>
+#include <core/validation/containerimage.h>
 #include <core/validation/runner.h>
 #include <tests/support/files.h>
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -125,6 +127,7 @@ private Q_SLOTS:
         QVERIFY2(args, qPrintable(args ? QString() : args.error().message));
         const QStringList expected{u"/usr/bin/podman"_s,
                                    u"run"_s,
+                                   u"--pull=never"_s, // a missing image is said at once, never pulled by a run
                                    u"--rm"_s,
                                    u"--name"_s,
                                    u"heddle-run-1-0a1b2c3d"_s,
@@ -147,24 +150,29 @@ private Q_SLOTS:
         QTest::addColumn<QString>("pattern");
         QTest::addColumn<QStringList>("expected");
         QTest::newRow("double quotes") << u"{runtime} run --label \"heddle run\" {image} sh -c {command}"_s
-                                       << QStringList{u"rt"_s,  u"run"_s, u"--label"_s, u"heddle run"_s,
-                                                      u"img"_s, u"sh"_s,  u"-c"_s,      u"cmd"_s};
+                                       << QStringList{u"rt"_s,      u"run"_s,        u"--pull=never"_s,
+                                                      u"--label"_s, u"heddle run"_s, u"img"_s,
+                                                      u"sh"_s,      u"-c"_s,         u"cmd"_s};
         QTest::newRow("single quotes keep $ and \\")
             << u"{runtime} run -e 'X=$HOME \\n' {image} {command}"_s
-            << QStringList{u"rt"_s, u"run"_s, u"-e"_s, u"X=$HOME \\n"_s, u"img"_s, u"cmd"_s};
+            << QStringList{u"rt"_s, u"run"_s, u"--pull=never"_s, u"-e"_s, u"X=$HOME \\n"_s, u"img"_s, u"cmd"_s};
         QTest::newRow("escapes in double quotes")
             << u"{runtime} \"a \\\"b\\\" \\$c \\d\" {command}"_s << QStringList{u"rt"_s, u"a \"b\" $c \\d"_s, u"cmd"_s};
         QTest::newRow("backslash outside quotes")
             << u"{runtime} a\\ b {command}"_s << QStringList{u"rt"_s, u"a b"_s, u"cmd"_s};
         QTest::newRow("placeholder inside a quoted word")
             << u"{runtime} run -v \"{worktree}:/work space:Z\" --name=pre-{name} {image} {command}"_s
-            << QStringList{u"rt"_s, u"run"_s, u"-v"_s, u"/wt:/work space:Z"_s, u"--name=pre-nm"_s, u"img"_s, u"cmd"_s};
+            << QStringList{u"rt"_s,  u"run"_s, u"--pull=never"_s, u"-v"_s, u"/wt:/work space:Z"_s, u"--name=pre-nm"_s,
+                           u"img"_s, u"cmd"_s};
         QTest::newRow("empty quoted argument")
             << u"{runtime} '' {command}"_s << QStringList{u"rt"_s, QString(), u"cmd"_s};
         QTest::newRow("literal braces") << u"{runtime} --format '{{json .}}' {command}"_s
                                         << QStringList{u"rt"_s, u"--format"_s, u"{json .}"_s, u"cmd"_s};
         QTest::newRow("tabs and newlines separate")
-            << u"{runtime}\trun\n  {command}  "_s << QStringList{u"rt"_s, u"run"_s, u"cmd"_s};
+            << u"{runtime}\trun\n  {command}  "_s << QStringList{u"rt"_s, u"run"_s, u"--pull=never"_s, u"cmd"_s};
+        QTest::newRow("the template's own --pull stays")
+            << u"{runtime} run --pull missing {image} {command}"_s
+            << QStringList{u"rt"_s, u"run"_s, u"--pull"_s, u"missing"_s, u"img"_s, u"cmd"_s};
     }
     void customTemplate()
     {
@@ -196,12 +204,12 @@ private Q_SLOTS:
         const ContainerSpec spec{value, value, {}, value};
         auto args = containerCommand(spec, worktree, value);
         QVERIFY2(args, qPrintable(args ? QString() : args.error().message));
-        QCOMPARE(args->size(), 15);
+        QCOMPARE(args->size(), 16);
         QCOMPARE(args->at(0), value);                                // {runtime}
-        QCOMPARE(args->at(4), value);                                // {name}
-        QCOMPARE(args->at(8), canonical(worktree) + u":/testbed"_s); // {worktree}:/testbed
-        QCOMPARE(args->at(11), value);                               // {image}
-        QCOMPARE(args->at(14), value);                               // {command}
+        QCOMPARE(args->at(5), value);                                // {name}
+        QCOMPARE(args->at(9), canonical(worktree) + u":/testbed"_s); // {worktree}:/testbed
+        QCOMPARE(args->at(12), value);                               // {image}
+        QCOMPARE(args->at(15), value);                               // {command}
     }
 
     void templateErrors_data()
@@ -291,7 +299,7 @@ private Q_SLOTS:
         const QList<QStringList> calls = recordedCalls(dir.path());
         QCOMPARE(calls.size(), 1);
         // The run's limits (the defaults here) come right after `run`, as the runtime's options.
-        const QStringList expected = QStringList{u"run"_s} + containerLimitArguments(RunLimits{}) +
+        const QStringList expected = QStringList{u"run"_s, u"--pull=never"_s} + containerLimitArguments(RunLimits{}) +
                                      QStringList{u"--rm"_s,
                                                  u"--name"_s,
                                                  result.containerName,
@@ -338,7 +346,7 @@ private Q_SLOTS:
         QCOMPARE(result.stdoutBytes, "ok\n"_ba);
         const QList<QStringList> calls = recordedCalls(dir.path());
         QCOMPARE(calls.size(), 1);
-        QCOMPARE(calls.first(), (QStringList{u"run"_s} + containerLimitArguments(RunLimits{}) +
+        QCOMPARE(calls.first(), (QStringList{u"run"_s, u"--pull=never"_s} + containerLimitArguments(RunLimits{}) +
                                  QStringList{u"--name"_s, result.containerName, u"--label"_s, u"made by heddle"_s,
                                              u"example.org/swe/eval:django 11099"_s, u"sh"_s, u"-c"_s, u"echo ok"_s}));
 
@@ -440,6 +448,104 @@ private Q_SLOTS:
             QVERIFY2(result.message.contains(u"connect"_s, Qt::CaseInsensitive), qPrintable(result.message));
     }
 
+    void sweBenchImageNames_data()
+    {
+        QTest::addColumn<QString>("instance");
+        QTest::addColumn<QString>("published");
+        QTest::addColumn<QString>("local");
+        // As the harness names them: lower-cased; "__" is "_1776_" only in a registry's name.
+        QTest::newRow("django") << u"django__django-11099"_s
+                                << u"swebench/sweb.eval.x86_64.django_1776_django-11099:latest"_s
+                                << u"sweb.eval.x86_64.django__django-11099:latest"_s;
+        QTest::newRow("capitals") << u"PyCQA__pylint-4970"_s
+                                  << u"swebench/sweb.eval.x86_64.pycqa_1776_pylint-4970:latest"_s
+                                  << u"sweb.eval.x86_64.pycqa__pylint-4970:latest"_s;
+        QTest::newRow("dashes and dots") << u"scikit-learn__scikit-learn-25747"_s
+                                         << u"swebench/sweb.eval.x86_64.scikit-learn_1776_scikit-learn-25747:latest"_s
+                                         << u"sweb.eval.x86_64.scikit-learn__scikit-learn-25747:latest"_s;
+    }
+    void sweBenchImageNames()
+    {
+        QFETCH(QString, instance);
+        QFETCH(QString, published);
+        QFETCH(QString, local);
+        QCOMPARE(sweBenchImageName(instance), published);
+        QCOMPARE(sweBenchImageName(instance, {}), local);
+        QVERIFY(isSweBenchInstanceId(instance));
+        QVERIFY(isSweBenchImage(published));
+        QVERIFY(isSweBenchImage(local));
+    }
+
+    void imageOfATask()
+    {
+        Task task;
+        task.id = u"django__django-11099"_s;
+        // The default: SWE-bench's published image, run with the template that knows its /testbed and conda env.
+        TaskImage chosen = imageForTask(task, {});
+        QCOMPARE(chosen.image, u"swebench/sweb.eval.x86_64.django_1776_django-11099:latest"_s);
+        QCOMPARE(chosen.origin, TaskImage::Origin::SweBench);
+        QCOMPARE(defaultTemplateFor(chosen.image), QString::fromUtf16(kSweBenchContainerTemplate));
+        // The dataset's naming.
+        QCOMPARE(imageForTask(task, u"swebench-local"_s).image, u"sweb.eval.x86_64.django__django-11099:latest"_s);
+        chosen = imageForTask(task, u"registry.example.org/eval/{task}:v2"_s);
+        QCOMPARE(chosen.image, u"registry.example.org/eval/django__django-11099:v2"_s);
+        QCOMPARE(chosen.origin, TaskImage::Origin::Dataset);
+        QCOMPARE(defaultTemplateFor(chosen.image), QString());
+        // The instance id it was imported with names it, not a renamed task's id.
+        task.id = u"fix-queryset-ordering"_s;
+        QCOMPARE(imageForTask(task, {}).origin, TaskImage::Origin::None);
+        task.source.append({u"instance_id"_s, u"django__django-11099"_s});
+        QCOMPARE(imageForTask(task, {}).image, u"swebench/sweb.eval.x86_64.django_1776_django-11099:latest"_s);
+        // The task's own image comes first.
+        task.tests.image = u"python:3.11"_s;
+        chosen = imageForTask(task, u"swebench"_s);
+        QCOMPARE(chosen.image, u"python:3.11"_s);
+        QCOMPARE(chosen.origin, TaskImage::Origin::Task);
+        QVERIFY(!isSweBenchInstanceId(u"demo-task"_s));
+        QVERIFY(!isSweBenchImage(u"python:3.11"_s));
+    }
+
+    void sweBenchTemplateIsSound()
+    {
+        const QString pattern = QString::fromUtf16(kSweBenchContainerTemplate);
+        QVERIFY(checkContainerTemplate(pattern));
+        const ContainerSpec spec{u"docker"_s, u"sweb.eval.x86_64.a__b-1:latest"_s, pattern, u"nm"_s};
+        auto args = containerCommand(spec, u"/wt"_s, u"python -m pytest 'tests/a b.py'; echo \"$X\""_s);
+        QVERIFY2(args, qPrintable(args ? QString() : args.error().message));
+        // bash -c SCRIPT heddle COMMAND: the command is the script's $1, never part of its text.
+        QCOMPARE(args->last(), u"python -m pytest 'tests/a b.py'; echo \"$X\""_s);
+        QCOMPARE(args->at(args->size() - 2), u"heddle"_s);
+        const QString script = args->at(args->size() - 3);
+        QVERIFY2(script.contains(u"conda activate testbed"_s), qPrintable(script));
+        QVERIFY2(script.contains(u"\"/heddle/worktree/$f\""_s), qPrintable(script));
+        QVERIFY(args->contains(u"/wt:/heddle/worktree"_s));
+        // The script is valid bash.
+        QProcess bash;
+        bash.start(u"bash"_s, {u"-n"_s, u"-c"_s, script});
+        QVERIFY(bash.waitForFinished(10000));
+        QVERIFY2(bash.exitCode() == 0, bash.readAllStandardError().constData());
+    }
+
+    void missingImageIsNamed_data()
+    {
+        QTest::addColumn<QByteArray>("said");
+        QTest::addColumn<QString>("image");
+        QTest::newRow("docker, never pulled") << "docker: Error: No such image: sweb.eval.x86_64.a__b-1:latest.\n"_ba
+                                              << u"sweb.eval.x86_64.a__b-1:latest"_s;
+        QTest::newRow("docker, pull failed")
+            << "Unable to find image 'swebench/sweb.eval.x86_64.a_1776_b-1:latest' locally\ndocker: Error response "
+               "from daemon: Get \"https://registry-1.docker.io/v2/\": dial tcp: lookup registry-1.docker.io\n"_ba
+            << u"swebench/sweb.eval.x86_64.a_1776_b-1:latest"_s;
+        QTest::newRow("podman") << "Error: quay.io/x/y:1: image not known\n"_ba << u"quay.io/x/y:1"_s;
+        QTest::newRow("something else") << "docker: Error response from daemon: invalid mount config\n"_ba << QString();
+    }
+    void missingImageIsNamed()
+    {
+        QFETCH(QByteArray, said);
+        QFETCH(QString, image);
+        QCOMPARE(missingImage(said), image);
+    }
+
     void datasetKeysRoundTrip()
     {
         QTemporaryDir dir;
@@ -452,6 +558,7 @@ private Q_SLOTS:
         info.validation.commandTemplate =
             u"{runtime} run --rm --name {name} --label \"made by heddle\" -v {worktree}:/testbed:Z -w /testbed {image} "
             "/bin/sh -c {command}"_s;
+        info.validation.images = u"swebench-local"_s;
         QVERIFY(createDataset(root, info));
 
         Task task;
@@ -468,6 +575,7 @@ private Q_SLOTS:
         QCOMPARE(dataset->info.validation.backend, info.validation.backend);
         QCOMPARE(dataset->info.validation.runtime, info.validation.runtime);
         QCOMPARE(dataset->info.validation.commandTemplate, info.validation.commandTemplate);
+        QCOMPARE(dataset->info.validation.images, u"swebench-local"_s);
         QVERIFY(dataset->info.validation.usesContainer());
         QCOMPARE(dataset->tasks.size(), 1);
         QVERIFY(!dataset->tasks.first().isBroken());

@@ -8,6 +8,9 @@
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/dockerdaemon.h>
 
+#include <QDir>
+#include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,6 +63,8 @@ private Q_SLOTS:
     void demoGivesTheSameResultsAsBubblewrap();
     void timeoutLeavesNoContainer();
     void cancelLeavesNoContainer();
+    void missingImageIsAnOutcome();
+    void sweBenchImageRunsAsTheHarnessRunsIt();
     void cleanupTestCase();
 
 private:
@@ -150,6 +155,85 @@ void TestDockerRuns::cancelLeavesNoContainer()
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
     for (const TargetRun &run : validation.record().runs)
         QVERIFY2(run.outcome == TargetRun::Outcome::Cancelled, qPrintable(describe(run)));
+    QTRY_VERIFY2_WITH_TIMEOUT(m_docker->containers(u"heddle-"_s).isEmpty(),
+                              qPrintable(m_docker->containers(u"heddle-"_s).join(u", ")), 30000);
+}
+
+void TestDockerRuns::missingImageIsAnOutcome()
+{
+    Task task = demoTask(u"coin-hours-split"_s);
+    task.tests.image = u"heddle-test-absent:latest"_s;
+    ValidationOptions options = inContainers();
+    options.attempts = {u"-"_s};
+    const RunRecord record = validate(m_demo.root(), task, options);
+    QCOMPARE(record.runs.size(), 2);
+    for (const TargetRun &run : record.runs) {
+        QVERIFY2(run.outcome == TargetRun::Outcome::FailedToStart, qPrintable(describe(run)));
+        QVERIFY2(run.message.contains(u"heddle-test-absent:latest is not on this machine"_s) &&
+                     run.message.contains(u"docker pull heddle-test-absent:latest"_s),
+                 qPrintable(run.message));
+    }
+    QTRY_VERIFY2_WITH_TIMEOUT(m_docker->containers(u"heddle-"_s).isEmpty(),
+                              qPrintable(m_docker->containers(u"heddle-"_s).join(u", ")), 30000);
+}
+
+void TestDockerRuns::sweBenchImageRunsAsTheHarnessRunsIt()
+{
+    // The image's /testbed: the repository at the base commit, something its build made there (untracked), and a
+    // file tracked there that the worktree lacks, as one a patch deletes.
+    Task task = demoTask(u"coin-hours-split"_s);
+    task.tests.image.clear();
+    const QString testbed = m_demo.folder() + u"/testbed"_s;
+    const auto git = [&](const QStringList &args) {
+        QProcess process;
+        process.setWorkingDirectory(testbed);
+        process.start(u"git"_s, QStringList{u"-c"_s, u"user.name=t"_s, u"-c"_s, u"user.email=t@t"_s} + args);
+        return process.waitForFinished(60000) && process.exitCode() == 0;
+    };
+    QVERIFY(QDir().mkpath(testbed));
+    QVERIFY(git({u"clone"_s, u"-q"_s, m_demo.root() + u'/' + task.repository.path, u"."_s}));
+    QVERIFY(git({u"checkout"_s, u"-q"_s, task.repository.baseCommit}));
+    QFile built(testbed + u"/_built_ext.txt"_s);
+    QVERIFY(built.open(QIODevice::WriteOnly) && built.write("made by the image's build\n") > 0);
+    built.close();
+    QFile stale(testbed + u"/stale_module.py"_s);
+    QVERIFY(stale.open(QIODevice::WriteOnly) && stale.write("raise SystemExit('deleted by the patch')\n") > 0);
+    stale.close();
+    QVERIFY(git({u"add"_s, u"stale_module.py"_s}));
+    QVERIFY(git({u"commit"_s, u"-q"_s, u"-m"_s, u"a file the worktree lacks"_s}));
+
+    // Named as the harness names an image it built here; the dataset asks for that naming.
+    const QString image = u"sweb.eval.x86_64.skyledger__coin-hours-split:latest"_s; // its instance id
+    QString why;
+    QVERIFY2(m_docker->buildSweBenchLikeImage(image, testbed, &why), qPrintable(why));
+
+    ValidationOptions sandboxed;
+    sandboxed.parallelism = 2;
+    const RunRecord inBubblewrap = validate(m_demo.root(), task, sandboxed);
+    // The run sees the image's build, not the deleted file, and the conda env; then the task's own command.
+    Task inImage = task;
+    inImage.tests.command = u"test -f _built_ext.txt || { echo 'the image build is gone'; exit 3; }; "
+                            "test ! -e stale_module.py || { echo 'a deleted file is back'; exit 3; }; "
+                            "test \"$CONDA_DEFAULT_ENV\" = testbed || { echo 'no conda env'; exit 3; }; "_s +
+                            task.tests.command;
+    ValidationOptions options = inContainers();
+    options.containerImages = u"swebench-local"_s;
+    const RunRecord inDocker = validate(m_demo.root(), inImage, options);
+    QCOMPARE(inDocker.image.value_or(QString()), image);
+    QCOMPARE(inDocker.runs.size(), inBubblewrap.runs.size());
+    for (const TargetRun &run : inDocker.runs) {
+        QVERIFY2(run.outcome == TargetRun::Outcome::Finished, qPrintable(describe(run)));
+        const auto same = std::find_if(inBubblewrap.runs.begin(), inBubblewrap.runs.end(), [&](const TargetRun &r) {
+            return r.target == run.target && r.repeat == run.repeat;
+        });
+        QVERIFY2(same != inBubblewrap.runs.end(), qPrintable(run.target));
+        QVERIFY2(!run.results.status.isEmpty(), qPrintable(describe(run)));
+        QVERIFY2(run.results.status == same->results.status,
+                 qPrintable(describe(run) + u"\n--- in bubblewrap:\n"_s + describe(*same)));
+        // The JUnit report written in /testbed came back to the worktree.
+        QCOMPARE(run.resultsFrom, same->resultsFrom);
+    }
+    QVERIFY2(inDocker.reference.holds, qPrintable(inDocker.reference.violations.join(u", ")));
     QTRY_VERIFY2_WITH_TIMEOUT(m_docker->containers(u"heddle-"_s).isEmpty(),
                               qPrintable(m_docker->containers(u"heddle-"_s).join(u", ")), 30000);
 }

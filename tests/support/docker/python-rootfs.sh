@@ -3,10 +3,11 @@
 # installed Debian packages (python3-pytest, dash and everything they depend on), for `docker import`. No registry and
 # no network: building it takes seconds. Documentation, manuals and translations are left out.
 #
-#   python-rootfs.sh OUTPUT.tar
+#   python-rootfs.sh OUTPUT.tar [PACKAGE...]     (more installed packages to put in, bash and git for example)
 set -euo pipefail
 
-out=${1:?usage: python-rootfs.sh OUTPUT.tar}
+out=${1:?usage: python-rootfs.sh OUTPUT.tar [PACKAGE...]}
+shift
 for tool in dpkg-query tar; do
     command -v "$tool" > /dev/null || { echo "python-rootfs.sh: $tool is missing" >&2; exit 1; }
 done
@@ -26,7 +27,7 @@ resolve() {
 }
 
 declare -A seen=()
-queue=(python3-pytest dash)
+queue=(python3-pytest dash "$@")
 for p in "${queue[@]}"; do
     installed "$p" || { echo "python-rootfs.sh: $p is not installed (packaging/install-deps.sh installs it)" >&2; exit 1; }
 done
