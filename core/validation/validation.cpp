@@ -166,7 +166,9 @@ Validation::Validation(QString datasetRoot, Task task, ValidationOptions options
         m_slurm->setWallSeconds(std::max(1, m_options.timeoutMs / 1000));
         connect(m_slurm, &SlurmBackend::finished, this, &Validation::onRunFinished);
         connect(m_slurm, &SlurmBackend::jobSubmitted, this, [this](const QString &jobId, int runs) {
-            m_record.sandbox += tr(", Slurm job %1").arg(jobId);
+            const QString job = tr(", Slurm job %1").arg(jobId);
+            m_clusterJobs += job;
+            m_record.sandbox += job;
             Q_EMIT clusterJobSubmitted(jobId, runs);
         });
     }
@@ -380,8 +382,8 @@ void Validation::onRunFinished(const RunResult &result)
     run.message = result.message;
     run.limit = result.limit;
     run.outputDropped = result.stdoutDropped + result.stderrDropped;
-    if (!result.sandboxNote.isEmpty())
-        m_record.sandbox = result.sandboxNote;
+    if (!result.sandboxNote.isEmpty()) // what the run itself says of its sandbox, on the cluster too
+        m_record.sandbox = result.sandboxNote + m_clusterJobs;
     // A run whose child could not join its control group had rlimits only: the record says the weakest.
     if (result.limitsEnforcement == u"rlimit")
         m_record.limitsEnforcement = result.limitsEnforcement;

@@ -112,6 +112,7 @@ private:
     ValidationOptions m_options;
     Runner *m_runner;
     SlurmBackend *m_slurm = nullptr;
+    QString m_clusterJobs; // ", Slurm job N" for each job submitted, after the sandbox in the record
     std::unique_ptr<QTemporaryDir> m_parent;
     QList<Pending> m_pending;
     QHash<QString, std::pair<TargetRun, QString>> m_active; // run id -> the run so far and its workspace

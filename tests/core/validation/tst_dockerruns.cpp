@@ -1,6 +1,7 @@
 // The container backend on a real Docker daemon of the test's own (tests/support/dockerdaemon.h): the demo validated
 // in containers gives the results it gives in bubblewrap, a timeout or a cancel leaves no container behind, and an
-// image that is not there is an outcome of its own. Skipped, saying why, only where dockerd cannot start.
+// image that is not there is an outcome of its own, an image shaped like SWE-bench's runs as the harness runs it, and
+// a real Slurm cluster runs containers too. Skipped, saying why, only where dockerd cannot start.
 #include <core/dataset/datasetio.h>
 #include <core/task/task.h>
 #include <core/validation/runrecord.h>
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void cancelLeavesNoContainer();
     void missingImageIsAnOutcome();
     void sweBenchImageRunsAsTheHarnessRunsIt();
+    void slurmRunsContainersToo();
     void cleanupTestCase();
 
 private:
@@ -234,6 +236,84 @@ void TestDockerRuns::sweBenchImageRunsAsTheHarnessRunsIt()
         QCOMPARE(run.resultsFrom, same->resultsFrom);
     }
     QVERIFY2(inDocker.reference.holds, qPrintable(inDocker.reference.violations.join(u", ")));
+    QTRY_VERIFY2_WITH_TIMEOUT(m_docker->containers(u"heddle-"_s).isEmpty(),
+                              qPrintable(m_docker->containers(u"heddle-"_s).join(u", ")), 30000);
+}
+
+namespace {
+
+// A single-node Slurm cluster of the test's own (tests/support/slurm/cluster.sh), stopped with the object.
+class SlurmCluster
+{
+public:
+    bool start(const QString &folder, QString *why)
+    {
+        m_folder = folder;
+        QProcess start;
+        start.start(u"bash"_s, {script(), u"start"_s, folder});
+        if (!start.waitForFinished(60000)) {
+            start.kill();
+            *why = u"the cluster did not start within 60 s"_s;
+            return false;
+        }
+        if (start.exitCode() != 0) {
+            *why = QString::fromUtf8(start.readAllStandardError()).trimmed();
+            return false;
+        }
+        qputenv("SLURM_CONF", QFile::encodeName(folder + u"/slurm.conf"_s));
+        return true;
+    }
+    ~SlurmCluster()
+    {
+        if (m_folder.isEmpty())
+            return;
+        QProcess::execute(u"bash"_s, {script(), u"stop"_s, m_folder});
+        qunsetenv("SLURM_CONF");
+    }
+
+private:
+    static QString script() { return QStringLiteral(HEDDLE_SOURCE_DIR) + u"/tests/support/slurm/cluster.sh"_s; }
+    QString m_folder;
+};
+
+} // namespace
+
+void TestDockerRuns::slurmRunsContainersToo()
+{
+    // On a node, `heddle run-request` starts each run's container as the Runner does here, with the same image,
+    // template and limits; the job inherits DOCKER_HOST from the submission.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // munged runs as the munge user: it must reach its folder below this one.
+    QFile::setPermissions(dir.path(), QFile::permissions(dir.path()) | QFile::ExeOther | QFile::ExeGroup);
+    SlurmCluster cluster;
+    QString why;
+    if (!cluster.start(dir.filePath(u"cluster"_s), &why))
+        QSKIP(qPrintable(u"no Slurm cluster here: "_s + why));
+    const Task task = demoTask(u"coin-hours-split"_s);
+    ValidationOptions sandboxed;
+    sandboxed.parallelism = 2;
+    const RunRecord inBubblewrap = validate(m_demo.root(), task, sandboxed);
+    ValidationOptions options = inContainers();
+    SlurmConfig slurm;
+    slurm.heddle = QStringLiteral(HEDDLE_BINARY);
+    slurm.sharedFolder = dir.filePath(u"shared"_s);
+    options.slurm = slurm;
+    options.slurmPollMs = 300;
+    const RunRecord there = validate(m_demo.root(), task, options);
+    QVERIFY2(there.sandbox.contains(u"Slurm job"_s), qPrintable(there.sandbox));
+    QCOMPARE(there.image.value_or(QString()), QString::fromUtf16(kPythonTestImage));
+    QCOMPARE(there.runs.size(), inBubblewrap.runs.size());
+    for (const TargetRun &run : there.runs) {
+        QVERIFY2(run.outcome == TargetRun::Outcome::Finished, qPrintable(describe(run)));
+        const auto same = std::find_if(inBubblewrap.runs.begin(), inBubblewrap.runs.end(), [&](const TargetRun &r) {
+            return r.target == run.target && r.repeat == run.repeat;
+        });
+        QVERIFY2(same != inBubblewrap.runs.end(), qPrintable(run.target));
+        QVERIFY2(!run.results.status.isEmpty(), qPrintable(describe(run)));
+        QVERIFY2(run.results.status == same->results.status,
+                 qPrintable(describe(run) + u"\n--- in bubblewrap:\n"_s + describe(*same)));
+    }
     QTRY_VERIFY2_WITH_TIMEOUT(m_docker->containers(u"heddle-"_s).isEmpty(),
                               qPrintable(m_docker->containers(u"heddle-"_s).join(u", ")), 30000);
 }
