@@ -1,7 +1,5 @@
 #include <core/validation/validation.h>
 
-#include <core/validation/containerimage.h>
-
 #include <core/git/gitrepository.h>
 #include <core/patch/patchparser.h>
 #include <core/testlog/testlogparser.h>
