@@ -33,6 +33,7 @@ const Verb kVerbs[] = {
     {"run-request", heddle::cli::runRunRequest, "run one test command a cluster job handed over (on a node)"},
     {"mutate", heddle::cli::runMutate, "mutation analysis of the reference: which of its lines no test checks"},
     {"stats", heddle::cli::runStats, "pass rates, flags per spec category, review-agent precision, curator kappa"},
+    {"search", heddle::cli::runSearch, "search every trajectory, patch and test of a dataset (its SQLite index)"},
     {"export", heddle::cli::runExport, "write the approved tasks as SWE-bench instances with a manifest"},
     {"screenshot", nullptr, "render a view of a task offscreen into a PNG (overview, matrix, diff, ...)"},
 };

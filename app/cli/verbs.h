@@ -17,6 +17,7 @@ int runRunRequest(const QStringList &args);
 int runMutate(const QStringList &args);
 int runStats(const QStringList &args);
 int runExport(const QStringList &args);
+int runSearch(const QStringList &args);
 // Needs a QApplication (main creates one on the offscreen platform).
 int runScreenshot(const QStringList &args);
 

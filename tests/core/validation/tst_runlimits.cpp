@@ -308,17 +308,17 @@ private Q_SLOTS:
         spec.limits = limits;
         const Result<QStringList> args = containerCommand(spec, u"/wt"_s, u"cmd"_s);
         QVERIFY(args);
-        QCOMPARE(args->mid(0, 9),
-                 (QStringList{u"docker"_s, u"run"_s, u"--memory=536870912"_s, u"--memory-swap=536870912"_s,
-                              u"--pids-limit=100"_s, u"--ulimit=fsize=1048576:1048576"_s, u"--ulimit=cpu=30:35"_s,
-                              u"--ulimit=core=0:0"_s, u"--rm"_s}));
+        QCOMPARE(args->mid(0, 10),
+                 (QStringList{u"docker"_s, u"run"_s, u"--pull=never"_s, u"--memory=536870912"_s,
+                              u"--memory-swap=536870912"_s, u"--pids-limit=100"_s, u"--ulimit=fsize=1048576:1048576"_s,
+                              u"--ulimit=cpu=30:35"_s, u"--ulimit=core=0:0"_s, u"--rm"_s}));
         // A limit the template sets itself is the curator's choice and stays alone.
         spec.commandTemplate = u"{runtime} run --memory 8g --ulimit cpu=600 --rm {image} sh -c {command}"_s;
         const Result<QStringList> own = containerCommand(spec, u"/wt"_s, u"cmd"_s);
         QVERIFY(own);
-        QCOMPARE(*own, (QStringList{u"docker"_s, u"run"_s, u"--pids-limit=100"_s, u"--ulimit=fsize=1048576:1048576"_s,
-                                    u"--ulimit=core=0:0"_s, u"--memory"_s, u"8g"_s, u"--ulimit"_s, u"cpu=600"_s,
-                                    u"--rm"_s, u"img"_s, u"sh"_s, u"-c"_s, u"cmd"_s}));
+        QCOMPARE(*own, (QStringList{u"docker"_s, u"run"_s, u"--pull=never"_s, u"--pids-limit=100"_s,
+                                    u"--ulimit=fsize=1048576:1048576"_s, u"--ulimit=core=0:0"_s, u"--memory"_s, u"8g"_s,
+                                    u"--ulimit"_s, u"cpu=600"_s, u"--rm"_s, u"img"_s, u"sh"_s, u"-c"_s, u"cmd"_s}));
     }
 
 private:

@@ -1,0 +1,172 @@
+#include <app/cli/cli.h>
+#include <app/cli/verbs.h>
+
+#include <core/dataset/datasetio.h>
+#include <core/index/datasetindex.h>
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+#include <memory>
+
+namespace heddle::cli {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const char kHelp[] =
+    "Usage: heddle search DATASET QUERY [--tasks a,b] [--model M]... [--kind K]... [--file TEXT] [--limit N]\n"
+    "                     [--index FILE] [--json]\n"
+    "\n"
+    "Search the full text of every task of a dataset: the query, the reference patch, the test files, and each\n"
+    "attempt's patch and trajectory steps (thought, action, observation). The dataset's index (an SQLite file in\n"
+    "the user's cache folder, never inside the dataset) is brought up to date first: only the tasks whose files\n"
+    "changed since are read again.\n"
+    "\n"
+    "QUERY is an SQLite FTS5 query: words (all must appear), \"a phrase\", prefix*, AND, OR, NOT, NEAR(a b, 5),\n"
+    "and parentheses. Examples:\n"
+    "  heddle search DATASET '\"git log\" --all'        actions that read the history\n"
+    "  heddle search DATASET 'pip install' --kind action\n"
+    "\n"
+    "Options:\n"
+    "  --tasks a,b   only these tasks\n"
+    "  --model M     only attempts of this model (repeatable)\n"
+    "  --kind K      only this kind of text: query, thought, action, observation, patch, test (repeatable)\n"
+    "  --file TEXT   only patch or test files whose path contains TEXT\n"
+    "  --limit N     at most N hits (default 1000; 0: all)\n"
+    "  --index FILE  the index file to use instead of the one in the cache folder\n"
+    "  --json        print one JSON object: query, hits [{task, attempt, model, kind, step, file, snippet}],\n"
+    "                indexed {tasks, tasks_indexed, tasks_removed, trajectories_parsed, rebuilt, problems};\n"
+    "                the snippet marks each match with [[ and ]]\n"
+    "  -h, --help    show this help\n"
+    "\n"
+    "Exit status: 0 when something matched, 1 when nothing did or the dataset or index cannot be read, 2 on a\n"
+    "usage error (a query FTS5 cannot parse included).\n";
+
+// Plain text for a terminal: the match marks become [[ ]], and control characters of the untrusted text go.
+QString printable(QString text)
+{
+    text.replace(kMatchStart, u"[["_s).replace(kMatchEnd, u"]]"_s);
+    for (QChar &c : text)
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            c = u' ';
+    return text.simplified();
+}
+
+} // namespace
+
+int runSearch(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
+    const QCommandLineOption tasksOption(u"tasks"_s, u"only these tasks"_s, u"ids"_s);
+    const QCommandLineOption modelOption(u"model"_s, u"only this model"_s, u"model"_s);
+    const QCommandLineOption kindOption(u"kind"_s, u"only this kind"_s, u"kind"_s);
+    const QCommandLineOption fileOption(u"file"_s, u"only these files"_s, u"text"_s);
+    const QCommandLineOption limitOption(u"limit"_s, u"at most N hits"_s, u"n"_s, u"1000"_s);
+    const QCommandLineOption indexOption(u"index"_s, u"the index file"_s, u"file"_s);
+    parser.addOptions({jsonOption, tasksOption, modelOption, kindOption, fileOption, limitOption, indexOption});
+    parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
+    parser.addPositionalArgument(u"QUERY"_s, u"an FTS5 query"_s);
+    if (const std::optional<int> done = parseArguments(parser, "search", args, kHelp))
+        return *done;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2)
+        return usageError("search", positional.size() < 2 ? u"expected DATASET and QUERY"_s
+                                                          : u"expected one DATASET and one QUERY (quote the query)"_s);
+    const QString root = positional[0];
+    const QString query = positional[1];
+    SearchFilter filter;
+    bool ok = false;
+    filter.limit = parser.value(limitOption).toInt(&ok);
+    if (!ok || filter.limit < 0)
+        return usageError("search", u"--limit takes a number of hits, 0 or more"_s);
+    filter.models = parser.values(modelOption);
+    filter.file = parser.value(fileOption);
+    for (const QString &name : parser.values(kindOption)) {
+        IndexedKind kind;
+        if (!indexedKindFromName(name, &kind))
+            return usageError("search",
+                              u"unknown kind \"%1\": query, thought, action, observation, patch, test"_s.arg(name));
+        filter.kinds << kind;
+    }
+    if (!QFileInfo(root + u'/' + DatasetLayout::datasetFile()).isFile()) {
+        err() << "heddle search: " << root << " is not a dataset (no " << DatasetLayout::datasetFile() << ")\n";
+        return Failure;
+    }
+    if (parser.isSet(tasksOption)) {
+        Result<Dataset> dataset = openDataset(root);
+        if (!dataset) {
+            err() << "heddle search: " << dataset.error().toString() << '\n';
+            return Failure;
+        }
+        QStringList ids;
+        for (const TaskSummary &s : dataset->tasks)
+            ids << s.id;
+        if (const std::optional<int> usage = selectTasks(ids, parser.value(tasksOption), true, "search", &filter.tasks))
+            return *usage;
+    }
+
+    Result<DatasetIndex *> opened = DatasetIndex::open(root, parser.value(indexOption));
+    if (!opened) {
+        err() << "heddle search: " << opened.error().toString() << '\n';
+        return Failure;
+    }
+    const std::unique_ptr<DatasetIndex> index(*opened);
+    Result<IndexUpdate> update = index->update();
+    if (!update) {
+        err() << "heddle search: " << update.error().toString() << '\n';
+        return Failure;
+    }
+    for (const QString &problem : update->problems)
+        err() << "heddle search: not indexed: " << problem << '\n';
+
+    const bool json = parser.isSet(jsonOption);
+    Json hits = Json::array();
+    const Result<int> found = index->search(query, filter, [&](const SearchHit &hit) {
+        if (json) {
+            QString snippet = hit.snippet;
+            snippet.replace(kMatchStart, u"[["_s).replace(kMatchEnd, u"]]"_s);
+            hits.push_back(Json{{"task", toStd(hit.task)},
+                                {"attempt", toStd(hit.attempt)},
+                                {"model", toStd(hit.model)},
+                                {"kind", toStd(indexedKindName(hit.kind))},
+                                {"step", hit.step},
+                                {"file", toStd(hit.file)},
+                                {"snippet", toStd(snippet)}});
+        } else {
+            QString where = hit.task;
+            if (!hit.attempt.isEmpty())
+                where += u"  "_s + hit.attempt;
+            if (hit.step >= 0)
+                where += u"  step %1"_s.arg(hit.step);
+            if (!hit.file.isEmpty())
+                where += u"  "_s + printable(hit.file);
+            out() << where << "  " << indexedKindName(hit.kind) << ": " << printable(hit.snippet) << '\n';
+        }
+        return true;
+    });
+    if (!found) {
+        err() << "heddle search: " << found.error().message << '\n';
+        return Usage;
+    }
+    if (json) {
+        Json problems = Json::array();
+        for (const QString &problem : update->problems)
+            problems.push_back(toStd(problem));
+        printJson(Json{{"query", toStd(query)},
+                       {"hits", std::move(hits)},
+                       {"indexed", Json{{"tasks", update->tasks},
+                                        {"tasks_indexed", update->tasksIndexed},
+                                        {"tasks_removed", update->tasksRemoved},
+                                        {"trajectories_parsed", update->trajectoriesParsed},
+                                        {"rebuilt", update->rebuilt},
+                                        {"problems", std::move(problems)}}}});
+    } else if (*found == 0) {
+        err() << "no match\n";
+    }
+    return *found > 0 ? Success : Failure;
+}
+
+} // namespace heddle::cli

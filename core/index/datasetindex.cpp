@@ -1,0 +1,563 @@
+#include <core/index/datasetindex.h>
+
+#include <core/dataset/datasetio.h>
+#include <core/storage/datasetlayout.h>
+#include <core/trajectory/trajectoryparser.h>
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUuid>
+
+#include <algorithm>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace heddle {
+
+namespace {
+
+struct IndexText {
+    Q_DECLARE_TR_FUNCTIONS(heddle::DatasetIndex)
+};
+
+constexpr int kSchemaVersion = 1;
+
+// Rows are written in transactions of this many tasks, so that an update stopped half way keeps what it did.
+constexpr int kTasksPerTransaction = 200;
+
+const char *const kSchema[] = {
+    "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    "CREATE TABLE tasks(id TEXT PRIMARY KEY, signature TEXT NOT NULL)",
+    "CREATE TABLE attempts(task TEXT NOT NULL, id TEXT NOT NULL, model TEXT NOT NULL, trajectory TEXT NOT NULL, "
+    "PRIMARY KEY(task, id))",
+    // The text, once; the full-text index below points into it (external content).
+    "CREATE TABLE entries(rowid INTEGER PRIMARY KEY, task TEXT NOT NULL, attempt TEXT NOT NULL, kind TEXT NOT NULL, "
+    "step INTEGER NOT NULL, file TEXT NOT NULL, body TEXT NOT NULL)",
+    "CREATE INDEX entries_by_attempt ON entries(task, attempt, kind)",
+    "CREATE VIRTUAL TABLE entries_fts USING fts5(body, content='entries', content_rowid='rowid')",
+    "CREATE TRIGGER entries_added AFTER INSERT ON entries BEGIN "
+    "INSERT INTO entries_fts(rowid, body) VALUES(new.rowid, new.body); END",
+    "CREATE TRIGGER entries_removed AFTER DELETE ON entries BEGIN "
+    "INSERT INTO entries_fts(entries_fts, rowid, body) VALUES('delete', old.rowid, old.body); END",
+};
+
+QString sqlError(const QSqlError &error)
+{
+    const QString driver = error.driverText();
+    const QString database = error.databaseText();
+    return database.isEmpty() ? driver : database;
+}
+
+// A file that is not an index of this version, or that SQLite cannot read: start again.
+bool isCorruption(const QSqlError &error)
+{
+    const QString code = error.nativeErrorCode();
+    return code == u"11" || code == u"26"; // SQLITE_CORRUPT, SQLITE_NOTADB
+}
+
+Error fileError(const QString &file, const QString &message)
+{
+    Error error = makeError(Error::Code::Io, message);
+    error.file = file;
+    return error;
+}
+
+Error indexError(const QString &file, const QString &what, const QSqlError &error)
+{
+    return fileError(file, u"%1: %2"_s.arg(what, sqlError(error)));
+}
+
+bool exec(QSqlDatabase &db, const QString &sql, QSqlError *error = nullptr)
+{
+    QSqlQuery query(db);
+    if (query.exec(sql))
+        return true;
+    if (error)
+        *error = query.lastError();
+    return false;
+}
+
+// What a task's files are now: their paths, sizes and times, hashed. Run records and mutation analyses change with
+// every validation and hold no indexed text; they are left out.
+QString taskSignature(const QString &folder)
+{
+    QStringList lines;
+    QDirIterator it(folder, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        const QFileInfo info = it.fileInfo();
+        const QString relative = info.filePath().mid(folder.size() + 1);
+        if (relative.startsWith(u"validation/"_s) || relative.startsWith(u"mutation/"_s))
+            continue;
+        lines << u"%1\t%2\t%3"_s.arg(relative).arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch());
+    }
+    lines.sort();
+    return QString::fromLatin1(QCryptographicHash::hash(lines.join(u'\n').toUtf8(), QCryptographicHash::Sha1).toHex());
+}
+
+QString trajectoryStamp(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return {};
+    return u"%1\t%2"_s.arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch());
+}
+
+// The diff of each file of a patch, as the text a search finds: "diff --git" starts each one.
+QList<std::pair<QString, QString>> patchFiles(const QByteArray &patch)
+{
+    QList<std::pair<QString, QString>> files;
+    const QString text = QString::fromUtf8(patch);
+    qsizetype start = -1;
+    QString name;
+    const auto close = [&](qsizetype end) {
+        if (start >= 0)
+            files.append({name, text.mid(start, end - start)});
+    };
+    qsizetype at = 0;
+    while (at < text.size()) {
+        qsizetype end = text.indexOf(u'\n', at);
+        if (end < 0)
+            end = text.size();
+        const QStringView line = QStringView(text).mid(at, end - at);
+        if (line.startsWith(u"diff --git ")) {
+            close(at);
+            start = at;
+            const qsizetype b = line.lastIndexOf(u" b/");
+            name = b >= 0 ? line.mid(b + 3).toString() : line.mid(11).toString();
+        }
+        at = end + 1;
+    }
+    close(text.size());
+    if (files.isEmpty() && !text.isEmpty())
+        files.append({QString(), text});
+    return files;
+}
+
+// SQLite takes a null QString for NULL; the index keeps "" for "none".
+QString text(const QString &value)
+{
+    return value.isNull() ? u""_s : value;
+}
+
+class Writer
+{
+public:
+    explicit Writer(QSqlDatabase &db)
+        : m_insert(db)
+        , m_db(db)
+    {
+        m_insert.prepare(u"INSERT INTO entries(task, attempt, kind, step, file, body) VALUES(?, ?, ?, ?, ?, ?)"_s);
+    }
+
+    bool add(const QString &task, const QString &attempt, IndexedKind kind, int step, const QString &file,
+             const QString &body)
+    {
+        if (body.trimmed().isEmpty())
+            return true;
+        m_insert.bindValue(0, text(task));
+        m_insert.bindValue(1, text(attempt));
+        m_insert.bindValue(2, indexedKindName(kind));
+        m_insert.bindValue(3, step);
+        m_insert.bindValue(4, text(file));
+        m_insert.bindValue(5, body);
+        if (!m_insert.exec()) {
+            m_error = m_insert.lastError();
+            return false;
+        }
+        ++m_rows;
+        return true;
+    }
+
+    // Removes rows matching where, with values bound in order; a trigger takes their full-text entries along.
+    bool remove(const QString &where, const QVariantList &values)
+    {
+        QSqlQuery rows(m_db);
+        rows.prepare(u"DELETE FROM entries WHERE "_s + where);
+        for (int i = 0; i < values.size(); ++i)
+            rows.bindValue(i, values[i]);
+        if (!rows.exec()) {
+            m_error = rows.lastError();
+            return false;
+        }
+        return true;
+    }
+
+    int rows() const { return m_rows; }
+    const QSqlError &error() const { return m_error; }
+
+private:
+    QSqlQuery m_insert;
+    QSqlDatabase &m_db;
+    QSqlError m_error;
+    int m_rows = 0;
+};
+
+} // namespace
+
+QString indexedKindName(IndexedKind kind)
+{
+    switch (kind) {
+    case IndexedKind::Query: return u"query"_s;
+    case IndexedKind::Thought: return u"thought"_s;
+    case IndexedKind::Action: return u"action"_s;
+    case IndexedKind::Observation: return u"observation"_s;
+    case IndexedKind::Patch: return u"patch"_s;
+    case IndexedKind::Test: return u"test"_s;
+    }
+    return {};
+}
+
+bool indexedKindFromName(QStringView name, IndexedKind *kind)
+{
+    for (IndexedKind k : {IndexedKind::Query, IndexedKind::Thought, IndexedKind::Action, IndexedKind::Observation,
+                          IndexedKind::Patch, IndexedKind::Test}) {
+        if (name == indexedKindName(k)) {
+            *kind = k;
+            return true;
+        }
+    }
+    return false;
+}
+
+int DatasetIndex::schemaVersion()
+{
+    return kSchemaVersion;
+}
+
+QString DatasetIndex::defaultIndexFile(const QString &root)
+{
+    const QFileInfo info(root);
+    const QString canonical = info.canonicalFilePath().isEmpty() ? info.absoluteFilePath() : info.canonicalFilePath();
+    const QByteArray key = QCryptographicHash::hash(canonical.toUtf8(), QCryptographicHash::Sha256).toHex().left(24);
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/index/"_s + QString::fromLatin1(key) +
+           u".sqlite"_s;
+}
+
+DatasetIndex::DatasetIndex(QString root, QString file, QString connection)
+    : m_root(std::move(root))
+    , m_file(std::move(file))
+    , m_connection(std::move(connection))
+{}
+
+DatasetIndex::~DatasetIndex()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+Result<DatasetIndex *> DatasetIndex::open(const QString &root, const QString &indexFile)
+{
+    if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
+        return makeError(Error::Code::Io, IndexText::tr("Qt's SQLite driver is not installed (libqt6sql6-sqlite)"));
+    const QString file = indexFile.isEmpty() ? defaultIndexFile(root) : indexFile;
+    if (!QDir().mkpath(QFileInfo(file).absolutePath()))
+        return fileError(file, IndexText::tr("the index folder cannot be made"));
+    const QString connection = u"heddle-index-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    auto *index = new DatasetIndex(root, file, connection);
+    if (Result<void> ready = index->prepare(); !ready) {
+        delete index;
+        return ready.error();
+    }
+    return index;
+}
+
+Result<void> DatasetIndex::prepare()
+{
+    const auto openFile = [this]() -> Result<QSqlDatabase> {
+        QSqlDatabase db = QSqlDatabase::contains(m_connection) ? QSqlDatabase::database(m_connection, false)
+                                                               : QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
+        db.setDatabaseName(m_file);
+        if (!db.open())
+            return indexError(m_file, IndexText::tr("the index cannot be opened"), db.lastError());
+        return db;
+    };
+    const auto startAgain = [this](const QString &why) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+            db.close();
+        }
+        for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s, u"-journal"_s})
+            QFile::remove(m_file + suffix);
+        m_rebuilt = true;
+        m_rebuiltBecause = why;
+    };
+
+    Result<QSqlDatabase> db = openFile();
+    if (!db)
+        return db.error();
+    // What is there: an index of this version, another version, or not an index at all.
+    QString why;
+    {
+        QSqlQuery version(*db);
+        if (!version.exec(u"SELECT value FROM meta WHERE key = 'schema_version'"_s)) {
+            if (QFileInfo(m_file).size() > 0)
+                why = isCorruption(version.lastError())
+                          ? IndexText::tr("the index file is corrupt (%1)").arg(sqlError(version.lastError()))
+                          : IndexText::tr("the index file is not an index of this version");
+            else
+                why = IndexText::tr("there was no index");
+        } else if (!version.next() || version.value(0).toInt() != kSchemaVersion) {
+            why = IndexText::tr("the index was made by another version of Heddle");
+        }
+    }
+    if (!why.isEmpty()) {
+        startAgain(why);
+        db = openFile();
+        if (!db)
+            return db.error();
+        QSqlError error;
+        exec(*db, u"PRAGMA journal_mode=WAL"_s);
+        for (const char *statement : kSchema)
+            if (!exec(*db, QString::fromLatin1(statement), &error))
+                return indexError(m_file, IndexText::tr("the index cannot be made"), error);
+        QSqlQuery meta(*db);
+        meta.prepare(u"INSERT INTO meta(key, value) VALUES('schema_version', ?), ('root', ?)"_s);
+        meta.bindValue(0, QString::number(kSchemaVersion));
+        meta.bindValue(1, m_root);
+        if (!meta.exec())
+            return indexError(m_file, IndexText::tr("the index cannot be made"), meta.lastError());
+    }
+    exec(*db, u"PRAGMA synchronous=NORMAL"_s);
+    return Ok{};
+}
+
+qint64 DatasetIndex::entryCount() const
+{
+    QSqlQuery count(QSqlDatabase::database(m_connection, false));
+    if (!count.exec(u"SELECT count(*) FROM entries"_s) || !count.next())
+        return 0;
+    return count.value(0).toLongLong();
+}
+
+Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    IndexUpdate update;
+    update.rebuilt = m_rebuilt;
+    update.rebuiltBecause = m_rebuiltBecause;
+    const DatasetLayout layout(m_root);
+
+    // What the index knows.
+    QHash<QString, QString> known; // task -> signature
+    {
+        QSqlQuery tasks(db);
+        if (!tasks.exec(u"SELECT id, signature FROM tasks"_s))
+            return indexError(m_file, IndexText::tr("the index cannot be read"), tasks.lastError());
+        while (tasks.next())
+            known.insert(tasks.value(0).toString(), tasks.value(1).toString());
+    }
+    const QStringList ids =
+        QDir(layout.at(DatasetLayout::tasksFolder())).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    update.tasks = int(ids.size());
+
+    Writer writer(db);
+    const auto fail = [&](const QString &what) {
+        db.rollback();
+        return indexError(m_file, what, writer.error());
+    };
+    QSet<QString> present;
+    int inTransaction = 0;
+    db.transaction();
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        if (job.isStopRequested())
+            break;
+        job.setProgress(int(i * 1000 / std::max<qsizetype>(1, ids.size())));
+        const QString &id = ids[i];
+        present.insert(id);
+        const QString folder = layout.at(DatasetLayout::taskFolder(id));
+        const QString signature = taskSignature(folder);
+        if (known.value(id) == signature)
+            continue;
+
+        // The task's own text goes and comes again; an attempt's trajectory only when its file changed.
+        QHash<QString, QString> stamps; // attempt -> trajectory stamp the index holds
+        {
+            QSqlQuery attempts(db);
+            attempts.prepare(u"SELECT id, trajectory FROM attempts WHERE task = ?"_s);
+            attempts.bindValue(0, id);
+            if (attempts.exec())
+                while (attempts.next())
+                    stamps.insert(attempts.value(0).toString(), attempts.value(1).toString());
+        }
+        if (!writer.remove(u"task = ? AND kind IN ('query', 'patch', 'test')"_s, {id}))
+            return fail(IndexText::tr("the index cannot be written"));
+        QSqlQuery forget(db);
+        forget.prepare(u"DELETE FROM attempts WHERE task = ?"_s);
+        forget.bindValue(0, id);
+        forget.exec();
+
+        Result<Task> task = loadTask(m_root, id);
+        if (!task) {
+            update.problems << task.error().toString();
+            if (!writer.remove(u"task = ?"_s, {id}))
+                return fail(IndexText::tr("the index cannot be written"));
+        } else {
+            ++update.tasksIndexed;
+            writer.add(id, {}, IndexedKind::Query, -1, {}, task->query);
+            for (const auto &[file, text] : patchFiles(task->referencePatch))
+                writer.add(id, {}, IndexedKind::Patch, -1, file, text);
+            for (const TestFile &test : task->tests.files)
+                writer.add(id, {}, IndexedKind::Test, -1, test.path, QString::fromUtf8(test.content));
+            QSet<QString> attemptIds;
+            for (const Attempt &attempt : task->attempts) {
+                attemptIds.insert(attempt.id);
+                for (const auto &[file, text] : patchFiles(attempt.patch))
+                    writer.add(id, attempt.id, IndexedKind::Patch, -1, file, text);
+                QString stamp;
+                if (attempt.trajectory.isValid()) {
+                    const QString path =
+                        layout.at(DatasetLayout::inAttemptFolder(id, attempt.id, attempt.trajectory.file));
+                    stamp = trajectoryStamp(path);
+                    if (stamp.isEmpty() || stamp != stamps.value(attempt.id)) {
+                        if (!writer.remove(
+                                u"task = ? AND attempt = ? AND kind IN ('thought', 'action', 'observation')"_s,
+                                {id, attempt.id}))
+                            return fail(IndexText::tr("the index cannot be written"));
+                        Result<Trajectory> trajectory = loadTrajectory(path, attempt.trajectory.format, {}, job);
+                        if (!trajectory) {
+                            update.problems << trajectory.error().toString();
+                            stamp.clear();
+                        } else {
+                            ++update.trajectoriesParsed;
+                            for (const TrajectoryStep &step : trajectory->steps) {
+                                writer.add(id, attempt.id, IndexedKind::Thought, step.index, {}, step.thought);
+                                writer.add(id, attempt.id, IndexedKind::Action, step.index, {}, step.action);
+                                writer.add(id, attempt.id, IndexedKind::Observation, step.index, {}, step.observation);
+                            }
+                        }
+                    }
+                } else if (!writer.remove(u"task = ? AND attempt = ?"_s, {id, attempt.id})) {
+                    return fail(IndexText::tr("the index cannot be written"));
+                }
+                QSqlQuery remember(db);
+                remember.prepare(u"INSERT INTO attempts(task, id, model, trajectory) VALUES(?, ?, ?, ?)"_s);
+                remember.bindValue(0, id);
+                remember.bindValue(1, attempt.id);
+                remember.bindValue(2, text(attempt.model));
+                remember.bindValue(3, text(stamp));
+                remember.exec();
+            }
+            // Attempts gone from the task.
+            for (auto it = stamps.cbegin(); it != stamps.cend(); ++it)
+                if (!attemptIds.contains(it.key()) && !writer.remove(u"task = ? AND attempt = ?"_s, {id, it.key()}))
+                    return fail(IndexText::tr("the index cannot be written"));
+        }
+        if (!writer.error().text().isEmpty())
+            return fail(IndexText::tr("the index cannot be written"));
+        QSqlQuery remember(db);
+        remember.prepare(u"INSERT OR REPLACE INTO tasks(id, signature) VALUES(?, ?)"_s);
+        remember.bindValue(0, id);
+        remember.bindValue(1, signature);
+        if (!remember.exec())
+            return indexError(m_file, IndexText::tr("the index cannot be written"), remember.lastError());
+        if (++inTransaction >= kTasksPerTransaction) {
+            db.commit();
+            db.transaction();
+            inTransaction = 0;
+        }
+    }
+    // Tasks gone from the dataset (unless stopped half way, when not every task was seen).
+    if (!job.isStopRequested()) {
+        for (auto it = known.cbegin(); it != known.cend(); ++it) {
+            if (present.contains(it.key()))
+                continue;
+            if (!writer.remove(u"task = ?"_s, {it.key()}))
+                return fail(IndexText::tr("the index cannot be written"));
+            QSqlQuery forget(db);
+            forget.prepare(u"DELETE FROM tasks WHERE id = ?"_s);
+            forget.bindValue(0, it.key());
+            forget.exec();
+            QSqlQuery attempts(db);
+            attempts.prepare(u"DELETE FROM attempts WHERE task = ?"_s);
+            attempts.bindValue(0, it.key());
+            attempts.exec();
+            ++update.tasksRemoved;
+        }
+    }
+    if (!db.commit())
+        return indexError(m_file, IndexText::tr("the index cannot be written"), db.lastError());
+    update.entries = writer.rows();
+    job.setProgress(1000);
+    m_rebuilt = false;
+    m_rebuiltBecause.clear();
+    return update;
+}
+
+Result<int> DatasetIndex::search(const QString &query, const SearchFilter &filter,
+                                 const std::function<bool(const SearchHit &)> &onHit) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QString sql = u"SELECT e.task, e.attempt, e.kind, e.step, e.file, "
+                  "snippet(entries_fts, 0, char(2), char(3), '\u2026', 24), coalesce(a.model, '') "
+                  "FROM entries_fts JOIN entries e ON e.rowid = entries_fts.rowid "
+                  "LEFT JOIN attempts a ON a.task = e.task AND a.id = e.attempt "
+                  "WHERE entries_fts MATCH ?"_s;
+    QVariantList values{query};
+    const auto in = [&](const QString &column, const QStringList &list) {
+        if (list.isEmpty())
+            return;
+        QStringList marks;
+        for (const QString &value : list) {
+            marks << u"?"_s;
+            values << value;
+        }
+        sql += u" AND "_s + column + u" IN ("_s + marks.join(u", "_s) + u')';
+    };
+    in(u"e.task"_s, filter.tasks);
+    in(u"coalesce(a.model, '')"_s, filter.models);
+    QStringList kinds;
+    for (IndexedKind kind : filter.kinds)
+        kinds << indexedKindName(kind);
+    in(u"e.kind"_s, kinds);
+    if (!filter.file.isEmpty()) {
+        sql += u" AND instr(e.file, ?) > 0"_s;
+        values << filter.file;
+    }
+    sql += u" ORDER BY e.task, e.attempt, e.step, e.rowid"_s;
+    if (filter.limit > 0)
+        sql += u" LIMIT "_s + QString::number(filter.limit);
+
+    QSqlQuery select(db);
+    select.setForwardOnly(true);
+    if (!select.prepare(sql))
+        return indexError(m_file, IndexText::tr("the search cannot be prepared"), select.lastError());
+    for (int i = 0; i < values.size(); ++i)
+        select.bindValue(i, values[i]);
+    if (!select.exec()) {
+        const QString said = sqlError(select.lastError());
+        return makeError(Error::Code::Parse, IndexText::tr("the query cannot be run: %1").arg(said));
+    }
+    int hits = 0;
+    while (select.next()) {
+        SearchHit hit;
+        hit.task = select.value(0).toString();
+        hit.attempt = select.value(1).toString();
+        indexedKindFromName(select.value(2).toString(), &hit.kind);
+        hit.step = select.value(3).toInt();
+        hit.file = select.value(4).toString();
+        hit.snippet = select.value(5).toString();
+        hit.model = select.value(6).toString();
+        ++hits;
+        if (!onHit(hit))
+            break;
+    }
+    return hits;
+}
+
+} // namespace heddle

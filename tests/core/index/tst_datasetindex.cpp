@@ -1,0 +1,304 @@
+#include <core/dataset/datasetio.h>
+#include <core/index/datasetindex.h>
+#include <core/storage/datasetlayout.h>
+#include <core/trajectory/trajectoryparser.h>
+#include <tests/support/demo/installeddemo.h>
+
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace heddle;
+using namespace heddle::test;
+
+namespace {
+
+constexpr char16_t kTask[] = u"coin-hours-split";
+
+std::unique_ptr<DatasetIndex> openIndex(const QString &root, const QString &file)
+{
+    Result<DatasetIndex *> opened = DatasetIndex::open(root, file);
+    if (!opened)
+        qWarning("%s", qPrintable(opened.error().toString()));
+    return std::unique_ptr<DatasetIndex>(opened ? *opened : nullptr);
+}
+
+QList<SearchHit> search(const DatasetIndex &index, const QString &query, const SearchFilter &filter = {})
+{
+    QList<SearchHit> hits;
+    const Result<int> found = index.search(query, filter, [&](const SearchHit &hit) {
+        hits.append(hit);
+        return true;
+    });
+    if (!found)
+        qWarning("%s", qPrintable(found.error().message));
+    return hits;
+}
+
+QString plain(QString snippet)
+{
+    return snippet.remove(kMatchStart).remove(kMatchEnd);
+}
+
+} // namespace
+
+class TestDatasetIndex : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void buildsAndFindsEveryKindOfText();
+    void updatesOnlyWhatChanged();
+    void filtersNarrowTheHits();
+    void aBadQueryIsAnError();
+    void aCorruptIndexIsRebuilt();
+    void anIndexOfAnotherVersionIsRebuilt();
+    void aBrokenTrajectoryIsAProblemNotAFailure();
+
+private:
+    QString indexFile() const { return m_dir->filePath(u"index.sqlite"_s); }
+    QString trajectoryPath(const Attempt &attempt) const
+    {
+        return DatasetLayout(m_root).at(
+            DatasetLayout::inAttemptFolder(QString::fromUtf16(kTask), attempt.id, attempt.trajectory.file));
+    }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_root;
+    Task m_task;
+};
+
+void TestDatasetIndex::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_root = installDemo(m_dir->filePath(u"demo"_s));
+    QVERIFY(!m_root.isEmpty());
+    Result<Task> task = loadTask(m_root, QString::fromUtf16(kTask));
+    QVERIFY(task);
+    m_task = *task;
+}
+
+void TestDatasetIndex::buildsAndFindsEveryKindOfText()
+{
+    auto index = openIndex(m_root, indexFile());
+    QVERIFY(index);
+    QVERIFY(index->wasRebuilt()); // there was none
+    Result<IndexUpdate> update = index->update();
+    QVERIFY2(update, qPrintable(update ? QString() : update.error().toString()));
+    const int tasks = int(QDir(m_root + u"/tasks"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size());
+    QCOMPARE(update->tasks, tasks);
+    QCOMPARE(update->tasksIndexed, tasks);
+    QVERIFY(update->problems.isEmpty());
+    QVERIFY(update->trajectoriesParsed >= 4);
+    QVERIFY(index->entryCount() > 0);
+
+    // A word of an attempt's step, as its own trajectory says: found at that attempt and step.
+    const Attempt &attempt = m_task.attempts.first();
+    Result<Trajectory> trajectory = loadTrajectory(trajectoryPath(attempt), attempt.trajectory.format);
+    QVERIFY(trajectory);
+    const TrajectoryStep *withAction = nullptr;
+    for (const TrajectoryStep &step : trajectory->steps)
+        if (!withAction && step.action.size() > 12)
+            withAction = &step;
+    QVERIFY(withAction);
+    const QString phrase = u"\""_s + withAction->action.simplified().left(40).section(u' ', 0, 1) + u"\""_s;
+    QList<SearchHit> hits = search(*index, phrase, {{QString::fromUtf16(kTask)}, {}, {IndexedKind::Action}, {}, 0});
+    const auto atTheStep = std::find_if(hits.cbegin(), hits.cend(), [&](const SearchHit &hit) {
+        return hit.attempt == attempt.id && hit.step == withAction->index && hit.kind == IndexedKind::Action;
+    });
+    QVERIFY2(atTheStep != hits.cend(), qPrintable(phrase));
+    QVERIFY(!attempt.model.isEmpty());
+    QCOMPARE(atTheStep->model, attempt.model);
+
+    // The query, the reference patch and a test file are found as the task's own text.
+    hits = search(*index, u"\""_s + m_task.query.simplified().section(u' ', 0, 3) + u"\""_s);
+    QVERIFY(std::any_of(hits.cbegin(), hits.cend(), [](const SearchHit &h) { return h.kind == IndexedKind::Query; }));
+    hits = search(*index, u"allocate_hours"_s, {{}, {}, {IndexedKind::Patch}, {}, 0});
+    QVERIFY(std::any_of(hits.cbegin(), hits.cend(), [](const SearchHit &h) {
+        return h.attempt.isEmpty() && h.file.endsWith(u".py"_s) && plain(h.snippet).contains(u"allocate_hours"_s);
+    }));
+    QVERIFY(!m_task.tests.files.isEmpty());
+    hits = search(*index, u"def"_s, {{QString::fromUtf16(kTask)}, {}, {IndexedKind::Test}, {}, 0});
+    QVERIFY(std::any_of(hits.cbegin(), hits.cend(),
+                        [&](const SearchHit &h) { return h.file == m_task.tests.files.first().path; }));
+    // The snippet marks what matched.
+    QVERIFY(hits.first().snippet.contains(kMatchStart) && hits.first().snippet.contains(kMatchEnd));
+}
+
+void TestDatasetIndex::updatesOnlyWhatChanged()
+{
+    {
+        auto index = openIndex(m_root, indexFile());
+        QVERIFY(index && index->update());
+    }
+    auto index = openIndex(m_root, indexFile());
+    QVERIFY(index);
+    QVERIFY(!index->wasRebuilt());
+    Result<IndexUpdate> update = index->update();
+    QVERIFY(update);
+    QCOMPARE(update->tasksIndexed, 0);
+    QCOMPARE(update->trajectoriesParsed, 0);
+
+    // One trajectory changes: its task is read again, and only that trajectory parsed.
+    const Attempt &attempt = m_task.attempts.first();
+    QFile file(trajectoryPath(attempt));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray bytes = file.readAll();
+    file.close();
+    Result<Trajectory> trajectory = parseTrajectory(bytes, attempt.trajectory.format);
+    QVERIFY(trajectory);
+    QByteArray thought;
+    for (const TrajectoryStep &step : trajectory->steps)
+        if (thought.isEmpty() && step.thought.size() > 20 && !step.thought.contains(u'\\') &&
+            !step.thought.contains(u'"') && !step.thought.contains(u'\n'))
+            thought = step.thought.left(20).toUtf8();
+    QVERIFY2(!thought.isEmpty() && bytes.contains(thought), thought.constData());
+    const QByteArray replacement = QByteArray("zanzibarquokka ") + thought.mid(15);
+    bytes.replace(thought, replacement); // wherever the format repeats it (SWE-agent's history)
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+    file.close();
+    update = index->update();
+    QVERIFY(update);
+    QCOMPARE(update->tasksIndexed, 1);
+    QCOMPARE(update->trajectoriesParsed, 1);
+    QList<SearchHit> hits = search(*index, u"zanzibarquokka"_s);
+    QVERIFY(!hits.isEmpty());
+    QCOMPARE(hits.first().attempt, attempt.id);
+    QCOMPARE(hits.first().kind, IndexedKind::Thought);
+
+    // The query changes: the task is read again, its trajectories are not.
+    Task edited = m_task;
+    edited.query += u" Also mind the marmalade."_s;
+    QVERIFY(saveTask(m_root, edited));
+    update = index->update();
+    QVERIFY(update);
+    QCOMPARE(update->tasksIndexed, 1);
+    QCOMPARE(update->trajectoriesParsed, 0);
+    QCOMPARE(search(*index, u"marmalade"_s).size(), 1);
+    QCOMPARE(search(*index, u"zanzibarquokka"_s).size(), hits.size()); // the steps kept
+
+    // The task goes: so does everything of it.
+    QVERIFY(QDir(DatasetLayout(m_root).at(DatasetLayout::taskFolder(QString::fromUtf16(kTask)))).removeRecursively());
+    update = index->update();
+    QVERIFY(update);
+    QCOMPARE(update->tasksRemoved, 1);
+    QVERIFY(search(*index, u"marmalade"_s).isEmpty());
+    QVERIFY(search(*index, u"zanzibarquokka"_s).isEmpty());
+    QVERIFY(search(*index, u"allocate_hours"_s, {{QString::fromUtf16(kTask)}, {}, {}, {}, 0}).isEmpty());
+}
+
+void TestDatasetIndex::filtersNarrowTheHits()
+{
+    auto index = openIndex(m_root, indexFile());
+    QVERIFY(index && index->update());
+    const QList<SearchHit> all = search(*index, u"hours"_s, {{}, {}, {}, {}, 0});
+    QVERIFY(all.size() > 3);
+    const QString model = m_task.attempts.first().model;
+    const QList<SearchHit> ofModel = search(*index, u"hours"_s, {{}, {model}, {}, {}, 0});
+    QVERIFY(!ofModel.isEmpty() && ofModel.size() < all.size());
+    for (const SearchHit &hit : ofModel)
+        QCOMPARE(hit.model, model);
+    const QList<SearchHit> observations = search(*index, u"hours"_s, {{}, {}, {IndexedKind::Observation}, {}, 0});
+    for (const SearchHit &hit : observations)
+        QCOMPARE(hit.kind, IndexedKind::Observation);
+    const QList<SearchHit> inTests = search(*index, u"hours"_s, {{}, {}, {}, u"test_"_s, 0});
+    QVERIFY(!inTests.isEmpty());
+    for (const SearchHit &hit : inTests)
+        QVERIFY(hit.file.contains(u"test_"_s));
+    QCOMPARE(search(*index, u"hours"_s, {{}, {}, {}, {}, 2}).size(), 2);
+    // Hits come by task, attempt and step.
+    for (qsizetype i = 1; i < all.size(); ++i) {
+        const SearchHit &a = all[i - 1];
+        const SearchHit &b = all[i];
+        QVERIFY(a.task < b.task ||
+                (a.task == b.task && (a.attempt < b.attempt || (a.attempt == b.attempt && a.step <= b.step))));
+    }
+}
+
+void TestDatasetIndex::aBadQueryIsAnError()
+{
+    auto index = openIndex(m_root, indexFile());
+    QVERIFY(index && index->update());
+    const Result<int> found = index->search(u"\"unclosed"_s, {}, [](const SearchHit &) { return true; });
+    QVERIFY(!found);
+    QVERIFY2(found.error().message.contains(u"unterminated string"_s), qPrintable(found.error().message));
+    const Result<int> dangling = index->search(u"hours AND"_s, {}, [](const SearchHit &) { return true; });
+    QVERIFY(!dangling);
+    QVERIFY2(dangling.error().message.contains(u"syntax error"_s), qPrintable(dangling.error().message));
+}
+
+void TestDatasetIndex::aCorruptIndexIsRebuilt()
+{
+    {
+        auto index = openIndex(m_root, indexFile());
+        QVERIFY(index && index->update());
+    }
+    QFile file(indexFile());
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QByteArray(8192, 'x'));
+    file.close();
+    QFile::remove(indexFile() + u"-wal"_s);
+    auto index = openIndex(m_root, indexFile());
+    QVERIFY(index);
+    QVERIFY(index->wasRebuilt());
+    QVERIFY2(!index->rebuiltBecause().isEmpty(), "says why");
+    Result<IndexUpdate> update = index->update();
+    QVERIFY(update);
+    QVERIFY(update->rebuilt);
+    QVERIFY(!search(*index, u"allocate_hours"_s).isEmpty());
+}
+
+void TestDatasetIndex::anIndexOfAnotherVersionIsRebuilt()
+{
+    {
+        auto index = openIndex(m_root, indexFile());
+        QVERIFY(index && index->update());
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"old"_s);
+        db.setDatabaseName(indexFile());
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(u"UPDATE meta SET value = '0' WHERE key = 'schema_version'"_s));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"old"_s);
+    auto index = openIndex(m_root, indexFile());
+    QVERIFY(index);
+    QVERIFY(index->wasRebuilt());
+    QVERIFY2(index->rebuiltBecause().contains(u"version"_s), qPrintable(index->rebuiltBecause()));
+    QCOMPARE(index->entryCount(), 0);
+    QVERIFY(index->update());
+    QVERIFY(index->entryCount() > 0);
+}
+
+void TestDatasetIndex::aBrokenTrajectoryIsAProblemNotAFailure()
+{
+    const Attempt &attempt = m_task.attempts.first();
+    QFile file(trajectoryPath(attempt));
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write("{\"trajectory\": [ {\"action\": ");
+    file.close();
+    auto index = openIndex(m_root, indexFile());
+    QVERIFY(index);
+    Result<IndexUpdate> update = index->update();
+    QVERIFY(update);
+    QCOMPARE(update->problems.size(), 1);
+    QVERIFY2(update->problems.first().contains(attempt.trajectory.file), qPrintable(update->problems.first()));
+    // Everything else is searchable.
+    QVERIFY(!search(*index, u"allocate_hours"_s).isEmpty());
+    QVERIFY(!search(*index, u"hours"_s, {{QString::fromUtf16(kTask)}, {m_task.attempts.last().model}, {}, {}, 0})
+                 .isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestDatasetIndex)
+#include "tst_datasetindex.moc"
