@@ -6,6 +6,7 @@
 #include <app/preferencesdialog.h>
 #include <app/testfilecontroller.h>
 #include <app/repositorycontroller.h>
+#include <app/searchcontroller.h>
 #include <app/settings.h>
 #include <app/taskeditcontroller.h>
 #include <app/taskviews.h>
@@ -181,6 +182,10 @@ void MainWindow::createControllers()
     connect(m_testFiles, &TestFileController::problem, this, &MainWindow::showError);
     connect(m_testFiles, &TestFileController::datasetChanged, this, &MainWindow::reopenDataset);
 
+    m_search = new SearchController(m_views, m_queue, this);
+    connect(m_search, &SearchController::message, this, &MainWindow::showMessage);
+    connect(m_search, &SearchController::pageWanted, this, &MainWindow::raisePage);
+
     m_repository = new RepositoryController(m_views, m_committer, m_settings.get(), this);
     connect(m_repository, &RepositoryController::message, this, &MainWindow::showMessage);
     connect(m_repository, &RepositoryController::datasetChanged, this, &MainWindow::reopenDataset);
@@ -277,6 +282,8 @@ void MainWindow::createEditMenu()
     QMenu *edit = m_actions.addGroup(menuBar()->addMenu(tr("&Edit")));
     QAction *undo = m_actions.add(edit, tr("&Undo"), u"undoEditAction"_s, {QKeySequence::Undo});
     QAction *redo = m_actions.add(edit, tr("&Redo"), u"redoEditAction"_s, {QKeySequence::Redo});
+    edit->addSeparator();
+    m_search->addActions(edit, m_actions);
     TaskEditController *edits = m_views->editController();
     const auto follow = [undo, redo, this](QUndoStack *stack) {
         for (QAction *a : {undo, redo})
@@ -493,6 +500,7 @@ void MainWindow::showDataset(Dataset dataset, const Result<DatasetRepository> &r
     m_repository->setDataset(m_dataset.root, m_dataset.info.name);
     m_views->setDataset(m_dataset);
     m_queue->setDataset(m_dataset);
+    m_search->setDataset(m_dataset);
     setWindowTitle(tr("%1 — Heddle").arg(m_dataset.info.name));
     setWindowFilePath(m_dataset.root);
     int broken = 0;

@@ -25,6 +25,7 @@ class RepositoryController;
 class Settings;
 class TaskViews;
 class TestFileController;
+class SearchController;
 class ValidationController;
 
 /// The window: the queue and the task's pages as docks, the menus, and the controllers that act on what it shows
@@ -49,6 +50,7 @@ public:
     Settings *settings() const { return m_settings.get(); }
     ValidationController *validation() const { return m_validation; }
     TestFileController *testFiles() const { return m_testFiles; }
+    SearchController *search() const { return m_search; }
     DatasetCommitter *committer() const { return m_committer; }
     CurationController *curation() const { return m_curation; }
     RepositoryController *repository() const { return m_repository; }
@@ -104,6 +106,7 @@ private:
     DatasetCommitter *m_committer = nullptr;
     ValidationController *m_validation = nullptr;
     TestFileController *m_testFiles = nullptr;
+    SearchController *m_search = nullptr;
     CurationController *m_curation = nullptr;
     RepositoryController *m_repository = nullptr;
     DatasetOpener *m_opener = nullptr;

@@ -1,0 +1,176 @@
+#include <app/searchcontroller.h>
+
+#include <app/actiongroups.h>
+#include <app/taskviews.h>
+#include <core/index/indexworker.h>
+#include <widgets/queue/queuepanel.h>
+#include <widgets/search/searchpanel.h>
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSet>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace heddle {
+
+namespace {
+
+// The 1-based line of a test file where the hit's first matched term is; 1 when it cannot be told.
+int lineOfHit(const Task &task, const SearchHit &hit)
+{
+    const qsizetype start = hit.snippet.indexOf(kMatchStart);
+    const qsizetype end = hit.snippet.indexOf(kMatchEnd, start + 1);
+    if (start < 0 || end < 0)
+        return 1;
+    const QByteArray term = hit.snippet.mid(start + 1, end - start - 1).toUtf8();
+    for (const TestFile &file : task.tests.files) {
+        if (file.path != hit.file)
+            continue;
+        const qsizetype at = file.content.toLower().indexOf(term.toLower());
+        return at < 0 ? 1 : int(file.content.left(at).count('\n')) + 1;
+    }
+    return 1;
+}
+
+} // namespace
+
+SearchController::SearchController(TaskViews *views, QueuePanel *queue, QMainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_views(views)
+    , m_queue(queue)
+    , m_panel(new SearchPanel(window))
+    , m_dock(new QDockWidget(tr("Search"), window))
+    , m_worker(new IndexWorker(this))
+    , m_refresh(new QTimer(this))
+{
+    m_dock->setObjectName(u"searchDock"_s);
+    m_dock->setWidget(m_panel);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
+    m_dock->hide();
+    m_refresh->setSingleShot(true);
+    m_refresh->setInterval(1500);
+    connect(m_refresh, &QTimer::timeout, m_worker, &IndexWorker::refresh);
+
+    connect(m_panel, &SearchPanel::searchRequested, this, [this](const QString &query, const SearchFilter &filter) {
+        m_panel->beginResults(m_worker->search(query, filter));
+    });
+    connect(m_worker, &IndexWorker::hitsFound, m_panel, &SearchPanel::addHits);
+    connect(m_worker, &IndexWorker::searchFinished, m_panel, &SearchPanel::finishResults);
+    connect(m_panel, &SearchPanel::hitActivated, this, &SearchController::open);
+    connect(m_worker, &IndexWorker::progress, this, [this](int permille) {
+        if (!m_ready)
+            m_panel->setIndexState(tr("Indexing the dataset… %1%").arg(permille / 10));
+    });
+    connect(m_worker, &IndexWorker::updated, this, [this](const IndexUpdate &update) {
+        m_ready = true;
+        QString state = tr("Index: %n task(s)", nullptr, update.tasks);
+        if (!update.problems.isEmpty())
+            state += tr(", %n file(s) could not be read", nullptr, int(update.problems.size()));
+        m_panel->setIndexState(state);
+        m_panel->setToolTip(update.problems.join(u'\n'));
+        Q_EMIT indexUpdated(update);
+    });
+    connect(m_worker, &IndexWorker::failed, this, [this](const QString &why) {
+        m_panel->setIndexState(tr("The index is unavailable: %1").arg(why));
+        Q_EMIT message(tr("Search is unavailable: %1").arg(why), 10000);
+    });
+    connect(m_views, &TaskViews::taskLoaded, this, &SearchController::onTaskLoaded);
+    connect(m_views, &TaskViews::taskSaved, this, &SearchController::refreshSoon);
+}
+
+SearchController::~SearchController() = default;
+
+void SearchController::setDataset(const Dataset &dataset, const QString &indexFile)
+{
+    m_root = dataset.root;
+    m_ready = false;
+    m_pending.reset();
+    QSet<QString> models;
+    for (const TaskSummary &task : dataset.tasks)
+        for (const QString &model : task.models)
+            models.insert(model);
+    QStringList sorted(models.cbegin(), models.cend());
+    sorted.sort();
+    m_panel->setModels(sorted);
+    m_panel->setIndexState(tr("Indexing the dataset…"));
+    m_worker->setDataset(dataset.root, indexFile);
+}
+
+void SearchController::refreshSoon()
+{
+    if (!m_root.isEmpty())
+        m_refresh->start();
+}
+
+void SearchController::addActions(QMenu *menu, ActionGroups &groups)
+{
+    QAction *search = groups.add(menu, tr("&Search Dataset…"), u"searchDatasetAction"_s,
+                                 {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F)});
+    connect(search, &QAction::triggered, this, &SearchController::showSearch);
+}
+
+void SearchController::showSearch()
+{
+    const bool opening = m_dock->isHidden() && !m_dock->isFloating();
+    m_dock->show();
+    if (opening) // room for a dozen hits, not two
+        m_window->resizeDocks({m_dock}, {std::max(320, m_window->height() / 3)}, Qt::Vertical);
+    m_dock->raise();
+    m_panel->setCurrentTask(m_views->task().id);
+    m_panel->focusQuery();
+}
+
+void SearchController::open(const SearchHit &hit)
+{
+    if (m_views->task().id == hit.task) {
+        showHit(hit);
+        return;
+    }
+    m_pending = hit;
+    if (!m_queue->selectTask(hit.task)) {
+        m_pending.reset();
+        Q_EMIT message(tr("%1 is not in the queue as it is filtered now; clear the filter to open it.").arg(hit.task),
+                       8000);
+    }
+}
+
+void SearchController::onTaskLoaded(const QString &taskId)
+{
+    m_panel->setCurrentTask(taskId);
+    if (m_pending && m_pending->task == taskId)
+        showHit(*std::exchange(m_pending, std::nullopt));
+}
+
+void SearchController::showHit(const SearchHit &hit)
+{
+    Evidence evidence;
+    switch (hit.kind) {
+    case IndexedKind::Query: Q_EMIT pageWanted(PageId::Overview); return;
+    case IndexedKind::Thought:
+    case IndexedKind::Action:
+    case IndexedKind::Observation:
+        evidence.kind = Evidence::Kind::TrajectoryStep;
+        evidence.attempt = hit.attempt;
+        evidence.step = hit.step;
+        break;
+    case IndexedKind::Patch:
+        evidence.kind = Evidence::Kind::PatchHunk;
+        evidence.attempt = hit.attempt;
+        evidence.file = hit.file;
+        evidence.hunk = 0;
+        break;
+    case IndexedKind::Test:
+        evidence.kind = Evidence::Kind::TestLine;
+        evidence.file = hit.file;
+        evidence.line = lineOfHit(m_views->task(), hit);
+        break;
+    }
+    if (!m_views->showEvidence(evidence))
+        Q_EMIT message(m_views->errorString(), 8000);
+}
+
+} // namespace heddle

@@ -1,0 +1,125 @@
+// Edit > Search Dataset from the window: the index is built off the GUI thread, a query's hits come grouped by task
+// and attempt, and Enter on a hit opens it where it lives (another task's trajectory step, a test file's line).
+#include <tests/support/window/demowindow.h>
+#include <tests/support/window/windowtest.h>
+
+#include <app/mainwindow.h>
+#include <app/searchcontroller.h>
+#include <app/taskviews.h>
+#include <widgets/search/searchpanel.h>
+#include <widgets/testeditor/testeditor.h>
+#include <widgets/trajectory/trajectoryview.h>
+
+#include <QAbstractItemModel>
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QTest>
+#include <QTreeView>
+
+using namespace heddle;
+using namespace Qt::StringLiterals;
+using namespace heddletest;
+
+namespace {
+
+// The first hit row (a grandchild: task, attempt, hit) whose task and "Where" text satisfy pick; invalid when none.
+QModelIndex findHit(QTreeView *view, const std::function<bool(const QString &task, const QString &where)> &pick)
+{
+    QAbstractItemModel *model = view->model();
+    for (int t = 0; t < model->rowCount(); ++t) {
+        const QModelIndex task = model->index(t, 0);
+        for (int a = 0; a < model->rowCount(task); ++a) {
+            const QModelIndex attempt = model->index(a, 0, task);
+            for (int h = 0; h < model->rowCount(attempt); ++h) {
+                const QModelIndex hit = model->index(h, 0, attempt);
+                if (pick(task.data().toString(), hit.data().toString()))
+                    return hit;
+            }
+        }
+    }
+    return {};
+}
+
+bool finished(SearchPanel *panel)
+{
+    const QString status = panel->findChild<QLabel *>(u"searchStatus"_s)->text();
+    return !status.isEmpty() && !status.contains(u"…"_s);
+}
+
+} // namespace
+
+class TestSearchWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(); }
+    void findsAndOpensHitsInOtherTasks();
+    void aBadQuerySaysWhy();
+};
+
+void TestSearchWindow::findsAndOpensHitsInOtherTasks()
+{
+    DemoWindow demo;
+    QVERIFY(demo.showTask(u"spend-policy"_s));
+    SearchController *search = demo.window().search();
+    QTRY_VERIFY_WITH_TIMEOUT(search->isIndexReady(), 60000);
+    auto *action = demo.window().findChild<QAction *>(u"searchDatasetAction"_s);
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    action->trigger();
+    QVERIFY(search->dock()->isVisible());
+    SearchPanel *panel = search->panel();
+    auto *kind = panel->findChild<QComboBox *>(u"searchKindCombo"_s);
+    kind->setCurrentIndex(kind->findData(u"action"_s));
+    panel->runQuery(u"pytest"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(finished(panel), 20000);
+    QVERIFY2(panel->hitCount() > 0, qPrintable(panel->findChild<QLabel *>(u"searchStatus"_s)->text()));
+
+    // A step of another task's attempt: Enter opens that task, its trajectory, at the step.
+    QTreeView *results = panel->resultsView();
+    const QModelIndex hit = findHit(results, [](const QString &task, const QString &where) {
+        return task == u"coin-hours-split" && where.startsWith(u"step "_s);
+    });
+    QVERIFY(hit.isValid());
+    const int step = hit.data().toString().mid(5).toInt();
+    results->setFocus();
+    results->setCurrentIndex(hit);
+    QTest::keyClick(results, Qt::Key_Return);
+    QTRY_COMPARE_WITH_TIMEOUT(demo.window().views()->task().id, u"coin-hours-split"_s, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(demo.window().views()->trajectoryView()->currentStep(), step, 20000);
+    if (const QByteArray shots = qgetenv("HEDDLE_SHOTS"); !shots.isEmpty())
+        demo.window().grab().save(QString::fromLocal8Bit(shots) + u"/search-step.png"_s);
+
+    // A line of a test file, in the task shown now: the test editor opens the file at the matching line.
+    kind->setCurrentIndex(kind->findData(u"test"_s));
+    panel->runQuery(u"InsufficientHoursError"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(finished(panel), 20000);
+    const QModelIndex testHit = findHit(results, [](const QString &task, const QString &where) {
+        return task == u"coin-hours-split" && where.endsWith(u".py"_s);
+    });
+    QVERIFY(testHit.isValid());
+    results->setCurrentIndex(testHit);
+    QTest::keyClick(results, Qt::Key_Return);
+    TestEditor *editor = demo.window().views()->testEditor();
+    QTRY_COMPARE_WITH_TIMEOUT(editor->currentPath(), testHit.data().toString(), 20000);
+}
+
+void TestSearchWindow::aBadQuerySaysWhy()
+{
+    DemoWindow demo;
+    QVERIFY(demo.showTask(u"spend-policy"_s));
+    SearchController *search = demo.window().search();
+    QTRY_VERIFY_WITH_TIMEOUT(search->isIndexReady(), 60000);
+    search->showSearch();
+    search->panel()->runQuery(u"pytest AND"_s);
+    auto *status = search->panel()->findChild<QLabel *>(u"searchStatus"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"cannot be run"_s), 20000);
+    QVERIFY2(status->text().contains(u"syntax error"_s), qPrintable(status->text()));
+    QCOMPARE(search->panel()->hitCount(), 0);
+}
+
+QTEST_MAIN(TestSearchWindow)
+#include "tst_searchwindow.moc"

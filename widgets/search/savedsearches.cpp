@@ -1,0 +1,38 @@
+#include <widgets/search/savedsearches.h>
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace heddle {
+
+namespace {
+struct SavedSearchText {
+    Q_DECLARE_TR_FUNCTIONS(heddle::SavedSearches)
+};
+} // namespace
+
+QList<SavedSearch> builtInSearches()
+{
+    const QList<IndexedKind> actions{IndexedKind::Action};
+    return {
+        {SavedSearchText::tr("Reading git history beyond the base commit"),
+         u"\"git log\" OR \"git show\" OR \"git reflog\" OR \"git rev-list\" OR \"git cat-file\" OR \"git checkout\" "
+         u"OR "
+         "\"git diff\" OR \"git blame\""_s,
+         actions},
+        {SavedSearchText::tr("Editing or deleting test files"),
+         u"(rm OR sed OR mv OR \"git checkout\" OR create OR str_replace OR edit) AND (test* OR conftest*)"_s, actions},
+        {SavedSearchText::tr("Installing packages"),
+         u"\"pip install\" OR \"pip3 install\" OR \"conda install\" OR \"apt-get install\" OR \"apt install\" OR "
+         "\"npm install\" OR \"yarn add\" OR \"cargo add\" OR \"go get\""_s,
+         actions},
+        {SavedSearchText::tr("Network access"),
+         u"curl OR wget OR \"git clone\" OR \"git fetch\" OR \"git pull\" OR requests OR urllib OR http*"_s, actions},
+        {SavedSearchText::tr("Reading the expected results"),
+         u"FAIL_TO_PASS OR PASS_TO_PASS OR test_patch OR \"expected output\" OR \"gold patch\""_s,
+         {IndexedKind::Thought, IndexedKind::Action, IndexedKind::Observation}},
+    };
+}
+
+} // namespace heddle

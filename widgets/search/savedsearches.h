@@ -1,0 +1,21 @@
+#pragma once
+
+#include <core/index/datasetindex.h>
+
+#include <QList>
+#include <QString>
+
+namespace heddle {
+
+/// A search kept by name: the query and the kinds of text it looks in.
+struct SavedSearch {
+    QString name;
+    QString query;
+    QList<IndexedKind> kinds; // empty: every kind
+};
+
+/// The searches Heddle ships for the behaviours reviewers look for: reading git history beyond the base commit,
+/// touching test files, installing packages, reaching the network, reading the expected results.
+QList<SavedSearch> builtInSearches();
+
+} // namespace heddle
