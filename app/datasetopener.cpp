@@ -3,6 +3,7 @@
 #include <app/settings.h>
 #include <core/dataset/datasetio.h>
 #include <core/demo/demodataset.h>
+#include <core/index/indexeddataset.h>
 #include <core/jobs/jobtracker.h>
 #include <core/storage/datasetlayout.h>
 
@@ -34,6 +35,7 @@ DatasetOpener::DatasetOpener(Settings *settings, QWidget *window)
     , m_settings(settings)
     , m_window(window)
     , m_job(new JobTracker(this))
+    , m_fromIndex(new JobTracker(this))
 {
     // Busy while a dataset is read: newer requests supersede older ones, so only the tracker knows when it is done.
     connect(m_job, &JobTracker::runningChanged, this, [](bool running) {
@@ -47,13 +49,24 @@ DatasetOpener::DatasetOpener(Settings *settings, QWidget *window)
 void DatasetOpener::open(const QString &root)
 {
     Q_EMIT progress(tr("Opening %1…").arg(root));
+    // The queue as the index last saw it comes first, when the index keeps it; the full read below checks every
+    // task and replaces it. Either way only the newest request's results arrive.
+    const int request = ++m_request;
+    m_fromIndex->start([root] { return openDatasetFromIndex(root); },
+                       [this, request](const std::optional<Dataset> &dataset) {
+                           if (dataset && request == m_request && m_job->isRunning())
+                               Q_EMIT provisionallyOpened(*dataset);
+                       });
     m_job->start(
         [root] {
             OpenedDataset opened{openDataset(root), {}};
             opened.repository = opened.dataset ? datasetRepository(opened.dataset->root) : DatasetRepository{};
+            if (opened.dataset)
+                rememberDatasetInIndex(*opened.dataset);
             return opened;
         },
         [this, root](const OpenedDataset &result) {
+            m_fromIndex->cancel();
             Q_EMIT progress({});
             if (!result.dataset) {
                 Q_EMIT failed(tr("Could not open the dataset %1").arg(root), result.dataset.error().toString());

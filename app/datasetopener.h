@@ -39,6 +39,8 @@ public:
 
 Q_SIGNALS:
     void opened(const heddle::Dataset &dataset, const heddle::Result<heddle::DatasetRepository> &repository);
+    /// The queue's rows as the dataset's index last saw them, while the full read goes on; opened() follows.
+    void provisionallyOpened(const heddle::Dataset &dataset);
     void failed(const QString &message, const QString &detail);
     void demoReady(const QString &root);
     void recentChosen(const QString &root);
@@ -51,6 +53,8 @@ private:
     Settings *m_settings;
     QWidget *m_window;
     JobTracker *m_job;
+    JobTracker *m_fromIndex;
+    int m_request = 0;
     QMenu *m_recentMenu = nullptr;
 };
 

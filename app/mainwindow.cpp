@@ -119,6 +119,7 @@ void MainWindow::createControllers()
 {
     m_opener = new DatasetOpener(m_settings.get(), this);
     connect(m_opener, &DatasetOpener::opened, this, &MainWindow::showDataset);
+    connect(m_opener, &DatasetOpener::provisionallyOpened, this, &MainWindow::showProvisionalDataset);
     connect(m_opener, &DatasetOpener::failed, this, [this](const QString &message, const QString &detail) {
         showError(message, detail);
         Q_EMIT datasetOpened(QString());
@@ -500,6 +501,7 @@ void MainWindow::showDataset(Dataset dataset, const Result<DatasetRepository> &r
     m_repository->setDataset(m_dataset.root, m_dataset.info.name);
     m_views->setDataset(m_dataset);
     m_queue->setDataset(m_dataset);
+    m_queue->setEnabled(true);
     m_search->setDataset(m_dataset);
     setWindowTitle(tr("%1 — Heddle").arg(m_dataset.info.name));
     setWindowFilePath(m_dataset.root);
@@ -520,6 +522,19 @@ void MainWindow::showDataset(Dataset dataset, const Result<DatasetRepository> &r
         m_queue->selectFirst();
     updateStatus();
     Q_EMIT datasetOpened(m_dataset.root);
+}
+
+void MainWindow::showProvisionalDataset(const Dataset &dataset)
+{
+    // Another dataset's queue as its index last saw it, to look at while every task is read; the full read
+    // (showDataset) replaces it and opens a task. The dataset shown now keeps its queue until then.
+    if (dataset.root == m_dataset.root)
+        return;
+    const QSignalBlocker quiet(m_queue);
+    m_queue->setDataset(dataset);
+    m_queue->setEnabled(false);
+    setWindowTitle(tr("%1 — Heddle").arg(dataset.info.name));
+    showMessage(tr("Checking %n task(s)…", nullptr, int(dataset.tasks.size())), 0);
 }
 
 bool MainWindow::selectTask(const QString &id)

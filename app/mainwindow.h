@@ -80,6 +80,7 @@ private:
     void createHelpMenu();
     void restoreSettings();
     void showDataset(Dataset dataset, const Result<DatasetRepository> &repository);
+    void showProvisionalDataset(const Dataset &dataset);
     void showError(const QString &message, const QString &detail = {});
     void showMessage(const QString &message, int timeoutMs);
     void updateStatus();

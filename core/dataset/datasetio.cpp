@@ -510,6 +510,28 @@ template <typename F> Result<Dataset> guarded(F &&f)
 
 } // namespace
 
+Result<Dataset> openDatasetDescription(const QString &rootPath)
+{
+    return guarded([&]() -> Result<Dataset> {
+        Dataset dataset;
+        dataset.root = QFileInfo(rootPath).absoluteFilePath();
+        if (!QFileInfo(dataset.root).isDir()) {
+            Error e = makeError(Error::Code::NotFound, DatasetIo::tr("no such folder"));
+            e.file = dataset.root;
+            return e;
+        }
+        Reader reader(dataset.root);
+        auto info = readDatasetInfo(reader);
+        if (!info) {
+            Error e = info.error();
+            e.file = QDir(dataset.root).filePath(e.file);
+            return e;
+        }
+        dataset.info = std::move(info).value();
+        return dataset;
+    });
+}
+
 Result<Dataset> openDataset(const QString &rootPath)
 {
     return guarded([&]() -> Result<Dataset> {

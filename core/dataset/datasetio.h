@@ -13,6 +13,8 @@ namespace heddle {
 /// only an unreadable or invalid heddle-dataset.json fails the whole call.
 Result<Dataset> openDataset(const QString &root);
 QFuture<Result<Dataset>> openDatasetAsync(const QString &root);
+/// Reads heddle-dataset.json alone: a Dataset with its root and description and no tasks.
+Result<Dataset> openDatasetDescription(const QString &root);
 
 /// Reads one task completely: task.json, test files, reference patch, every attempt (not the trajectories),
 /// review.json and curation.json. Every file is validated against its schema.

@@ -1,6 +1,7 @@
 #include <core/index/datasetindex.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/index/summaryjson.h>
 #include <core/storage/datasetlayout.h>
 #include <core/trajectory/trajectoryparser.h>
 
@@ -31,7 +32,7 @@ struct IndexText {
     Q_DECLARE_TR_FUNCTIONS(heddle::DatasetIndex)
 };
 
-constexpr int kSchemaVersion = 1;
+constexpr int kSchemaVersion = 2;
 
 // Rows are written in transactions of this many tasks, so that an update stopped half way keeps what it did.
 constexpr int kTasksPerTransaction = 200;
@@ -46,6 +47,8 @@ const char *const kSchema[] = {
     "step INTEGER NOT NULL, file TEXT NOT NULL, body TEXT NOT NULL)",
     "CREATE INDEX entries_by_attempt ON entries(task, attempt, kind)",
     "CREATE VIRTUAL TABLE entries_fts USING fts5(body, content='entries', content_rowid='rowid')",
+    // The queue's rows as the last full read of the dataset left them: shown at once on the next open.
+    "CREATE TABLE summaries(id TEXT PRIMARY KEY, json BLOB NOT NULL)",
     "CREATE TRIGGER entries_added AFTER INSERT ON entries BEGIN "
     "INSERT INTO entries_fts(rowid, body) VALUES(new.rowid, new.body); END",
     "CREATE TRIGGER entries_removed AFTER DELETE ON entries BEGIN "
@@ -261,15 +264,18 @@ DatasetIndex::~DatasetIndex()
     QSqlDatabase::removeDatabase(m_connection);
 }
 
-Result<DatasetIndex *> DatasetIndex::open(const QString &root, const QString &indexFile)
+Result<DatasetIndex *> DatasetIndex::open(const QString &root, const QString &indexFile, Mode mode)
 {
     if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
         return makeError(Error::Code::Io, IndexText::tr("Qt's SQLite driver is not installed (libqt6sql6-sqlite)"));
     const QString file = indexFile.isEmpty() ? defaultIndexFile(root) : indexFile;
     if (!QDir().mkpath(QFileInfo(file).absolutePath()))
         return fileError(file, IndexText::tr("the index folder cannot be made"));
+    if (mode == Mode::ExistingOnly && !QFileInfo(file).isFile())
+        return fileError(file, IndexText::tr("the dataset has no index yet"));
     const QString connection = u"heddle-index-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
     auto *index = new DatasetIndex(root, file, connection);
+    index->m_existingOnly = mode == Mode::ExistingOnly;
     if (Result<void> ready = index->prepare(); !ready) {
         delete index;
         return ready.error();
@@ -316,6 +322,10 @@ Result<void> DatasetIndex::prepare()
             why = IndexText::tr("the index was made by another version of Heddle");
         }
     }
+    // Another connection (the window's index thread) may be writing: wait for it rather than fail.
+    exec(*db, u"PRAGMA busy_timeout=10000"_s);
+    if (!why.isEmpty() && m_existingOnly)
+        return fileError(m_file, why);
     if (!why.isEmpty()) {
         startAgain(why);
         db = openFile();
@@ -334,6 +344,7 @@ Result<void> DatasetIndex::prepare()
             return indexError(m_file, IndexText::tr("the index cannot be made"), meta.lastError());
     }
     exec(*db, u"PRAGMA synchronous=NORMAL"_s);
+    exec(*db, u"PRAGMA busy_timeout=10000"_s);
     return Ok{};
 }
 
@@ -558,6 +569,50 @@ Result<int> DatasetIndex::search(const QString &query, const SearchFilter &filte
             break;
     }
     return hits;
+}
+
+Result<void> DatasetIndex::storeSummaries(const QList<TaskSummary> &tasks)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction())
+        return indexError(m_file, IndexText::tr("the index cannot be written"), db.lastError());
+    QSqlError error;
+    if (!exec(db, u"DELETE FROM summaries"_s, &error)) {
+        db.rollback();
+        return indexError(m_file, IndexText::tr("the index cannot be written"), error);
+    }
+    QSqlQuery insert(db);
+    insert.prepare(u"INSERT INTO summaries(id, json) VALUES(?, ?)"_s);
+    for (const TaskSummary &task : tasks) {
+        insert.bindValue(0, task.id);
+        insert.bindValue(1, summaryToJson(task));
+        if (!insert.exec()) {
+            const QSqlError failed = insert.lastError();
+            db.rollback();
+            return indexError(m_file, IndexText::tr("the index cannot be written"), failed);
+        }
+    }
+    if (!db.commit())
+        return indexError(m_file, IndexText::tr("the index cannot be written"), db.lastError());
+    return Ok{};
+}
+
+std::optional<QList<TaskSummary>> DatasetIndex::summaries() const
+{
+    QSqlQuery select(QSqlDatabase::database(m_connection, false));
+    select.setForwardOnly(true);
+    if (!select.exec(u"SELECT json FROM summaries ORDER BY id"_s))
+        return std::nullopt;
+    QList<TaskSummary> tasks;
+    while (select.next()) {
+        std::optional<TaskSummary> task = summaryFromJson(select.value(0).toByteArray());
+        if (!task)
+            return std::nullopt; // not trusted: the caller reads the dataset itself
+        tasks.append(std::move(*task));
+    }
+    if (tasks.isEmpty())
+        return std::nullopt;
+    return tasks;
 }
 
 } // namespace heddle

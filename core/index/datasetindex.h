@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/dataset/dataset.h>
 #include <core/jobs/jobcontrol.h>
 #include <core/util/result.h>
 
@@ -7,6 +8,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 namespace heddle {
 
@@ -68,8 +70,13 @@ struct IndexUpdate {
 class DatasetIndex
 {
 public:
+    enum class Mode {
+        CreateOrRebuild, // a missing, corrupt or older index is made anew
+        ExistingOnly     // such an index is an error and is left alone (a reader beside the one that builds it)
+    };
     /// Opens (or creates) the index of the dataset at root. indexFile overrides where it lives (tests, benchmarks).
-    static Result<DatasetIndex *> open(const QString &root, const QString &indexFile = {});
+    static Result<DatasetIndex *> open(const QString &root, const QString &indexFile = {},
+                                       Mode mode = Mode::CreateOrRebuild);
     ~DatasetIndex();
     DatasetIndex(const DatasetIndex &) = delete;
     DatasetIndex &operator=(const DatasetIndex &) = delete;
@@ -92,6 +99,11 @@ public:
     Result<int> search(const QString &query, const SearchFilter &filter,
                        const std::function<bool(const SearchHit &)> &onHit) const;
 
+    /// Keeps the queue's rows of the dataset as a full read found them, for the next open (replacing the old ones).
+    Result<void> storeSummaries(const QList<TaskSummary> &tasks);
+    /// The rows kept by storeSummaries; nothing when none are kept or one cannot be read back.
+    std::optional<QList<TaskSummary>> summaries() const;
+
     /// How many entries the index holds.
     qint64 entryCount() const;
 
@@ -103,6 +115,7 @@ private:
     QString m_file;
     QString m_connection;
     bool m_rebuilt = false;
+    bool m_existingOnly = false;
     QString m_rebuiltBecause;
 };
 

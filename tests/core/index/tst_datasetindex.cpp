@@ -1,5 +1,6 @@
 #include <core/dataset/datasetio.h>
 #include <core/index/datasetindex.h>
+#include <core/index/indexeddataset.h>
 #include <core/storage/datasetlayout.h>
 #include <core/trajectory/trajectoryparser.h>
 #include <tests/support/demo/installeddemo.h>
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void aCorruptIndexIsRebuilt();
     void anIndexOfAnotherVersionIsRebuilt();
     void aBrokenTrajectoryIsAProblemNotAFailure();
+    void keepsTheQueueForTheNextOpen();
 
 private:
     QString indexFile() const { return m_dir->filePath(u"index.sqlite"_s); }
@@ -298,6 +300,64 @@ void TestDatasetIndex::aBrokenTrajectoryIsAProblemNotAFailure()
     QVERIFY(!search(*index, u"allocate_hours"_s).isEmpty());
     QVERIFY(!search(*index, u"hours"_s, {{QString::fromUtf16(kTask)}, {m_task.attempts.last().model}, {}, {}, 0})
                  .isEmpty());
+}
+
+void TestDatasetIndex::keepsTheQueueForTheNextOpen()
+{
+    // Nothing kept yet: no quick open, and a reader does not make an index.
+    QVERIFY(!openDatasetFromIndex(m_root, indexFile()));
+    QVERIFY(!QFile::exists(indexFile()));
+
+    // A task that fails to load, so that its error travels too.
+    QFile broken(DatasetLayout(m_root).at(DatasetLayout::taskFile(u"wallet-lock"_s)));
+    QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    broken.write("{ \"id\": ");
+    broken.close();
+    Result<Dataset> full = openDataset(m_root);
+    QVERIFY(full);
+    QVERIFY(rememberDatasetInIndex(*full, indexFile()));
+
+    const std::optional<Dataset> quick = openDatasetFromIndex(m_root, indexFile());
+    QVERIFY(quick);
+    QCOMPARE(quick->root, full->root);
+    QCOMPARE(quick->info.name, full->info.name);
+    QCOMPARE(quick->tasks.size(), full->tasks.size());
+    for (qsizetype i = 0; i < full->tasks.size(); ++i) {
+        const TaskSummary &a = full->tasks[i];
+        const TaskSummary &b = quick->tasks[i];
+        QCOMPARE(b.id, a.id);
+        QCOMPARE(b.repository, a.repository);
+        QCOMPARE(b.specs, a.specs);
+        QCOMPARE(b.attempts, a.attempts);
+        QCOMPARE(b.models, a.models);
+        QVERIFY(b.flags == a.flags);
+        QCOMPARE(b.status, a.status);
+        QCOMPARE(b.assignedTo, a.assignedTo);
+        QCOMPARE(b.specsPerCategory, a.specsPerCategory);
+        QCOMPARE(b.errors.size(), a.errors.size());
+        for (qsizetype e = 0; e < a.errors.size(); ++e)
+            QCOMPARE(b.errors[e].toString(), a.errors[e].toString());
+        QCOMPARE(b.mutation.has_value(), a.mutation.has_value());
+    }
+    QVERIFY(std::any_of(quick->tasks.cbegin(), quick->tasks.cend(), [](const TaskSummary &t) { return t.isBroken(); }));
+
+    // The search entries and the kept rows live side by side: an update keeps the rows.
+    auto index = openIndex(m_root, indexFile());
+    QVERIFY(index && index->update());
+    index.reset();
+    QVERIFY(openDatasetFromIndex(m_root, indexFile()));
+
+    // An index of another version is not read.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"older"_s);
+        db.setDatabaseName(indexFile());
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(u"UPDATE meta SET value = '1' WHERE key = 'schema_version'"_s));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"older"_s);
+    QVERIFY(!openDatasetFromIndex(m_root, indexFile()));
 }
 
 QTEST_GUILESS_MAIN(TestDatasetIndex)
