@@ -67,6 +67,7 @@ SearchController::SearchController(TaskViews *views, QueuePanel *queue, QMainWin
     });
     connect(m_worker, &IndexWorker::updated, this, [this](const IndexUpdate &update) {
         m_ready = true;
+        m_panel->setExitStatuses(update.exitStatuses);
         QString state = tr("Index: %n task(s)", nullptr, update.tasks);
         if (!update.problems.isEmpty())
             state += tr(", %n file(s) could not be read", nullptr, int(update.problems.size()));

@@ -16,8 +16,8 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const char kHelp[] =
-    "Usage: heddle search DATASET QUERY [--tasks a,b] [--model M]... [--kind K]... [--file TEXT] [--limit N]\n"
-    "                     [--index FILE] [--json]\n"
+    "Usage: heddle search DATASET QUERY [--tasks a,b] [--model M]... [--kind K]... [--file TEXT]\n"
+    "                     [--ended STATUS]... [--flagged FP|FN] [--limit N] [--index FILE] [--json]\n"
     "\n"
     "Search the full text of every task of a dataset: the query, the reference patch, the test files, and each\n"
     "attempt's patch and trajectory steps (thought, action, observation). The dataset's index (an SQLite file in\n"
@@ -34,6 +34,8 @@ const char kHelp[] =
     "  --model M     only attempts of this model (repeatable)\n"
     "  --kind K      only this kind of text: query, thought, action, observation, patch, test (repeatable)\n"
     "  --file TEXT   only patch or test files whose path contains TEXT\n"
+    "  --ended S     only attempts whose exit status is S, in any case (repeatable)\n"
+    "  --flagged K   only attempts that a flag of kind K (FP or FN) names\n"
     "  --limit N     at most N hits (default 1000; 0: all)\n"
     "  --index FILE  the index file to use instead of the one in the cache folder\n"
     "  --json        print one JSON object: query, hits [{task, attempt, model, kind, step, file, snippet}],\n"
@@ -66,7 +68,10 @@ int runSearch(const QStringList &args)
     const QCommandLineOption fileOption(u"file"_s, u"only these files"_s, u"text"_s);
     const QCommandLineOption limitOption(u"limit"_s, u"at most N hits"_s, u"n"_s, u"1000"_s);
     const QCommandLineOption indexOption(u"index"_s, u"the index file"_s, u"file"_s);
-    parser.addOptions({jsonOption, tasksOption, modelOption, kindOption, fileOption, limitOption, indexOption});
+    const QCommandLineOption endedOption(u"ended"_s, u"only attempts that ended so"_s, u"status"_s);
+    const QCommandLineOption flaggedOption(u"flagged"_s, u"only attempts a flag of this kind names"_s, u"kind"_s);
+    parser.addOptions({jsonOption, tasksOption, modelOption, kindOption, fileOption, limitOption, indexOption,
+                       endedOption, flaggedOption});
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
     parser.addPositionalArgument(u"QUERY"_s, u"an FTS5 query"_s);
     if (const std::optional<int> done = parseArguments(parser, "search", args, kHelp))
@@ -84,6 +89,13 @@ int runSearch(const QStringList &args)
         return usageError("search", u"--limit takes a number of hits, 0 or more"_s);
     filter.models = parser.values(modelOption);
     filter.file = parser.value(fileOption);
+    filter.exitStatuses = parser.values(endedOption);
+    if (parser.isSet(flaggedOption)) {
+        const QString kind = parser.value(flaggedOption).toUpper();
+        if (kind != u"FP" && kind != u"FN")
+            return usageError("search", u"--flagged takes FP or FN"_s);
+        filter.flagged = kind == u"FP" ? FlagKind::FalsePositive : FlagKind::FalseNegative;
+    }
     for (const QString &name : parser.values(kindOption)) {
         IndexedKind kind;
         if (!indexedKindFromName(name, &kind))

@@ -32,7 +32,7 @@ struct IndexText {
     Q_DECLARE_TR_FUNCTIONS(heddle::DatasetIndex)
 };
 
-constexpr int kSchemaVersion = 2;
+constexpr int kSchemaVersion = 3;
 
 // Rows are written in transactions of this many tasks, so that an update stopped half way keeps what it did.
 constexpr int kTasksPerTransaction = 200;
@@ -40,8 +40,9 @@ constexpr int kTasksPerTransaction = 200;
 const char *const kSchema[] = {
     "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     "CREATE TABLE tasks(id TEXT PRIMARY KEY, signature TEXT NOT NULL)",
+    // status: how the attempt ended; flags: "FP", "FN" or both, the kinds of the flags that name the attempt.
     "CREATE TABLE attempts(task TEXT NOT NULL, id TEXT NOT NULL, model TEXT NOT NULL, trajectory TEXT NOT NULL, "
-    "PRIMARY KEY(task, id))",
+    "status TEXT NOT NULL, flags TEXT NOT NULL, PRIMARY KEY(task, id))",
     // The text, once; the full-text index below points into it (external content).
     "CREATE TABLE entries(rowid INTEGER PRIMARY KEY, task TEXT NOT NULL, attempt TEXT NOT NULL, kind TEXT NOT NULL, "
     "step INTEGER NOT NULL, file TEXT NOT NULL, body TEXT NOT NULL)",
@@ -457,12 +458,25 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
                     return fail(IndexText::tr("the index cannot be written"));
                 }
                 QSqlQuery remember(db);
-                remember.prepare(u"INSERT INTO attempts(task, id, model, trajectory) VALUES(?, ?, ?, ?)"_s);
+                QStringList flagKinds;
+                for (const Flag &flag : task->flags) {
+                    const QString kind = flag.kind == FlagKind::FalsePositive ? u"FP"_s : u"FN"_s;
+                    if (flag.attempt == attempt.id && !flagKinds.contains(kind))
+                        flagKinds << kind;
+                }
+                remember.prepare(u"INSERT INTO attempts(task, id, model, trajectory, status, flags) "
+                                 "VALUES(?, ?, ?, ?, ?, ?)"_s);
                 remember.bindValue(0, id);
                 remember.bindValue(1, attempt.id);
                 remember.bindValue(2, text(attempt.model));
                 remember.bindValue(3, text(stamp));
-                remember.exec();
+                remember.bindValue(4, text(attempt.exitStatus));
+                remember.bindValue(5, text(flagKinds.join(u' ')));
+                if (!remember.exec()) {
+                    const QSqlError error = remember.lastError();
+                    db.rollback();
+                    return indexError(m_file, IndexText::tr("the index cannot be written"), error);
+                }
             }
             // Attempts gone from the task.
             for (auto it = stamps.cbegin(); it != stamps.cend(); ++it)
@@ -475,8 +489,11 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
         remember.prepare(u"INSERT OR REPLACE INTO tasks(id, signature) VALUES(?, ?)"_s);
         remember.bindValue(0, id);
         remember.bindValue(1, signature);
-        if (!remember.exec())
-            return indexError(m_file, IndexText::tr("the index cannot be written"), remember.lastError());
+        if (!remember.exec()) {
+            const QSqlError error = remember.lastError();
+            db.rollback();
+            return indexError(m_file, IndexText::tr("the index cannot be written"), error);
+        }
         if (++inTransaction >= kTasksPerTransaction) {
             db.commit();
             db.transaction();
@@ -504,6 +521,10 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
     if (!db.commit())
         return indexError(m_file, IndexText::tr("the index cannot be written"), db.lastError());
     update.entries = writer.rows();
+    QSqlQuery statuses(db);
+    if (statuses.exec(u"SELECT DISTINCT lower(status) FROM attempts WHERE status != '' ORDER BY 1"_s))
+        while (statuses.next())
+            update.exitStatuses << statuses.value(0).toString();
     job.setProgress(1000);
     m_rebuilt = false;
     m_rebuiltBecause.clear();
@@ -532,6 +553,14 @@ Result<int> DatasetIndex::search(const QString &query, const SearchFilter &filte
     };
     in(u"e.task"_s, filter.tasks);
     in(u"coalesce(a.model, '')"_s, filter.models);
+    QStringList statuses;
+    for (const QString &status : filter.exitStatuses)
+        statuses << status.toLower();
+    in(u"lower(a.status)"_s, statuses);
+    if (filter.flagged) {
+        sql += u" AND instr(a.flags, ?) > 0"_s;
+        values << (*filter.flagged == FlagKind::FalsePositive ? u"FP"_s : u"FN"_s);
+    }
     QStringList kinds;
     for (IndexedKind kind : filter.kinds)
         kinds << indexedKindName(kind);

@@ -43,11 +43,13 @@ inline constexpr QChar kMatchEnd = QChar(0x3);
 
 /// What narrows a search beyond its query.
 struct SearchFilter {
-    QStringList tasks;        // empty: every task
-    QStringList models;       // empty: every model
-    QList<IndexedKind> kinds; // empty: every kind
-    QString file;             // a patch or test file's path contains this
-    int limit = 1000;         // the most hits returned; 0: no bound
+    QStringList tasks;               // empty: every task
+    QStringList models;              // empty: every model
+    QList<IndexedKind> kinds;        // empty: every kind
+    QString file;                    // a patch or test file's path contains this
+    int limit = 1000;                // the most hits returned; 0: no bound
+    QStringList exitStatuses;        // only attempts that ended so ("submitted", "resolved", ...); empty: any
+    std::optional<FlagKind> flagged; // only attempts a flag of this kind names
 };
 
 /// What an update of the index did.
@@ -56,10 +58,11 @@ struct IndexUpdate {
     int tasksIndexed = 0; // tasks read again (new or changed)
     int tasksRemoved = 0; // tasks gone from the dataset
     int trajectoriesParsed = 0;
-    int entries = 0;        // rows written
-    bool rebuilt = false;   // the index file was missing, of another version or corrupt, and was made anew
-    QString rebuiltBecause; // why, when rebuilt and the file was there
-    QStringList problems;   // files that could not be read, each with the reason; the rest is indexed
+    int entries = 0;          // rows written
+    bool rebuilt = false;     // the index file was missing, of another version or corrupt, and was made anew
+    QString rebuiltBecause;   // why, when rebuilt and the file was there
+    QStringList problems;     // files that could not be read, each with the reason; the rest is indexed
+    QStringList exitStatuses; // how the dataset's attempts ended, lower-cased, each once
 };
 
 /// A dataset's search index: an SQLite file (FTS5) in the user's cache folder, keyed by the dataset's path and never

@@ -78,6 +78,28 @@ private Q_SLOTS:
         QCOMPARE(p[u"hits"_s].toArray().first().toObject()[u"kind"_s].toString(), u"query"_s);
     }
 
+    void narrowsByEndingAndFlags()
+    {
+        const ProcessRun r = search({u"pytest"_s, u"--kind"_s, u"action"_s, u"--flagged"_s, u"fn"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray hits = QJsonDocument::fromJson(r.out).object()[u"hits"_s].toArray();
+        QVERIFY(!hits.isEmpty());
+        for (const auto &value : hits) {
+            // Each one an attempt that an FN flag of its task names.
+            const QJsonObject hit = value.toObject();
+            const QJsonArray flags = QJsonDocument::fromJson(readFile(m_demo.root() + u"/tasks/"_s +
+                                                                      hit[u"task"_s].toString() + u"/review.json"_s))
+                                         .object()[u"flags"_s]
+                                         .toArray();
+            const bool named = std::any_of(flags.begin(), flags.end(), [&](const QJsonValue &flag) {
+                return flag[u"kind"_s].toString() == u"FN" &&
+                       flag[u"attempt"_s].toString() == hit[u"attempt"_s].toString();
+            });
+            QVERIFY2(named, qPrintable(hit[u"task"_s].toString() + u' ' + hit[u"attempt"_s].toString()));
+        }
+        QCOMPARE(search({u"pytest"_s, u"--ended"_s, u"never"_s}).exitCode, 1);
+    }
+
     void noMatchAndMistakes()
     {
         ProcessRun r = search({u"zzzyxwv"_s});
@@ -95,6 +117,8 @@ private Q_SLOTS:
         r = runHeddle({u"search"_s, m_dir.path(), u"pytest"_s});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.errText().contains(u"is not a dataset"_s), qPrintable(r.errText()));
+        r = search({u"pytest"_s, u"--flagged"_s, u"maybe"_s});
+        QCOMPARE(r.exitCode, 2);
         r = runHeddle({u"search"_s, m_demo.root()});
         QCOMPARE(r.exitCode, 2);
     }

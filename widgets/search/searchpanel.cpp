@@ -70,10 +70,12 @@ SearchPanel::SearchPanel(QWidget *parent)
     , m_saved(new QComboBox(this))
     , m_kind(new QComboBox(this))
     , m_model(new QComboBox(this))
+    , m_ending(new QComboBox(this))
+    , m_flagged(new QComboBox(this))
     , m_thisTask(new QCheckBox(tr("This task only"), this))
     , m_file(new QLineEdit(this))
     , m_results(new ResultsView(this))
-    , m_model_(new QStandardItemModel(this))
+    , m_hits(new QStandardItemModel(this))
     , m_status(new QLabel(this))
     , m_indexState(new QLabel(this))
 {
@@ -99,6 +101,14 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_model->setObjectName(u"searchModelCombo"_s);
     m_model->setAccessibleName(tr("Model"));
     m_model->addItem(tr("All models"));
+    m_ending->setObjectName(u"searchEndingCombo"_s);
+    m_ending->setAccessibleName(tr("How the attempt ended"));
+    m_ending->addItem(tr("Any ending"));
+    m_flagged->setObjectName(u"searchFlaggedCombo"_s);
+    m_flagged->setAccessibleName(tr("Flags of the attempt"));
+    m_flagged->addItem(tr("Flagged or not"));
+    m_flagged->addItem(tr("Attempts with an FP flag"), int(FlagKind::FalsePositive));
+    m_flagged->addItem(tr("Attempts with an FN flag"), int(FlagKind::FalseNegative));
     m_thisTask->setObjectName(u"searchThisTaskCheck"_s);
     m_file->setObjectName(u"searchFileEdit"_s);
     m_file->setPlaceholderText(tr("file path contains"));
@@ -106,12 +116,12 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_file->setClearButtonEnabled(true);
 
     m_results->setObjectName(u"searchResults"_s);
-    m_results->setModel(m_model_);
+    m_results->setModel(m_hits);
     m_results->setItemDelegateForColumn(2, new SnippetDelegate(m_results));
     m_results->setUniformRowHeights(true);
     m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_results->setAccessibleName(tr("Search results"));
-    m_model_->setHorizontalHeaderLabels({tr("Where"), tr("Kind"), tr("Text")});
+    m_hits->setHorizontalHeaderLabels({tr("Where"), tr("Kind"), tr("Text")});
     m_results->header()->setStretchLastSection(true);
     m_results->setColumnWidth(0, 240);
     m_results->setColumnWidth(1, 90);
@@ -128,6 +138,8 @@ SearchPanel::SearchPanel(QWidget *parent)
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_kind);
     filters->addWidget(m_model);
+    filters->addWidget(m_ending);
+    filters->addWidget(m_flagged);
     filters->addWidget(m_file, 1);
     filters->addWidget(m_thisTask);
     auto *bottom = new QHBoxLayout;
@@ -142,7 +154,7 @@ SearchPanel::SearchPanel(QWidget *parent)
 
     connect(m_query, &QLineEdit::returnPressed, this, &SearchPanel::requestSearch);
     connect(m_file, &QLineEdit::returnPressed, this, &SearchPanel::requestSearch);
-    for (QComboBox *box : {m_kind, m_model})
+    for (QComboBox *box : {m_kind, m_model, m_ending, m_flagged})
         connect(box, &QComboBox::activated, this, [this] {
             if (!m_query->text().trimmed().isEmpty())
                 requestSearch();
@@ -170,6 +182,16 @@ void SearchPanel::setModels(const QStringList &models)
     for (const QString &model : models)
         m_model->addItem(model, model);
     m_model->setCurrentIndex(std::max(0, m_model->findData(current)));
+}
+
+void SearchPanel::setExitStatuses(const QStringList &statuses)
+{
+    const QString current = m_ending->currentData().toString();
+    while (m_ending->count() > 1)
+        m_ending->removeItem(1);
+    for (const QString &status : statuses)
+        m_ending->addItem(tr("Ended: %1").arg(status), status);
+    m_ending->setCurrentIndex(std::max(0, m_ending->findData(current)));
 }
 
 void SearchPanel::setCurrentTask(const QString &taskId)
@@ -214,6 +236,10 @@ void SearchPanel::requestSearch()
     }
     if (m_model->currentIndex() > 0)
         filter.models = {m_model->currentData().toString()};
+    if (m_ending->currentIndex() > 0)
+        filter.exitStatuses = {m_ending->currentData().toString()};
+    if (m_flagged->currentIndex() > 0)
+        filter.flagged = FlagKind(m_flagged->currentData().toInt());
     if (m_thisTask->isChecked() && !m_currentTask.isEmpty())
         filter.tasks = {m_currentTask};
     filter.file = m_file->text().trimmed();
@@ -226,7 +252,7 @@ void SearchPanel::beginResults(int search)
     m_search = search;
     m_hitCount = 0;
     m_groups.clear();
-    m_model_->removeRows(0, m_model_->rowCount());
+    m_hits->removeRows(0, m_hits->rowCount());
 }
 
 QStandardItem *SearchPanel::groupFor(const SearchHit &hit)
@@ -235,7 +261,7 @@ QStandardItem *SearchPanel::groupFor(const SearchHit &hit)
     if (!task) {
         task = new QStandardItem(hit.task);
         task->setData(hit.task, TaskRole);
-        m_model_->appendRow({task, new QStandardItem, new QStandardItem});
+        m_hits->appendRow({task, new QStandardItem, new QStandardItem});
         m_groups.insert(hit.task, task);
         if (m_groups.size() <= 3)
             m_results->expand(task->index());
@@ -300,8 +326,8 @@ void SearchPanel::finishResults(int search, int hits, qint64 milliseconds, const
                                       .arg(std::count_if(m_groups.keyBegin(), m_groups.keyEnd(),
                                                          [](const QString &key) { return !key.contains(u'\n'); }))
                                       .arg(milliseconds));
-    if (m_model_->rowCount() > 0 && !m_results->currentIndex().isValid())
-        m_results->setCurrentIndex(m_model_->index(0, 0));
+    if (m_hits->rowCount() > 0 && !m_results->currentIndex().isValid())
+        m_results->setCurrentIndex(m_hits->index(0, 0));
 }
 
 bool SearchPanel::currentHit(SearchHit *hit) const

@@ -26,6 +26,8 @@ public:
     explicit SearchPanel(QWidget *parent = nullptr);
 
     void setModels(const QStringList &models);
+    /// How the dataset's attempts ended, for the attempt filter.
+    void setExitStatuses(const QStringList &statuses);
     /// The task "this task only" means.
     void setCurrentTask(const QString &taskId);
     /// What the index is doing, in a line under the results ("Indexing… 40%", "1,234 tasks indexed").
@@ -58,10 +60,12 @@ private:
     QComboBox *m_saved;
     QComboBox *m_kind;
     QComboBox *m_model;
+    QComboBox *m_ending;
+    QComboBox *m_flagged;
     QCheckBox *m_thisTask;
     QLineEdit *m_file;
     QTreeView *m_results;
-    QStandardItemModel *m_model_;
+    QStandardItemModel *m_hits;
     QLabel *m_status;
     QLabel *m_indexState;
     QString m_currentTask;

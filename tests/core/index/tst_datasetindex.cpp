@@ -217,6 +217,29 @@ void TestDatasetIndex::filtersNarrowTheHits()
     for (const SearchHit &hit : inTests)
         QVERIFY(hit.file.contains(u"test_"_s));
     QCOMPARE(search(*index, u"hours"_s, {{}, {}, {}, {}, 2}).size(), 2);
+    // How the attempt ended, in any case; and the flags that name it.
+    SearchFilter ended;
+    ended.limit = 0;
+    ended.exitStatuses = {u"SUBMITTED"_s};
+    const QList<SearchHit> submitted = search(*index, u"hours"_s, ended);
+    QVERIFY(!submitted.isEmpty());
+    for (const SearchHit &hit : submitted)
+        QVERIFY(!hit.attempt.isEmpty()); // the task's own text has no ending
+    ended.exitStatuses = {u"no such ending"_s};
+    QVERIFY(search(*index, u"hours"_s, ended).isEmpty());
+    SearchFilter flagged;
+    flagged.limit = 0;
+    flagged.flagged = FlagKind::FalsePositive;
+    const QList<SearchHit> fp = search(*index, u"hours"_s, flagged);
+    QVERIFY(!fp.isEmpty() && fp.size() < all.size());
+    for (const SearchHit &hit : fp) {
+        Result<Task> task = loadTask(m_root, hit.task);
+        QVERIFY(task);
+        QVERIFY2(
+            std::any_of(task->flags.cbegin(), task->flags.cend(),
+                        [&](const Flag &f) { return f.attempt == hit.attempt && f.kind == FlagKind::FalsePositive; }),
+            qPrintable(hit.task + u' ' + hit.attempt));
+    }
     // Hits come by task, attempt and step.
     for (qsizetype i = 1; i < all.size(); ++i) {
         const SearchHit &a = all[i - 1];
