@@ -183,7 +183,7 @@ void MainWindow::createControllers()
     connect(m_testFiles, &TestFileController::problem, this, &MainWindow::showError);
     connect(m_testFiles, &TestFileController::datasetChanged, this, &MainWindow::reopenDataset);
 
-    m_search = new SearchController(m_views, m_queue, this);
+    m_search = new SearchController(m_views, m_queue, m_settings.get(), this);
     connect(m_search, &SearchController::message, this, &MainWindow::showMessage);
     connect(m_search, &SearchController::pageWanted, this, &MainWindow::raisePage);
 

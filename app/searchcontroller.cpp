@@ -1,6 +1,7 @@
 #include <app/searchcontroller.h>
 
 #include <app/actiongroups.h>
+#include <app/settings.h>
 #include <app/taskviews.h>
 #include <core/index/indexworker.h>
 #include <widgets/queue/queuepanel.h>
@@ -37,11 +38,12 @@ int lineOfHit(const Task &task, const SearchHit &hit)
 
 } // namespace
 
-SearchController::SearchController(TaskViews *views, QueuePanel *queue, QMainWindow *window)
+SearchController::SearchController(TaskViews *views, QueuePanel *queue, Settings *settings, QMainWindow *window)
     : QObject(window)
     , m_window(window)
     , m_views(views)
     , m_queue(queue)
+    , m_settings(settings)
     , m_panel(new SearchPanel(window))
     , m_dock(new QDockWidget(tr("Search"), window))
     , m_worker(new IndexWorker(this))
@@ -78,6 +80,25 @@ SearchController::SearchController(TaskViews *views, QueuePanel *queue, QMainWin
     connect(m_worker, &IndexWorker::failed, this, [this](const QString &why) {
         m_panel->setIndexState(tr("The index is unavailable: %1").arg(why));
         Q_EMIT message(tr("Search is unavailable: %1").arg(why), 10000);
+    });
+    m_panel->setUserSearches(m_settings->savedSearches());
+    connect(m_panel, &SearchPanel::saveRequested, this, [this](const SavedSearch &search) {
+        QList<SavedSearch> searches = m_settings->savedSearches();
+        const auto same =
+            std::find_if(searches.begin(), searches.end(), [&](const SavedSearch &s) { return s.name == search.name; });
+        if (same != searches.end())
+            *same = search; // saving under a name again replaces it
+        else
+            searches.append(search);
+        m_settings->setSavedSearches(searches);
+        m_panel->setUserSearches(searches);
+        Q_EMIT message(tr("Saved the search “%1”.").arg(search.name), 4000);
+    });
+    connect(m_panel, &SearchPanel::removeRequested, this, [this](const QString &name) {
+        QList<SavedSearch> searches = m_settings->savedSearches();
+        searches.removeIf([&](const SavedSearch &s) { return s.name == name; });
+        m_settings->setSavedSearches(searches);
+        m_panel->setUserSearches(searches);
     });
     connect(m_views, &TaskViews::taskLoaded, this, &SearchController::onTaskLoaded);
     connect(m_views, &TaskViews::taskSaved, this, &SearchController::refreshSoon);

@@ -19,6 +19,7 @@ class ActionGroups;
 class IndexWorker;
 class QueuePanel;
 class SearchPanel;
+class Settings;
 class TaskViews;
 
 /// Search across the dataset for the window: the Search dock (Ctrl+Shift+F), the dataset's index kept current off
@@ -30,7 +31,7 @@ class SearchController : public QObject
     Q_OBJECT
 
 public:
-    SearchController(TaskViews *views, QueuePanel *queue, QMainWindow *window);
+    SearchController(TaskViews *views, QueuePanel *queue, Settings *settings, QMainWindow *window);
     ~SearchController() override;
 
     QDockWidget *dock() const { return m_dock; }
@@ -60,6 +61,7 @@ private:
     QMainWindow *m_window;
     TaskViews *m_views;
     QueuePanel *m_queue;
+    Settings *m_settings;
     SearchPanel *m_panel;
     QDockWidget *m_dock;
     IndexWorker *m_worker;

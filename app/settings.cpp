@@ -19,6 +19,7 @@ QString perDataset(const QString &group, const QString &root)
 }
 
 const auto kRecent = u"recentDatasets"_s;
+const auto kSavedSearches = u"search/saved"_s;
 const auto kAppearance = u"appearance"_s;
 const auto kGeometry = u"mainWindow/geometry"_s;
 const auto kState = u"mainWindow/state"_s;
@@ -60,6 +61,23 @@ QVariant Settings::value(const QString &key, const QVariant &fallback) const
 void Settings::setValue(const QString &key, const QVariant &value)
 {
     m_store->setValue(key, value);
+}
+
+QList<SavedSearch> Settings::savedSearches() const
+{
+    QList<SavedSearch> searches;
+    for (const QString &text : value(kSavedSearches, {}).toStringList())
+        if (std::optional<SavedSearch> search = savedSearchFromText(text))
+            searches.append(*search);
+    return searches;
+}
+
+void Settings::setSavedSearches(const QList<SavedSearch> &searches)
+{
+    QStringList texts;
+    for (const SavedSearch &search : searches)
+        texts << savedSearchToText(search);
+    setValue(kSavedSearches, texts);
 }
 
 QStringList Settings::recentDatasets() const

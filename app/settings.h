@@ -3,6 +3,7 @@
 #include <app/appearance.h>
 #include <core/dataset/taskfilter.h>
 #include <core/history/datasethistory.h>
+#include <core/index/savedsearches.h>
 
 #include <QByteArray>
 #include <QString>
@@ -81,6 +82,10 @@ public:
     /// How many test runs at once; 0 (the default) is one per core.
     int parallelRuns() const;
     void setParallelRuns(int runs);
+    /// The curator's own saved searches (the search dock's Save), in the order saved.
+    QList<SavedSearch> savedSearches() const;
+    void setSavedSearches(const QList<SavedSearch> &searches);
+
     /// Whether tests may run without bubblewrap where it is missing.
     bool allowUnsandboxed() const;
     void setAllowUnsandboxed(bool allow);

@@ -5,6 +5,7 @@
 
 #include <app/mainwindow.h>
 #include <app/searchcontroller.h>
+#include <app/settings.h>
 #include <app/taskviews.h>
 #include <widgets/search/searchpanel.h>
 #include <widgets/testeditor/testeditor.h>
@@ -58,6 +59,7 @@ private Q_SLOTS:
     void initTestCase() { useTestSettings(); }
     void findsAndOpensHitsInOtherTasks();
     void aBadQuerySaysWhy();
+    void keepsTheCuratorsSearches();
 };
 
 void TestSearchWindow::findsAndOpensHitsInOtherTasks()
@@ -119,6 +121,44 @@ void TestSearchWindow::aBadQuerySaysWhy()
     QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"cannot be run"_s), 20000);
     QVERIFY2(status->text().contains(u"syntax error"_s), qPrintable(status->text()));
     QCOMPARE(search->panel()->hitCount(), 0);
+}
+
+void TestSearchWindow::keepsTheCuratorsSearches()
+{
+    DemoWindow demo;
+    QVERIFY(demo.showTask(u"spend-policy"_s));
+    SearchController *search = demo.window().search();
+    QTRY_VERIFY_WITH_TIMEOUT(search->isIndexReady(), 60000);
+    search->showSearch();
+    SearchPanel *panel = search->panel();
+    auto *kind = panel->findChild<QComboBox *>(u"searchKindCombo"_s);
+    kind->setCurrentIndex(kind->findData(u"observation"_s));
+    panel->runQuery(u"passed"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(finished(panel), 20000);
+    const int hits = panel->hitCount();
+    QVERIFY(hits > 0);
+    // Saved (as the Save button does once a name is given): in the settings and in the list after the shipped ones.
+    Q_EMIT panel->saveRequested(panel->currentSearch(u"Test runs"_s));
+    const QList<SavedSearch> kept = demo.window().settings()->savedSearches();
+    QCOMPARE(kept.size(), 1);
+    QCOMPARE(kept.first().query, u"passed"_s);
+    QCOMPARE(kept.first().kinds, QList<IndexedKind>{IndexedKind::Observation});
+    auto *saved = panel->findChild<QComboBox *>(u"savedSearchCombo"_s);
+    const int row = saved->findText(u"Test runs"_s);
+    QVERIFY(row > int(builtInSearches().size()));
+    // Chosen again after another query: the same query and kind run.
+    kind->setCurrentIndex(0);
+    panel->runQuery(u"wallet"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(finished(panel), 20000);
+    saved->setCurrentIndex(row);
+    Q_EMIT saved->activated(row);
+    QTRY_VERIFY_WITH_TIMEOUT(finished(panel) && panel->query() == u"passed"_s, 20000);
+    QCOMPARE(kind->currentData().toString(), u"observation"_s);
+    QCOMPARE(panel->hitCount(), hits);
+    // Removed.
+    Q_EMIT panel->removeRequested(u"Test runs"_s);
+    QVERIFY(demo.window().settings()->savedSearches().isEmpty());
+    QCOMPARE(saved->findText(u"Test runs"_s), -1);
 }
 
 QTEST_MAIN(TestSearchWindow)

@@ -1,16 +1,19 @@
 #include <widgets/search/searchpanel.h>
 
-#include <widgets/search/savedsearches.h>
+#include <core/index/savedsearches.h>
 #include <widgets/search/snippetdelegate.h>
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QStandardItemModel>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -85,13 +88,24 @@ SearchPanel::SearchPanel(QWidget *parent)
     m_query->setAccessibleName(tr("Search query"));
     m_saved->setObjectName(u"savedSearchCombo"_s);
     m_saved->setAccessibleName(tr("Saved searches"));
-    m_saved->addItem(tr("Saved searches…"));
-    for (const SavedSearch &saved : builtInSearches()) {
-        QStringList kinds;
-        for (IndexedKind kind : saved.kinds)
-            kinds << indexedKindName(kind);
-        m_saved->addItem(saved.name, QStringList{saved.query, kinds.join(u',')});
-    }
+    fillSaved();
+    m_saved->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_saved->setToolTip(tr("Searches for what reviewers look for, and your own (right-click to remove one)"));
+    auto *save = new QToolButton(this);
+    save->setObjectName(u"saveSearchButton"_s);
+    save->setText(tr("Save…"));
+    save->setToolTip(tr("Keep this query and kind of text under a name"));
+    connect(save, &QToolButton::clicked, this, &SearchPanel::askToSave);
+    connect(m_saved, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        if (m_userSearches.isEmpty())
+            return;
+        QMenu menu(this);
+        for (const SavedSearch &search : std::as_const(m_userSearches)) {
+            const QString name = search.name;
+            menu.addAction(tr("Remove “%1”").arg(name), this, [this, name] { Q_EMIT removeRequested(name); });
+        }
+        menu.exec(m_saved->mapToGlobal(at));
+    });
     m_kind->setObjectName(u"searchKindCombo"_s);
     m_kind->setAccessibleName(tr("Kind of text"));
     m_kind->addItem(tr("All text"));
@@ -135,6 +149,7 @@ SearchPanel::SearchPanel(QWidget *parent)
     auto *top = new QHBoxLayout;
     top->addWidget(m_query, 1);
     top->addWidget(m_saved);
+    top->addWidget(save);
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_kind);
     filters->addWidget(m_model);
@@ -182,6 +197,53 @@ void SearchPanel::setModels(const QStringList &models)
     for (const QString &model : models)
         m_model->addItem(model, model);
     m_model->setCurrentIndex(std::max(0, m_model->findData(current)));
+}
+
+void SearchPanel::fillSaved()
+{
+    const auto add = [this](const SavedSearch &saved) {
+        QStringList kinds;
+        for (IndexedKind kind : saved.kinds)
+            kinds << indexedKindName(kind);
+        m_saved->addItem(saved.name, QStringList{saved.query, kinds.join(u',')});
+        m_saved->setItemData(m_saved->count() - 1, saved.query, Qt::ToolTipRole);
+    };
+    m_saved->clear();
+    m_saved->addItem(tr("Saved searches…"));
+    for (const SavedSearch &saved : builtInSearches())
+        add(saved);
+    if (!m_userSearches.isEmpty())
+        m_saved->insertSeparator(m_saved->count());
+    for (const SavedSearch &saved : std::as_const(m_userSearches))
+        add(saved);
+}
+
+void SearchPanel::setUserSearches(const QList<SavedSearch> &searches)
+{
+    m_userSearches = searches;
+    fillSaved();
+}
+
+SavedSearch SearchPanel::currentSearch(const QString &name) const
+{
+    SavedSearch search{name.trimmed(), m_query->text().trimmed(), {}};
+    IndexedKind kind;
+    if (m_kind->currentIndex() > 0 && indexedKindFromName(m_kind->currentData().toString(), &kind))
+        search.kinds = {kind};
+    return search;
+}
+
+void SearchPanel::askToSave()
+{
+    if (m_query->text().trimmed().isEmpty()) {
+        m_status->setText(tr("Type a query to save first."));
+        return;
+    }
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Save Search"), tr("Name:"), QLineEdit::Normal,
+                                               m_query->text().trimmed().left(60), &ok);
+    if (ok && !name.trimmed().isEmpty())
+        Q_EMIT saveRequested(currentSearch(name));
 }
 
 void SearchPanel::setExitStatuses(const QStringList &statuses)

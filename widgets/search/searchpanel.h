@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/index/datasetindex.h>
+#include <core/index/savedsearches.h>
 
 #include <QHash>
 #include <QWidget>
@@ -28,6 +29,10 @@ public:
     void setModels(const QStringList &models);
     /// How the dataset's attempts ended, for the attempt filter.
     void setExitStatuses(const QStringList &statuses);
+    /// The curator's own saved searches, listed after the ones Heddle ships.
+    void setUserSearches(const QList<heddle::SavedSearch> &searches);
+    /// The query and kind of text shown now, as a search to save under name.
+    SavedSearch currentSearch(const QString &name) const;
     /// The task "this task only" means.
     void setCurrentTask(const QString &taskId);
     /// What the index is doing, in a line under the results ("Indexing… 40%", "1,234 tasks indexed").
@@ -50,9 +55,15 @@ public:
 Q_SIGNALS:
     void searchRequested(const QString &query, const heddle::SearchFilter &filter);
     void hitActivated(const heddle::SearchHit &hit);
+    /// Save was pressed (and a name given): the current query and kind under that name.
+    void saveRequested(const heddle::SavedSearch &search);
+    /// The curator removed one of their saved searches (the saved list's context menu).
+    void removeRequested(const QString &name);
 
 private:
     void requestSearch();
+    void fillSaved();
+    void askToSave();
     void activate(const QModelIndex &index);
     QStandardItem *groupFor(const SearchHit &hit);
 
@@ -68,6 +79,7 @@ private:
     QStandardItemModel *m_hits;
     QLabel *m_status;
     QLabel *m_indexState;
+    QList<SavedSearch> m_userSearches;
     QString m_currentTask;
     int m_search = 0;
     int m_hitCount = 0;

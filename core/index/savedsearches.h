@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace heddle {
 
 /// A search kept by name: the query and the kinds of text it looks in.
@@ -13,6 +15,10 @@ struct SavedSearch {
     QString query;
     QList<IndexedKind> kinds; // empty: every kind
 };
+
+/// A saved search as a line of text for the settings file, and back (nothing when the text is not one).
+QString savedSearchToText(const SavedSearch &search);
+std::optional<SavedSearch> savedSearchFromText(const QString &text);
 
 /// The searches Heddle ships for the behaviours reviewers look for: reading git history beyond the base commit,
 /// touching test files, installing packages, reaching the network, reading the expected results.

@@ -1,6 +1,9 @@
-#include <widgets/search/savedsearches.h>
+#include <core/index/savedsearches.h>
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace Qt::StringLiterals;
 
@@ -33,6 +36,32 @@ QList<SavedSearch> builtInSearches()
          u"FAIL_TO_PASS OR PASS_TO_PASS OR test_patch OR \"expected output\" OR \"gold patch\""_s,
          {IndexedKind::Thought, IndexedKind::Action, IndexedKind::Observation}},
     };
+}
+
+QString savedSearchToText(const SavedSearch &search)
+{
+    QJsonArray kinds;
+    for (IndexedKind kind : search.kinds)
+        kinds.append(indexedKindName(kind));
+    return QString::fromUtf8(
+        QJsonDocument(QJsonObject{{u"name"_s, search.name}, {u"query"_s, search.query}, {u"kinds"_s, kinds}})
+            .toJson(QJsonDocument::Compact));
+}
+
+std::optional<SavedSearch> savedSearchFromText(const QString &text)
+{
+    const QJsonObject object = QJsonDocument::fromJson(text.toUtf8()).object();
+    SavedSearch search;
+    search.name = object.value(u"name"_s).toString().trimmed();
+    search.query = object.value(u"query"_s).toString().trimmed();
+    for (const QJsonValue &value : object.value(u"kinds"_s).toArray()) {
+        IndexedKind kind;
+        if (indexedKindFromName(value.toString(), &kind))
+            search.kinds.append(kind);
+    }
+    if (search.name.isEmpty() || search.query.isEmpty())
+        return std::nullopt;
+    return search;
 }
 
 } // namespace heddle
