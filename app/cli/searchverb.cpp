@@ -80,8 +80,8 @@ int runSearch(const QStringList &args)
     if (positional.size() != 2)
         return usageError("search", positional.size() < 2 ? u"expected DATASET and QUERY"_s
                                                           : u"expected one DATASET and one QUERY (quote the query)"_s);
-    const QString root = positional[0];
-    const QString query = positional[1];
+    const QString &root = positional[0];
+    const QString &query = positional[1];
     SearchFilter filter;
     bool ok = false;
     filter.limit = parser.value(limitOption).toInt(&ok);

@@ -535,21 +535,10 @@ Result<Dataset> openDatasetDescription(const QString &rootPath)
 Result<Dataset> openDataset(const QString &rootPath)
 {
     return guarded([&]() -> Result<Dataset> {
-        Dataset dataset;
-        dataset.root = QFileInfo(rootPath).absoluteFilePath();
-        if (!QFileInfo(dataset.root).isDir()) {
-            Error e = makeError(Error::Code::NotFound, DatasetIo::tr("no such folder"));
-            e.file = dataset.root;
-            return e;
-        }
-        Reader reader(dataset.root);
-        auto info = readDatasetInfo(reader);
-        if (!info) {
-            Error e = info.error();
-            e.file = QDir(dataset.root).filePath(e.file);
-            return e;
-        }
-        dataset.info = std::move(info).value();
+        Result<Dataset> described = openDatasetDescription(rootPath);
+        if (!described)
+            return described.error();
+        Dataset dataset = std::move(described).value();
         const QStringList ids = subfolders(DatasetLayout(dataset.root).at(DatasetLayout::tasksFolder()));
         const QString root = dataset.root;
         const DatasetInfo datasetInfo = dataset.info;

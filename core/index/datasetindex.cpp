@@ -329,9 +329,9 @@ Result<void> DatasetIndex::prepare()
         return fileError(m_file, why);
     if (!why.isEmpty()) {
         startAgain(why);
-        db = openFile();
-        if (!db)
-            return db.error();
+        // The same connection, opened again on the empty file: db is a handle to it.
+        if (Result<QSqlDatabase> fresh = openFile(); !fresh)
+            return fresh.error();
         QSqlError error;
         exec(*db, u"PRAGMA journal_mode=WAL"_s);
         for (const char *statement : kSchema)

@@ -54,7 +54,7 @@ std::optional<SavedSearch> savedSearchFromText(const QString &text)
     SavedSearch search;
     search.name = object.value(u"name"_s).toString().trimmed();
     search.query = object.value(u"query"_s).toString().trimmed();
-    for (const QJsonValue &value : object.value(u"kinds"_s).toArray()) {
+    for (const QJsonValue value : object.value(u"kinds"_s).toArray()) {
         IndexedKind kind;
         if (indexedKindFromName(value.toString(), &kind))
             search.kinds.append(kind);

@@ -53,6 +53,24 @@ QString describe(const TargetRun &run)
         .arg(run.message, QString::fromUtf8(run.log.right(1500)));
 }
 
+// Each run in containers finished with the per-test results, read from the same place, of the same run in
+// bubblewrap.
+void compareWithBubblewrap(const RunRecord &inContainers, const RunRecord &inBubblewrap)
+{
+    QCOMPARE(inContainers.runs.size(), inBubblewrap.runs.size());
+    for (const TargetRun &run : inContainers.runs) {
+        QVERIFY2(run.outcome == TargetRun::Outcome::Finished, qPrintable(describe(run)));
+        const auto same = std::find_if(inBubblewrap.runs.begin(), inBubblewrap.runs.end(), [&](const TargetRun &r) {
+            return r.target == run.target && r.repeat == run.repeat;
+        });
+        QVERIFY2(same != inBubblewrap.runs.end(), qPrintable(run.target));
+        QVERIFY2(!run.results.status.isEmpty(), qPrintable(describe(run)));
+        QVERIFY2(run.results.status == same->results.status,
+                 qPrintable(describe(run) + u"\n--- in bubblewrap:\n"_s + describe(*same)));
+        QCOMPARE(run.resultsFrom, same->resultsFrom);
+    }
+}
+
 } // namespace
 
 class TestDockerRuns : public QObject
@@ -109,16 +127,10 @@ void TestDockerRuns::demoGivesTheSameResultsAsBubblewrap()
         QVERIFY2(inDocker.sandbox.contains(u"container"_s), qPrintable(inDocker.sandbox));
         QCOMPARE(inDocker.image, QString::fromUtf16(kPythonTestImage));
         QCOMPARE(inDocker.runs.size(), task.attempts.size() + 2);
-        QCOMPARE(inBubblewrap.runs.size(), inDocker.runs.size());
-        for (const TargetRun &run : inDocker.runs) {
-            QVERIFY2(run.outcome == TargetRun::Outcome::Finished, qPrintable(id + u": "_s + describe(run)));
-            const auto same = std::find_if(inBubblewrap.runs.begin(), inBubblewrap.runs.end(), [&](const TargetRun &r) {
-                return r.target == run.target && r.repeat == run.repeat;
-            });
-            QVERIFY2(same != inBubblewrap.runs.end(), qPrintable(run.target));
-            QVERIFY2(!run.results.status.isEmpty(), qPrintable(id + u": "_s + describe(run)));
-            QVERIFY2(run.results.status == same->results.status,
-                     qPrintable(id + u": "_s + describe(run) + u"\n--- in bubblewrap:\n"_s + describe(*same)));
+        compareWithBubblewrap(inDocker, inBubblewrap);
+        if (QTest::currentTestFailed()) {
+            qWarning("in task %s", qPrintable(id));
+            return;
         }
         QVERIFY2(inDocker.reference.holds, qPrintable(inDocker.reference.violations.join(u", ")));
         QVERIFY2(inDocker.empty.holds, qPrintable(inDocker.empty.violations.join(u", ")));
@@ -222,19 +234,10 @@ void TestDockerRuns::sweBenchImageRunsAsTheHarnessRunsIt()
     options.containerImages = u"swebench-local"_s;
     const RunRecord inDocker = validate(m_demo.root(), inImage, options);
     QCOMPARE(inDocker.image.value_or(QString()), image);
-    QCOMPARE(inDocker.runs.size(), inBubblewrap.runs.size());
-    for (const TargetRun &run : inDocker.runs) {
-        QVERIFY2(run.outcome == TargetRun::Outcome::Finished, qPrintable(describe(run)));
-        const auto same = std::find_if(inBubblewrap.runs.begin(), inBubblewrap.runs.end(), [&](const TargetRun &r) {
-            return r.target == run.target && r.repeat == run.repeat;
-        });
-        QVERIFY2(same != inBubblewrap.runs.end(), qPrintable(run.target));
-        QVERIFY2(!run.results.status.isEmpty(), qPrintable(describe(run)));
-        QVERIFY2(run.results.status == same->results.status,
-                 qPrintable(describe(run) + u"\n--- in bubblewrap:\n"_s + describe(*same)));
-        // The JUnit report written in /testbed came back to the worktree.
-        QCOMPARE(run.resultsFrom, same->resultsFrom);
-    }
+    // The same results, from the same place: the JUnit report written in /testbed came back to the worktree.
+    compareWithBubblewrap(inDocker, inBubblewrap);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY2(inDocker.reference.holds, qPrintable(inDocker.reference.violations.join(u", ")));
     QTRY_VERIFY2_WITH_TIMEOUT(m_docker->containers(u"heddle-"_s).isEmpty(),
                               qPrintable(m_docker->containers(u"heddle-"_s).join(u", ")), 30000);
@@ -303,17 +306,9 @@ void TestDockerRuns::slurmRunsContainersToo()
     const RunRecord there = validate(m_demo.root(), task, options);
     QVERIFY2(there.sandbox.contains(u"Slurm job"_s), qPrintable(there.sandbox));
     QCOMPARE(there.image.value_or(QString()), QString::fromUtf16(kPythonTestImage));
-    QCOMPARE(there.runs.size(), inBubblewrap.runs.size());
-    for (const TargetRun &run : there.runs) {
-        QVERIFY2(run.outcome == TargetRun::Outcome::Finished, qPrintable(describe(run)));
-        const auto same = std::find_if(inBubblewrap.runs.begin(), inBubblewrap.runs.end(), [&](const TargetRun &r) {
-            return r.target == run.target && r.repeat == run.repeat;
-        });
-        QVERIFY2(same != inBubblewrap.runs.end(), qPrintable(run.target));
-        QVERIFY2(!run.results.status.isEmpty(), qPrintable(describe(run)));
-        QVERIFY2(run.results.status == same->results.status,
-                 qPrintable(describe(run) + u"\n--- in bubblewrap:\n"_s + describe(*same)));
-    }
+    compareWithBubblewrap(there, inBubblewrap);
+    if (QTest::currentTestFailed())
+        return;
     QTRY_VERIFY2_WITH_TIMEOUT(m_docker->containers(u"heddle-"_s).isEmpty(),
                               qPrintable(m_docker->containers(u"heddle-"_s).join(u", ")), 30000);
 }
