@@ -37,6 +37,11 @@ constexpr int kSchemaVersion = 3;
 // Rows are written in transactions of this many tasks, so that an update stopped half way keeps what it did.
 constexpr int kTasksPerTransaction = 200;
 
+// The most text kept of one entry (a step's observation, a patch file, a test file). An observation that dumps a
+// whole file or a log of megabytes is searched in its first part: enough for what an agent ran and read, and the
+// index stays a fraction of the dataset rather than a copy of every log.
+constexpr qsizetype kMaxEntryChars = 256 * 1024;
+
 const char *const kSchema[] = {
     "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     "CREATE TABLE tasks(id TEXT PRIMARY KEY, signature TEXT NOT NULL)",
@@ -170,12 +175,13 @@ public:
     {
         if (body.trimmed().isEmpty())
             return true;
+        const QString kept = body.size() > kMaxEntryChars ? body.left(kMaxEntryChars) : body;
         m_insert.bindValue(0, text(task));
         m_insert.bindValue(1, text(attempt));
         m_insert.bindValue(2, indexedKindName(kind));
         m_insert.bindValue(3, step);
         m_insert.bindValue(4, text(file));
-        m_insert.bindValue(5, body);
+        m_insert.bindValue(5, kept);
         if (!m_insert.exec()) {
             m_error = m_insert.lastError();
             return false;

@@ -67,9 +67,9 @@ struct IndexUpdate {
 
 /// A dataset's search index: an SQLite file (FTS5) in the user's cache folder, keyed by the dataset's path and never
 /// inside the dataset. It holds the full text of every task's query, reference patch, test files and attempts'
-/// patches and trajectory steps. update() reads only the tasks whose files changed since (by size and modification
-/// time); a file of another version, or one SQLite finds corrupt, is removed and built anew, never trusted.
-/// One object per thread: the connection is the object's own.
+/// patches and trajectory steps (the first 256 Ki characters of each). update() reads only the tasks whose files
+/// changed since (by size and modification time); a file of another version, or one SQLite finds corrupt, is removed
+/// and built anew, never trusted. One object per thread: the connection is the object's own.
 class DatasetIndex
 {
 public:

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void anIndexOfAnotherVersionIsRebuilt();
     void aBrokenTrajectoryIsAProblemNotAFailure();
     void keepsTheQueueForTheNextOpen();
+    void aHugeEntryIsSearchedInItsFirstPart();
 
 private:
     QString indexFile() const { return m_dir->filePath(u"index.sqlite"_s); }
@@ -381,6 +382,23 @@ void TestDatasetIndex::keepsTheQueueForTheNextOpen()
     }
     QSqlDatabase::removeDatabase(u"older"_s);
     QVERIFY(!openDatasetFromIndex(m_root, indexFile()));
+}
+
+void TestDatasetIndex::aHugeEntryIsSearchedInItsFirstPart()
+{
+    // A test file of 3 MB: its start is found, a word past the first 256 Ki characters is not.
+    const TestFile &test = m_task.tests.files.first();
+    QByteArray content = "# aardvarkstart\n" + test.content;
+    content += QByteArray("x = 1\n").repeated(3 * 1024 * 1024 / 6);
+    content += "# zebrafinish\n";
+    QFile file(DatasetLayout(m_root).at(DatasetLayout::testFile(QString::fromUtf16(kTask), test.path)));
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(content);
+    file.close();
+    auto index = openIndex(m_root, indexFile());
+    QVERIFY(index && index->update());
+    QCOMPARE(search(*index, u"aardvarkstart"_s).size(), 1);
+    QVERIFY(search(*index, u"zebrafinish"_s).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestDatasetIndex)
