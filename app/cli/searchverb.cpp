@@ -2,6 +2,7 @@
 #include <app/cli/verbs.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/index/behaviourflags.h>
 #include <core/index/datasetindex.h>
 
 #include <QCommandLineParser>
@@ -18,6 +19,7 @@ namespace {
 const char kHelp[] =
     "Usage: heddle search DATASET QUERY [--tasks a,b] [--model M]... [--kind K]... [--file TEXT]\n"
     "                     [--ended STATUS]... [--flagged FP|FN] [--limit N] [--index FILE] [--json]\n"
+    "       heddle search DATASET --raise-flags [--tasks a,b] [--index FILE] [--json]\n"
     "\n"
     "Search the full text of every task of a dataset: the query, the reference patch, the test files, and each\n"
     "attempt's patch and trajectory steps (thought, action, observation). The dataset's index (an SQLite file in\n"
@@ -29,6 +31,11 @@ const char kHelp[] =
     "  heddle search DATASET '\"git log\" --all'        actions that read the history\n"
     "  heddle search DATASET 'pip install' --kind action\n"
     "\n"
+    "With --raise-flags, the saved searches that raise flags run on every task instead (today: reading git\n"
+    "history beyond the base commit), and each attempt whose trajectory one matches gets an FP flag in the\n"
+    "task's review.json (id behaviour.<search>.<attempt>) with the matching steps as evidence. A flag raised\n"
+    "again keeps its verdict; an open one no longer raised goes; a decided one stays.\n"
+    "\n"
     "Options:\n"
     "  --tasks a,b   only these tasks\n"
     "  --model M     only attempts of this model (repeatable)\n"
@@ -38,13 +45,14 @@ const char kHelp[] =
     "  --flagged K   only attempts that a flag of kind K (FP or FN) names\n"
     "  --limit N     at most N hits (default 1000; 0: all)\n"
     "  --index FILE  the index file to use instead of the one in the cache folder\n"
-    "  --json        print one JSON object: query, hits [{task, attempt, model, kind, step, file, snippet}],\n"
+    "  --json        print one JSON object: query, hits [{task, attempt, model, kind, step, file, snippet}]\n"
+    "                (step: the step's index, from 0; -1 for text that is not a step),\n"
     "                indexed {tasks, tasks_indexed, tasks_removed, trajectories_parsed, rebuilt, problems};\n"
     "                the snippet marks each match with [[ and ]]\n"
     "  -h, --help    show this help\n"
     "\n"
-    "Exit status: 0 when something matched, 1 when nothing did or the dataset or index cannot be read, 2 on a\n"
-    "usage error (a query FTS5 cannot parse included).\n";
+    "Exit status: 0 when something matched (with --raise-flags: when every task was read and written), 1 when\n"
+    "nothing did or the dataset or index cannot be read, 2 on a usage error (a query FTS5 cannot parse included).\n";
 
 // Plain text for a terminal: the match marks become [[ ]], and control characters of the untrusted text go.
 QString printable(QString text)
@@ -54,6 +62,60 @@ QString printable(QString text)
         if (c.unicode() < 0x20 || c.unicode() == 0x7f)
             c = u' ';
     return text.simplified();
+}
+
+// --raise-flags: the flag-raising saved searches over the tasks, their flags into each review.json.
+int raiseFlags(const QString &root, const QString &tasksValue, bool tasksGiven, const QString &indexFile, bool json)
+{
+    Result<Dataset> dataset = openDataset(root);
+    if (!dataset) {
+        err() << "heddle search: " << dataset.error().toString() << '\n';
+        return Failure;
+    }
+    QStringList all;
+    for (const TaskSummary &s : dataset->tasks)
+        all << s.id;
+    QStringList ids;
+    if (const std::optional<int> usage = selectTasks(all, tasksValue, tasksGiven, "search", &ids))
+        return *usage;
+    Result<DatasetIndex *> opened = DatasetIndex::open(dataset->root, indexFile);
+    if (!opened) {
+        err() << "heddle search: " << opened.error().toString() << '\n';
+        return Failure;
+    }
+    const std::unique_ptr<DatasetIndex> index(*opened);
+    if (Result<IndexUpdate> update = index->update(); !update) {
+        err() << "heddle search: " << update.error().toString() << '\n';
+        return Failure;
+    }
+    bool ok = true;
+    Json tasks = Json::array();
+    for (const QString &id : ids) {
+        Result<Task> task = loadTask(dataset->root, id);
+        if (!task) {
+            err() << "heddle search: " << task.error().toString() << '\n';
+            ok = false;
+            continue;
+        }
+        Result<QList<Flag>> raised = behaviourFlags(*index, *task, builtInSearches());
+        Result<bool> written =
+            raised ? applyBehaviourFlags(dataset->root, *task, *raised) : Result<bool>(raised.error());
+        if (!written) {
+            err() << "heddle search: " << id << ": " << written.error().toString() << '\n';
+            ok = false;
+            continue;
+        }
+        Json flags = Json::array();
+        for (const Flag &flag : *raised)
+            flags.push_back(toStd(flag.id));
+        if (json)
+            tasks.push_back(Json{{"task", toStd(id)}, {"flags", std::move(flags)}, {"written", *written}});
+        else if (!raised->isEmpty())
+            out() << id << ": " << raised->size() << " flag(s)" << (*written ? "" : ", unchanged") << '\n';
+    }
+    if (json)
+        printJson(Json{{"tasks", std::move(tasks)}});
+    return ok ? Success : Failure;
 }
 
 } // namespace
@@ -70,13 +132,20 @@ int runSearch(const QStringList &args)
     const QCommandLineOption indexOption(u"index"_s, u"the index file"_s, u"file"_s);
     const QCommandLineOption endedOption(u"ended"_s, u"only attempts that ended so"_s, u"status"_s);
     const QCommandLineOption flaggedOption(u"flagged"_s, u"only attempts a flag of this kind names"_s, u"kind"_s);
+    const QCommandLineOption raiseOption(u"raise-flags"_s, u"raise the saved searches' flags"_s);
     parser.addOptions({jsonOption, tasksOption, modelOption, kindOption, fileOption, limitOption, indexOption,
-                       endedOption, flaggedOption});
+                       endedOption, flaggedOption, raiseOption});
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
     parser.addPositionalArgument(u"QUERY"_s, u"an FTS5 query"_s);
     if (const std::optional<int> done = parseArguments(parser, "search", args, kHelp))
         return *done;
     const QStringList positional = parser.positionalArguments();
+    if (parser.isSet(raiseOption)) {
+        if (positional.size() != 1)
+            return usageError("search", u"--raise-flags takes DATASET alone, no QUERY"_s);
+        return raiseFlags(positional.first(), parser.isSet(tasksOption) ? parser.value(tasksOption) : QString(),
+                          parser.isSet(tasksOption), parser.value(indexOption), parser.isSet(jsonOption));
+    }
     if (positional.size() != 2)
         return usageError("search", positional.size() < 2 ? u"expected DATASET and QUERY"_s
                                                           : u"expected one DATASET and one QUERY (quote the query)"_s);
@@ -152,7 +221,7 @@ int runSearch(const QStringList &args)
             if (!hit.attempt.isEmpty())
                 where += u"  "_s + hit.attempt;
             if (hit.step >= 0)
-                where += u"  step %1"_s.arg(hit.step);
+                where += u"  step %1"_s.arg(hit.step + 1); // counted from 1, as the window counts
             if (!hit.file.isEmpty())
                 where += u"  "_s + printable(hit.file);
             out() << where << "  " << indexedKindName(hit.kind) << ": " << printable(hit.snippet) << '\n';

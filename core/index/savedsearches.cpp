@@ -19,11 +19,12 @@ QList<SavedSearch> builtInSearches()
 {
     const QList<IndexedKind> actions{IndexedKind::Action};
     return {
+        // What reaches commits after the base one: every branch or ref, the reflog, objects by name. A plain
+        // `git log` or `git diff` of the agent's own work is not in it.
         {SavedSearchText::tr("Reading git history beyond the base commit"),
-         u"\"git log\" OR \"git show\" OR \"git reflog\" OR \"git rev-list\" OR \"git cat-file\" OR \"git checkout\" "
-         u"OR "
-         "\"git diff\" OR \"git blame\""_s,
-         actions},
+         u"(\"git log\" AND (all OR branches OR remotes OR tags OR origin)) OR reflog OR \"rev-list\" OR "
+         "\"cat-file\" OR \"git fetch\" OR \"git pull\" OR (\"git show\" AND (origin OR upstream OR main OR master))"_s,
+         actions, true, u"git-history"_s},
         {SavedSearchText::tr("Editing or deleting test files"),
          u"(rm OR sed OR mv OR \"git checkout\" OR create OR str_replace OR edit) AND (test* OR conftest*)"_s, actions},
         {SavedSearchText::tr("Installing packages"),
@@ -43,9 +44,11 @@ QString savedSearchToText(const SavedSearch &search)
     QJsonArray kinds;
     for (IndexedKind kind : search.kinds)
         kinds.append(indexedKindName(kind));
-    return QString::fromUtf8(
-        QJsonDocument(QJsonObject{{u"name"_s, search.name}, {u"query"_s, search.query}, {u"kinds"_s, kinds}})
-            .toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(QJsonDocument(QJsonObject{{u"name"_s, search.name},
+                                                       {u"query"_s, search.query},
+                                                       {u"kinds"_s, kinds},
+                                                       {u"raises_flag"_s, search.raisesFlag}})
+                                 .toJson(QJsonDocument::Compact));
 }
 
 std::optional<SavedSearch> savedSearchFromText(const QString &text)
@@ -54,6 +57,7 @@ std::optional<SavedSearch> savedSearchFromText(const QString &text)
     SavedSearch search;
     search.name = object.value(u"name"_s).toString().trimmed();
     search.query = object.value(u"query"_s).toString().trimmed();
+    search.raisesFlag = object.value(u"raises_flag"_s).toBool();
     for (const QJsonValue value : object.value(u"kinds"_s).toArray()) {
         IndexedKind kind;
         if (indexedKindFromName(value.toString(), &kind))

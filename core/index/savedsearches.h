@@ -14,6 +14,12 @@ struct SavedSearch {
     QString name;
     QString query;
     QList<IndexedKind> kinds; // empty: every kind
+    /// Each attempt whose trajectory it matches gets a computed FP flag (behaviourFlags()): what it finds lets a
+    /// patch pass without solving the task, as reading the fix from the repository's later history or editing the
+    /// tests does.
+    bool raisesFlag = false;
+    /// The short name its flags' ids carry ("git-history"); empty: one made from the name.
+    QString key;
 };
 
 /// A saved search as a line of text for the settings file, and back (nothing when the text is not one).

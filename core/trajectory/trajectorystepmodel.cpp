@@ -80,7 +80,7 @@ QString TrajectoryStepModel::summary(const TrajectoryStep &step)
         text = firstNonEmptyLine(step.thought);
     if (text.isEmpty())
         text = firstNonEmptyLine(step.observation);
-    QString line = u'#' + QString::number(step.index) + u' ' + trajectoryStepKindName(step.kind);
+    QString line = u'#' + QString::number(step.index + 1) + u' ' + trajectoryStepKindName(step.kind); // from 1
     if (!text.isEmpty()) {
         line += u": "_s;
         if (text.size() > SummaryLength)

@@ -327,10 +327,11 @@ Result<void> applyComputedFlags(const QString &root, Task &task, const RunRecord
         flags.append(std::move(flag));
     }
     // A decision a curator recorded outlives the finding; an open finding nobody raises any more is gone. Mutation
-    // analysis raises its flags from records of its own (core/mutation): a validation run leaves them alone.
+    // analysis and the flag-raising saved searches raise their flags from what they read themselves (core/mutation,
+    // core/index): a validation run leaves them alone.
     for (const Flag &f : task.flags)
         if (f.source == FlagSource::Computed && !raised.contains(f.id) &&
-            (f.verdict != Verdict::Open || f.id.startsWith(u"mutation."_s)))
+            (f.verdict != Verdict::Open || f.id.startsWith(u"mutation."_s) || f.id.startsWith(u"behaviour."_s)))
             flags.append(f);
 
     QList<Flag> before = std::move(task.flags);

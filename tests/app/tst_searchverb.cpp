@@ -100,6 +100,36 @@ private Q_SLOTS:
         QCOMPARE(search({u"pytest"_s, u"--ended"_s, u"never"_s}).exitCode, 1);
     }
 
+    void raisesFlagsFromSavedSearches()
+    {
+        // An attempt that reads every branch's history: its task gets a behaviour flag, written into review.json.
+        const QString traj =
+            m_demo.root() + u"/tasks/wallet-lock/attempts/claude-3-5-sonnet-0/skyledger__wallet-lock.traj"_s;
+        QByteArray bytes = readFile(traj);
+        QVERIFY(!bytes.isEmpty());
+        QVERIFY(bytes.contains("\"action\": \""));
+        bytes.replace("\"action\": \"", "\"action\": \"git reflog; ");
+        QVERIFY(writeFile(traj, bytes));
+        ProcessRun r = search({u"--raise-flags"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray tasks = QJsonDocument::fromJson(r.out).object()[u"tasks"_s].toArray();
+        QCOMPARE(tasks.size(), 3);
+        for (const auto &value : tasks) {
+            const QJsonObject task = value.toObject();
+            const bool flagged = task[u"task"_s].toString() == u"wallet-lock";
+            QCOMPARE(task[u"flags"_s].toArray().size(), flagged ? 1 : 0);
+            QCOMPARE(task[u"written"_s].toBool(), flagged);
+        }
+        const QByteArray review = readFile(m_demo.root() + u"/tasks/wallet-lock/review.json"_s);
+        QVERIFY(review.contains("\"behaviour.git-history.claude-3-5-sonnet-0\""));
+        // Again: nothing changes, nothing is written.
+        r = search({u"--raise-flags"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(readFile(m_demo.root() + u"/tasks/wallet-lock/review.json"_s), review);
+        QCOMPARE(runHeddle({u"info"_s, m_demo.root()}).exitCode, 0);
+        QCOMPARE(search({u"--raise-flags"_s, u"pytest"_s}).exitCode, 2);
+    }
+
     void noMatchAndMistakes()
     {
         ProcessRun r = search({u"zzzyxwv"_s});

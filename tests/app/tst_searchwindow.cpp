@@ -86,7 +86,7 @@ void TestSearchWindow::findsAndOpensHitsInOtherTasks()
         return task == u"coin-hours-split" && where.startsWith(u"step "_s);
     });
     QVERIFY(hit.isValid());
-    const int step = hit.data().toString().mid(5).toInt();
+    const int step = hit.data().toString().mid(5).toInt() - 1; // "step N" counts from 1
     results->setFocus();
     results->setCurrentIndex(hit);
     QTest::keyClick(results, Qt::Key_Return);

@@ -352,7 +352,7 @@ void SearchPanel::addHits(int search, const QList<SearchHit> &hits)
         return;
     for (const SearchHit &hit : hits) {
         QStandardItem *group = groupFor(hit);
-        const QString where = hit.step >= 0         ? tr("step %1").arg(hit.step)
+        const QString where = hit.step >= 0         ? tr("step %1").arg(hit.step + 1)
                               : !hit.file.isEmpty() ? hit.file
                                                     : kindText(hit.kind);
         auto *place = new QStandardItem(where);

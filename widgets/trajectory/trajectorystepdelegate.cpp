@@ -343,7 +343,8 @@ void TrajectoryStepDelegate::paint(QPainter *painter, const QStyleOptionViewItem
     // Header: index, badge, kind name, figures.
     painter->setFont(font);
     painter->setPen(text);
-    const QString number = u'#' + index.data(TrajectoryStepModel::IndexRole).toString();
+    // Counted from 1, as evidence ("Step 4 of …"), search hits and flags name steps.
+    const QString number = u'#' + QString::number(index.data(TrajectoryStepModel::IndexRole).toInt() + 1);
     const int numberWidth = std::max(metrics.horizontalAdvance(u"#0000"_s), metrics.horizontalAdvance(number));
     painter->drawText(QRect(left, y, numberWidth, headerHeight), Qt::AlignVCenter | Qt::AlignLeft, number);
 

@@ -1,4 +1,5 @@
 #include <core/dataset/datasetio.h>
+#include <core/index/behaviourflags.h>
 #include <core/index/datasetindex.h>
 #include <core/index/indexeddataset.h>
 #include <core/storage/datasetlayout.h>
@@ -64,6 +65,7 @@ private Q_SLOTS:
     void aBrokenTrajectoryIsAProblemNotAFailure();
     void keepsTheQueueForTheNextOpen();
     void aHugeEntryIsSearchedInItsFirstPart();
+    void savedSearchesRaiseBehaviourFlags();
 
 private:
     QString indexFile() const { return m_dir->filePath(u"index.sqlite"_s); }
@@ -399,6 +401,80 @@ void TestDatasetIndex::aHugeEntryIsSearchedInItsFirstPart()
     QVERIFY(index && index->update());
     QCOMPARE(search(*index, u"aardvarkstart"_s).size(), 1);
     QVERIFY(search(*index, u"zebrafinish"_s).isEmpty());
+}
+
+void TestDatasetIndex::savedSearchesRaiseBehaviourFlags()
+{
+    auto index = openIndex(m_root, indexFile());
+    QVERIFY(index && index->update());
+    // The demo's agents never look past the base commit.
+    Result<QList<Flag>> raised = behaviourFlags(*index, m_task, builtInSearches());
+    QVERIFY(raised);
+    QVERIFY(raised->isEmpty());
+
+    // One attempt reads every branch's log at one step.
+    const Attempt &attempt = m_task.attempts.first();
+    QFile file(trajectoryPath(attempt));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray bytes = file.readAll();
+    file.close();
+    Result<Trajectory> trajectory = parseTrajectory(bytes, attempt.trajectory.format);
+    QVERIFY(trajectory);
+    const TrajectoryStep *plain = nullptr;
+    for (const TrajectoryStep &step : trajectory->steps)
+        if (!plain && step.action.size() > 10 && !step.action.contains(u'"') && !step.action.contains(u'\\') &&
+            !step.action.contains(u'\n'))
+            plain = &step;
+    QVERIFY(plain);
+    const int step = plain->index;
+    bytes.replace(plain->action.toUtf8(), "git log --all --oneline -- skyledger/hours.py");
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+    file.close();
+    QVERIFY(index->update());
+    raised = behaviourFlags(*index, m_task, builtInSearches());
+    QVERIFY(raised);
+    QCOMPARE(raised->size(), 1);
+    const Flag &flag = raised->first();
+    QVERIFY2(flag.id.startsWith(u"behaviour.git-history."_s), qPrintable(flag.id));
+    QCOMPARE(flag.kind, FlagKind::FalsePositive);
+    QCOMPARE(flag.attempt, attempt.id);
+    QVERIFY(isBehaviourFlag(flag));
+    QVERIFY(!flag.evidence.isEmpty());
+    QCOMPARE(flag.evidence.first().kind, Evidence::Kind::TrajectoryStep);
+    QCOMPARE(flag.evidence.first().step, step);
+    QVERIFY2(flag.evidence.first().note.contains(u"git log --all"_s), qPrintable(flag.evidence.first().note));
+
+    // Written into review.json, which loads and validates; raising the same again writes nothing.
+    Task task = m_task;
+    Result<bool> written = applyBehaviourFlags(m_root, task, *raised);
+    QVERIFY(written && *written);
+    Result<Task> loaded = loadTask(m_root, m_task.id);
+    QVERIFY2(loaded, qPrintable(loaded ? QString() : loaded.error().toString()));
+    QVERIFY(std::any_of(loaded->flags.cbegin(), loaded->flags.cend(), [&](const Flag &f) { return f.id == flag.id; }));
+    QCOMPARE(loaded->flags.size(), m_task.flags.size() + 1);
+    written = applyBehaviourFlags(m_root, *loaded, *raised);
+    QVERIFY(written && !*written);
+
+    // The curator dismisses it, and then nothing raises it any more: the decision stays, the other flags too.
+    for (Flag &f : loaded->flags)
+        if (f.id == flag.id) {
+            f.verdict = Verdict::Dismissed;
+            f.verdictNote = u"the log was of its own branch"_s;
+        }
+    QVERIFY(saveReview(m_root, *loaded));
+    Result<bool> again = applyBehaviourFlags(m_root, *loaded, {});
+    QVERIFY(again);
+    Result<Task> after = loadTask(m_root, m_task.id);
+    QVERIFY(after);
+    QCOMPARE(after->flags.size(), m_task.flags.size() + 1);
+    // An open one that nobody raises any more goes.
+    Task fresh = m_task;
+    QVERIFY(applyBehaviourFlags(m_root, fresh, *raised));
+    QVERIFY(applyBehaviourFlags(m_root, fresh, {}));
+    after = loadTask(m_root, m_task.id);
+    QVERIFY(after);
+    QCOMPARE(after->flags.size(), m_task.flags.size());
 }
 
 QTEST_GUILESS_MAIN(TestDatasetIndex)

@@ -80,7 +80,7 @@ void TestTrajectoryStepModel::rolesOfAStep()
     QVERIFY(!first.data(TrajectoryStepModel::DurationRole).isValid());
     QVERIFY(!first.data(TrajectoryStepModel::TokensRole).isValid());
     QCOMPARE(first.data(TrajectoryStepModel::SummaryRole).toString(),
-             u"#0 "_s + trajectoryStepKindName(Kind::Action) + u": ls -la"_s);
+             u"#1 "_s + trajectoryStepKindName(Kind::Action) + u": ls -la"_s);
 
     const QModelIndex second = model.index(1);
     QCOMPARE(second.data(TrajectoryStepModel::DurationRole).toDouble(), 1.5);

@@ -1,0 +1,151 @@
+#include <core/index/behaviourflags.h>
+
+#include <core/dataset/datasetio.h>
+#include <core/index/datasetindex.h>
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace heddle {
+
+namespace {
+
+struct BehaviourText {
+    Q_DECLARE_TR_FUNCTIONS(heddle::BehaviourFlags)
+};
+
+constexpr int kStepsCited = 5;
+
+// review.schema.json's id pattern: anything else becomes '-', and a digest keeps two folded names apart.
+QString slug(const QString &text)
+{
+    static const QRegularExpression refused(u"[^A-Za-z0-9._+-]+"_s);
+    QString folded = text.toLower();
+    folded.replace(refused, u"-"_s);
+    if (folded.size() > 32)
+        folded =
+            folded.left(23) + u'+' +
+            QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex().left(8));
+    return folded;
+}
+
+QString plainSnippet(QString snippet)
+{
+    snippet.remove(kMatchStart).remove(kMatchEnd);
+    return snippet.simplified().left(200);
+}
+
+} // namespace
+
+bool isBehaviourFlag(const Flag &flag)
+{
+    return flag.source == FlagSource::Computed && flag.id.startsWith(u"behaviour."_s);
+}
+
+Result<QList<Flag>> behaviourFlags(const DatasetIndex &index, const Task &task, const QList<SavedSearch> &searches)
+{
+    QList<Flag> flags;
+    for (const SavedSearch &search : searches) {
+        if (!search.raisesFlag)
+            continue;
+        SearchFilter filter;
+        filter.tasks = {task.id};
+        filter.kinds = search.kinds.isEmpty()
+                           ? QList<IndexedKind>{IndexedKind::Thought, IndexedKind::Action, IndexedKind::Observation}
+                           : search.kinds;
+        filter.limit = 0;
+        QHash<QString, QList<SearchHit>> byAttempt;
+        QStringList order;
+        const Result<int> found = index.search(search.query, filter, [&](const SearchHit &hit) {
+            if (hit.attempt.isEmpty() || hit.step < 0)
+                return true;
+            if (!byAttempt.contains(hit.attempt))
+                order << hit.attempt;
+            byAttempt[hit.attempt].append(hit);
+            return true;
+        });
+        if (!found) {
+            Error e = found.error();
+            e.message = BehaviourText::tr("The saved search “%1” cannot be run: %2").arg(search.name, e.message);
+            return e;
+        }
+        for (const QString &attempt : order) {
+            const QList<SearchHit> &hits = byAttempt[attempt];
+            Flag flag;
+            flag.id = u"behaviour."_s + (search.key.isEmpty() ? slug(search.name) : search.key) + u'.' + slug(attempt);
+            flag.kind = FlagKind::FalsePositive;
+            flag.source = FlagSource::Computed;
+            flag.attempt = attempt;
+            flag.confidence = 0.5;
+            QStringList steps;
+            QSet<int> cited;
+            for (const SearchHit &hit : hits) {
+                if (cited.contains(hit.step))
+                    continue;
+                cited.insert(hit.step);
+                steps << QString::number(hit.step + 1); // as evidence labels count them
+                if (cited.size() <= kStepsCited) {
+                    Evidence evidence;
+                    evidence.kind = Evidence::Kind::TrajectoryStep;
+                    evidence.attempt = attempt;
+                    evidence.step = hit.step;
+                    evidence.note = plainSnippet(hit.snippet);
+                    flag.evidence.append(evidence);
+                }
+            }
+            flag.rationale = BehaviourText::tr("The trajectory matches the saved search “%1” at step(s) %2: the patch "
+                                               "may come from what the agent found there rather than from solving the "
+                                               "task, and the tests cannot tell. Query: %3")
+                                 .arg(search.name, steps.join(u", "_s), search.query);
+            flags.append(flag);
+        }
+    }
+    return flags;
+}
+
+Result<bool> applyBehaviourFlags(const QString &root, Task &task, const QList<Flag> &raised)
+{
+    QHash<QString, const Flag *> previous;
+    for (const Flag &f : task.flags)
+        if (isBehaviourFlag(f))
+            previous.insert(f.id, &f);
+    QList<Flag> flags;
+    QSet<QString> ids;
+    for (const Flag &f : task.flags)
+        if (!isBehaviourFlag(f))
+            flags.append(f);
+    for (Flag flag : raised) {
+        if (const Flag *old = previous.value(flag.id)) {
+            flag.verdict = old->verdict;
+            flag.verdictNote = old->verdictNote;
+            flag.verdictBy = old->verdictBy;
+            flag.verdictAt = old->verdictAt;
+        }
+        ids.insert(flag.id);
+        flags.append(std::move(flag));
+    }
+    for (const Flag &f : task.flags)
+        if (isBehaviourFlag(f) && !ids.contains(f.id) && f.verdict != Verdict::Open)
+            flags.append(f); // a decision outlives the finding
+    // Unchanged: nothing is written, so git sees nothing.
+    bool same = flags.size() == task.flags.size();
+    for (qsizetype i = 0; same && i < flags.size(); ++i)
+        same = flags[i].id == task.flags[i].id && flags[i].rationale == task.flags[i].rationale &&
+               flags[i].evidence.size() == task.flags[i].evidence.size();
+    if (same)
+        return false;
+    QList<Flag> before = std::move(task.flags);
+    task.flags = std::move(flags);
+    if (Result<void> saved = saveReview(root, task); !saved) {
+        task.flags = std::move(before);
+        return saved.error();
+    }
+    return true;
+}
+
+} // namespace heddle
