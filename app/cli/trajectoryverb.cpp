@@ -72,14 +72,18 @@ public:
     static void printSteps(const Trajectory &trajectory)
     {
         const bool attempts = trajectory.format == TrajectoryFormat::SweAgentRetry;
-        const qsizetype indexWidth = QString::number(qMax(qsizetype(0), trajectory.steps.size() - 1)).size();
+        // Steps counted from 1, as the window and evidence count them (--json keeps the index from 0).
+        const qsizetype indexWidth = QString::number(trajectory.steps.size()).size();
         QTextStream &o = out();
         for (const TrajectoryStep &step : trajectory.steps) {
-            QString line = QString::number(step.index).rightJustified(indexWidth) + u"  "_s;
+            QString line = QString::number(step.index + 1).rightJustified(indexWidth) + u"  "_s;
             if (attempts)
                 line += tr("attempt %1").arg(step.attempt) + u"  "_s;
             line += trajectoryStepKindName(step.kind).leftJustified(11) + u"  "_s + summary(step);
-            o << QStringView(line).trimmed() << '\n';
+            // Only the end is trimmed: the numbers stay right-aligned in their column.
+            while (line.endsWith(u' '))
+                line.chop(1);
+            o << line << '\n';
         }
     }
 

@@ -58,28 +58,28 @@ void TestTrajectoryVerb::stepsOfASweAgentTrajectory()
     const ProcessRun run = trajectoryVerb({testDataPath(samples::sweAgentTestRepoTrajectory)});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
-    // Index, kind and the first line of the action (the edit's body stays out of the listing).
-    QCOMPARE(run.out, QByteArray("0  action       find_file \"missing_colon.py\"\n"
-                                 "1  action       open tests/missing_colon.py\n"
-                                 "2  edit         edit 4:4\n"
-                                 "3  action       python tests/missing_colon.py\n"
-                                 "4  submit       submit\n"));
+    // Number (from 1), kind and the first line of the action (the edit's body stays out of the listing).
+    QCOMPARE(run.out, QByteArray("1  action       find_file \"missing_colon.py\"\n"
+                                 "2  action       open tests/missing_colon.py\n"
+                                 "3  edit         edit 4:4\n"
+                                 "4  action       python tests/missing_colon.py\n"
+                                 "5  submit       submit\n"));
 }
 
 void TestTrajectoryVerb::stepsOfAMiniSweAgentTrajectory()
 {
     const ProcessRun run = trajectoryVerb({testDataPath(samples::miniSweAgentTrajectory)});
     QCOMPARE(run.exitCode, 0);
-    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    const QList<QByteArray> lines = run.out.chopped(1).split('\n');
     QCOMPARE(lines.size(), 10);
     QCOMPARE(
         lines.first(),
         QByteArray(
-            "0  action       cat /Users/fuchur/Documents/24/git_sync/swe-agent-test-repo/tests/./missing_colon.py"));
-    QCOMPARE(lines[8], QByteArray("8  action       cat > tests/missing_colon.py << 'EOF'"));
+            " 1  action       cat /Users/fuchur/Documents/24/git_sync/swe-agent-test-repo/tests/./missing_colon.py"));
+    QCOMPARE(lines[8], QByteArray(" 9  action       cat > tests/missing_colon.py << 'EOF'"));
     QCOMPARE(
         lines.last(),
-        QByteArray("9  submit       echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git add -A && git diff --cached"));
+        QByteArray("10  submit       echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git add -A && git diff --cached"));
 }
 
 void TestTrajectoryVerb::statsText()
