@@ -32,19 +32,26 @@ qsizetype skipString(QByteArrayView json, qsizetype at)
     return -1;
 }
 
-// The offset just past the value that starts at `at` (after any space), or -1 when the text ends inside it. Scalars
-// end at the next ',', ']' or '}' at their own depth.
-qsizetype skipValue(QByteArrayView json, qsizetype at)
+qsizetype skipSpace(QByteArrayView json, qsizetype at)
+{
+    while (at < json.size() && isSpace(json[at]))
+        ++at;
+    return at;
+}
+
+} // namespace
+
+qsizetype jsonValueEnd(QByteArrayView json, qsizetype at)
 {
     const char *data = json.data();
     const qsizetype size = json.size();
-    while (at < size && isSpace(data[at]))
-        ++at;
+    at = skipSpace(json, at);
     if (at >= size)
         return -1;
     if (data[at] == '"')
         return skipString(json, at);
     if (data[at] != '{' && data[at] != '[') {
+        // Scalars end at the next ',', ']' or '}' at their own depth.
         while (at < size && data[at] != ',' && data[at] != ']' && data[at] != '}' && !isSpace(data[at]))
             ++at;
         return at;
@@ -67,11 +74,12 @@ qsizetype skipValue(QByteArrayView json, qsizetype at)
     return -1;
 }
 
-} // namespace
+namespace {
 
-std::optional<QList<JsonSpan>> scanTopLevelArray(QByteArrayView json, QByteArrayView key, QString *error)
+// Where the value of the top-level member `key` starts (past the colon and any space), without reading the value.
+std::optional<qsizetype> memberValueStart(QByteArrayView json, QByteArrayView key, QString *error)
 {
-    const auto fail = [error](const QString &why) -> std::optional<QList<JsonSpan>> {
+    const auto fail = [error](const QString &why) -> std::optional<qsizetype> {
         if (error)
             *error = why;
         return std::nullopt;
@@ -81,8 +89,7 @@ std::optional<QList<JsonSpan>> scanTopLevelArray(QByteArrayView json, QByteArray
     qsizetype at = 0;
     if (size >= 3 && json.first(3) == QByteArrayView("\xEF\xBB\xBF"))
         at = 3; // a byte order mark
-    while (at < size && isSpace(data[at]))
-        ++at;
+    at = skipSpace(json, at);
     if (at >= size || data[at] != '{')
         return fail(ScanText::tr("the document is not a JSON object (byte %1)").arg(at));
     ++at;
@@ -103,34 +110,94 @@ std::optional<QList<JsonSpan>> scanTopLevelArray(QByteArrayView json, QByteArray
         at = nameEnd;
         while (at < size && (isSpace(data[at]) || data[at] == ':'))
             ++at;
-        if (name != key) {
-            at = skipValue(json, at);
-            if (at < 0)
-                return fail(ScanText::tr("the text ends inside the member \"%1\"").arg(QString::fromUtf8(name)));
-            continue;
-        }
-        if (at >= size || data[at] != '[')
-            return fail(
-                ScanText::tr("the member \"%1\" is not an array (byte %2)").arg(QString::fromUtf8(key)).arg(at));
-        ++at;
-        QList<JsonSpan> spans;
-        while (true) {
-            while (at < size && (isSpace(data[at]) || data[at] == ','))
-                ++at;
-            if (at >= size)
-                return fail(ScanText::tr("the text ends inside the array \"%1\"").arg(QString::fromUtf8(key)));
-            if (data[at] == ']')
-                return spans;
-            const qsizetype end = skipValue(json, at);
-            if (end < 0)
-                return fail(ScanText::tr("the text ends inside element %1 of \"%2\" (byte %3)")
-                                .arg(spans.size())
-                                .arg(QString::fromUtf8(key))
-                                .arg(at));
-            spans.append({at, end});
-            at = end;
-        }
+        if (name == key)
+            return at;
+        at = jsonValueEnd(json, at);
+        if (at < 0)
+            return fail(ScanText::tr("the text ends inside the member \"%1\"").arg(QString::fromUtf8(name)));
     }
+}
+
+} // namespace
+
+std::optional<JsonSpan> scanTopLevelMember(QByteArrayView json, QByteArrayView key, QString *error)
+{
+    const std::optional<qsizetype> start = memberValueStart(json, key, error);
+    if (!start)
+        return std::nullopt;
+    const qsizetype end = jsonValueEnd(json, *start);
+    if (end < 0) {
+        if (error)
+            *error = ScanText::tr("the text ends inside the member \"%1\"").arg(QString::fromUtf8(key));
+        return std::nullopt;
+    }
+    return JsonSpan{*start, end};
+}
+
+JsonArrayCursor::JsonArrayCursor(QByteArrayView json, qsizetype arrayStart, bool inside)
+    : m_json(json)
+    , m_at(skipSpace(json, arrayStart))
+{
+    if (inside)
+        return;
+    if (m_at >= json.size() || json[m_at] != '[') {
+        m_error = ScanText::tr("an array was expected at byte %1").arg(m_at);
+        m_done = true;
+        return;
+    }
+    ++m_at;
+}
+
+std::optional<JsonSpan> JsonArrayCursor::next()
+{
+    if (m_done)
+        return std::nullopt;
+    const char *data = m_json.data();
+    const qsizetype size = m_json.size();
+    while (m_at < size && (isSpace(data[m_at]) || data[m_at] == ','))
+        ++m_at;
+    if (m_at >= size) {
+        m_error = ScanText::tr("the text ends inside the array (byte %1)").arg(m_at);
+        m_done = true;
+        return std::nullopt;
+    }
+    if (data[m_at] == ']') {
+        m_done = true;
+        return std::nullopt;
+    }
+    const qsizetype end = jsonValueEnd(m_json, m_at);
+    if (end < 0) {
+        m_error = ScanText::tr("the text ends inside element %1 of the array (byte %2)").arg(m_count).arg(m_at);
+        m_done = true;
+        return std::nullopt;
+    }
+    const JsonSpan span{m_at, end};
+    m_at = end;
+    ++m_count;
+    return span;
+}
+
+std::optional<QList<JsonSpan>> scanTopLevelArray(QByteArrayView json, QByteArrayView key, QString *error)
+{
+    const std::optional<qsizetype> start = memberValueStart(json, key, error);
+    if (!start)
+        return std::nullopt;
+    if (*start >= json.size() || json[*start] != '[') {
+        if (error)
+            *error =
+                ScanText::tr("the member \"%1\" is not an array (byte %2)").arg(QString::fromUtf8(key)).arg(*start);
+        return std::nullopt;
+    }
+    JsonArrayCursor cursor(json, *start);
+    QList<JsonSpan> spans;
+    while (const std::optional<JsonSpan> span = cursor.next())
+        spans.append(*span);
+    if (cursor.failed()) {
+        if (error)
+            *error = ScanText::tr("%1 in \"%2\"").arg(cursor.error(), QString::fromUtf8(key));
+        return std::nullopt;
+    }
+    return spans;
 }
 
 } // namespace heddle

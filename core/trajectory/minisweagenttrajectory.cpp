@@ -176,7 +176,75 @@ void readInfo(Element root, Object object, TrajectoryInfo &info)
     info.model = lookupString(root, {"info", "config", "model", "model_name"});
 }
 
+class MiniSweAgentStepReader : public StepReader
+{
+public:
+    qsizetype read(Element element, const JsonPath &path) override
+    {
+        const Object message = requireObject(element, path, TrajectoryParser::tr("a chat message object"));
+        const QString role = optionalString(message, "role", path);
+        const bool isResponse = role.isEmpty() && lookupString(element, {"object"}) == u"response";
+        if (role == u"assistant" || isResponse) {
+            TrajectoryStep step = readAssistant(element, message, path, isResponse, nested);
+            step.index = int(steps.size());
+            if (step.inputTokens || step.outputTokens) {
+                m_anyUsage = true;
+                m_inputTokens += step.inputTokens.value_or(0);
+                m_outputTokens += step.outputTokens.value_or(0);
+            }
+            steps.append(std::move(step));
+            return steps.size() - 1;
+        }
+        if (role == u"user" || role == u"tool") {
+            // Messages before the first model response are the task, not a step.
+            if (steps.isEmpty())
+                return -1;
+            if (const std::optional<Element> content = member(message, "content"))
+                appendLine(steps.last().observation, contentText(*content, path.key("content")));
+            return steps.size() - 1;
+        }
+        if (role == u"exit") {
+            if (m_exitStatus.isEmpty())
+                m_exitStatus = lookupString(element, {"extra", "exit_status"});
+            if (m_submission.isEmpty())
+                m_submission = lookupString(element, {"extra", "submission"});
+        }
+        return -1;
+    }
+
+    void finish(TrajectoryInfo &info) const override
+    {
+        if (info.exitStatus.isEmpty())
+            info.exitStatus = m_exitStatus;
+        if (info.submission.isEmpty())
+            info.submission = m_submission;
+        if (m_anyUsage) {
+            info.inputTokens = m_inputTokens;
+            info.outputTokens = m_outputTokens;
+        }
+    }
+
+private:
+    qint64 m_inputTokens = 0;
+    qint64 m_outputTokens = 0;
+    bool m_anyUsage = false;
+    QString m_exitStatus;
+    QString m_submission;
+};
+
 } // namespace
+
+std::unique_ptr<StepReader> makeMiniSweAgentStepReader()
+{
+    return std::make_unique<MiniSweAgentStepReader>();
+}
+
+void readMiniSweAgentInfo(Element root, TrajectoryInfo &info)
+{
+    Object object;
+    if (root.get_object().get(object) == simdjson::SUCCESS)
+        readInfo(root, object, info);
+}
 
 Trajectory readMiniSweAgent(Element root)
 {
@@ -186,52 +254,20 @@ Trajectory readMiniSweAgent(Element root)
 
     Array messages;
     JsonPath messagesPath = rootPath;
-    std::optional<Object> object;
     if (root.get_array().get(messages) != simdjson::SUCCESS) {
-        object = requireObject(root, rootPath, TrajectoryParser::tr("a mini-swe-agent trajectory object"));
-        messages = requireArrayMember(*object, "messages", rootPath,
+        const Object object = requireObject(root, rootPath, TrajectoryParser::tr("a mini-swe-agent trajectory object"));
+        messages = requireArrayMember(object, "messages", rootPath,
                                       TrajectoryParser::tr("the list of chat messages \"messages\""));
         messagesPath = rootPath.key("messages");
-        readInfo(root, *object, trajectory.info);
+        readInfo(root, object, trajectory.info);
     }
 
-    simdjson::dom::parser nested;
-    QList<TrajectoryStep> &steps = trajectory.steps;
-    qint64 inputTokens = 0;
-    qint64 outputTokens = 0;
-    bool anyUsage = false;
+    MiniSweAgentStepReader reader;
     qsizetype i = 0;
-    for (Element element : messages) {
-        const JsonPath path = messagesPath.index(i++);
-        const Object message = requireObject(element, path, TrajectoryParser::tr("a chat message object"));
-        const QString role = optionalString(message, "role", path);
-        const bool isResponse = role.isEmpty() && lookupString(element, {"object"}) == u"response";
-        if (role == u"assistant" || isResponse) {
-            TrajectoryStep step = readAssistant(element, message, path, isResponse, nested);
-            step.index = int(steps.size());
-            if (step.inputTokens || step.outputTokens) {
-                anyUsage = true;
-                inputTokens += step.inputTokens.value_or(0);
-                outputTokens += step.outputTokens.value_or(0);
-            }
-            steps.append(std::move(step));
-        } else if (role == u"user" || role == u"tool") {
-            // Messages before the first model response are the task, not a step.
-            if (steps.isEmpty())
-                continue;
-            if (const std::optional<Element> content = member(message, "content"))
-                appendLine(steps.last().observation, contentText(*content, path.key("content")));
-        } else if (role == u"exit") {
-            if (trajectory.info.exitStatus.isEmpty())
-                trajectory.info.exitStatus = lookupString(element, {"extra", "exit_status"});
-            if (trajectory.info.submission.isEmpty())
-                trajectory.info.submission = lookupString(element, {"extra", "submission"});
-        }
-    }
-    if (anyUsage) {
-        trajectory.info.inputTokens = inputTokens;
-        trajectory.info.outputTokens = outputTokens;
-    }
+    for (Element element : messages)
+        reader.read(element, messagesPath.index(i++));
+    reader.finish(trajectory.info);
+    trajectory.steps = std::move(reader.steps);
     return trajectory;
 }
 

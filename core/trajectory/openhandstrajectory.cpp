@@ -32,32 +32,41 @@ QDateTime timestampOf(Object event)
     return QDateTime::fromString(toQString(text), Qt::ISODateWithMs);
 }
 
-class HistoryReader
+class HistoryReader : public StepReader
 {
 public:
-    explicit HistoryReader(Trajectory &trajectory)
-        : m_steps(trajectory.steps)
-    {}
-
-    void readEvent(Element element, const JsonPath &path)
+    qsizetype read(Element element, const JsonPath &path) override
     {
         Array pair;
-        if (element.get_array().get(pair) == simdjson::SUCCESS) {
-            readPair(pair, path);
-            return;
-        }
+        if (element.get_array().get(pair) == simdjson::SUCCESS)
+            return readPair(pair, path);
         const Object event =
             requireObject(element, path, TrajectoryParser::tr("an event object or an [action, observation] pair"));
         if (member(event, "action"))
-            readAction(element, event, path);
-        else if (member(event, "observation"))
-            readObservation(element, event, path, std::nullopt);
+            return readAction(element, event, path).value_or(-1);
+        if (member(event, "observation"))
+            return readObservation(element, event, path, std::nullopt);
+        return -1;
     }
 
-    QString agentState() const { return m_agentState; }
+    // OpenHands has no exit status of its own: the error that stopped the run (read with the top level), else the
+    // agent's last state, else whether it finished.
+    void finish(TrajectoryInfo &info) const override
+    {
+        if (info.exitStatus.isEmpty())
+            info.exitStatus = m_agentState;
+        if (!info.exitStatus.isEmpty())
+            return;
+        for (const TrajectoryStep &step : steps) {
+            if (step.kind == TrajectoryStep::Kind::Submit) {
+                info.exitStatus = u"finished"_s;
+                return;
+            }
+        }
+    }
 
 private:
-    void readPair(Array pair, const JsonPath &path)
+    qsizetype readPair(Array pair, const JsonPath &path)
     {
         if (pair.size() != 2)
             fail(path, TrajectoryParser::tr("expected an [action, observation] pair of two objects"));
@@ -67,7 +76,8 @@ private:
         const Object observation = requireObject(second, path.index(1), TrajectoryParser::tr("an observation object"));
         const std::optional<qsizetype> step = readAction(first, action, path.index(0));
         // -1: the pair's action was bookkeeping, so its observation has no step to join.
-        readObservation(second, observation, path.index(1), step.value_or(-1));
+        const qsizetype observed = readObservation(second, observation, path.index(1), step.value_or(-1));
+        return step ? *step : observed;
     }
 
     std::optional<qsizetype> readAction(Element element, Object event, const JsonPath &path)
@@ -79,7 +89,7 @@ private:
             action == u"null")
             return std::nullopt;
         // The first user message is the task itself.
-        if (source == u"user" && action == u"message" && m_steps.isEmpty())
+        if (source == u"user" && action == u"message" && steps.isEmpty() && !continuing)
             return std::nullopt;
 
         const JsonPath argsPath = path.key("args");
@@ -89,7 +99,7 @@ private:
         auto looseArg = [&](std::string_view key) { return args ? lookupString(element, {"args", key}) : QString(); };
 
         TrajectoryStep step;
-        step.index = int(m_steps.size());
+        step.index = int(steps.size());
         step.kind = TrajectoryStep::Kind::Action;
         step.thought = looseArg("thought");
         const QString message = optionalString(event, "message", path);
@@ -139,11 +149,11 @@ private:
         }
         readTokens(element, step);
 
-        const qsizetype index = m_steps.size();
+        const qsizetype index = steps.size();
         m_started.append(timestampOf(event));
         if (const std::optional<qint64> id = lookupInteger(element, {"id"}))
             m_stepOfEvent.insert(*id, index);
-        m_steps.append(std::move(step));
+        steps.append(std::move(step));
         return index;
     }
 
@@ -164,18 +174,19 @@ private:
         }
     }
 
-    // paired: the step of the same pair (-1 when its action was skipped); nullopt: find the step by "cause".
-    void readObservation(Element element, Object event, const JsonPath &path, std::optional<qsizetype> paired)
+    // paired: the step of the same pair (-1 when its action was skipped); nullopt: find the step by "cause". Returns
+    // the row of the step it joined or made, or -1.
+    qsizetype readObservation(Element element, Object event, const JsonPath &path, std::optional<qsizetype> paired)
     {
         const QString observation = optionalString(event, "observation", path);
         if (observation == u"agent_state_changed") {
             const QString state = lookupString(element, {"extras", "agent_state"});
             if (!state.isEmpty())
                 m_agentState = state;
-            return;
+            return -1;
         }
         if (observation.isEmpty() || observation == u"recall" || observation == u"null")
-            return;
+            return -1;
         QString content = optionalString(event, "content", path);
         if (content.isEmpty())
             content = optionalString(event, "message", path);
@@ -189,25 +200,25 @@ private:
         if (target < 0) {
             // An observation no action asked for: OpenHands' own errors (bad tool arguments, crashes) and the like.
             if (paired && observation != u"error")
-                return;
+                return -1;
             TrajectoryStep step;
-            step.index = int(m_steps.size());
+            step.index = int(steps.size());
             step.kind = observation == u"error" ? TrajectoryStep::Kind::Error : TrajectoryStep::Kind::Observation;
             step.action = observation == u"error" ? QString() : observation;
             step.observation = content;
             m_started.append(QDateTime());
-            m_steps.append(std::move(step));
-            return;
+            steps.append(std::move(step));
+            return steps.size() - 1;
         }
-        TrajectoryStep &step = m_steps[target];
+        TrajectoryStep &step = steps[target];
         appendBlock(step.observation, content);
         const QDateTime started = m_started.value(target);
         const QDateTime finished = timestampOf(event);
         if (started.isValid() && finished.isValid() && finished >= started)
             step.durationSeconds = double(started.msecsTo(finished)) / 1000.0;
+        return target;
     }
 
-    QList<TrajectoryStep> &m_steps;
     QList<QDateTime> m_started;
     QHash<qint64, qsizetype> m_stepOfEvent;
     qint64 m_inputTotal = 0;
@@ -215,10 +226,17 @@ private:
     QString m_agentState;
 };
 
-void readInfo(Element root, Object object, const Trajectory &trajectory, const QString &agentState,
-              TrajectoryInfo &info)
+} // namespace
+
+std::unique_ptr<StepReader> makeOpenHandsStepReader()
+{
+    return std::make_unique<HistoryReader>();
+}
+
+void readOpenHandsInfo(Element root, TrajectoryInfo &info)
 {
     const JsonPath rootPath;
+    const Object object = requireObject(root, rootPath, TrajectoryParser::tr("an OpenHands output line object"));
     info.instanceId = optionalString(object, "instance_id", rootPath);
     info.submission = lookupString(root, {"test_result", "git_patch"});
     info.model = lookupString(root, {"metadata", "llm_config", "model"});
@@ -232,22 +250,8 @@ void readInfo(Element root, Object object, const Trajectory &trajectory, const Q
         if (latencies->get_array().get(array) == simdjson::SUCCESS && array.size() > 0)
             info.apiCalls = int(array.size());
     }
-
-    // OpenHands has no exit status of its own: the error that stopped the run, else the agent's last state.
     info.exitStatus = lookupString(root, {"error"});
-    if (info.exitStatus.isEmpty())
-        info.exitStatus = agentState;
-    if (info.exitStatus.isEmpty()) {
-        for (const TrajectoryStep &step : trajectory.steps) {
-            if (step.kind == TrajectoryStep::Kind::Submit) {
-                info.exitStatus = u"finished"_s;
-                break;
-            }
-        }
-    }
 }
-
-} // namespace
 
 Trajectory readOpenHands(Element root)
 {
@@ -257,13 +261,15 @@ Trajectory readOpenHands(Element root)
         requireArrayMember(object, "history", rootPath, TrajectoryParser::tr("the list of events \"history\""));
     Trajectory trajectory;
     trajectory.format = TrajectoryFormat::OpenHands;
-    trajectory.steps.reserve(qsizetype(history.size()) / 2 + 1);
-    HistoryReader reader(trajectory);
+    HistoryReader reader;
+    reader.steps.reserve(qsizetype(history.size()) / 2 + 1);
     const JsonPath historyPath = rootPath.key("history");
     qsizetype i = 0;
     for (Element event : history)
-        reader.readEvent(event, historyPath.index(i++));
-    readInfo(root, object, trajectory, reader.agentState(), trajectory.info);
+        reader.read(event, historyPath.index(i++));
+    readOpenHandsInfo(root, trajectory.info);
+    reader.finish(trajectory.info);
+    trajectory.steps = std::move(reader.steps);
     return trajectory;
 }
 

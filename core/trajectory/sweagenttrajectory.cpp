@@ -47,31 +47,38 @@ void readState(Element state, const JsonPath &path, TrajectoryStep &step, simdjs
     step.workingDirectory = stateValue(object, "working_dir", path);
 }
 
-void appendSteps(Object holder, const JsonPath &path, int attempt, QList<TrajectoryStep> &steps,
-                 simdjson::dom::parser &nested)
+class SweAgentStepReader : public StepReader
+{
+public:
+    qsizetype read(Element element, const JsonPath &path) override
+    {
+        const Object object = requireObject(element, path, TrajectoryParser::tr("a step object"));
+        TrajectoryStep step;
+        step.index = int(steps.size());
+        step.attempt = attempt;
+        step.action = optionalString(object, "action", path);
+        step.observation = optionalString(object, "observation", path);
+        step.thought = optionalString(object, "thought", path);
+        if (step.thought.isEmpty() && step.action.isEmpty())
+            step.thought = optionalString(object, "response", path);
+        step.durationSeconds = optionalNumber(object, "execution_time", path);
+        if (const std::optional<Element> state = member(object, "state"))
+            readState(*state, path.key("state"), step, nested);
+        step.kind = trajectorycommands::sweAgentActionKind(step.action);
+        steps.append(std::move(step));
+        return steps.size() - 1;
+    }
+};
+
+void appendSteps(Object holder, const JsonPath &path, SweAgentStepReader &reader)
 {
     const JsonPath trajectoryPath = path.key("trajectory");
     const Array trajectory =
         requireArrayMember(holder, "trajectory", path, TrajectoryParser::tr("the list of steps \"trajectory\""));
-    steps.reserve(steps.size() + qsizetype(trajectory.size()));
+    reader.steps.reserve(reader.steps.size() + qsizetype(trajectory.size()));
     qsizetype i = 0;
-    for (Element element : trajectory) {
-        const JsonPath stepPath = trajectoryPath.index(i++);
-        const Object object = requireObject(element, stepPath, TrajectoryParser::tr("a step object"));
-        TrajectoryStep step;
-        step.index = int(steps.size());
-        step.attempt = attempt;
-        step.action = optionalString(object, "action", stepPath);
-        step.observation = optionalString(object, "observation", stepPath);
-        step.thought = optionalString(object, "thought", stepPath);
-        if (step.thought.isEmpty() && step.action.isEmpty())
-            step.thought = optionalString(object, "response", stepPath);
-        step.durationSeconds = optionalNumber(object, "execution_time", stepPath);
-        if (const std::optional<Element> state = member(object, "state"))
-            readState(*state, stepPath.key("state"), step, nested);
-        step.kind = trajectorycommands::sweAgentActionKind(step.action);
-        steps.append(std::move(step));
-    }
+    for (Element element : trajectory)
+        reader.read(element, trajectoryPath.index(i++));
 }
 
 void readInfo(Object holder, const JsonPath &path, TrajectoryInfo &info)
@@ -125,44 +132,65 @@ void readReplayConfig(Object holder, TrajectoryInfo &info, simdjson::dom::parser
 
 } // namespace
 
-Trajectory readSweAgent(Element root, TrajectoryFormat format)
+std::unique_ptr<StepReader> makeSweAgentStepReader()
+{
+    return std::make_unique<SweAgentStepReader>();
+}
+
+void readSweAgentInfo(Element root, TrajectoryFormat format, TrajectoryInfo &info)
 {
     const JsonPath rootPath;
     const Object object = requireObject(root, rootPath, TrajectoryParser::tr("a SWE-agent trajectory object"));
     simdjson::dom::parser nested;
-    Trajectory trajectory;
-    trajectory.format = format;
-
     if (format != TrajectoryFormat::SweAgentRetry) {
-        appendSteps(object, rootPath, 0, trajectory.steps, nested);
-        readInfo(object, rootPath, trajectory.info);
-        readReplayConfig(object, trajectory.info, nested);
-        return trajectory;
+        readInfo(object, rootPath, info);
+        readReplayConfig(object, info, nested);
+        return;
     }
-
     const JsonPath attemptsPath = rootPath.key("attempts");
     const Array attempts =
         requireArrayMember(object, "attempts", rootPath, TrajectoryParser::tr("the list of attempts \"attempts\""));
     int attempt = 0;
     std::optional<Object> lastAttempt;
     for (Element element : attempts) {
-        const JsonPath attemptPath = attemptsPath.index(attempt);
-        const Object attemptObject = requireObject(element, attemptPath, TrajectoryParser::tr("an attempt object"));
-        appendSteps(attemptObject, attemptPath, attempt, trajectory.steps, nested);
-        lastAttempt = attemptObject;
+        lastAttempt = requireObject(element, attemptsPath.index(attempt), TrajectoryParser::tr("an attempt object"));
         ++attempt;
     }
-    trajectory.info.attemptCount = attempt;
+    info.attemptCount = attempt;
     // The top level repeats the chosen attempt with the totals of all attempts once the agent has chosen; before
     // that only the attempts exist, and the latest one tells how the run stands.
     if (member(object, "info")) {
-        readInfo(object, rootPath, trajectory.info);
+        readInfo(object, rootPath, info);
     } else if (lastAttempt) {
-        readInfo(*lastAttempt, attemptsPath.index(attempt - 1), trajectory.info);
+        readInfo(*lastAttempt, attemptsPath.index(attempt - 1), info);
     }
-    readReplayConfig(object, trajectory.info, nested);
+    readReplayConfig(object, info, nested);
     if (lastAttempt)
-        readReplayConfig(*lastAttempt, trajectory.info, nested);
+        readReplayConfig(*lastAttempt, info, nested);
+}
+
+Trajectory readSweAgent(Element root, TrajectoryFormat format)
+{
+    const JsonPath rootPath;
+    const Object object = requireObject(root, rootPath, TrajectoryParser::tr("a SWE-agent trajectory object"));
+    SweAgentStepReader reader;
+    Trajectory trajectory;
+    trajectory.format = format;
+    if (format != TrajectoryFormat::SweAgentRetry) {
+        appendSteps(object, rootPath, reader);
+    } else {
+        const JsonPath attemptsPath = rootPath.key("attempts");
+        const Array attempts =
+            requireArrayMember(object, "attempts", rootPath, TrajectoryParser::tr("the list of attempts \"attempts\""));
+        for (Element element : attempts) {
+            const JsonPath attemptPath = attemptsPath.index(reader.attempt);
+            const Object attemptObject = requireObject(element, attemptPath, TrajectoryParser::tr("an attempt object"));
+            appendSteps(attemptObject, attemptPath, reader);
+            ++reader.attempt;
+        }
+    }
+    trajectory.steps = std::move(reader.steps);
+    readSweAgentInfo(root, format, trajectory.info);
     return trajectory;
 }
 

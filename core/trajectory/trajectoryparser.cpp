@@ -197,6 +197,19 @@ QString instanceIdFromFileName(const QString &path)
 
 } // namespace
 
+std::unique_ptr<trajectoryformats::StepReader> trajectoryformats::makeStepReader(TrajectoryFormat format)
+{
+    switch (format) {
+    case TrajectoryFormat::SweAgentV0:
+    case TrajectoryFormat::SweAgentV1:
+    case TrajectoryFormat::SweAgentRetry: return makeSweAgentStepReader();
+    case TrajectoryFormat::MiniSweAgent: return makeMiniSweAgentStepReader();
+    case TrajectoryFormat::OpenHands: return makeOpenHandsStepReader();
+    case TrajectoryFormat::Unknown: break;
+    }
+    return nullptr;
+}
+
 TrajectoryFormat detectTrajectoryFormat(QByteArrayView bytes)
 {
     return trajectoryformats::decideFormat(trajectoryformats::scanClues(bytes));
