@@ -74,10 +74,7 @@ qsizetype jsonValueEnd(QByteArrayView json, qsizetype at)
     return -1;
 }
 
-namespace {
-
-// Where the value of the top-level member `key` starts (past the colon and any space), without reading the value.
-std::optional<qsizetype> memberValueStart(QByteArrayView json, QByteArrayView key, QString *error)
+std::optional<qsizetype> scanTopLevelMemberStart(QByteArrayView json, QByteArrayView key, QString *error)
 {
     const auto fail = [error](const QString &why) -> std::optional<qsizetype> {
         if (error)
@@ -118,11 +115,9 @@ std::optional<qsizetype> memberValueStart(QByteArrayView json, QByteArrayView ke
     }
 }
 
-} // namespace
-
 std::optional<JsonSpan> scanTopLevelMember(QByteArrayView json, QByteArrayView key, QString *error)
 {
-    const std::optional<qsizetype> start = memberValueStart(json, key, error);
+    const std::optional<qsizetype> start = scanTopLevelMemberStart(json, key, error);
     if (!start)
         return std::nullopt;
     const qsizetype end = jsonValueEnd(json, *start);
@@ -179,7 +174,7 @@ std::optional<JsonSpan> JsonArrayCursor::next()
 
 std::optional<QList<JsonSpan>> scanTopLevelArray(QByteArrayView json, QByteArrayView key, QString *error)
 {
-    const std::optional<qsizetype> start = memberValueStart(json, key, error);
+    const std::optional<qsizetype> start = scanTopLevelMemberStart(json, key, error);
     if (!start)
         return std::nullopt;
     if (*start >= json.size() || json[*start] != '[') {

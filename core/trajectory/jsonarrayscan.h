@@ -23,6 +23,10 @@ qsizetype jsonValueEnd(QByteArrayView json, qsizetype at);
 /// document is not an object, has no such member, or ends inside it; error says which, with the byte offset.
 std::optional<JsonSpan> scanTopLevelMember(QByteArrayView json, QByteArrayView key, QString *error = nullptr);
 
+/// Where the value of the top-level object's member `key` starts, without reading the value (cheap before a large
+/// one). Nothing as scanTopLevelMember.
+std::optional<qsizetype> scanTopLevelMemberStart(QByteArrayView json, QByteArrayView key, QString *error = nullptr);
+
 /// Walks the elements of one JSON array one at a time, so that a reader of a memory-mapped file of any size can let
 /// go of what it has passed.
 class JsonArrayCursor

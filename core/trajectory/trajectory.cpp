@@ -23,7 +23,37 @@ constexpr std::array<FormatName, 5> kFormatNames{{
     {TrajectoryFormat::OpenHands, u"openhands"},
 }};
 
+constexpr qsizetype SummaryLength = 160;
+
+QStringView firstNonEmptyLine(const QString &text)
+{
+    for (const QStringView line : QStringView(text).tokenize(u'\n')) {
+        const QStringView trimmed = line.trimmed();
+        if (!trimmed.isEmpty())
+            return trimmed;
+    }
+    return {};
+}
+
 } // namespace
+
+QString trajectoryStepSummary(const TrajectoryStep &step)
+{
+    QStringView text = firstNonEmptyLine(step.action);
+    if (text.isEmpty())
+        text = firstNonEmptyLine(step.thought);
+    if (text.isEmpty())
+        text = firstNonEmptyLine(step.observation);
+    QString line = u'#' + QString::number(step.index + 1) + u' ' + trajectoryStepKindName(step.kind); // from 1
+    if (!text.isEmpty()) {
+        line += u": "_s;
+        if (text.size() > SummaryLength)
+            line += text.left(SummaryLength) + u'\u2026';
+        else
+            line += text;
+    }
+    return line;
+}
 
 QString trajectoryFormatName(TrajectoryFormat format)
 {

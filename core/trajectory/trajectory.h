@@ -44,6 +44,8 @@ struct TrajectoryStep {
 };
 
 QString trajectoryStepKindName(TrajectoryStep::Kind kind);
+/// One line for a step: "#n kind: " and the first line of its action, else its thought, else its observation.
+QString trajectoryStepSummary(const TrajectoryStep &step);
 
 struct TrajectoryInfo {
     QString exitStatus;
