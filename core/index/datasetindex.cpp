@@ -3,6 +3,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/index/summaryjson.h>
 #include <core/storage/datasetlayout.h>
+#include <core/trajectory/leantrajectory.h>
 #include <core/trajectory/trajectoryparser.h>
 
 #include <QCoreApplication>
@@ -447,17 +448,35 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
                                 u"task = ? AND attempt = ? AND kind IN ('thought', 'action', 'observation')"_s,
                                 {id, attempt.id}))
                             return fail(IndexText::tr("the index cannot be written"));
-                        Result<Trajectory> trajectory = loadTrajectory(path, attempt.trajectory.format, {}, job);
-                        if (!trajectory) {
-                            update.problems << trajectory.error().toString();
+                        // Read lean, step by step, so a trajectory of any size costs a few steps' memory.
+                        const auto lean = LeanTrajectory::open(path, attempt.trajectory.format);
+                        int written = -1;
+                        const Result<TrajectoryInfo> read =
+                            !lean ? Result<TrajectoryInfo>(lean.error())
+                                  : (*lean)->readSteps(
+                                        [&](const QList<LeanStep> &steps) {
+                                            for (const LeanStep &lean : steps) {
+                                                const TrajectoryStep &step = lean.preview;
+                                                // A step given again (a late observation) replaces its entries.
+                                                if (step.index <= written)
+                                                    writer.remove(u"task = ? AND attempt = ? AND step = ? AND kind IN "
+                                                                  "('thought', 'action', 'observation')"_s,
+                                                                  {id, attempt.id, step.index});
+                                                written = std::max(written, step.index);
+                                                writer.add(id, attempt.id, IndexedKind::Thought, step.index, {},
+                                                           step.thought);
+                                                writer.add(id, attempt.id, IndexedKind::Action, step.index, {},
+                                                           step.action);
+                                                writer.add(id, attempt.id, IndexedKind::Observation, step.index, {},
+                                                           step.observation);
+                                            }
+                                        },
+                                        job, true);
+                        if (!read) {
+                            update.problems << read.error().toString();
                             stamp.clear();
                         } else {
                             ++update.trajectoriesParsed;
-                            for (const TrajectoryStep &step : trajectory->steps) {
-                                writer.add(id, attempt.id, IndexedKind::Thought, step.index, {}, step.thought);
-                                writer.add(id, attempt.id, IndexedKind::Action, step.index, {}, step.action);
-                                writer.add(id, attempt.id, IndexedKind::Observation, step.index, {}, step.observation);
-                            }
                         }
                     }
                 } else if (!writer.remove(u"task = ? AND attempt = ?"_s, {id, attempt.id})) {

@@ -6,27 +6,22 @@ namespace heddle {
 
 namespace {
 
-constexpr qsizetype SummaryLength = 160;
-
-QStringView firstNonEmptyLine(const QString &text)
-{
-    for (const QStringView line : QStringView(text).tokenize(u'\n')) {
-        const QStringView trimmed = line.trimmed();
-        if (!trimmed.isEmpty())
-            return trimmed;
-    }
-    return {};
-}
+// Characters of whole lean steps kept for painting expanded steps again.
+constexpr qsizetype WholeCacheChars = qsizetype(4) << 20;
 
 } // namespace
 
 TrajectoryStepModel::TrajectoryStepModel(QObject *parent)
     : QAbstractListModel(parent)
+    , m_whole(WholeCacheChars)
 {}
 
 void TrajectoryStepModel::setTrajectory(Trajectory trajectory)
 {
     beginResetModel();
+    m_lean.reset();
+    m_leanSteps.clear();
+    m_whole.clear();
     m_steps = std::move(trajectory.steps);
     m_info = std::move(trajectory.info);
     m_format = trajectory.format;
@@ -46,10 +41,79 @@ void TrajectoryStepModel::appendSteps(const QList<TrajectoryStep> &steps)
 void TrajectoryStepModel::clear()
 {
     beginResetModel();
+    m_lean.reset();
+    m_leanSteps.clear();
+    m_whole.clear();
     m_steps.clear();
     m_info = {};
     m_format = TrajectoryFormat::Unknown;
     endResetModel();
+}
+
+void TrajectoryStepModel::setLean(std::shared_ptr<const LeanTrajectory> lean)
+{
+    beginResetModel();
+    m_steps.clear();
+    m_leanSteps.clear();
+    m_whole.clear();
+    m_info = {};
+    m_format = lean ? lean->format() : TrajectoryFormat::Unknown;
+    m_lean = std::move(lean);
+    endResetModel();
+}
+
+void TrajectoryStepModel::addLeanSteps(const QList<LeanStep> &steps)
+{
+    if (!m_lean)
+        return;
+    QList<LeanStep> added;
+    for (const LeanStep &step : steps) {
+        const int row = step.preview.index;
+        if (row >= 0 && row < m_leanSteps.size()) {
+            m_leanSteps[row] = step;
+            m_whole.remove(row);
+            Q_EMIT dataChanged(index(row), index(row));
+        } else if (row >= m_leanSteps.size() && row < m_leanSteps.size() + added.size()) {
+            added[row - m_leanSteps.size()] = step; // given again before its row was shown
+        } else {
+            added.append(step);
+        }
+    }
+    if (added.isEmpty())
+        return;
+    const int first = int(m_leanSteps.size());
+    beginInsertRows({}, first, first + int(added.size()) - 1);
+    m_leanSteps.append(added);
+    endInsertRows();
+}
+
+void TrajectoryStepModel::setInfo(TrajectoryInfo info)
+{
+    m_info = std::move(info);
+}
+
+const TrajectoryStep &TrajectoryStepModel::stepAt(int row) const
+{
+    return m_lean ? m_leanSteps.at(row).preview : m_steps.at(row);
+}
+
+const TrajectoryStep &TrajectoryStepModel::wholeStep(int row) const
+{
+    if (!m_lean || m_leanSteps.at(row).whole)
+        return stepAt(row);
+    const LeanStep &lean = m_leanSteps.at(row);
+    if (const TrajectoryStep *cached = m_whole.object(lean.preview.index))
+        return *cached;
+    const Result<TrajectoryStep> read = m_lean->step(lean);
+    if (!read)
+        return lean.preview; // the file changed under it: the preview is what there is
+    auto *step = new TrajectoryStep(*read);
+    const qsizetype cost = step->thought.size() + step->action.size() + step->observation.size() + 1;
+    const int key = lean.preview.index;
+    // A step larger than the whole cache is not kept, so it is returned from the preview's place meanwhile.
+    if (!m_whole.insert(key, step, std::min(cost, WholeCacheChars)))
+        return lean.preview;
+    return *m_whole.object(key);
 }
 
 void TrajectoryStepModel::setCitedSteps(const QSet<int> &stepIndices)
@@ -57,17 +121,18 @@ void TrajectoryStepModel::setCitedSteps(const QSet<int> &stepIndices)
     if (stepIndices == m_cited)
         return;
     m_cited = stepIndices;
-    if (!m_steps.isEmpty())
-        Q_EMIT dataChanged(index(0), index(int(m_steps.size()) - 1), {CitedRole});
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1), {CitedRole});
 }
 
 int TrajectoryStepModel::rowOfStep(int stepIndex) const
 {
     // Parsers number steps in file order, so the row usually equals the index.
-    if (stepIndex >= 0 && stepIndex < m_steps.size() && m_steps.at(stepIndex).index == stepIndex)
+    const int rows = rowCount();
+    if (stepIndex >= 0 && stepIndex < rows && stepAt(stepIndex).index == stepIndex)
         return stepIndex;
-    for (int row = 0; row < m_steps.size(); ++row) {
-        if (m_steps.at(row).index == stepIndex)
+    for (int row = 0; row < rows; ++row) {
+        if (stepAt(row).index == stepIndex)
             return row;
     }
     return -1;
@@ -75,43 +140,40 @@ int TrajectoryStepModel::rowOfStep(int stepIndex) const
 
 QString TrajectoryStepModel::summary(const TrajectoryStep &step)
 {
-    QStringView text = firstNonEmptyLine(step.action);
-    if (text.isEmpty())
-        text = firstNonEmptyLine(step.thought);
-    if (text.isEmpty())
-        text = firstNonEmptyLine(step.observation);
-    QString line = u'#' + QString::number(step.index + 1) + u' ' + trajectoryStepKindName(step.kind); // from 1
-    if (!text.isEmpty()) {
-        line += u": "_s;
-        if (text.size() > SummaryLength)
-            line += text.left(SummaryLength) + u'\u2026';
-        else
-            line += text;
-    }
-    return line;
+    return trajectoryStepSummary(step);
 }
 
 int TrajectoryStepModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_steps.size());
+    if (parent.isValid())
+        return 0;
+    return int(m_lean ? m_leanSteps.size() : m_steps.size());
 }
 
 QVariant TrajectoryStepModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const TrajectoryStep &step = m_steps.at(index.row());
+    const int row = index.row();
+    const TrajectoryStep &step = stepAt(row);
+    const LeanStep *lean = m_lean && !m_leanSteps.at(row).whole ? &m_leanSteps.at(row) : nullptr;
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole:
-    case SummaryRole: return summary(step);
+    case SummaryRole: return m_lean ? m_leanSteps.at(row).summary : summary(step);
     case IndexRole: return step.index;
     case KindRole: return int(step.kind);
     case KindNameRole: return trajectoryStepKindName(step.kind);
-    case ThoughtRole: return step.thought;
-    case ActionRole: return step.action;
-    case ObservationRole: return step.observation;
+    case ThoughtRole: return wholeStep(row).thought;
+    case ActionRole: return wholeStep(row).action;
+    case ObservationRole: return wholeStep(row).observation;
+    case ThoughtPreviewRole: return step.thought;
+    case ActionPreviewRole: return step.action;
+    case ObservationPreviewRole: return step.observation;
+    case ThoughtLinesRole: return lean ? QVariant(lean->thoughtLines) : QVariant();
+    case ActionLinesRole: return lean ? QVariant(lean->actionLines) : QVariant();
+    case ObservationLinesRole: return lean ? QVariant(lean->observationLines) : QVariant();
     case DurationRole: return step.durationSeconds ? QVariant(*step.durationSeconds) : QVariant();
     case InputTokensRole: return step.inputTokens ? QVariant(*step.inputTokens) : QVariant();
     case OutputTokensRole: return step.outputTokens ? QVariant(*step.outputTokens) : QVariant();

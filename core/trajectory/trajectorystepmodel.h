@@ -1,14 +1,20 @@
 #pragma once
 
+#include <core/trajectory/leantrajectory.h>
 #include <core/trajectory/trajectory.h>
 
 #include <QAbstractListModel>
+#include <QCache>
 #include <QList>
 #include <QSet>
 
+#include <memory>
+
 namespace heddle {
 
-/// The steps of one trajectory as a list: a finished snapshot (setTrajectory) or a stream (appendSteps).
+/// The steps of one trajectory as a list: a finished snapshot (setTrajectory), a stream (appendSteps), or a lean
+/// trajectory whose steps arrive as previews (setLean, addLeanSteps) and whose whole texts are read again from its
+/// file when a role asks for them.
 class TrajectoryStepModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -28,6 +34,14 @@ public:
         SummaryRole,                  // QString: one line for tooltips, accessibility and copy
         CitedRole,                    // bool: a flag's evidence cites the step
         AttemptRole,                  // int: the retry agent's attempt
+        // Enough of each text to show the step collapsed: its first lines (the whole text unless lean).
+        ThoughtPreviewRole,     // QString
+        ActionPreviewRole,      // QString
+        ObservationPreviewRole, // QString
+        // Lines of the whole texts when the preview is cut; invalid when the preview is the whole text.
+        ThoughtLinesRole,     // int
+        ActionLinesRole,      // int
+        ObservationLinesRole, // int
     };
     Q_ENUM(Role)
 
@@ -38,8 +52,18 @@ public:
     void appendSteps(const QList<TrajectoryStep> &steps);
     void clear();
 
+    /// Starts showing a lean trajectory: no rows until its steps are added.
+    void setLean(std::shared_ptr<const LeanTrajectory> lean);
+    /// Adds the steps read so far; a step whose index is already a row replaces that row.
+    void addLeanSteps(const QList<LeanStep> &steps);
+    void setInfo(TrajectoryInfo info);
+    bool isLean() const { return m_lean != nullptr; }
+    std::shared_ptr<const LeanTrajectory> lean() const { return m_lean; }
+    const QList<LeanStep> &leanSteps() const { return m_leanSteps; }
+
     const TrajectoryInfo &info() const { return m_info; }
     TrajectoryFormat format() const { return m_format; }
+    /// The steps of a trajectory that is not lean.
     const QList<TrajectoryStep> &steps() const { return m_steps; }
 
     /// Step indices (TrajectoryStep::index) that flags cite as evidence.
@@ -56,7 +80,14 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
 private:
+    const TrajectoryStep &stepAt(int row) const;
+    // The step of a row with its whole texts: a lean one is read again from the file (and kept for a while).
+    const TrajectoryStep &wholeStep(int row) const;
+
     QList<TrajectoryStep> m_steps;
+    std::shared_ptr<const LeanTrajectory> m_lean;
+    QList<LeanStep> m_leanSteps;
+    mutable QCache<int, TrajectoryStep> m_whole; // step index -> whole step, costed in characters
     TrajectoryInfo m_info;
     TrajectoryFormat m_format = TrajectoryFormat::Unknown;
     QSet<int> m_cited;

@@ -159,6 +159,11 @@ void TrajectoryStepDelegate::toggleExpanded(const QModelIndex &index)
         setExpanded(index, !isExpanded(index.data(TrajectoryStepModel::IndexRole).toInt()));
 }
 
+void TrajectoryStepDelegate::forgetHeight(int stepIndex)
+{
+    m_heights.remove(stepIndex);
+}
+
 void TrajectoryStepDelegate::reset()
 {
     m_expanded.clear();
@@ -244,19 +249,31 @@ QChar TrajectoryStepDelegate::kindLetter(int kind)
 
 QList<TrajectoryStepDelegate::Section> TrajectoryStepDelegate::sections(const QModelIndex &index) const
 {
-    const bool expanded = isExpanded(index.data(TrajectoryStepModel::IndexRole).toInt());
-    const auto kind = Kind(index.data(TrajectoryStepModel::KindRole).toInt());
+    using Model = TrajectoryStepModel;
+    const bool expanded = isExpanded(index.data(Model::IndexRole).toInt());
+    const auto kind = Kind(index.data(Model::KindRole).toInt());
     QList<Section> result;
+    // Collapsed, a step needs only the first lines of each text, which a lean trajectory keeps; the count of the
+    // lines left out comes from the whole text.
+    const auto text = [&](int wholeRole, int previewRole) {
+        return index.data(expanded ? wholeRole : previewRole).toString();
+    };
+    const auto hideRest = [&](Section &section, int linesRole) {
+        const QVariant lines = index.data(linesRole);
+        if (!expanded && lines.isValid())
+            section.hiddenLines = std::max(section.hiddenLines, lines.toInt() - int(section.lines.size()));
+    };
 
     Section thought;
-    thought.lines = firstLines(index.data(TrajectoryStepModel::ThoughtRole).toString(),
+    thought.lines = firstLines(text(Model::ThoughtRole, Model::ThoughtPreviewRole),
                                expanded ? ExpandedLines : CollapsedThoughtLines, &thought.hiddenLines);
+    hideRest(thought, Model::ThoughtLinesRole);
     if (!thought.lines.isEmpty())
         result.append(thought);
 
     Section action;
     action.monospace = true;
-    const QString actionText = index.data(TrajectoryStepModel::ActionRole).toString();
+    const QString actionText = text(Model::ActionRole, Model::ActionPreviewRole);
     const int actionMax = expanded ? ExpandedLines : CollapsedActionLines;
     if (kind == Kind::Edit) {
         const QStringList lines = editActionLines(actionText);
@@ -269,6 +286,7 @@ QList<TrajectoryStepDelegate::Section> TrajectoryStepDelegate::sections(const QM
         }
     } else {
         action.lines = firstLines(actionText, actionMax, &action.hiddenLines);
+        hideRest(action, Model::ActionLinesRole);
     }
     if (!action.lines.isEmpty())
         result.append(action);
@@ -276,8 +294,9 @@ QList<TrajectoryStepDelegate::Section> TrajectoryStepDelegate::sections(const QM
     Section observation;
     observation.monospace = true;
     observation.dim = true;
-    observation.lines = firstLines(index.data(TrajectoryStepModel::ObservationRole).toString(),
+    observation.lines = firstLines(text(Model::ObservationRole, Model::ObservationPreviewRole),
                                    expanded ? ExpandedLines : CollapsedObservationLines, &observation.hiddenLines);
+    hideRest(observation, Model::ObservationLinesRole);
     if (!observation.lines.isEmpty())
         result.append(observation);
     return result;

@@ -22,6 +22,8 @@ public:
     bool isExpanded(int stepIndex) const { return m_expanded.contains(stepIndex); }
     void setExpanded(const QModelIndex &index, bool expanded);
     void toggleExpanded(const QModelIndex &index);
+    /// Forgets the height of a step whose texts changed.
+    void forgetHeight(int stepIndex);
     /// Forgets cached heights and expanded steps; call when the model is reset.
     void reset();
 

@@ -7,12 +7,14 @@
 #include <widgets/trajectory/trajectorystepdelegate.h>
 
 #include <QBoxLayout>
+#include <QFileInfo>
 #include <QIcon>
 #include <QPixmap>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMutex>
 #include <QProgressBar>
 #include <QShortcut>
 #include <QTimer>
@@ -31,7 +33,17 @@ QString stepCountText(int steps)
     return steps == 1 ? TrajectoryView::tr("1 step") : TrajectoryView::tr("%L1 steps").arg(steps);
 }
 
+// How often the steps a lean load has read are taken into the list.
+constexpr int FeedIntervalMs = 40;
+
 } // namespace
+
+// What a lean load has read and the list has not taken yet; the load's thread writes, the view's reads.
+struct TrajectoryView::LeanFeed {
+    QMutex mutex;
+    std::shared_ptr<const LeanTrajectory> lean;
+    QList<LeanStep> steps;
+};
 
 TrajectoryView::TrajectoryView(QWidget *parent)
     : QWidget(parent)
@@ -45,6 +57,8 @@ TrajectoryView::TrajectoryView(QWidget *parent)
     , m_busy(new QProgressBar(this))
     , m_findTimer(new QTimer(this))
     , m_load(new JobTracker(this))
+    , m_find(new JobTracker(this))
+    , m_feedTimer(new QTimer(this))
 {
     m_proxy->setSourceModel(m_model);
 
@@ -140,6 +154,21 @@ TrajectoryView::TrajectoryView(QWidget *parent)
     });
 
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_delegate->reset(); });
+    // A lean step given again (an observation that came late) has new texts, so a new height.
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles) {
+                if (!roles.isEmpty())
+                    return;
+                for (int row = topLeft.row(); row <= bottomRight.row(); ++row) {
+                    const QModelIndex source = m_model->index(row);
+                    m_delegate->forgetHeight(source.data(TrajectoryStepModel::IndexRole).toInt());
+                    const QModelIndex shown = m_proxy->mapFromSource(source);
+                    if (shown.isValid())
+                        Q_EMIT m_delegate->sizeHintChanged(shown);
+                }
+            });
+    m_feedTimer->setInterval(FeedIntervalMs);
+    connect(m_feedTimer, &QTimer::timeout, this, &TrajectoryView::drainFeed);
     // Rows come and go with the kind filter; the match list is a list of visible rows.
     connect(m_proxy, &QAbstractItemModel::layoutChanged, m_findTimer, qOverload<>(&QTimer::start));
     connect(m_proxy, &QAbstractItemModel::modelReset, m_findTimer, qOverload<>(&QTimer::start));
@@ -159,6 +188,9 @@ TrajectoryView::~TrajectoryView() = default;
 void TrajectoryView::setTrajectory(Trajectory trajectory)
 {
     m_load->cancel(); // a finished trajectory supersedes any load still running
+    m_find->cancel();
+    m_feed.reset();
+    m_feedTimer->stop();
     const int steps = int(trajectory.steps.size());
     m_model->setTrajectory(std::move(trajectory));
     m_errorString.clear();
@@ -168,11 +200,75 @@ void TrajectoryView::setTrajectory(Trajectory trajectory)
 void TrajectoryView::loadFile(const QString &path, TrajectoryFormat format, const QString &instanceId)
 {
     m_model->clear();
+    m_find->cancel();
     m_errorString.clear();
     setLoading(true, tr("Loading %1\u2026").arg(path));
+    if (QFileInfo(path).size() < m_leanThreshold) {
+        m_feed.reset();
+        m_feedTimer->stop();
+        m_load->start(
+            [path, format, instanceId](const JobControl &job) { return loadTrajectory(path, format, instanceId, job); },
+            [this](Result<Trajectory> result) { finishLoad(std::move(result)); });
+        return;
+    }
+    auto feed = std::make_shared<LeanFeed>();
+    m_feed = feed;
+    m_feedTimer->start();
     m_load->start(
-        [path, format, instanceId](const JobControl &job) { return loadTrajectory(path, format, instanceId, job); },
-        [this](Result<Trajectory> result) { finishLoad(std::move(result)); });
+        [path, format, instanceId, feed](const JobControl &job) -> Result<TrajectoryInfo> {
+            const Result<std::shared_ptr<const LeanTrajectory>> lean = LeanTrajectory::open(path, format, instanceId);
+            if (!lean)
+                return lean.error();
+            {
+                const QMutexLocker lock(&feed->mutex);
+                feed->lean = *lean;
+            }
+            return (*lean)->readSteps(
+                [&feed](QList<LeanStep> batch) {
+                    const QMutexLocker lock(&feed->mutex);
+                    feed->steps.append(std::move(batch));
+                },
+                job);
+        },
+        [this](Result<TrajectoryInfo> info) { finishLeanLoad(std::move(info)); });
+}
+
+void TrajectoryView::drainFeed()
+{
+    if (!m_feed)
+        return;
+    QList<LeanStep> steps;
+    std::shared_ptr<const LeanTrajectory> lean;
+    {
+        const QMutexLocker lock(&m_feed->mutex);
+        lean = m_feed->lean;
+        steps.swap(m_feed->steps);
+    }
+    if (lean && m_model->lean() != lean)
+        m_model->setLean(lean);
+    m_model->addLeanSteps(steps);
+    if (m_loading && m_model->rowCount() > 0)
+        m_statusLabel->setText(tr("Reading\u2026 %1 so far").arg(stepCountText(m_model->rowCount())));
+}
+
+void TrajectoryView::finishLeanLoad(Result<TrajectoryInfo> info)
+{
+    m_feedTimer->stop();
+    drainFeed();
+    m_feed.reset();
+    if (!info) {
+        m_errorString = info.error().toString();
+        const int shown = m_model->rowCount();
+        setLoading(false,
+                   shown > 0 ? tr("%1 before this error: %2").arg(stepCountText(shown), m_errorString) : m_errorString);
+        Q_EMIT loadFinished(false);
+        return;
+    }
+    m_model->setInfo(std::move(info).value());
+    setLoading(false, stepCountText(m_model->rowCount()));
+    if (!m_findField->text().isEmpty())
+        updateMatches();
+    Q_EMIT loadFinished(true);
 }
 
 void TrajectoryView::finishLoad(Result<Trajectory> result)
@@ -257,12 +353,40 @@ void TrajectoryView::updateMatches()
     m_matches.clear();
     m_currentMatch = -1;
     const QString text = m_findField->text();
+    if (!text.isEmpty() && m_model->isLean()) {
+        // The whole texts are in the file: looked for on a worker thread, where the file can hold the text.
+        m_matchLabel->setText(tr("Searching\u2026"));
+        m_find->start([lean = m_model->lean(), steps = m_model->leanSteps(),
+                       text](const JobControl &job) { return lean->find(text, steps, job); },
+                      [this](const QList<int> &found) { showMatches(found); });
+        return;
+    }
+    m_find->cancel();
     if (!text.isEmpty()) {
         for (int row = 0; row < m_proxy->rowCount(); ++row) {
             if (TrajectoryFilterProxy::rowContains(m_proxy->mapToSource(m_proxy->index(row, 0)), text))
                 m_matches.append(row);
         }
     }
+    goToNearestMatch();
+}
+
+void TrajectoryView::showMatches(const QList<int> &stepIndices)
+{
+    m_matches.clear();
+    m_currentMatch = -1;
+    for (const int step : stepIndices) {
+        const int row = m_model->rowOfStep(step);
+        const QModelIndex shown = row < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(row));
+        if (shown.isValid())
+            m_matches.append(shown.row());
+    }
+    std::sort(m_matches.begin(), m_matches.end());
+    goToNearestMatch();
+}
+
+void TrajectoryView::goToNearestMatch()
+{
     if (!m_matches.isEmpty()) {
         // Start at the selection so a refined search stays near where the user is reading.
         const int from = std::max(0, m_list->currentIndex().row());

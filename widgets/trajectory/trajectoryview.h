@@ -7,6 +7,8 @@
 #include <QSet>
 #include <QWidget>
 
+#include <memory>
+
 class QLabel;
 class QLineEdit;
 class QListView;
@@ -33,6 +35,11 @@ public:
     TrajectoryStepModel *model() const { return m_model; }
     TrajectoryFilterProxy *proxy() const { return m_proxy; }
     QListView *listView() const { return m_list; }
+
+    /// Files from this size on are read lean (LeanTrajectory): the steps show as they are read, and a step's whole
+    /// texts are read again from the file when it is expanded, so the file is never held in memory.
+    static constexpr qint64 DefaultLeanThreshold = qint64(4) << 20;
+    void setLeanThreshold(qint64 bytes) { m_leanThreshold = bytes; }
 
     void setTrajectory(Trajectory trajectory);
     /// Parses the file on a worker thread; a newer call (or setTrajectory) supersedes an older one still running,
@@ -69,8 +76,13 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    struct LeanFeed;
     void finishLoad(Result<Trajectory> result);
+    void drainFeed();
+    void finishLeanLoad(Result<TrajectoryInfo> info);
     void updateMatches();
+    void showMatches(const QList<int> &stepIndices);
+    void goToNearestMatch();
     void goToMatch(int match);
     void updateMatchLabel();
     void setLoading(bool loading, const QString &status);
@@ -88,6 +100,10 @@ private:
     QList<int> m_matches; // proxy rows
     int m_currentMatch = -1;
     JobTracker *m_load;
+    JobTracker *m_find;
+    std::shared_ptr<LeanFeed> m_feed; // what the lean load running now has read
+    QTimer *m_feedTimer;
+    qint64 m_leanThreshold = DefaultLeanThreshold;
     bool m_loading = false;
     QString m_errorString;
 };

@@ -6,6 +6,7 @@
 #include <widgets/trajectory/trajectoryview.h>
 
 #include <core/trajectory/trajectoryfilterproxy.h>
+#include <core/trajectory/leantrajectory.h>
 #include <core/trajectory/trajectoryparser.h>
 #include <core/trajectory/trajectorystepmodel.h>
 #include <tests/support/fixtures.h>
@@ -96,6 +97,7 @@ private Q_SLOTS:
     void editActionLines();
     void loadsARealTrajectory();
     void loadErrorNamesTheFile();
+    void leanTrajectoryReadsWhatItShows();
     void newestLoadWins();
     void largeTrajectoryLoadsWithoutBlocking();
     void compareViewFollowsTheSelection();
@@ -279,6 +281,66 @@ void TestTrajectoryView::loadsARealTrajectory()
     QCOMPARE(view.findChild<QLabel *>(u"trajectoryStatus"_s)->text(), u"%1 steps"_s.arg(steps));
     QCOMPARE(view.listView()->model()->index(0, 0).data(TrajectoryStepModel::ActionRole).toString(),
              expected->steps.first().action);
+}
+
+// Read lean, a trajectory shows the same steps; a collapsed step holds only its first lines, an expanded one its whole
+// texts, read again from the file; find looks in the whole texts, beyond what the list holds.
+void TestTrajectoryView::leanTrajectoryReadsWhatItShows()
+{
+    const QString path = testDataPath(samples::sweSmithTrajectory);
+    const Result<Trajectory> expected = loadTrajectory(path);
+    QVERIFY(expected.hasValue());
+    TrajectoryView view;
+    view.setLeanThreshold(0);
+    view.resize(800, 600);
+    view.show();
+    QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy finished(&view, &TrajectoryView::loadFinished);
+    view.loadFile(path);
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY(view.model()->isLean());
+    const int steps = int(expected->steps.size());
+    QCOMPARE(view.model()->rowCount(), steps);
+    QCOMPARE(view.findChild<QLabel *>(u"trajectoryStatus"_s)->text(), u"%1 steps"_s.arg(steps));
+    QCOMPARE(view.model()->info().exitStatus, expected->info.exitStatus);
+
+    // The longest observation: cut in the list, whole when asked for.
+    int longest = 0;
+    for (int i = 0; i < steps; ++i)
+        if (expected->steps.at(i).observation.count(u'\n') > expected->steps.at(longest).observation.count(u'\n'))
+            longest = i;
+    const QString whole = expected->steps.at(longest).observation;
+    QVERIFY(whole.count(u'\n') > 2 * LeanTrajectory::PreviewLines);
+    const QModelIndex row = view.model()->index(longest);
+    const QString preview = row.data(TrajectoryStepModel::ObservationPreviewRole).toString();
+    QVERIFY(preview.size() < whole.size());
+    QVERIFY(whole.startsWith(preview.section(u'\n', 0, 0)));
+    QCOMPARE(row.data(TrajectoryStepModel::ObservationRole).toString(), whole);
+    QVERIFY(row.data(TrajectoryStepModel::ObservationLinesRole).toInt() > LeanTrajectory::PreviewLines);
+
+    // Expanded, the step grows to show lines the preview does not hold.
+    view.showStep(longest);
+    const QRect collapsed = view.listView()->visualRect(view.listView()->currentIndex());
+    view.setStepExpanded(longest, true);
+    QTRY_VERIFY(view.listView()->visualRect(view.listView()->currentIndex()).height() > collapsed.height() * 2);
+
+    // A line far down the longest observation: only the whole text holds it.
+    const QStringList lines = whole.split(u'\n');
+    QString needle;
+    for (qsizetype i = lines.size() - 1; i > LeanTrajectory::PreviewLines && needle.isEmpty(); --i)
+        if (lines.at(i).trimmed().size() >= 12)
+            needle = lines.at(i).trimmed().left(12);
+    QVERIFY(!needle.isEmpty());
+    int want = 0;
+    for (const TrajectoryStep &step : expected->steps)
+        if (step.thought.contains(needle, Qt::CaseInsensitive) || step.action.contains(needle, Qt::CaseInsensitive) ||
+            step.observation.contains(needle, Qt::CaseInsensitive))
+            ++want;
+    QVERIFY(want > 0);
+    view.setFindText(needle);
+    QTRY_COMPARE(view.matchCount(), want);
+    QVERIFY(view.findChild<QLabel *>(u"trajectoryMatchLabel"_s)->text().endsWith(u"of %1"_s.arg(want)));
 }
 
 void TestTrajectoryView::loadErrorNamesTheFile()
