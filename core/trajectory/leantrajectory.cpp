@@ -27,7 +27,7 @@ using trajectoryformats::TrajectoryParser;
 namespace {
 
 // The pages of the file read past are let go in pieces of this size.
-constexpr qsizetype ReleaseEvery = qsizetype(32) << 20;
+constexpr qsizetype ReleaseEvery = qsizetype(8) << 20;
 
 bool isSpace(char c)
 {
@@ -275,7 +275,8 @@ std::optional<QString> memberString(QByteArrayView doc, QByteArrayView key)
 
 // A copy of the object with the arrays of the named members left empty: what is left of a trajectory without its
 // steps, small enough to parse whole for the run's info. The retry agent's attempts are copied the same way.
-QByteArray withoutSteps(QByteArrayView object, TrajectoryFormat format)
+// release(offset) is told how far the copy has read, from the start of object.
+QByteArray withoutSteps(QByteArrayView object, TrajectoryFormat format, const std::function<void(qsizetype)> &release)
 {
     static const QList<QByteArrayView> lists{"trajectory", "history", "messages"};
     QByteArray copy;
@@ -297,7 +298,17 @@ QByteArray withoutSteps(QByteArrayView object, TrajectoryFormat format)
         qsizetype valueStart = nameEnd;
         while (valueStart < object.size() && (isSpace(object[valueStart]) || object[valueStart] == ':'))
             ++valueStart;
-        const qsizetype valueEnd = jsonValueEnd(object, valueStart);
+        qsizetype valueEnd = -1;
+        if (lists.contains(name) && valueStart < object.size() && object[valueStart] == '[') {
+            // A list of steps can be most of the file: walked element by element, letting go behind.
+            JsonArrayCursor cursor(object, valueStart);
+            while (cursor.next())
+                release(cursor.position());
+            if (!cursor.failed())
+                valueEnd = cursor.position() + 1; // past the ']' the cursor stopped at
+        } else {
+            valueEnd = jsonValueEnd(object, valueStart);
+        }
         if (valueEnd < 0)
             break;
         if (!first)
@@ -316,13 +327,16 @@ QByteArray withoutSteps(QByteArrayView object, TrajectoryFormat format)
                 if (!firstAttempt)
                     copy += ',';
                 firstAttempt = false;
-                copy += withoutSteps(value.sliced(attempt->begin, attempt->size()), TrajectoryFormat::Unknown);
+                const qsizetype offset = valueStart + attempt->begin;
+                copy += withoutSteps(value.sliced(attempt->begin, attempt->size()), TrajectoryFormat::Unknown,
+                                     [&release, offset](qsizetype read) { release(offset + read); });
             }
             copy += ']';
         } else {
             copy += value;
         }
         at = valueEnd;
+        release(at);
     }
     copy += '}';
     return copy;
@@ -360,37 +374,35 @@ Result<std::shared_ptr<const LeanTrajectory>> LeanTrajectory::open(const QString
     begin = skipSpace(bytes, begin);
     if (begin >= d.size)
         return fileError(Error::Code::Parse, TrajectoryParser::tr("the file is empty: expected a JSON document"));
-    const auto endOf = [&](qsizetype at) -> Result<qsizetype> {
-        const qsizetype end = jsonValueEnd(bytes, at);
-        if (end < 0)
-            return jsonErrorAt(bytes, d.size, path, {}, TrajectoryParser::tr("the text ends inside a JSON document"),
-                               Error::Code::Parse);
-        return end;
+    // An OpenHands output.jsonl holds one instance per line: its first line is a whole document and more follows.
+    // A document over many lines is read as one, whose end is never looked for here (that would read it all).
+    const auto lineEnd = [&](qsizetype at) {
+        const qsizetype newline = bytes.indexOf('\n', at);
+        return newline < 0 ? d.size : newline;
     };
-    Result<qsizetype> end = endOf(begin);
-    if (!end)
-        return end.error();
     d.docBegin = begin;
-    d.docEnd = *end;
-    // An OpenHands output.jsonl holds one instance per line.
-    if (skipSpace(bytes, *end) < d.size && !instanceId.isEmpty()) {
-        qsizetype released = 0;
-        bool found = false;
-        for (qsizetype at = begin; at < d.size; at = skipSpace(bytes, d.docEnd)) {
-            const Result<qsizetype> lineEnd = endOf(at);
-            if (!lineEnd)
-                return lineEnd.error();
-            d.docBegin = at;
-            d.docEnd = *lineEnd;
-            if (memberString(d.doc(), "instance_id") == instanceId) {
-                found = true;
-                break;
+    d.docEnd = d.size;
+    const qsizetype firstLineEnd = lineEnd(begin);
+    const bool lines = firstLineEnd < d.size && jsonValueEnd(bytes.first(firstLineEnd), begin) > 0 &&
+                       skipSpace(bytes, firstLineEnd) < d.size;
+    if (lines) {
+        d.docEnd = firstLineEnd;
+        if (!instanceId.isEmpty()) {
+            qsizetype released = d.releaseStart(0);
+            bool found = false;
+            for (qsizetype at = begin; at < d.size; at = skipSpace(bytes, d.docEnd)) {
+                d.docBegin = at;
+                d.docEnd = lineEnd(at);
+                if (memberString(d.doc(), "instance_id") == instanceId) {
+                    found = true;
+                    break;
+                }
+                released = d.release(released, d.docEnd - d.docBegin);
             }
-            released = d.release(released, *lineEnd - d.docBegin);
+            if (!found)
+                return fileError(Error::Code::NotFound,
+                                 TrajectoryParser::tr("no line has the instance_id \"%1\"").arg(instanceId));
         }
-        if (!found)
-            return fileError(Error::Code::NotFound,
-                             TrajectoryParser::tr("no line has the instance_id \"%1\"").arg(instanceId));
     }
     const QByteArrayView doc = d.doc();
 
@@ -565,7 +577,9 @@ Result<TrajectoryInfo> LeanTrajectory::readSteps(const std::function<void(QList<
 
     TrajectoryInfo info;
     if (!(m_format == TrajectoryFormat::MiniSweAgent && d->doc().startsWith('['))) {
-        const QByteArray rest = withoutSteps(d->doc(), m_format);
+        released = d->releaseStart(0);
+        const QByteArray rest =
+            withoutSteps(d->doc(), m_format, [&](qsizetype read) { released = d->release(released, read); });
         jsondom::Element root;
         if (elementParser().parse(rest, root) == simdjson::SUCCESS) {
             try {
@@ -642,6 +656,7 @@ QList<int> LeanTrajectory::find(const QString &text, const QList<LeanStep> &step
         if ((i & 63) == 0 && job.isStopRequested())
             break;
         const LeanStep &step = steps.at(i);
+        released = d->release(std::min(released, d->releaseStart(step.begin)), step.begin);
         if (stepContains(step.preview, text)) {
             found.append(step.preview.index);
             continue;
@@ -654,7 +669,6 @@ QList<int> LeanTrajectory::find(const QString &text, const QList<LeanStep> &step
         const Result<TrajectoryStep> whole = this->step(step);
         if (whole && stepContains(*whole, text))
             found.append(step.preview.index);
-        released = d->release(std::min(released, d->releaseStart(step.begin)), step.begin);
     }
     return found;
 }

@@ -1,7 +1,11 @@
-// Reading a large SWE-agent trajectory: Heddle's loadTrajectory against Python's json.load on the same file.
-// Writes a ~50 MB .traj (override with the first argument, in MB) to a temporary folder, then prints the figures.
+// Reading a large SWE-agent trajectory. Writes .traj files of 50 MB and 1 GB (or the sizes given, in MB) to a
+// temporary folder and prints, for each: the whole-document parse (loadTrajectory, what Heddle did for every file
+// before lean trajectories) against Python's json.load, and the lean trajectory the view now uses from 4 MB on
+// (time to the first steps, to all steps, a step read again, find, and peak memory), each way in a process of its
+// own so that its peak memory is its own.
 
 #include <core/trajectory/jsonarrayscan.h>
+#include <core/trajectory/leantrajectory.h>
 #include <core/trajectory/trajectoryparser.h>
 
 #include <QCoreApplication>
@@ -10,6 +14,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QHash>
 
 #include <algorithm>
 #include <limits>
@@ -210,14 +215,131 @@ double bestProcessTime(const QString &program, const QStringList &arguments, int
     return best;
 }
 
+// A figure from /proc/self/status, in kB (VmRSS, VmHWM).
+qint64 statusKb(QByteArrayView key)
+{
+    QFile status(u"/proc/self/status"_s);
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith(key) && line.size() > key.size() && line[key.size()] == ':')
+            return line.mid(key.size() + 1).trimmed().split(' ').value(0).toLongLong();
+    }
+    return -1;
+}
+
+double msSince(const QElapsedTimer &timer)
+{
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+// The child's work: read the file one way, as the window holds it, and print "key value" lines.
+int measure(const QString &how, const QString &path)
+{
+    QTextStream &o = out();
+    const qint64 baseline = statusKb("VmRSS");
+    QElapsedTimer timer;
+    timer.start();
+    if (how == u"whole") {
+        const Result<Trajectory> trajectory = loadTrajectory(path);
+        if (!trajectory)
+            return 1;
+        const double all = msSince(timer);
+        o << "first " << all << "\nall " << all << "\nsteps " << trajectory->steps.size() << '\n';
+    } else {
+        const Result<std::shared_ptr<const LeanTrajectory>> lean = LeanTrajectory::open(path);
+        if (!lean)
+            return 1;
+        QList<LeanStep> steps;
+        double first = -1;
+        const Result<TrajectoryInfo> info = (*lean)->readSteps([&](const QList<LeanStep> &batch) {
+            if (first < 0)
+                first = msSince(timer);
+            steps.append(batch);
+        });
+        if (!info)
+            return 1;
+        o << "first " << first << "\nall " << msSince(timer) << "\nsteps " << steps.size() << '\n';
+        o << "read " << (statusKb("VmHWM") - baseline) / 1024.0 << '\n';
+        qint64 chars = 0;
+        for (const LeanStep &step : std::as_const(steps))
+            chars += step.preview.thought.size() + step.preview.action.size() + step.preview.observation.size() +
+                     step.summary.size();
+        o << "previews " << chars * 2 / 1048576.0 << '\n';
+        // Expanding steps here and there, as a reader scrolling does: each read again from the file.
+        std::mt19937 random(7);
+        QElapsedTimer again;
+        again.start();
+        constexpr int reads = 200;
+        for (int done = 0; done < reads;) {
+            const LeanStep &step = steps.at(std::uniform_int_distribution<qsizetype>(0, steps.size() - 1)(random));
+            if (step.whole)
+                continue; // its preview is the step: nothing to read
+            if (!(*lean)->step(step))
+                return 1;
+            ++done;
+        }
+        o << "step " << msSince(again) / reads << '\n';
+        QElapsedTimer find;
+        find.start();
+        const QList<int> found = (*lean)->find(u"could not convert"_s, steps);
+        o << "find " << msSince(find) << "\nfound " << found.size() << '\n';
+    }
+    o << "memory " << (statusKb("VmHWM") - baseline) / 1024.0 << '\n';
+    return 0;
+}
+
+// Runs this program as a child measuring one way of reading; its "key value" lines.
+QHash<QString, double> measured(const QString &how, const QString &path)
+{
+    QProcess child;
+    child.start(QCoreApplication::applicationFilePath(), {u"--measure"_s, how, path});
+    QHash<QString, double> figures;
+    if (!child.waitForFinished(3600000) || child.exitCode() != 0)
+        return figures;
+    for (const QByteArray &line : child.readAllStandardOutput().split('\n')) {
+        const QList<QByteArray> parts = line.split(' ');
+        if (parts.size() == 2)
+            figures.insert(QString::fromUtf8(parts[0]), parts[1].toDouble());
+    }
+    return figures;
+}
+
 } // namespace
 
-int main(int argc, char *argv[])
+// The lean trajectory against the whole parse, each in a fresh process.
+void leanFigures(const QString &path, double mb)
 {
-    QCoreApplication app(argc, argv);
-    const QStringList args = QCoreApplication::arguments();
-    const qint64 megabytes = args.size() > 1 ? args[1].toLongLong() : 50;
-    constexpr int runs = 3;
+    QTextStream &o = out();
+    const QHash<QString, double> whole = measured(u"whole"_s, path);
+    const QHash<QString, double> lean = measured(u"lean"_s, path);
+    o.setRealNumberPrecision(1);
+    if (whole.isEmpty()) {
+        o << "whole parse, own process: could not run\n";
+    } else {
+        o << "whole parse, own process: first steps after " << whole.value(u"all"_s) << " ms (all at once), peak "
+          << whole.value(u"memory"_s) << " MB (" << whole.value(u"memory"_s) / mb << "x the file)\n";
+    }
+    if (lean.isEmpty()) {
+        o << "lean, own process:        could not run\n";
+        return;
+    }
+    o << "lean, own process:        first steps after " << lean.value(u"first"_s) << " ms, all "
+      << qint64(lean.value(u"steps"_s)) << " steps after " << lean.value(u"all"_s) << " ms, peak "
+      << lean.value(u"memory"_s) << " MB (" << lean.value(u"memory"_s) / mb << "x the file)\n";
+    o.setRealNumberPrecision(2);
+    o << "lean, after reading:      peak " << lean.value(u"read"_s) << " MB, previews " << lean.value(u"previews"_s)
+      << " MB of text\n";
+    o << "lean, a step read again:  " << lean.value(u"step"_s) * 1000 << " us (mean of 200 cut steps at random)\n";
+    o.setRealNumberPrecision(1);
+    o << "lean, find in all steps:  " << lean.value(u"find"_s) << " ms, " << qint64(lean.value(u"found"_s))
+      << " steps hold \"could not convert\"\n";
+    o << "targets: first steps under 250 ms, at most 1.5x the file in memory\n\n";
+}
+
+int benchmark(qint64 megabytes)
+{
+    const int runs = megabytes > 200 ? 1 : 3;
 
     QTemporaryDir dir;
     if (!dir.isValid()) {
@@ -287,6 +409,7 @@ int main(int argc, char *argv[])
       << " MB/s, " << scannedSteps << " steps, from the mapped file\n";
     if (pythonRaw < 0 || pythonStart < 0) {
         o << "python3 json.load:     could not run python3\n";
+        leanFigures(path, mb);
         return 0;
     }
     const double pythonAdjusted = std::max(0.001, pythonRaw - pythonStart);
@@ -295,5 +418,24 @@ int main(int argc, char *argv[])
     o.setRealNumberPrecision(2);
     o << "ratio Heddle/Python:   " << heddleBest / pythonAdjusted << " adjusted, " << heddleBest / pythonRaw
       << " raw; first run " << heddleFirst / pythonAdjusted << " adjusted (target: at most 0.50)\n";
+    leanFigures(path, mb);
+    return 0;
+}
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() == 4 && args[1] == u"--measure")
+        return measure(args[2], args[3]);
+    QList<qint64> sizes;
+    for (qsizetype i = 1; i < args.size(); ++i)
+        sizes.append(args[i].toLongLong());
+    if (sizes.isEmpty())
+        sizes = {50, 1000};
+    for (const qint64 megabytes : std::as_const(sizes)) {
+        if (const int failed = benchmark(megabytes))
+            return failed;
+    }
     return 0;
 }

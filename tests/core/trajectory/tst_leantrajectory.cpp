@@ -209,10 +209,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString file = dir.filePath(u"x.traj"_s);
         QVERIFY(writeFile(file, json));
+        // Opening reads only the start of a file; what is wrong further on is said while reading the steps.
         const auto lean = LeanTrajectory::open(file);
-        QVERIFY(!lean);
-        QVERIFY2(lean.error().toString().contains(said), qPrintable(lean.error().toString()));
-        QVERIFY2(lean.error().toString().contains(file), qPrintable(lean.error().toString()));
+        const Error error = lean ? readAll(**lean).info.error() : lean.error();
+        QVERIFY2(error.toString().contains(said), qPrintable(error.toString()));
+        QVERIFY2(error.toString().contains(file), qPrintable(error.toString()));
     }
 
     void unknownInstance()
