@@ -108,7 +108,7 @@ bool cutToPreview(QString &text)
 LeanStep previewOf(TrajectoryStep &step, bool whole)
 {
     LeanStep record;
-    record.summary = trajectoryStepSummary(step);
+    const QString summary = trajectoryStepSummary(step);
     record.thoughtLines = lineCount(step.thought);
     record.actionLines = lineCount(step.action);
     record.observationLines = lineCount(step.observation);
@@ -126,6 +126,7 @@ LeanStep previewOf(TrajectoryStep &step, bool whole)
         }
     }
     record.preview = step;
+    record.setSummary(summary);
     return record;
 }
 
@@ -495,7 +496,7 @@ Result<TrajectoryInfo> LeanTrajectory::readSteps(const std::function<void(QList<
     // OpenHands follow their action), so all but the newest one are given.
     const bool oneElementEach = m_format == TrajectoryFormat::SweAgentV0 || m_format == TrajectoryFormat::SweAgentV1 ||
                                 m_format == TrajectoryFormat::SweAgentRetry;
-    QList<LeanStep> records; // of the steps given
+    QList<LeanStep> records; // of the steps given, where a step can grow after it was given
     QList<LeanStep> pending;
     QList<JsonSpan> spans;              // of each row: its elements' bytes
     QList<std::pair<int, int>> origins; // of each row: its list and first element
@@ -516,8 +517,9 @@ Result<TrajectoryInfo> LeanTrajectory::readSteps(const std::function<void(QList<
     const auto send = [&](bool force) {
         const qsizetype ready = oneElementEach || force ? reader->steps.size() : reader->steps.size() - 1;
         for (; given < ready; ++given) {
-            records.append(record(given));
-            pending.append(records.last());
+            pending.append(record(given));
+            if (!oneElementEach)
+                records.append(pending.last()); // for a late observation
         }
         const bool due = firstBatch ? pending.size() >= 32 : pending.size() >= 4096 || sinceBatch.elapsed() >= 100;
         if (!pending.isEmpty() && (force || due)) {
@@ -547,7 +549,7 @@ Result<TrajectoryInfo> LeanTrajectory::readSteps(const std::function<void(QList<
             }
             if (*row >= 0 && *row < spans.size())
                 spans[*row].end = std::max(spans[*row].end, span->end);
-            if (*row >= 0 && *row < given) {
+            if (*row >= 0 && *row < given && !oneElementEach) {
                 // A late observation: the step given before is given again, its line counts grown by the new text.
                 LeanStep old = records.at(*row);
                 LeanStep again = record(*row);

@@ -18,7 +18,8 @@ struct LeanStep {
     /// The step, its thought, action and observation cut to their first PreviewLines lines (an edit's action is
     /// kept whole: it is shown as a diff). index numbers the step in the trajectory.
     TrajectoryStep preview;
-    QString summary;      // trajectoryStepSummary() of the whole step
+    /// trajectoryStepSummary() of the whole step.
+    QString summary() const { return m_summary.isEmpty() ? trajectoryStepSummary(preview) : m_summary; }
     int thoughtLines = 0; // lines of the whole texts
     int actionLines = 0;
     int observationLines = 0;
@@ -27,6 +28,15 @@ struct LeanStep {
     qsizetype end = 0;    // and the last one's end
     int list = 0;         // which list of steps (the retry agent's attempt), for JSON pointers
     int firstElement = 0; // the first element's index in its list
+
+    /// Keeps summary when the preview would not give it (its first lines are blank).
+    void setSummary(const QString &summary)
+    {
+        m_summary = summary == trajectoryStepSummary(preview) ? QString() : summary;
+    }
+
+private:
+    QString m_summary;
 };
 
 /// A trajectory read from a memory-mapped file without holding it: its steps are read once, element by element,
@@ -37,7 +47,7 @@ class LeanTrajectory
 {
 public:
     /// Lines of each text a preview keeps.
-    static constexpr int PreviewLines = 8;
+    static constexpr int PreviewLines = 4;
     /// Characters a preview keeps of each line.
     static constexpr int PreviewLineChars = 400;
 

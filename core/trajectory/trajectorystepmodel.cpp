@@ -161,7 +161,7 @@ QVariant TrajectoryStepModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
     case Qt::AccessibleTextRole:
-    case SummaryRole: return m_lean ? m_leanSteps.at(row).summary : summary(step);
+    case SummaryRole: return m_lean ? m_leanSteps.at(row).summary() : summary(step);
     case IndexRole: return step.index;
     case KindRole: return int(step.kind);
     case KindNameRole: return trajectoryStepKindName(step.kind);

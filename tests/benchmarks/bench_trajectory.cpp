@@ -7,6 +7,14 @@
 #include <core/trajectory/jsonarrayscan.h>
 #include <core/trajectory/leantrajectory.h>
 #include <core/trajectory/trajectoryparser.h>
+#include <core/trajectory/trajectorystepmodel.h>
+#include <widgets/trajectory/trajectoryview.h>
+
+#include <QApplication>
+#include <QEventLoop>
+#include <QLabel>
+#include <QListView>
+#include <QTimer>
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -263,8 +271,7 @@ int measure(const QString &how, const QString &path)
         o << "read " << (statusKb("VmHWM") - baseline) / 1024.0 << '\n';
         qint64 chars = 0;
         for (const LeanStep &step : std::as_const(steps))
-            chars += step.preview.thought.size() + step.preview.action.size() + step.preview.observation.size() +
-                     step.summary.size();
+            chars += step.preview.thought.size() + step.preview.action.size() + step.preview.observation.size();
         o << "previews " << chars * 2 / 1048576.0 << '\n';
         // Expanding steps here and there, as a reader scrolling does: each read again from the file.
         std::mt19937 random(7);
@@ -285,6 +292,63 @@ int measure(const QString &how, const QString &path)
         const QList<int> found = (*lean)->find(u"could not convert"_s, steps);
         o << "find " << msSince(find) << "\nfound " << found.size() << '\n';
     }
+    o << "memory " << (statusKb("VmHWM") - baseline) / 1024.0 << '\n';
+    return 0;
+}
+
+// The window's view, as a curator selecting the attempt sees it: time until the first steps are painted, until all are
+// there, scrolling to the end, expanding a step there, and find; lean, or with the whole parse of before.
+int measureView(const QString &how, const QString &path)
+{
+    QTextStream &o = out();
+    const qint64 baseline = statusKb("VmRSS");
+    TrajectoryView view;
+    view.setLeanThreshold(how == u"view-lean" ? 0 : std::numeric_limits<qint64>::max());
+    view.resize(1000, 800);
+    view.show();
+    QElapsedTimer timer;
+    double first = -1;
+    QEventLoop loop;
+    QObject::connect(view.model(), &QAbstractItemModel::rowsInserted, &view, [&] {
+        if (first >= 0)
+            return;
+        first = 0;
+        QTimer::singleShot(0, &view, [&] {
+            view.grab(); // laid out and painted
+            first = msSince(timer);
+        });
+    });
+    QObject::connect(view.model(), &QAbstractItemModel::modelReset, &view, [&] {
+        if (first < 0 && view.model()->rowCount() > 0) {
+            view.grab();
+            first = msSince(timer);
+        }
+    });
+    QObject::connect(&view, &TrajectoryView::loadFinished, &loop, &QEventLoop::quit);
+    timer.start();
+    view.loadFile(path);
+    loop.exec();
+    const double all = msSince(timer);
+    QCoreApplication::processEvents();
+    o << "first " << first << "\nall " << all << "\nsteps " << view.model()->rowCount() << '\n';
+
+    QElapsedTimer scroll;
+    scroll.start();
+    view.listView()->scrollToBottom();
+    view.grab();
+    const int last = view.model()->rowCount() - 1;
+    view.showStep(last / 2);
+    view.setStepExpanded(last / 2, true);
+    view.grab();
+    o << "scroll " << msSince(scroll) << '\n';
+
+    QElapsedTimer find;
+    find.start();
+    view.setFindText(u"could not convert"_s);
+    auto *label = view.findChild<QLabel *>(u"trajectoryMatchLabel"_s);
+    while (label->text().startsWith(u"Search"_s))
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
+    o << "find " << msSince(find) << "\nfound " << view.matchCount() << '\n';
     o << "memory " << (statusKb("VmHWM") - baseline) / 1024.0 << '\n';
     return 0;
 }
@@ -334,6 +398,18 @@ void leanFigures(const QString &path, double mb)
     o.setRealNumberPrecision(1);
     o << "lean, find in all steps:  " << lean.value(u"find"_s) << " ms, " << qint64(lean.value(u"found"_s))
       << " steps hold \"could not convert\"\n";
+    for (const QString &how : {u"view-whole"_s, u"view-lean"_s}) {
+        const QHash<QString, double> view = measured(how, path);
+        o << (how == u"view-lean" ? "window view, lean:       " : "window view, whole parse:");
+        if (view.isEmpty()) {
+            o << " could not run\n";
+            continue;
+        }
+        o << " first steps painted after " << view.value(u"first"_s) << " ms, all after " << view.value(u"all"_s)
+          << " ms; to the end and a step expanded " << view.value(u"scroll"_s) << " ms; find " << view.value(u"find"_s)
+          << " ms (" << qint64(view.value(u"found"_s)) << " matches); peak " << view.value(u"memory"_s) << " MB ("
+          << view.value(u"memory"_s) / mb << "x the file)\n";
+    }
     o << "targets: first steps under 250 ms, at most 1.5x the file in memory\n\n";
 }
 
@@ -424,6 +500,11 @@ int benchmark(qint64 megabytes)
 
 int main(int argc, char *argv[])
 {
+    if (argc == 4 && QByteArrayView(argv[1]) == "--measure" && QByteArrayView(argv[2]).startsWith("view")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        return measureView(QString::fromUtf8(argv[2]), QString::fromLocal8Bit(argv[3]));
+    }
     QCoreApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
     if (args.size() == 4 && args[1] == u"--measure")

@@ -11,6 +11,8 @@
 #include <QPainter>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace heddle {
@@ -22,6 +24,9 @@ constexpr int MarginWidth = 12; // the cited-step marker lives here
 constexpr int CollapsedThoughtLines = 2;
 constexpr int CollapsedActionLines = 4;
 constexpr int CollapsedObservationLines = 3;
+static_assert(std::max({CollapsedThoughtLines, CollapsedActionLines, CollapsedObservationLines}) <=
+                  LeanTrajectory::PreviewLines,
+              "a collapsed step shows no more lines than a lean trajectory's preview holds");
 constexpr int ExpandedLines = 200; // even expanded, a step never grows into a wall of text
 constexpr qsizetype MaxLineChars = 400;
 

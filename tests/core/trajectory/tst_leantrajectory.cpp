@@ -116,7 +116,7 @@ private Q_SLOTS:
             QCOMPARE(preview.outputTokens, want.outputTokens);
             QCOMPARE(preview.workingDirectory, want.workingDirectory);
             QCOMPARE(preview.openFile, want.openFile);
-            QCOMPARE(record.summary, trajectoryStepSummary(want));
+            QCOMPARE(record.summary(), trajectoryStepSummary(want));
             QCOMPARE(record.thoughtLines, lines(want.thought));
             QCOMPARE(record.actionLines, lines(want.action));
             QCOMPARE(record.observationLines, lines(want.observation));
