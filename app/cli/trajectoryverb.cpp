@@ -1,5 +1,6 @@
 #include <app/cli/cli.h>
 #include <app/cli/verbs.h>
+#include <core/trajectory/leantrajectory.h>
 #include <core/trajectory/trajectoryparser.h>
 
 #include <QCommandLineParser>
@@ -19,6 +20,41 @@ constexpr std::array<TrajectoryStep::Kind, 6> kKinds{
     TrajectoryStep::Kind::Action,  TrajectoryStep::Kind::Edit,   TrajectoryStep::Kind::Observation,
     TrajectoryStep::Kind::Message, TrajectoryStep::Kind::Submit, TrajectoryStep::Kind::Error,
 };
+
+// A large file read lean: its steps' previews, which hold what the steps and --stats print, so a trajectory of any
+// size costs about its previews. A step whose previews are blank where its whole texts are not (the first line
+// printed lies further down) is read whole.
+Result<Trajectory> readPreviews(const QString &path, TrajectoryFormat format, const QString &instanceId)
+{
+    const Result<std::shared_ptr<const LeanTrajectory>> lean = LeanTrajectory::open(path, format, instanceId);
+    if (!lean)
+        return lean.error();
+    QList<LeanStep> records;
+    const Result<TrajectoryInfo> info = (*lean)->readSteps([&records](const QList<LeanStep> &batch) {
+        for (const LeanStep &step : batch) {
+            if (step.preview.index < records.size())
+                records[step.preview.index] = step;
+            else
+                records.append(step);
+        }
+    });
+    if (!info)
+        return info.error();
+    Trajectory trajectory;
+    trajectory.format = (*lean)->format();
+    trajectory.info = *info;
+    trajectory.steps.reserve(records.size());
+    const auto blank = [](const QString &text) { return QStringView(text).trimmed().isEmpty(); };
+    for (const LeanStep &record : std::as_const(records)) {
+        const TrajectoryStep &preview = record.preview;
+        const bool hidden = (blank(preview.action) && record.actionLines > 0) ||
+                            (blank(preview.thought) && record.thoughtLines > 0) ||
+                            (blank(preview.observation) && record.observationLines > 0);
+        const Result<TrajectoryStep> whole = hidden ? (*lean)->step(record) : Result<TrajectoryStep>(preview);
+        trajectory.steps.append(whole ? *whole : preview);
+    }
+    return trajectory;
+}
 
 class TrajectoryVerb
 {
@@ -248,14 +284,17 @@ int runTrajectory(const QStringList &args)
     const QString &path = positional.first();
     QElapsedTimer timer;
     timer.start();
-    const Result<Trajectory> trajectory = loadTrajectory(path, format, parser.value(instanceOption));
+    // Steps as JSON carry their whole texts; a large file is otherwise read lean.
+    const bool json = parser.isSet(jsonOption);
+    const bool lean = (parser.isSet(statsOption) || !json) && QFileInfo(path).size() >= LeanTrajectory::WorthItFrom;
+    const Result<Trajectory> trajectory = lean ? readPreviews(path, format, parser.value(instanceOption))
+                                               : loadTrajectory(path, format, parser.value(instanceOption));
     const double milliseconds = double(timer.nsecsElapsed()) / 1e6;
     if (!trajectory) {
         err() << trajectory.error().toString() << '\n';
         return Failure;
     }
 
-    const bool json = parser.isSet(jsonOption);
     if (parser.isSet(statsOption)) {
         const qint64 bytes = QFileInfo(path).size();
         if (json)

@@ -46,6 +46,9 @@ private:
 class LeanTrajectory
 {
 public:
+    /// The size from which a file is better read lean than parsed whole: below it, parsing whole takes a few
+    /// milliseconds and memory that does not matter.
+    static constexpr qint64 WorthItFrom = qint64(4) << 20;
     /// Lines of each text a preview keeps.
     static constexpr int PreviewLines = 4;
     /// Characters a preview keeps of each line.

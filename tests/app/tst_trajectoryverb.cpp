@@ -44,6 +44,7 @@ private Q_SLOTS:
     void statsJson_data();
     void statsJson();
     void stepsJson();
+    void largeFileReadLean();
     void truncatedFile();
     void wrongType();
     void unknownInstance();
@@ -176,6 +177,52 @@ void TestTrajectoryVerb::stepsJson()
     QCOMPARE(first.value(u"duration_seconds"_s).toDouble(), 0.238733730999229);
     QCOMPARE(steps.last().toObject().value(u"kind"_s).toString(), u"submit"_s);
     QVERIFY(root.value(u"submission"_s).toString().startsWith(u"\r\ndiff --git a/src/marshmallow/fields.py"_s));
+}
+
+// A file from 4 MB on is read lean for the listing and --stats: the same steps, kinds and first lines as the whole
+// parse --json gives.
+void TestTrajectoryVerb::largeFileReadLean()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"marshmallow-code__marshmallow-1867.traj"_s);
+    QJsonObject root =
+        QJsonDocument::fromJson(readFixture(testDataPath(samples::sweAgentMarshmallowTrajectory))).object();
+    const QJsonArray steps = root.value(u"trajectory"_s).toArray();
+    QJsonArray many;
+    while (QJsonDocument(QJsonObject{{u"trajectory"_s, many}}).toJson().size() < 5 * 1024 * 1024)
+        for (const QJsonValue step : steps)
+            many.append(step);
+    root.insert(u"trajectory"_s, many);
+    QVERIFY(writeFile(path, QJsonDocument(root).toJson()));
+
+    const ProcessRun whole = trajectoryVerb({u"--json"_s, path});
+    QCOMPARE(whole.exitCode, 0);
+    const QJsonArray wholeSteps = jsonOf(whole).value(u"steps"_s).toArray();
+    QCOMPARE(wholeSteps.size(), many.size());
+
+    const ProcessRun listing = trajectoryVerb({path});
+    QCOMPARE(listing.exitCode, 0);
+    const QList<QByteArray> lines = listing.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), wholeSteps.size());
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QJsonObject step = wholeSteps.at(i).toObject();
+        const QList<QByteArray> columns = lines.at(i).simplified().split(' ');
+        QCOMPARE(columns.value(0).toInt(), step.value(u"index"_s).toInt() + 1);
+        QCOMPARE(QString::fromUtf8(columns.value(1)), step.value(u"kind"_s).toString());
+        const QString action = step.value(u"action"_s).toString().trimmed().section(u'\n', 0, 0).left(40);
+        QVERIFY2(QString::fromUtf8(lines.at(i)).contains(action.simplified().left(20)), lines.at(i).constData());
+    }
+
+    const ProcessRun stats = trajectoryVerb({u"--stats"_s, u"--json"_s, path});
+    QCOMPARE(stats.exitCode, 0);
+    const QJsonObject counts = jsonOf(stats).value(u"steps_by_kind"_s).toObject();
+    QHash<QString, int> want;
+    for (const QJsonValue step : wholeSteps)
+        ++want[step.toObject().value(u"kind"_s).toString()];
+    for (auto it = want.cbegin(); it != want.cend(); ++it)
+        QCOMPARE(counts.value(it.key()).toInt(), it.value());
+    QCOMPARE(jsonOf(stats).value(u"model"_s).toString(), u"gpt-4o"_s);
 }
 
 void TestTrajectoryVerb::truncatedFile()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/trajectory/leantrajectory.h>
 #include <core/trajectory/trajectory.h>
 #include <core/util/result.h>
 
@@ -38,7 +39,7 @@ public:
 
     /// Files from this size on are read lean (LeanTrajectory): the steps show as they are read, and a step's whole
     /// texts are read again from the file when it is expanded, so the file is never held in memory.
-    static constexpr qint64 DefaultLeanThreshold = qint64(4) << 20;
+    static constexpr qint64 DefaultLeanThreshold = LeanTrajectory::WorthItFrom;
     void setLeanThreshold(qint64 bytes) { m_leanThreshold = bytes; }
 
     void setTrajectory(Trajectory trajectory);
