@@ -13,6 +13,9 @@
 #include <cstring>
 #include <functional>
 
+#if defined(Q_OS_UNIX)
+#include <sys/stat.h>
+#endif
 #if defined(Q_OS_LINUX)
 #include <sys/mman.h>
 #include <unistd.h>
@@ -220,6 +223,28 @@ struct LeanTrajectory::Private {
 #else
         return at;
 #endif
+    }
+
+    // Whether the file is now shorter than the document's offset `end`: a file cut short under its mapping (written
+    // over in place) must not be read there, which would end the program.
+    bool cutBefore(qsizetype end) const
+    {
+#if defined(Q_OS_UNIX)
+        struct stat status;
+        if (::fstat(file.handle(), &status) == 0)
+            return qsizetype(status.st_size) < docBegin + end;
+#endif
+        Q_UNUSED(end)
+        return false;
+    }
+
+    // Not placed at a line: finding the line would read the mapping where the file is gone.
+    Error changed() const
+    {
+        Error error =
+            makeError(Error::Code::Io, TrajectoryParser::tr("the file changed while it was shown: open it again"));
+        error.file = file.fileName();
+        return error;
     }
 
     Error errorAt(qsizetype docOffset, const QString &pointer, const QString &message, Error::Code code) const
@@ -534,6 +559,10 @@ Result<TrajectoryInfo> LeanTrajectory::readSteps(const std::function<void(QList<
         JsonArrayCursor cursor(d->doc(), list.start);
         int index = 0;
         while (const std::optional<JsonSpan> span = cursor.next()) {
+            if (d->cutBefore(d->docEnd - d->docBegin)) {
+                send(true);
+                return d->changed();
+            }
             if ((index & 63) == 0 && job.isStopRequested()) {
                 return makeError(Error::Code::Cancelled, TrajectoryParser::tr("the trajectory is no longer wanted"));
             }
@@ -579,6 +608,8 @@ Result<TrajectoryInfo> LeanTrajectory::readSteps(const std::function<void(QList<
 
     TrajectoryInfo info;
     if (!(m_format == TrajectoryFormat::MiniSweAgent && d->doc().startsWith('['))) {
+        if (d->cutBefore(d->docEnd - d->docBegin))
+            return d->changed();
         released = d->releaseStart(0);
         const QByteArray rest =
             withoutSteps(d->doc(), m_format, [&](qsizetype read) { released = d->release(released, read); });
@@ -621,6 +652,8 @@ Result<TrajectoryStep> LeanTrajectory::step(const LeanStep &where) const
     reader->continuing = true;
     reader->attempt = where.preview.attempt;
     const StepList list = where.list < d->lists.size() ? d->lists.at(where.list) : StepList{};
+    if (d->cutBefore(where.end))
+        return d->changed();
     JsonArrayCursor cursor(d->doc().first(std::min(where.end, d->docEnd - d->docBegin)), where.begin, true);
     int index = where.firstElement;
     while (const std::optional<JsonSpan> span = cursor.next()) {
@@ -658,6 +691,8 @@ QList<int> LeanTrajectory::find(const QString &text, const QList<LeanStep> &step
         if ((i & 63) == 0 && job.isStopRequested())
             break;
         const LeanStep &step = steps.at(i);
+        if (d->cutBefore(std::min(step.end, d->docEnd - d->docBegin)))
+            break;
         released = d->release(std::min(released, d->releaseStart(step.begin)), step.begin);
         if (stepContains(step.preview, text)) {
             found.append(step.preview.index);

@@ -9,6 +9,7 @@
 
 #include "leantrajectorydocuments.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -214,6 +215,32 @@ private Q_SLOTS:
         const Error error = lean ? readAll(**lean).info.error() : lean.error();
         QVERIFY2(error.toString().contains(said), qPrintable(error.toString()));
         QVERIFY2(error.toString().contains(file), qPrintable(error.toString()));
+    }
+
+    // A file written over in place while it is shown: what is read of it afterwards is an error, never a crash.
+    void fileCutShortUnderIt()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"x.traj"_s);
+        QVERIFY(QFile::copy(testDataPath(samples::sweSmithTrajectory), file));
+        const auto lean = LeanTrajectory::open(file);
+        QVERIFY(lean);
+        const Read read = readAll(**lean);
+        QVERIFY(read.info);
+        LeanStep last;
+        for (const LeanStep &step : read.steps)
+            if (!step.whole)
+                last = step;
+        QVERIFY(!last.whole);
+        QFile cut(file);
+        QVERIFY(cut.resize(last.begin / 2));
+        const Result<TrajectoryStep> again = (*lean)->step(last);
+        QVERIFY(!again);
+        QVERIFY2(again.error().toString().contains(u"changed"_s), qPrintable(again.error().toString()));
+        QVERIFY((*lean)->find(u"zzzz-nowhere"_s, read.steps).isEmpty());
+        const Read after = readAll(**lean);
+        QVERIFY(!after.info);
+        QVERIFY2(after.info.error().toString().contains(u"changed"_s), qPrintable(after.info.error().toString()));
     }
 
     void unknownInstance()
