@@ -59,10 +59,11 @@ void DatasetOpener::open(const QString &root)
                        });
     m_job->start(
         [root] {
+            const DatasetStamp stamp = stampDataset(root); // before the read: an edit during it is caught next time
             OpenedDataset opened{openDataset(root), {}};
             opened.repository = opened.dataset ? datasetRepository(opened.dataset->root) : DatasetRepository{};
             if (opened.dataset)
-                rememberDatasetInIndex(*opened.dataset);
+                rememberDatasetInIndex(*opened.dataset, stamp);
             return opened;
         },
         [this, root](const OpenedDataset &result) {

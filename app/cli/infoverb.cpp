@@ -5,10 +5,12 @@
 #include <core/git/repositorylocator.h>
 #include <core/importers/testcommand.h>
 #include <core/importers/testfilefetch.h>
+#include <core/index/indexeddataset.h>
 
 #include <QCommandLineParser>
 #include <QMap>
 
+#include <optional>
 #include <variant>
 
 namespace heddle::cli {
@@ -118,21 +120,42 @@ void printInfo(const Dataset &dataset, const Totals &t)
             o << "error: " << e.toString() << '\n';
 }
 
-Dataset *openOrReport(const QString &path, Dataset &storage)
+// Where `heddle info` takes the tasks' rows from.
+struct IndexChoice {
+    bool noIndex = false;
+    QString indexFile; // empty: the dataset's index in the cache folder
+};
+
+// The dataset as openDataset() reads it, through its index unless told not to. Where the rows came from goes to
+// standard error, so that standard output is the same either way.
+std::optional<Dataset> openForInfo(const QString &path, const IndexChoice &choice)
 {
-    auto dataset = openDataset(path);
-    if (!dataset) {
-        err() << "heddle: " << dataset.error().toString() << '\n';
-        return nullptr;
+    if (choice.noIndex) {
+        Result<Dataset> dataset = openDataset(path);
+        if (!dataset) {
+            err() << "heddle: " << dataset.error().toString() << '\n';
+            return std::nullopt;
+        }
+        return std::move(dataset).value();
     }
-    storage = std::move(dataset).value();
-    return &storage;
+    Result<IndexedOpen> opened = openDatasetThroughIndex(path, choice.indexFile);
+    if (!opened) {
+        err() << "heddle: " << opened.error().toString() << '\n';
+        return std::nullopt;
+    }
+    err() << "heddle info: " << opened->fromIndex << " task(s) from the index, " << opened->read
+          << " read from their files";
+    if (!opened->notUsedBecause.isEmpty())
+        err() << " (index not used: " << opened->notUsedBecause << ')';
+    err() << "; index " << opened->indexFile << (opened->remembered ? "" : " (could not be written)") << '\n';
+    return std::move(opened->dataset);
 }
 
 // Both verbs take one dataset folder and --json. Returns the folder, or the exit code to return when the
 // arguments were a request for help or a mistake.
 std::variant<QString, int> parseDatasetArguments(const QString &verb, const QString &description,
-                                                 const QStringList &args, bool &json, bool *fix = nullptr)
+                                                 const QStringList &args, bool &json, bool *fix = nullptr,
+                                                 IndexChoice *index = nullptr)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(description);
@@ -141,6 +164,10 @@ std::variant<QString, int> parseDatasetArguments(const QString &verb, const QStr
     if (fix)
         parser.addOption({u"fix"_s, u"Fetch what can be fetched: the missing test files (cloning a repository known "
                                     u"only by its URL), and say what was fixed and what not."_s});
+    if (index) {
+        parser.addOption({u"no-index"_s, u"Read every task from its files; neither read nor write the index."_s});
+        parser.addOption({u"index"_s, u"The index file to use instead of the one in the cache folder."_s, u"FILE"_s});
+    }
     parser.addPositionalArgument(u"DATASET"_s, u"The dataset folder."_s);
     if (!parser.parse(QStringList{u"heddle "_s + verb} + args)) {
         err() << parser.errorText() << '\n';
@@ -151,12 +178,21 @@ std::variant<QString, int> parseDatasetArguments(const QString &verb, const QStr
         return int(Success);
     }
     if (parser.positionalArguments().size() != 1) {
-        err() << "usage: heddle " << verb << " DATASET [--json]" << (fix ? " [--fix]" : "") << '\n';
+        err() << "usage: heddle " << verb << " DATASET [--json]" << (fix ? " [--fix]" : "")
+              << (index ? " [--no-index | --index FILE]" : "") << '\n';
         return int(Usage);
     }
     json = parser.isSet(u"json"_s);
     if (fix)
         *fix = parser.isSet(u"fix"_s);
+    if (index) {
+        index->noIndex = parser.isSet(u"no-index"_s);
+        index->indexFile = parser.value(u"index"_s);
+        if (index->noIndex && parser.isSet(u"index"_s)) {
+            err() << "heddle " << verb << ": --no-index and --index exclude each other\n";
+            return int(Usage);
+        }
+    }
     return parser.positionalArguments().constFirst();
 }
 
@@ -278,15 +314,18 @@ TaskCheck checkTasks(const QString &root, bool fix)
 int runInfo(const QStringList &args)
 {
     bool json = false;
+    IndexChoice index;
     const auto parsed = parseDatasetArguments(
         u"info"_s,
         u"Summarize a dataset: tasks, specs per category, attempts, flags by kind and verdict, curation statuses "
-        u"and the tasks that failed to load.\nExit code 1 when any task failed to load."_s,
-        args, json);
+        u"and the tasks that failed to load.\nThe rows of tasks whose files are unchanged since the dataset's index "
+        u"(an SQLite file in the cache folder) kept them come from there, the others are read and the index updated; "
+        u"the output is the same as with --no-index, and where the rows came from is said on standard error.\n"
+        u"Exit code 1 when any task failed to load."_s,
+        args, json, nullptr, &index);
     if (const int *code = std::get_if<int>(&parsed))
         return *code;
-    Dataset storage;
-    const Dataset *dataset = openOrReport(std::get<QString>(parsed), storage);
+    const std::optional<Dataset> dataset = openForInfo(std::get<QString>(parsed), index);
     if (!dataset)
         return Failure;
     const Totals totals = totalsOf(*dataset);

@@ -532,6 +532,36 @@ Result<Dataset> openDatasetDescription(const QString &rootPath)
     });
 }
 
+QStringList taskFolderIds(const QString &root)
+{
+    return subfolders(DatasetLayout(QFileInfo(root).absoluteFilePath()).at(DatasetLayout::tasksFolder()));
+}
+
+namespace {
+
+QList<TaskSummary> summarizeWith(const Dataset &dataset, const QStringList &ids, const DigestCache &digests)
+{
+    return QtConcurrent::blockingMapped<QList<TaskSummary>>(ids, [&](const QString &id) {
+        try {
+            return summarize(dataset.root, dataset.info, id, digests);
+        } catch (const std::exception &ex) {
+            TaskSummary s;
+            s.id = id;
+            Error e = makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(ex.what()));
+            e.file = DatasetLayout::taskFolder(id);
+            s.errors.append(e);
+            return s;
+        }
+    });
+}
+
+} // namespace
+
+QList<TaskSummary> summarizeTasks(const Dataset &dataset, const QStringList &taskIds)
+{
+    return summarizeWith(dataset, taskIds, DigestCache(dataset.root));
+}
+
 Result<Dataset> openDataset(const QString &rootPath)
 {
     return guarded([&]() -> Result<Dataset> {
@@ -539,23 +569,8 @@ Result<Dataset> openDataset(const QString &rootPath)
         if (!described)
             return described.error();
         Dataset dataset = std::move(described).value();
-        const QStringList ids = subfolders(DatasetLayout(dataset.root).at(DatasetLayout::tasksFolder()));
-        const QString root = dataset.root;
-        const DatasetInfo datasetInfo = dataset.info;
-        const DigestCache digests(root);
-        dataset.tasks = QtConcurrent::blockingMapped<QList<TaskSummary>>(ids, [&](const QString &id) {
-            try {
-                return summarize(root, datasetInfo, id, digests);
-            } catch (const std::exception &ex) {
-                TaskSummary s;
-                s.id = id;
-                Error e =
-                    makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(ex.what()));
-                e.file = DatasetLayout::taskFolder(id);
-                s.errors.append(e);
-                return s;
-            }
-        });
+        const DigestCache digests(dataset.root);
+        dataset.tasks = summarizeWith(dataset, taskFolderIds(dataset.root), digests);
         digests.save();
         return dataset;
     });

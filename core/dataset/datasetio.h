@@ -15,6 +15,11 @@ Result<Dataset> openDataset(const QString &root);
 QFuture<Result<Dataset>> openDatasetAsync(const QString &root);
 /// Reads heddle-dataset.json alone: a Dataset with its root and description and no tasks.
 Result<Dataset> openDatasetDescription(const QString &root);
+/// The ids of the task folders under tasks/ of the dataset at root, in the order openDataset() lists them.
+QStringList taskFolderIds(const QString &root);
+/// The summaries of the named tasks of a dataset opened with openDatasetDescription(), in parallel, each as
+/// openDataset() makes it. The digest cache is read, not written: it keeps the digests of every task.
+QList<TaskSummary> summarizeTasks(const Dataset &dataset, const QStringList &taskIds);
 
 /// Reads one task completely: task.json, test files, reference patch, every attempt (not the trajectories),
 /// review.json and curation.json. Every file is validated against its schema.

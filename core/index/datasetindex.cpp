@@ -1,6 +1,7 @@
 #include <core/index/datasetindex.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/index/datasetstamp.h>
 #include <core/index/summaryjson.h>
 #include <core/storage/datasetlayout.h>
 #include <core/trajectory/leantrajectory.h>
@@ -33,7 +34,7 @@ struct IndexText {
     Q_DECLARE_TR_FUNCTIONS(heddle::DatasetIndex)
 };
 
-constexpr int kSchemaVersion = 3;
+constexpr int kSchemaVersion = 4;
 
 // Rows are written in transactions of this many tasks, so that an update stopped half way keeps what it did.
 constexpr int kTasksPerTransaction = 200;
@@ -54,8 +55,9 @@ const char *const kSchema[] = {
     "step INTEGER NOT NULL, file TEXT NOT NULL, body TEXT NOT NULL)",
     "CREATE INDEX entries_by_attempt ON entries(task, attempt, kind)",
     "CREATE VIRTUAL TABLE entries_fts USING fts5(body, content='entries', content_rowid='rowid')",
-    // The queue's rows as the last full read of the dataset left them: shown at once on the next open.
-    "CREATE TABLE summaries(id TEXT PRIMARY KEY, json BLOB NOT NULL)",
+    // The queue's rows as the dataset's files last gave them, each with the signature of the files it was read from
+    // (SignedFiles::Summary): shown at once on the next open, and trusted where the files are as they were.
+    "CREATE TABLE summaries(id TEXT PRIMARY KEY, signature TEXT NOT NULL, json BLOB NOT NULL)",
     "CREATE TRIGGER entries_added AFTER INSERT ON entries BEGIN "
     "INSERT INTO entries_fts(rowid, body) VALUES(new.rowid, new.body); END",
     "CREATE TRIGGER entries_removed AFTER DELETE ON entries BEGIN "
@@ -96,24 +98,6 @@ bool exec(QSqlDatabase &db, const QString &sql, QSqlError *error = nullptr)
     if (error)
         *error = query.lastError();
     return false;
-}
-
-// What a task's files are now: their paths, sizes and times, hashed. Run records and mutation analyses change with
-// every validation and hold no indexed text; they are left out.
-QString taskSignature(const QString &folder)
-{
-    QStringList lines;
-    QDirIterator it(folder, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        it.next();
-        const QFileInfo info = it.fileInfo();
-        const QString relative = info.filePath().mid(folder.size() + 1);
-        if (relative.startsWith(u"validation/"_s) || relative.startsWith(u"mutation/"_s))
-            continue;
-        lines << u"%1\t%2\t%3"_s.arg(relative).arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch());
-    }
-    lines.sort();
-    return QString::fromLatin1(QCryptographicHash::hash(lines.join(u'\n').toUtf8(), QCryptographicHash::Sha1).toHex());
 }
 
 QString trajectoryStamp(const QString &path)
@@ -400,7 +384,7 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
         const QString &id = ids[i];
         present.insert(id);
         const QString folder = layout.at(DatasetLayout::taskFolder(id));
-        const QString signature = taskSignature(folder);
+        const QString signature = taskSignature(folder, SignedFiles::Text);
         if (known.value(id) == signature)
             continue;
 
@@ -625,30 +609,76 @@ Result<int> DatasetIndex::search(const QString &query, const SearchFilter &filte
     return hits;
 }
 
-Result<void> DatasetIndex::storeSummaries(const QList<TaskSummary> &tasks)
+Result<void> DatasetIndex::storeSummaries(const QList<TaskSummary> &tasks, const DatasetStamp &stamp)
+{
+    return writeSummaries(tasks, {}, stamp, true);
+}
+
+Result<void> DatasetIndex::updateSummaries(const QList<TaskSummary> &changed, const QStringList &gone,
+                                           const DatasetStamp &stamp)
+{
+    return writeSummaries(changed, gone, stamp, false);
+}
+
+Result<void> DatasetIndex::writeSummaries(const QList<TaskSummary> &tasks, const QStringList &gone,
+                                          const DatasetStamp &stamp, bool replaceAll)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (!db.transaction())
         return indexError(m_file, IndexText::tr("the index cannot be written"), db.lastError());
-    QSqlError error;
-    if (!exec(db, u"DELETE FROM summaries"_s, &error)) {
+    const auto failed = [&](const QSqlError &error) {
         db.rollback();
         return indexError(m_file, IndexText::tr("the index cannot be written"), error);
+    };
+    QSqlError error;
+    if (replaceAll && !exec(db, u"DELETE FROM summaries"_s, &error))
+        return failed(error);
+    QSqlQuery remove(db);
+    remove.prepare(u"DELETE FROM summaries WHERE id = ?"_s);
+    for (const QString &id : gone) {
+        remove.bindValue(0, id);
+        if (!remove.exec())
+            return failed(remove.lastError());
     }
     QSqlQuery insert(db);
-    insert.prepare(u"INSERT INTO summaries(id, json) VALUES(?, ?)"_s);
+    insert.prepare(u"INSERT OR REPLACE INTO summaries(id, signature, json) VALUES(?, ?, ?)"_s);
     for (const TaskSummary &task : tasks) {
         insert.bindValue(0, task.id);
-        insert.bindValue(1, summaryToJson(task));
-        if (!insert.exec()) {
-            const QSqlError failed = insert.lastError();
-            db.rollback();
-            return indexError(m_file, IndexText::tr("the index cannot be written"), failed);
-        }
+        insert.bindValue(1, text(stamp.tasks.value(task.id))); // none: never matches, read again next time
+        insert.bindValue(2, summaryToJson(task));
+        if (!insert.exec())
+            return failed(insert.lastError());
     }
+    QSqlQuery meta(db);
+    meta.prepare(u"INSERT OR REPLACE INTO meta(key, value) VALUES('summaries_description', ?)"_s);
+    meta.bindValue(0, text(stamp.description));
+    if (!meta.exec())
+        return failed(meta.lastError());
     if (!db.commit())
         return indexError(m_file, IndexText::tr("the index cannot be written"), db.lastError());
     return Ok{};
+}
+
+std::optional<KeptSummaries> DatasetIndex::keptSummaries() const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    KeptSummaries kept;
+    QSqlQuery meta(db);
+    if (!meta.exec(u"SELECT value FROM meta WHERE key = 'summaries_description'"_s) || !meta.next())
+        return std::nullopt;
+    kept.description = meta.value(0).toString();
+    QSqlQuery select(db);
+    select.setForwardOnly(true);
+    if (!select.exec(u"SELECT id, signature, json FROM summaries"_s))
+        return std::nullopt;
+    while (select.next()) {
+        // A row that cannot be read back is left out: its task is read from its files.
+        std::optional<TaskSummary> task = summaryFromJson(select.value(2).toByteArray());
+        const QString id = select.value(0).toString();
+        if (task && task->id == id)
+            kept.tasks.insert(id, {select.value(1).toString(), std::move(*task)});
+    }
+    return kept;
 }
 
 std::optional<QList<TaskSummary>> DatasetIndex::summaries() const

@@ -1,9 +1,11 @@
 #pragma once
 
 #include <core/dataset/dataset.h>
+#include <core/index/datasetstamp.h>
 #include <core/jobs/jobcontrol.h>
 #include <core/util/result.h>
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -65,6 +67,18 @@ struct IndexUpdate {
     QStringList exitStatuses; // how the dataset's attempts ended, lower-cased, each once
 };
 
+/// A task's queue row as the index keeps it, with the signature of the files it was read from.
+struct KeptSummary {
+    QString signature; // taskSignature(..., SignedFiles::Summary) when it was read; empty: not to be trusted
+    TaskSummary summary;
+};
+
+/// The queue's rows an index keeps, and what heddle-dataset.json was when they were kept.
+struct KeptSummaries {
+    QString description;               // DatasetStamp::description
+    QHash<QString, KeptSummary> tasks; // by task id; a row that cannot be read back is not here
+};
+
 /// A dataset's search index: an SQLite file (FTS5) in the user's cache folder, keyed by the dataset's path and never
 /// inside the dataset. It holds the full text of every task's query, reference patch, test files and attempts'
 /// patches and trajectory steps (the first 256 Ki characters of each). update() reads only the tasks whose files
@@ -102,10 +116,15 @@ public:
     Result<int> search(const QString &query, const SearchFilter &filter,
                        const std::function<bool(const SearchHit &)> &onHit) const;
 
-    /// Keeps the queue's rows of the dataset as a full read found them, for the next open (replacing the old ones).
-    Result<void> storeSummaries(const QList<TaskSummary> &tasks);
-    /// The rows kept by storeSummaries; nothing when none are kept or one cannot be read back.
+    /// Keeps the queue's rows of the dataset as a full read found them, for the next open (replacing the old ones),
+    /// each with its signature from stamp, taken before the read.
+    Result<void> storeSummaries(const QList<TaskSummary> &tasks, const DatasetStamp &stamp);
+    /// Replaces the rows of the changed tasks and drops those of the tasks gone, keeping the others.
+    Result<void> updateSummaries(const QList<TaskSummary> &changed, const QStringList &gone, const DatasetStamp &stamp);
+    /// The rows kept by storeSummaries, ordered by id; nothing when none are kept or one cannot be read back.
     std::optional<QList<TaskSummary>> summaries() const;
+    /// The kept rows with their signatures, to tell which still describe their files; nothing when none were kept.
+    std::optional<KeptSummaries> keptSummaries() const;
 
     /// How many entries the index holds.
     qint64 entryCount() const;
@@ -113,6 +132,8 @@ public:
 private:
     DatasetIndex(QString root, QString file, QString connection);
     Result<void> prepare();
+    Result<void> writeSummaries(const QList<TaskSummary> &tasks, const QStringList &gone, const DatasetStamp &stamp,
+                                bool replaceAll);
 
     QString m_root;
     QString m_file;

@@ -5,6 +5,7 @@
 #include <tests/support/fixtures.h>
 #include <tests/support/processes.h>
 
+#include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -146,6 +147,113 @@ private Q_SLOTS:
         QVERIFY(!fixed.out.contains("Tasks without a test command"));
         const QJsonObject after = QJsonDocument::fromJson(readFile(taskJson)).object();
         QCOMPARE(after[u"tests"_s].toObject()[u"command"_s].toString(), command);
+    }
+
+    void infoReadsTheIndexWithTheSameOutput()
+    {
+        QTemporaryDir dir;
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        const QString index = dir.filePath(u"index.sqlite"_s);
+        const auto viaIndex = [&](QStringList more = {}) {
+            return runHeddle(QStringList{u"info"_s, root, u"--index"_s, index} + more);
+        };
+        const auto direct = [&](QStringList more = {}) {
+            return runHeddle(QStringList{u"info"_s, root, u"--no-index"_s} + more);
+        };
+        const auto fromIndex = [](const ProcessRun &r, int tasks, int read) {
+            const QByteArray said = QByteArray::number(tasks) + " task(s) from the index, " + QByteArray::number(read) +
+                                    " read from their files";
+            return r.err.contains(said);
+        };
+
+        // The first run reads every task and keeps the rows; the second takes them all from the index. The output is
+        // the same each time, text and JSON, and the same as reading every file.
+        ProcessRun text = direct();
+        ProcessRun json = direct({u"--json"_s});
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY(text.err.isEmpty());
+        ProcessRun r = viaIndex();
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(fromIndex(r, 0, 3), r.err.constData());
+        QCOMPARE(r.out, text.out);
+        QVERIFY(QFile::exists(index));
+        r = viaIndex();
+        QVERIFY2(fromIndex(r, 3, 0), r.err.constData());
+        QCOMPARE(r.out, text.out);
+        r = viaIndex({u"--json"_s});
+        QVERIFY2(fromIndex(r, 3, 0), r.err.constData());
+        QCOMPARE(r.out, json.out);
+
+        // A verdict changes in one review.json (as many bytes as before): that task's row is not trusted.
+        const QJsonObject before = QJsonDocument::fromJson(json.out).object()[u"flags"_s].toObject();
+        QVERIFY(replaceInFile(root + u"/tasks/coin-hours-split/review.json"_s, "\"state\": \"dismissed\"",
+                              "\"state\": \"confirmed\""));
+        r = viaIndex({u"--json"_s});
+        QVERIFY2(fromIndex(r, 2, 1), r.err.constData());
+        json = direct({u"--json"_s});
+        QCOMPARE(r.out, json.out);
+        const QJsonObject after = QJsonDocument::fromJson(r.out).object()[u"flags"_s].toObject();
+        int confirmedBefore = 0, confirmedAfter = 0;
+        for (const QString &kind : {u"FP"_s, u"FN"_s}) {
+            confirmedBefore += before[kind].toObject()[u"confirmed"_s].toInt();
+            confirmedAfter += after[kind].toObject()[u"confirmed"_s].toInt();
+        }
+        QCOMPARE(confirmedAfter, confirmedBefore + 1);
+
+        // A spec moves to another category in task.json: shown at once, and the index keeps the new row.
+        QVERIFY(replaceInFile(root + u"/tasks/spend-policy/task.json"_s, "\"category\": \"order\"",
+                              "\"category\": \"functional\""));
+        r = viaIndex();
+        QVERIFY2(fromIndex(r, 2, 1), r.err.constData());
+        text = direct();
+        QCOMPARE(r.out, text.out);
+        r = viaIndex();
+        QVERIFY2(fromIndex(r, 3, 0), r.err.constData());
+        QCOMPARE(r.out, text.out);
+        json = direct({u"--json"_s});
+
+        // A corrupt index file gives the right output from the files, and is made anew.
+        QVERIFY(writeFile(index, QByteArray("not an index at all\n").repeated(500)));
+        r = viaIndex({u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains("index not used"), r.err.constData());
+        QCOMPARE(r.out, json.out);
+        r = viaIndex({u"--json"_s});
+        QVERIFY2(fromIndex(r, 3, 0), r.err.constData());
+        QCOMPARE(r.out, json.out);
+
+        // An index that cannot be written: the output all the same.
+        r = runHeddle({u"info"_s, root, u"--index"_s, root + u"/heddle-dataset.json/index.sqlite"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, text.out);
+        QCOMPARE(runHeddle({u"info"_s, root, u"--no-index"_s, u"--index"_s, index}).exitCode, 2);
+    }
+
+    void noIndexNeverMakesOne()
+    {
+        // The index lives in the cache folder: --no-index leaves it empty, a plain run makes one there.
+        QTemporaryDir cache;
+        const HeddleOptions options{.environment = {{u"XDG_CACHE_HOME"_s, cache.path()}}};
+        const auto files = [&] {
+            QStringList found;
+            QDirIterator it(cache.path(), QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext())
+                found << it.next();
+            return found;
+        };
+        ProcessRun r = runHeddle({u"info"_s, m_demo.root(), u"--no-index"_s}, options);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(files(), QStringList());
+        r = runHeddle({u"info"_s, m_demo.root(), u"--no-index"_s, u"--json"_s}, options);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(files(), QStringList());
+        r = runHeddle({u"info"_s, m_demo.root()}, options);
+        QCOMPARE(r.exitCode, 0);
+        const QStringList made = files();
+        QVERIFY(std::any_of(made.cbegin(), made.cend(), [](const QString &f) { return f.endsWith(u".sqlite"_s); }));
+        QVERIFY2(r.err.contains(cache.path().toUtf8()), r.err.constData());
     }
 
     void usageErrors()

@@ -3,6 +3,9 @@
 //
 //   bench_dataset [--tasks N] [--attempts M] [--keep DIR] [--mutation 0|1] [--test-kib K]
 //
+// Then what `heddle info` reads: through the index with every task unchanged, with one task changed, and every task's
+// files as --no-index reads them, each in a fresh process.
+//
 // --mutation 1 gives every task a mutation analysis record (30 mutants, as the default budget makes), whose score
 // and staleness the listing reads; --test-kib sets the size of each task's test file (real ones run to tens of KiB),
 // which the listing hashes to tell a stale analysis.
@@ -233,11 +236,52 @@ int openAndMeasure(const QString &root, const QString &indexFile)
                 double(peakRssKiB()) / 1024.0, broken, static_cast<long long>(models.size()));
     std::printf("mutation analyses read: %d (%d stale)\n", analysed, stale);
     timer.restart();
-    const bool kept = rememberDatasetInIndex(*dataset, indexFile);
+    const DatasetStamp stamp = stampDataset(root);
+    std::printf("stamp of every task's files (sizes and times): %lld ms\n", static_cast<long long>(timer.elapsed()));
+    timer.restart();
+    const bool kept = rememberDatasetInIndex(*dataset, stamp, indexFile);
     std::printf("queue kept in the index: %s in %lld ms\n", kept ? "yes" : "NO",
                 static_cast<long long>(timer.elapsed()));
     std::fflush(stdout);
     return broken ? 1 : 0;
+}
+
+// What `heddle info` reads, in a fresh process: through the index (indexFile) or, without one, every task's files.
+int infoAndMeasure(const QString &root, const QString &indexFile, const char *what)
+{
+    QElapsedTimer timer;
+    timer.start();
+    qsizetype tasks = 0;
+    QString from;
+    if (indexFile.isEmpty()) {
+        const Result<Dataset> dataset = openDataset(root);
+        if (!dataset)
+            return 1;
+        tasks = dataset->tasks.size();
+        from = u"every task read"_s;
+    } else {
+        const Result<IndexedOpen> opened = openDatasetThroughIndex(root, indexFile);
+        if (!opened)
+            return 1;
+        tasks = opened->dataset.tasks.size();
+        from = u"%1 from the index, %2 read%3"_s.arg(opened->fromIndex)
+                   .arg(opened->read)
+                   .arg(opened->remembered ? QString() : u", index NOT written"_s);
+    }
+    std::printf("heddle info %s: %lld tasks in %lld ms (%s), peak resident memory %.1f MB\n", what,
+                static_cast<long long>(tasks), static_cast<long long>(timer.elapsed()), qPrintable(from),
+                double(peakRssKiB()) / 1024.0);
+    std::fflush(stdout);
+    return 0;
+}
+
+int runChild(const QStringList &args)
+{
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedChannels);
+    child.start(QCoreApplication::applicationFilePath(), args);
+    child.waitForFinished(-1);
+    return child.exitStatus() == QProcess::NormalExit ? child.exitCode() : 1;
 }
 
 } // namespace
@@ -250,6 +294,12 @@ int main(int argc, char **argv)
         return openAndMeasure(args[2], args[3]);
     if (args.size() == 4 && args[1] == u"--index-only"_s)
         return openFromIndexAndMeasure(args[2], args[3]);
+    if (args.size() == 4 && args[1] == u"--info-index"_s)
+        return infoAndMeasure(args[2], args[3], "through the index");
+    if (args.size() == 4 && args[1] == u"--info-changed"_s)
+        return infoAndMeasure(args[2], args[3], "through the index, one task changed");
+    if (args.size() == 3 && args[1] == u"--info-no-index"_s)
+        return infoAndMeasure(args[2], {}, "--no-index");
 
     int tasks = 5000, attempts = 16;
     bool mutation = false;
@@ -278,15 +328,23 @@ int main(int argc, char **argv)
                     static_cast<long long>(gen.elapsed()));
     }
     // Drop what the generation left in this process's caches from the figure: measure in a child.
-    QProcess child;
-    child.setProcessChannelMode(QProcess::ForwardedChannels);
     const QString indexFile = tmp.path() + u"/index.sqlite"_s;
-    child.start(QCoreApplication::applicationFilePath(), {u"--open-only"_s, root, indexFile});
-    child.waitForFinished(-1);
-    QProcess reopen;
-    reopen.setProcessChannelMode(QProcess::ForwardedChannels);
-    reopen.start(QCoreApplication::applicationFilePath(), {u"--index-only"_s, root, indexFile});
-    reopen.waitForFinished(-1);
+    const int opened = runChild({u"--open-only"_s, root, indexFile});
+    runChild({u"--index-only"_s, root, indexFile});
+    // heddle info: every row from the index; then one task's review.json rewritten (its verdicts as they were, the
+    // file newer), so that one task is read again; then every task read, as --no-index does.
+    runChild({u"--info-index"_s, root, indexFile});
+    const QString review = root + u"/tasks/task-00007/review.json"_s;
+    QFile file(review);
+    if (file.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = file.readAll();
+        file.close();
+        if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            file.write(bytes + '\n');
+        file.close();
+    }
+    runChild({u"--info-changed"_s, root, indexFile});
+    runChild({u"--info-no-index"_s, root});
     std::printf("targets: under 2000 ms and under 300 MB; a reopen from the index under 300 ms\n");
-    return child.exitCode();
+    return opened;
 }

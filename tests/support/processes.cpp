@@ -3,6 +3,7 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 using namespace Qt::StringLiterals;
 
@@ -40,13 +41,17 @@ QString heddleBinary()
 
 ProcessRun runHeddle(const QStringList &args, const HeddleOptions &options)
 {
+    // One cache for every run of the test program, removed when it ends.
+    static QTemporaryDir cache;
     QProcess process;
-    if (!options.unsetEnvironment.isEmpty()) {
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        for (const QString &name : options.unsetEnvironment)
-            environment.remove(name);
-        process.setProcessEnvironment(environment);
-    }
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (cache.isValid())
+        environment.insert(u"XDG_CACHE_HOME"_s, cache.path());
+    for (const QString &name : options.unsetEnvironment)
+        environment.remove(name);
+    for (const auto &[name, value] : options.environment)
+        environment.insert(name, value);
+    process.setProcessEnvironment(environment);
     process.start(heddleBinary(), args);
     return finish(process, options.input, options.timeoutMs);
 }

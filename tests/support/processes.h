@@ -4,7 +4,10 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QList>
 #include <QStringList>
+
+#include <utility>
 
 namespace heddle::test {
 
@@ -23,6 +26,9 @@ struct HeddleOptions {
     QByteArray input;             // written to standard input, which is then closed
     int timeoutMs = 60000;        // a generous bound, so that a hung binary fails the test instead of blocking ctest
     QStringList unsetEnvironment; // variables the process must not inherit
+    /// Variables set for the process. XDG_CACHE_HOME is a folder of the test program's own unless set here, so that
+    /// what heddle keeps in its cache (the dataset indexes, clones) never lands in the cache of whoever runs the tests.
+    QList<std::pair<QString, QString>> environment;
 };
 
 /// The heddle executable built with the tests.

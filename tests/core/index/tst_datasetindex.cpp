@@ -64,6 +64,7 @@ private Q_SLOTS:
     void anIndexOfAnotherVersionIsRebuilt();
     void aBrokenTrajectoryIsAProblemNotAFailure();
     void keepsTheQueueForTheNextOpen();
+    void opensThroughTheIndexReadingOnlyWhatChanged();
     void aHugeEntryIsSearchedInItsFirstPart();
     void savedSearchesRaiseBehaviourFlags();
 
@@ -339,9 +340,10 @@ void TestDatasetIndex::keepsTheQueueForTheNextOpen()
     QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
     broken.write("{ \"id\": ");
     broken.close();
+    const DatasetStamp stamp = stampDataset(m_root);
     Result<Dataset> full = openDataset(m_root);
     QVERIFY(full);
-    QVERIFY(rememberDatasetInIndex(*full, indexFile()));
+    QVERIFY(rememberDatasetInIndex(*full, stamp, indexFile()));
 
     const std::optional<Dataset> quick = openDatasetFromIndex(m_root, indexFile());
     QVERIFY(quick);
@@ -384,6 +386,113 @@ void TestDatasetIndex::keepsTheQueueForTheNextOpen()
     }
     QSqlDatabase::removeDatabase(u"older"_s);
     QVERIFY(!openDatasetFromIndex(m_root, indexFile()));
+}
+
+namespace {
+
+// Everything a row says, as text: two rows that print the same are the same to every reader.
+QString rowText(const TaskSummary &s)
+{
+    QStringList parts{s.id,
+                      s.repository,
+                      QString::number(s.specs),
+                      QString::number(s.attempts),
+                      s.models.join(u','),
+                      curationStatusName(s.status),
+                      s.assignedTo};
+    for (const auto &kind : s.flags)
+        for (int count : kind)
+            parts << QString::number(count);
+    for (auto it = s.specsPerCategory.cbegin(); it != s.specsPerCategory.cend(); ++it)
+        parts << it.key() + u'=' + QString::number(it.value());
+    for (const Error &e : s.errors)
+        parts << e.toString();
+    parts << (s.mutation ? s.mutation->runId + s.mutation->stale.join(u',') : u"-"_s);
+    return parts.join(u'|');
+}
+
+QStringList rowsText(const Dataset &dataset)
+{
+    QStringList rows;
+    for (const TaskSummary &s : dataset.tasks)
+        rows << rowText(s);
+    return rows;
+}
+
+} // namespace
+
+void TestDatasetIndex::opensThroughTheIndexReadingOnlyWhatChanged()
+{
+    // No index yet: everything is read, and the index keeps the rows.
+    Result<IndexedOpen> first = openDatasetThroughIndex(m_root, indexFile());
+    QVERIFY(first);
+    const int tasks = int(first->dataset.tasks.size());
+    QCOMPARE(first->read, tasks);
+    QCOMPARE(first->fromIndex, 0);
+    QVERIFY(!first->notUsedBecause.isEmpty());
+    QVERIFY(first->remembered);
+    QCOMPARE(rowsText(first->dataset), rowsText(*openDataset(m_root)));
+
+    // Nothing changed: every row from the index, the same rows.
+    Result<IndexedOpen> again = openDatasetThroughIndex(m_root, indexFile());
+    QVERIFY(again);
+    QVERIFY2(again->notUsedBecause.isEmpty(), qPrintable(again->notUsedBecause));
+    QCOMPARE(again->fromIndex, tasks);
+    QCOMPARE(again->read, 0);
+    QVERIFY(again->notUsedBecause.isEmpty());
+    QCOMPARE(rowsText(again->dataset), rowsText(first->dataset));
+
+    // A verdict changes in one task's review.json: that task alone is read, and its row says so.
+    const QString review = DatasetLayout(m_root).at(DatasetLayout::reviewFile(QString::fromUtf16(kTask)));
+    QFile file(review);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray bytes = file.readAll();
+    file.close();
+    QVERIFY(bytes.contains("\"state\": \"open\""));
+    bytes.replace("\"state\": \"open\"", "\"state\": \"confirmed\"");
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+    file.close();
+    Result<IndexedOpen> edited = openDatasetThroughIndex(m_root, indexFile());
+    QVERIFY(edited);
+    QCOMPARE(edited->read, 1);
+    QCOMPARE(edited->fromIndex, tasks - 1);
+    QCOMPARE(rowsText(edited->dataset), rowsText(*openDataset(m_root)));
+    QVERIFY(rowsText(edited->dataset) != rowsText(first->dataset));
+    // The index took the new row: the next open reads nothing.
+    Result<IndexedOpen> after = openDatasetThroughIndex(m_root, indexFile());
+    QVERIFY(after);
+    QCOMPARE(after->read, 0);
+    QCOMPARE(rowsText(after->dataset), rowsText(edited->dataset));
+
+    // A task goes: its row goes with it.
+    QVERIFY(QDir(DatasetLayout(m_root).at(DatasetLayout::taskFolder(u"wallet-lock"_s))).removeRecursively());
+    Result<IndexedOpen> fewer = openDatasetThroughIndex(m_root, indexFile());
+    QVERIFY(fewer);
+    QCOMPARE(fewer->dropped, 1);
+    QCOMPARE(fewer->read, 0);
+    QCOMPARE(fewer->dataset.tasks.size(), tasks - 1);
+    QCOMPARE(rowsText(fewer->dataset), rowsText(*openDataset(m_root)));
+
+    // A corrupt index is not read: a full read, right rows, and a new index behind it.
+    QFile garbage(indexFile());
+    QVERIFY(garbage.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    garbage.write(QByteArray("this is not an index\n").repeated(400));
+    garbage.close();
+    Result<IndexedOpen> corrupt = openDatasetThroughIndex(m_root, indexFile());
+    QVERIFY(corrupt);
+    QCOMPARE(corrupt->read, tasks - 1);
+    QVERIFY(!corrupt->notUsedBecause.isEmpty());
+    QCOMPARE(rowsText(corrupt->dataset), rowsText(*openDataset(m_root)));
+    QVERIFY(corrupt->remembered);
+    QCOMPARE(openDatasetThroughIndex(m_root, indexFile())->read, 0);
+
+    // An index that cannot be written never fails the open.
+    const QString nowhere = m_dir->filePath(u"demo/heddle-dataset.json/index.sqlite"_s);
+    Result<IndexedOpen> unwritable = openDatasetThroughIndex(m_root, nowhere);
+    QVERIFY(unwritable);
+    QVERIFY(!unwritable->remembered);
+    QCOMPARE(rowsText(unwritable->dataset), rowsText(*openDataset(m_root)));
 }
 
 void TestDatasetIndex::aHugeEntryIsSearchedInItsFirstPart()

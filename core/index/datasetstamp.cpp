@@ -1,0 +1,177 @@
+#include <core/index/datasetstamp.h>
+
+#include <core/dataset/datasetio.h>
+#include <core/storage/datasetlayout.h>
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QtConcurrent>
+
+#ifdef Q_OS_UNIX
+#include <dirent.h>
+#include <sys/stat.h>
+#endif
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace heddle {
+
+namespace {
+
+// The names of a task folder's parts, as DatasetLayout spells them.
+struct TaskParts {
+    QString attempts = QFileInfo(DatasetLayout::attemptsFolder(u"t"_s)).fileName();
+    QString attemptFile = QFileInfo(DatasetLayout::attemptFile(u"t"_s, u"a"_s)).fileName();
+    QString validation = QFileInfo(DatasetLayout::validationFolder(u"t"_s)).fileName();
+    QString mutation = QFileInfo(DatasetLayout::mutationFolder(u"t"_s)).fileName();
+};
+
+const TaskParts &parts()
+{
+    static const TaskParts names;
+    return names;
+}
+
+struct Entry {
+    QString name;
+    bool folder = false;
+    QString stamp; // of a file: its size and modification time
+};
+
+QString stampOf(const QString &path);
+
+// A large dataset has hundreds of thousands of files: one system call per file, each relative to its open folder, and
+// no QDateTime (whose time zone conversions cost more than the call).
+#ifdef Q_OS_UNIX
+QString stampOf(const struct stat &st)
+{
+    return u"%1\t%2.%3"_s.arg(qint64(st.st_size)).arg(qint64(st.st_mtim.tv_sec)).arg(qint64(st.st_mtim.tv_nsec));
+}
+
+// The entries of folder, each file with its stamp; with inside, a folder's stamp is that of inside in it instead.
+QList<Entry> entries(const QString &folder, const QByteArray &inside = {})
+{
+    QList<Entry> found;
+    DIR *dir = ::opendir(QFile::encodeName(folder).constData());
+    if (!dir)
+        return found;
+    const int fd = ::dirfd(dir);
+    while (const dirent *e = ::readdir(dir)) {
+        const char *name = e->d_name;
+        if (name[0] == '.' && (name[1] == 0 || (name[1] == '.' && name[2] == 0)))
+            continue;
+        Entry entry{QFile::decodeName(name), e->d_type == DT_DIR, {}};
+        struct stat st;
+        if (e->d_type != DT_DIR) {
+            if (::fstatat(fd, name, &st, 0) != 0)
+                continue; // gone meanwhile
+            entry.folder = S_ISDIR(st.st_mode);
+            if (!entry.folder)
+                entry.stamp = stampOf(st);
+        }
+        if (entry.folder && !inside.isEmpty())
+            entry.stamp = ::fstatat(fd, QByteArray(QByteArray(name) + '/' + inside).constData(), &st, 0) == 0
+                              ? stampOf(st)
+                              : u"-"_s;
+        found.append(std::move(entry));
+    }
+    ::closedir(dir);
+    return found;
+}
+
+QString stampOf(const QString &path)
+{
+    struct stat st;
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? stampOf(st) : u"-"_s;
+}
+#else
+QString stampOf(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return u"-"_s;
+    return u"%1\t%2"_s.arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch());
+}
+
+QList<Entry> entries(const QString &folder, const QByteArray &inside = {})
+{
+    QList<Entry> found;
+    for (const QFileInfo &info :
+         QDir(folder).entryInfoList(QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)) {
+        Entry entry{info.fileName(), info.isDir(), {}};
+        if (!entry.folder)
+            entry.stamp = stampOf(info.filePath());
+        else if (!inside.isEmpty())
+            entry.stamp = stampOf(info.filePath() + u'/' + QFile::decodeName(inside));
+        found.append(std::move(entry));
+    }
+    return found;
+}
+#endif
+
+// Every file below folder/relative (relative empty: folder itself), except the top-level folders skipped.
+void addTree(QStringList &lines, const QString &folder, const QString &relative, const QStringList &skipped = {})
+{
+    for (const Entry &entry : entries(relative.isEmpty() ? folder : folder + u'/' + relative)) {
+        const QString path = relative.isEmpty() ? entry.name : relative + u'/' + entry.name;
+        if (!entry.folder)
+            lines << path + u'\t' + entry.stamp;
+        else if (!skipped.contains(path))
+            addTree(lines, folder, path);
+    }
+}
+
+} // namespace
+
+// Text covers every file the search index reads (run records change with every validation and hold no indexed text;
+// mutation analyses hold none either). Summary covers what a queue row is read from: the task's own files, the test
+// files and mutation records its mutation score is judged by, and of each attempt only its attempt.json (the patch
+// and the trajectory are not read, and a large dataset has hundreds of thousands of them). A file rewritten with as
+// many bytes within the same tick of the file system's clock as its previous write looks unchanged; no edit comes
+// that close to the one before it with a read in between.
+QString taskSignature(const QString &folder, SignedFiles files)
+{
+    QStringList lines;
+    const TaskParts &names = parts();
+    if (files == SignedFiles::Text) {
+        addTree(lines, folder, {}, {names.validation, names.mutation});
+    } else {
+        const QByteArray attemptFile = QFile::encodeName(names.attemptFile);
+        for (const Entry &entry : entries(folder)) {
+            if (!entry.folder) {
+                lines << entry.name + u'\t' + entry.stamp;
+            } else if (entry.name == names.attempts) {
+                for (const Entry &attempt : entries(folder + u'/' + entry.name, attemptFile))
+                    if (attempt.folder)
+                        lines << entry.name + u'/' + attempt.name + u'/' + names.attemptFile + u'\t' + attempt.stamp;
+            } else if (entry.name != names.validation) {
+                addTree(lines, folder, entry.name);
+            }
+        }
+    }
+    lines.sort();
+    return QString::fromLatin1(QCryptographicHash::hash(lines.join(u'\n').toUtf8(), QCryptographicHash::Sha1).toHex());
+}
+
+DatasetStamp stampDataset(const QString &root)
+{
+    const DatasetLayout layout(QFileInfo(root).absoluteFilePath());
+    DatasetStamp stamp;
+    stamp.description = stampOf(layout.at(DatasetLayout::datasetFile()));
+    stamp.taskIds = taskFolderIds(layout.root());
+    const QList<QString> signatures =
+        QtConcurrent::blockingMapped<QList<QString>>(stamp.taskIds, [&layout](const QString &id) {
+            return taskSignature(layout.at(DatasetLayout::taskFolder(id)), SignedFiles::Summary);
+        });
+    stamp.tasks.reserve(stamp.taskIds.size());
+    for (qsizetype i = 0; i < stamp.taskIds.size(); ++i)
+        stamp.tasks.insert(stamp.taskIds[i], signatures[i]);
+    return stamp;
+}
+
+} // namespace heddle
