@@ -1,5 +1,6 @@
 #include <app/mainwindow.h>
 
+#include <app/behaviourflagcontroller.h>
 #include <app/curationcontroller.h>
 #include <app/datasetcommitter.h>
 #include <app/datasetopener.h>
@@ -186,6 +187,10 @@ void MainWindow::createControllers()
     m_search = new SearchController(m_views, m_queue, m_settings.get(), this);
     connect(m_search, &SearchController::message, this, &MainWindow::showMessage);
     connect(m_search, &SearchController::pageWanted, this, &MainWindow::raisePage);
+    m_behaviourFlags = new BehaviourFlagController(m_views, m_queue, m_committer, m_settings.get(), this);
+    connect(m_behaviourFlags, &BehaviourFlagController::message, this, &MainWindow::showMessage);
+    connect(m_behaviourFlags, &BehaviourFlagController::problem, this, &MainWindow::showError);
+    connect(m_behaviourFlags, &BehaviourFlagController::flagsRaised, m_search, &SearchController::refreshSoon);
 
     m_repository = new RepositoryController(m_views, m_committer, m_settings.get(), this);
     connect(m_repository, &RepositoryController::message, this, &MainWindow::showMessage);
@@ -285,6 +290,7 @@ void MainWindow::createEditMenu()
     QAction *redo = m_actions.add(edit, tr("&Redo"), u"redoEditAction"_s, {QKeySequence::Redo});
     edit->addSeparator();
     m_search->addActions(edit, m_actions);
+    m_behaviourFlags->addActions(edit, m_actions);
     TaskEditController *edits = m_views->editController();
     const auto follow = [undo, redo, this](QUndoStack *stack) {
         for (QAction *a : {undo, redo})
@@ -503,6 +509,7 @@ void MainWindow::showDataset(Dataset dataset, const Result<DatasetRepository> &r
     m_queue->setDataset(m_dataset);
     m_queue->setEnabled(true);
     m_search->setDataset(m_dataset);
+    m_behaviourFlags->setDataset(m_dataset);
     setWindowTitle(tr("%1 — Heddle").arg(m_dataset.info.name));
     setWindowFilePath(m_dataset.root);
     int broken = 0;

@@ -26,6 +26,7 @@ class Settings;
 class TaskViews;
 class TestFileController;
 class SearchController;
+class BehaviourFlagController;
 class ValidationController;
 
 /// The window: the queue and the task's pages as docks, the menus, and the controllers that act on what it shows
@@ -51,6 +52,7 @@ public:
     ValidationController *validation() const { return m_validation; }
     TestFileController *testFiles() const { return m_testFiles; }
     SearchController *search() const { return m_search; }
+    BehaviourFlagController *behaviourFlags() const { return m_behaviourFlags; }
     DatasetCommitter *committer() const { return m_committer; }
     CurationController *curation() const { return m_curation; }
     RepositoryController *repository() const { return m_repository; }
@@ -108,6 +110,7 @@ private:
     ValidationController *m_validation = nullptr;
     TestFileController *m_testFiles = nullptr;
     SearchController *m_search = nullptr;
+    BehaviourFlagController *m_behaviourFlags = nullptr;
     CurationController *m_curation = nullptr;
     RepositoryController *m_repository = nullptr;
     DatasetOpener *m_opener = nullptr;

@@ -36,6 +36,21 @@ int lineOfHit(const Task &task, const SearchHit &hit)
     return 1;
 }
 
+// The key of a search's flags, unlike any other search's: two searches raising flags of one id would write that id
+// twice into a task's review.json.
+QString uniqueKey(const SavedSearch &search, const QList<SavedSearch> &saved)
+{
+    QSet<QString> taken;
+    for (const SavedSearch &other : builtInSearches() + saved)
+        if (other.name != search.name)
+            taken.insert(other.key.isEmpty() ? savedSearchKey(other.name) : other.key);
+    const QString base = search.key.isEmpty() ? savedSearchKey(search.name) : search.key;
+    QString key = base;
+    for (int n = 2; taken.contains(key); ++n)
+        key = base + u'-' + QString::number(n);
+    return key;
+}
+
 } // namespace
 
 SearchController::SearchController(TaskViews *views, QueuePanel *queue, Settings *settings, QMainWindow *window)
@@ -82,8 +97,10 @@ SearchController::SearchController(TaskViews *views, QueuePanel *queue, Settings
         Q_EMIT message(tr("Search is unavailable: %1").arg(why), 10000);
     });
     m_panel->setUserSearches(m_settings->savedSearches());
-    connect(m_panel, &SearchPanel::saveRequested, this, [this](const SavedSearch &search) {
+    connect(m_panel, &SearchPanel::saveRequested, this, [this](SavedSearch search) {
         QList<SavedSearch> searches = m_settings->savedSearches();
+        if (search.raisesFlag)
+            search.key = uniqueKey(search, searches);
         const auto same =
             std::find_if(searches.begin(), searches.end(), [&](const SavedSearch &s) { return s.name == search.name; });
         if (same != searches.end())

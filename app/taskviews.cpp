@@ -426,6 +426,17 @@ void TaskViews::reloadValidation(const Task &task, const RunRecord &record)
     m_history->reload();
 }
 
+void TaskViews::reloadFlags(const Task &task)
+{
+    if (m_shown.isEmpty() || task.id != m_shown.task.id)
+        return;
+    m_shown.snapshot.task.flags = task.flags;
+    m_shown.update();
+    m_flags->showFlags();
+    m_matrix->showTask();
+    m_curation->showTask();
+}
+
 bool TaskViews::settleUnsavedEdits()
 {
     TestEditSession *session = editSession();

@@ -108,6 +108,9 @@ public:
     /// A validation of the task ended: its record joins the runs, and the flags (recomputed) replace the task's.
     /// The matrix, the runs page and the flags follow; the rest (and unsaved test edits) stay as they are.
     void reloadValidation(const Task &task, const RunRecord &record);
+    /// The task's flags changed on disk (behaviour flags raised): the flags, the matrix and the curation follow; the
+    /// rest (and unsaved edits) stay as they are.
+    void reloadFlags(const Task &task);
     /// Asks what to do with unsaved edits of the shown task, test files and what the pages hold (the query, the test
     /// command): save, discard, or cancel (test edits kept as a draft); false when the curator cancels or a save fails.
     bool settleUnsavedEdits();

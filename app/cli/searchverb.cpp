@@ -31,8 +31,9 @@ const char kHelp[] =
     "  heddle search DATASET '\"git log\" --all'        actions that read the history\n"
     "  heddle search DATASET 'pip install' --kind action\n"
     "\n"
-    "With --raise-flags, the saved searches that raise flags run on every task instead (today: reading git\n"
-    "history beyond the base commit), and each attempt whose trajectory one matches gets an FP flag in the\n"
+    "With --raise-flags, the shipped saved searches that raise flags run on every task instead (today: reading\n"
+    "git history beyond the base commit; the curator's own searches raise theirs from the window, Edit > Raise\n"
+    "Behaviour Flags), and each attempt whose trajectory one matches gets an FP flag in the\n"
     "task's review.json (id behaviour.<search>.<attempt>) with the matching steps as evidence. A flag raised\n"
     "again keeps its verdict; an open one no longer raised goes; a decided one stays.\n"
     "\n"
@@ -78,40 +79,23 @@ int raiseFlags(const QString &root, const QString &tasksValue, bool tasksGiven, 
     QStringList ids;
     if (const std::optional<int> usage = selectTasks(all, tasksValue, tasksGiven, "search", &ids))
         return *usage;
-    Result<DatasetIndex *> opened = DatasetIndex::open(dataset->root, indexFile);
-    if (!opened) {
-        err() << "heddle search: " << opened.error().toString() << '\n';
+    // The shipped searches only: the curator's own live in the window's settings, which no verb reads.
+    const Result<BehaviourFlagRun> run = raiseBehaviourFlags(dataset->root, ids, builtInSearches(), indexFile);
+    if (!run) {
+        err() << "heddle search: " << run.error().toString() << '\n';
         return Failure;
     }
-    const std::unique_ptr<DatasetIndex> index(*opened);
-    if (Result<IndexUpdate> update = index->update(); !update) {
-        err() << "heddle search: " << update.error().toString() << '\n';
-        return Failure;
-    }
-    bool ok = true;
+    for (const QString &failed : run->failed)
+        err() << "heddle search: " << failed << '\n';
+    const bool ok = run->failed.isEmpty();
     Json tasks = Json::array();
-    for (const QString &id : ids) {
-        Result<Task> task = loadTask(dataset->root, id);
-        if (!task) {
-            err() << "heddle search: " << task.error().toString() << '\n';
-            ok = false;
-            continue;
-        }
-        Result<QList<Flag>> raised = behaviourFlags(*index, *task, builtInSearches());
-        Result<bool> written =
-            raised ? applyBehaviourFlags(dataset->root, *task, *raised) : Result<bool>(raised.error());
-        if (!written) {
-            err() << "heddle search: " << id << ": " << written.error().toString() << '\n';
-            ok = false;
-            continue;
-        }
-        Json flags = Json::array();
-        for (const Flag &flag : *raised)
-            flags.push_back(toStd(flag.id));
+    for (const RaisedFlags &raised : run->tasks) {
         if (json)
-            tasks.push_back(Json{{"task", toStd(id)}, {"flags", std::move(flags)}, {"written", *written}});
-        else if (!raised->isEmpty())
-            out() << id << ": " << raised->size() << " flag(s)" << (*written ? "" : ", unchanged") << '\n';
+            tasks.push_back(Json{
+                {"task", toStd(raised.task)}, {"flags", jsonStrings(raised.flagIds)}, {"written", raised.written}});
+        else if (!raised.flagIds.isEmpty())
+            out() << raised.task << ": " << raised.flagIds.size() << " flag(s)" << (raised.written ? "" : ", unchanged")
+                  << '\n';
     }
     if (json)
         printJson(Json{{"tasks", std::move(tasks)}});

@@ -4,10 +4,11 @@
 #include <core/index/datasetindex.h>
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QHash>
-#include <QRegularExpression>
 #include <QSet>
+
+#include <algorithm>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -20,19 +21,6 @@ struct BehaviourText {
 };
 
 constexpr int kStepsCited = 5;
-
-// review.schema.json's id pattern: anything else becomes '-', and a digest keeps two folded names apart.
-QString slug(const QString &text)
-{
-    static const QRegularExpression refused(u"[^A-Za-z0-9._+-]+"_s);
-    QString folded = text.toLower();
-    folded.replace(refused, u"-"_s);
-    if (folded.size() > 32)
-        folded =
-            folded.left(23) + u'+' +
-            QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex().left(8));
-    return folded;
-}
 
 QString plainSnippet(QString snippet)
 {
@@ -50,6 +38,7 @@ bool isBehaviourFlag(const Flag &flag)
 Result<QList<Flag>> behaviourFlags(const DatasetIndex &index, const Task &task, const QList<SavedSearch> &searches)
 {
     QList<Flag> flags;
+    QSet<QString> ids;
     for (const SavedSearch &search : searches) {
         if (!search.raisesFlag)
             continue;
@@ -77,7 +66,12 @@ Result<QList<Flag>> behaviourFlags(const DatasetIndex &index, const Task &task, 
         for (const QString &attempt : order) {
             const QList<SearchHit> &hits = byAttempt[attempt];
             Flag flag;
-            flag.id = u"behaviour."_s + (search.key.isEmpty() ? slug(search.name) : search.key) + u'.' + slug(attempt);
+            flag.id = u"behaviour."_s + (search.key.isEmpty() ? savedSearchKey(search.name) : search.key) + u'.' +
+                      savedSearchKey(attempt);
+            // Two searches with one key (the curator's named like a shipped one) would give review.json one id twice.
+            if (ids.contains(flag.id))
+                continue;
+            ids.insert(flag.id);
             flag.kind = FlagKind::FalsePositive;
             flag.source = FlagSource::Computed;
             flag.attempt = attempt;
@@ -146,6 +140,66 @@ Result<bool> applyBehaviourFlags(const QString &root, Task &task, const QList<Fl
         return saved.error();
     }
     return true;
+}
+
+Result<BehaviourFlagRun> raiseBehaviourFlags(const QString &root, const QStringList &taskIds,
+                                             const QList<SavedSearch> &searches, const QString &indexFile,
+                                             const JobControl &job)
+{
+    Result<DatasetIndex *> opened = DatasetIndex::open(root, indexFile);
+    if (!opened)
+        return opened.error();
+    const std::unique_ptr<DatasetIndex> index(*opened);
+    // The index's update is the first part of the work, the searches the rest.
+    constexpr int kIndexShare = 400;
+    const JobControl updating([&job] { return job.isStopRequested(); },
+                              [&job](int permille) { job.setProgress(permille * kIndexShare / 1000); });
+    if (Result<IndexUpdate> update = index->update(updating); !update)
+        return update.error();
+    BehaviourFlagRun run;
+    if (job.isStopRequested()) {
+        run.cancelled = true;
+        return run;
+    }
+    // What each task gets; only the tasks whose behaviour flags may change are read again to be written, so that a
+    // large dataset is never held whole.
+    QList<std::pair<qsizetype, QList<Flag>>> toWrite; // index in run.tasks, the flags raised
+    for (qsizetype i = 0; i < taskIds.size(); ++i) {
+        if (job.isStopRequested()) {
+            run.cancelled = true;
+            return run;
+        }
+        job.setProgress(kIndexShare + int(i * (1000 - kIndexShare) / std::max<qsizetype>(1, taskIds.size())));
+        Result<Task> task = loadTask(root, taskIds[i]);
+        if (!task) {
+            run.failed << taskIds[i] + u": "_s + task.error().toString();
+            continue;
+        }
+        Result<QList<Flag>> raised = behaviourFlags(*index, *task, searches);
+        if (!raised)
+            return raised.error();
+        RaisedFlags done{task->id, {}, false};
+        for (const Flag &flag : std::as_const(*raised))
+            done.flagIds << flag.id;
+        const bool had = std::any_of(task->flags.cbegin(), task->flags.cend(), isBehaviourFlag);
+        run.tasks.append(done);
+        if (had || !raised->isEmpty())
+            toWrite.append({run.tasks.size() - 1, std::move(raised).value()});
+    }
+    for (auto &[at, raised] : toWrite) {
+        RaisedFlags &done = run.tasks[at];
+        Result<Task> task = loadTask(root, done.task);
+        Result<bool> written = task ? applyBehaviourFlags(root, *task, raised) : Result<bool>(task.error());
+        if (!written) {
+            run.failed << done.task + u": "_s + written.error().toString();
+            continue;
+        }
+        done.written = *written;
+        if (*written)
+            run.written.append(std::move(task).value());
+    }
+    job.setProgress(1000);
+    return run;
 }
 
 } // namespace heddle

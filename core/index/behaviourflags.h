@@ -1,10 +1,13 @@
 #pragma once
 
 #include <core/index/savedsearches.h>
+#include <core/jobs/jobcontrol.h>
 #include <core/task/task.h>
 #include <core/util/result.h>
 
 #include <QList>
+#include <QString>
+#include <QStringList>
 
 namespace heddle {
 
@@ -23,5 +26,28 @@ Result<bool> applyBehaviourFlags(const QString &root, Task &task, const QList<Fl
 
 /// Whether flag is one of behaviourFlags(): validation's computed flags leave these alone.
 bool isBehaviourFlag(const Flag &flag);
+
+/// The flags raised on one task by raiseBehaviourFlags().
+struct RaisedFlags {
+    QString task;
+    QStringList flagIds;  // the flags the searches raise now
+    bool written = false; // review.json changed
+};
+
+/// What raiseBehaviourFlags() did.
+struct BehaviourFlagRun {
+    QList<RaisedFlags> tasks; // each task read, in the order asked
+    QList<Task> written;      // the tasks whose review.json was written, as written
+    QStringList failed;       // "task: why" for a task that could not be read or written; the others are done
+    bool cancelled = false;   // stopped before anything was written
+};
+
+/// Brings the index of the dataset at root up to date (indexFile: see DatasetIndex::open), raises the flags of the
+/// searches on each task and writes the tasks whose flags change (applyBehaviourFlags()). The tasks are all read
+/// before the first is written: stopped (job) before then, nothing is written. Fails when the index cannot be opened
+/// or updated, or a search cannot be run.
+Result<BehaviourFlagRun> raiseBehaviourFlags(const QString &root, const QStringList &taskIds,
+                                             const QList<SavedSearch> &searches, const QString &indexFile = {},
+                                             const JobControl &job = JobControl::none());
 
 } // namespace heddle

@@ -1,9 +1,11 @@
 #include <core/index/savedsearches.h>
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -39,16 +41,31 @@ QList<SavedSearch> builtInSearches()
     };
 }
 
+// review.schema.json's id pattern: anything else becomes '-', and a digest keeps two folded names apart.
+QString savedSearchKey(const QString &name)
+{
+    static const QRegularExpression refused(u"[^A-Za-z0-9._+-]+"_s);
+    QString folded = name.trimmed().toLower();
+    folded.replace(refused, u"-"_s);
+    if (folded.size() > 32)
+        folded =
+            folded.left(23) + u'+' +
+            QString::fromLatin1(QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha256).toHex().left(8));
+    return folded;
+}
+
 QString savedSearchToText(const SavedSearch &search)
 {
     QJsonArray kinds;
     for (IndexedKind kind : search.kinds)
         kinds.append(indexedKindName(kind));
-    return QString::fromUtf8(QJsonDocument(QJsonObject{{u"name"_s, search.name},
-                                                       {u"query"_s, search.query},
-                                                       {u"kinds"_s, kinds},
-                                                       {u"raises_flag"_s, search.raisesFlag}})
-                                 .toJson(QJsonDocument::Compact));
+    QJsonObject object{{u"name"_s, search.name},
+                       {u"query"_s, search.query},
+                       {u"kinds"_s, kinds},
+                       {u"raises_flag"_s, search.raisesFlag}};
+    if (!search.key.isEmpty())
+        object.insert(u"key"_s, search.key);
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
 std::optional<SavedSearch> savedSearchFromText(const QString &text)
@@ -58,6 +75,7 @@ std::optional<SavedSearch> savedSearchFromText(const QString &text)
     search.name = object.value(u"name"_s).toString().trimmed();
     search.query = object.value(u"query"_s).toString().trimmed();
     search.raisesFlag = object.value(u"raises_flag"_s).toBool();
+    search.key = object.value(u"key"_s).toString().trimmed();
     for (const QJsonValue value : object.value(u"kinds"_s).toArray()) {
         IndexedKind kind;
         if (indexedKindFromName(value.toString(), &kind))

@@ -22,6 +22,10 @@ struct SavedSearch {
     QString key;
 };
 
+/// The key a search's flags carry when it names none, made from its name: lower case, only the characters flag ids may
+/// hold, shortened with a digest when long ("Reads the tests" -> "reads-the-tests").
+QString savedSearchKey(const QString &name);
+
 /// A saved search as a line of text for the settings file, and back (nothing when the text is not one).
 QString savedSearchToText(const SavedSearch &search);
 std::optional<SavedSearch> savedSearchFromText(const QString &text);

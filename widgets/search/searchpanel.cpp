@@ -1,13 +1,13 @@
 #include <widgets/search/searchpanel.h>
 
 #include <core/index/savedsearches.h>
+#include <widgets/search/savesearchdialog.h>
 #include <widgets/search/snippetdelegate.h>
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -206,7 +206,10 @@ void SearchPanel::fillSaved()
         for (IndexedKind kind : saved.kinds)
             kinds << indexedKindName(kind);
         m_saved->addItem(saved.name, QStringList{saved.query, kinds.join(u',')});
-        m_saved->setItemData(m_saved->count() - 1, saved.query, Qt::ToolTipRole);
+        QString tip = saved.query;
+        if (saved.raisesFlag)
+            tip += u'\n' + tr("Raises a flag on each attempt it matches (Edit > Raise Behaviour Flags)");
+        m_saved->setItemData(m_saved->count() - 1, tip, Qt::ToolTipRole);
     };
     m_saved->clear();
     m_saved->addItem(tr("Saved searches…"));
@@ -224,9 +227,12 @@ void SearchPanel::setUserSearches(const QList<SavedSearch> &searches)
     fillSaved();
 }
 
-SavedSearch SearchPanel::currentSearch(const QString &name) const
+SavedSearch SearchPanel::currentSearch(const QString &name, bool raisesFlag) const
 {
     SavedSearch search{name.trimmed(), m_query->text().trimmed(), {}};
+    search.raisesFlag = raisesFlag;
+    if (raisesFlag)
+        search.key = savedSearchKey(search.name);
     IndexedKind kind;
     if (m_kind->currentIndex() > 0 && indexedKindFromName(m_kind->currentData().toString(), &kind))
         search.kinds = {kind};
@@ -239,11 +245,9 @@ void SearchPanel::askToSave()
         m_status->setText(tr("Type a query to save first."));
         return;
     }
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Save Search"), tr("Name:"), QLineEdit::Normal,
-                                               m_query->text().trimmed().left(60), &ok);
-    if (ok && !name.trimmed().isEmpty())
-        Q_EMIT saveRequested(currentSearch(name));
+    SaveSearchDialog dialog(m_query->text().trimmed().left(60), this);
+    if (dialog.exec() == QDialog::Accepted && !dialog.name().isEmpty())
+        Q_EMIT saveRequested(currentSearch(dialog.name(), dialog.raisesFlag()));
 }
 
 void SearchPanel::setExitStatuses(const QStringList &statuses)

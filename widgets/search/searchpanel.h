@@ -31,8 +31,9 @@ public:
     void setExitStatuses(const QStringList &statuses);
     /// The curator's own saved searches, listed after the ones Heddle ships.
     void setUserSearches(const QList<heddle::SavedSearch> &searches);
-    /// The query and kind of text shown now, as a search to save under name.
-    SavedSearch currentSearch(const QString &name) const;
+    /// The query and kind of text shown now, as a search to save under name; raisesFlag: it raises a flag on each
+    /// attempt it matches, under a key made from the name.
+    SavedSearch currentSearch(const QString &name, bool raisesFlag = false) const;
     /// The task "this task only" means.
     void setCurrentTask(const QString &taskId);
     /// What the index is doing, in a line under the results ("Indexing… 40%", "1,234 tasks indexed").
@@ -55,7 +56,7 @@ public:
 Q_SIGNALS:
     void searchRequested(const QString &query, const heddle::SearchFilter &filter);
     void hitActivated(const heddle::SearchHit &hit);
-    /// Save was pressed (and a name given): the current query and kind under that name.
+    /// Save was pressed (and a name given): the current query and kind under that name, and whether it raises a flag.
     void saveRequested(const heddle::SavedSearch &search);
     /// The curator removed one of their saved searches (the saved list's context menu).
     void removeRequested(const QString &name);

@@ -2,6 +2,7 @@
 #include <core/index/behaviourflags.h>
 #include <core/index/datasetindex.h>
 #include <core/index/indexeddataset.h>
+#include <core/index/savedsearches.h>
 #include <core/storage/datasetlayout.h>
 #include <core/trajectory/trajectoryparser.h>
 #include <tests/support/demo/installeddemo.h>
@@ -67,6 +68,7 @@ private Q_SLOTS:
     void opensThroughTheIndexReadingOnlyWhatChanged();
     void aHugeEntryIsSearchedInItsFirstPart();
     void savedSearchesRaiseBehaviourFlags();
+    void aCuratorsSearchRaisesItsFlag();
 
 private:
     QString indexFile() const { return m_dir->filePath(u"index.sqlite"_s); }
@@ -584,6 +586,77 @@ void TestDatasetIndex::savedSearchesRaiseBehaviourFlags()
     after = loadTask(m_root, m_task.id);
     QVERIFY(after);
     QCOMPARE(after->flags.size(), m_task.flags.size());
+}
+
+void TestDatasetIndex::aCuratorsSearchRaisesItsFlag()
+{
+    // Kept in the settings as a line of text and read back with everything it needs to raise its flag.
+    SavedSearch own{u"Reads the quokka file"_s, u"quokka"_s, {IndexedKind::Action}};
+    own.raisesFlag = true;
+    own.key = savedSearchKey(own.name);
+    QCOMPARE(own.key, u"reads-the-quokka-file"_s);
+    const std::optional<SavedSearch> back = savedSearchFromText(savedSearchToText(own));
+    QVERIFY(back);
+    QCOMPARE(back->name, own.name);
+    QCOMPARE(back->query, own.query);
+    QCOMPARE(back->kinds, own.kinds);
+    QVERIFY(back->raisesFlag);
+    QCOMPARE(back->key, own.key);
+    // One that raises nothing reads back so, and a line from before keys were kept takes its key from its name.
+    const std::optional<SavedSearch> plain = savedSearchFromText(savedSearchToText({u"Plain"_s, u"pytest"_s, {}}));
+    QVERIFY(plain && !plain->raisesFlag && plain->key.isEmpty());
+    const std::optional<SavedSearch> older = savedSearchFromText(
+        u"{\"name\":\"Old One\",\"query\":\"quokka\",\"kinds\":[\"action\"],\"raises_flag\":true}"_s);
+    QVERIFY(older && older->raisesFlag && older->key.isEmpty());
+
+    // One step of the last attempt reads the file: that attempt gets the search's flag, the step as evidence.
+    const Attempt &attempt = m_task.attempts.last();
+    QFile file(trajectoryPath(attempt));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray bytes = file.readAll();
+    file.close();
+    Result<Trajectory> trajectory = parseTrajectory(bytes, attempt.trajectory.format);
+    QVERIFY(trajectory);
+    const TrajectoryStep *plainStep = nullptr;
+    for (const TrajectoryStep &step : trajectory->steps)
+        if (!plainStep && step.action.size() > 10 && !step.action.contains(u'"') && !step.action.contains(u'\\') &&
+            !step.action.contains(u'\n'))
+            plainStep = &step;
+    QVERIFY(plainStep);
+    const int step = plainStep->index;
+    bytes.replace(plainStep->action.toUtf8(), "cat /tmp/quokka.txt");
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+    file.close();
+
+    Result<BehaviourFlagRun> run =
+        raiseBehaviourFlags(m_root, {m_task.id}, builtInSearches() + QList<SavedSearch>{*back}, indexFile());
+    QVERIFY2(run, qPrintable(run ? QString() : run.error().toString()));
+    QVERIFY(run->failed.isEmpty());
+    QCOMPARE(run->tasks.size(), 1);
+    const QString id = u"behaviour.reads-the-quokka-file."_s + savedSearchKey(attempt.id);
+    QCOMPARE(run->tasks.first().flagIds, QStringList{id});
+    QVERIFY(run->tasks.first().written);
+    QCOMPARE(run->written.size(), 1);
+    Result<Task> loaded = loadTask(m_root, m_task.id);
+    QVERIFY(loaded);
+    const auto flag =
+        std::find_if(loaded->flags.cbegin(), loaded->flags.cend(), [&](const Flag &f) { return f.id == id; });
+    QVERIFY(flag != loaded->flags.cend());
+    QCOMPARE(flag->attempt, attempt.id);
+    QCOMPARE(flag->kind, FlagKind::FalsePositive);
+    QCOMPARE(flag->evidence.first().step, step);
+    QVERIFY(flag->rationale.contains(own.name));
+
+    // A search of the curator's whose key is a shipped one's does not give review.json one id twice.
+    SavedSearch clash = *back;
+    clash.key = u"reads-the-quokka-file"_s;
+    clash.name = u"Another name"_s;
+    run = raiseBehaviourFlags(m_root, {m_task.id}, QList<SavedSearch>{*back, clash}, indexFile());
+    QVERIFY(run);
+    QCOMPARE(run->tasks.first().flagIds, QStringList{id});
+    QVERIFY(!run->tasks.first().written);
+    QVERIFY(run->failed.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestDatasetIndex)
