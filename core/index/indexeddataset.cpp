@@ -57,9 +57,11 @@ Result<IndexedOpen> openDatasetThroughIndex(const QString &root, const QString &
     std::optional<KeptSummaries> kept;
     if (Result<DatasetIndex *> opened = DatasetIndex::open(absolute, indexFile); opened) {
         index.reset(*opened);
+        if (!index->wasRebuilt())
+            kept = index->keptSummaries();
         if (index->wasRebuilt())
             result.notUsedBecause = index->rebuiltBecause();
-        else if (!(kept = index->keptSummaries()))
+        else if (!kept)
             result.notUsedBecause = IndexedText::tr("the index keeps no rows of the tasks");
         else if (kept->description != stamp.description)
             result.notUsedBecause = IndexedText::tr("heddle-dataset.json changed");
