@@ -59,6 +59,7 @@ private Q_SLOTS:
     void initTestCase() { useTestSettings(); }
     void findsAndOpensHitsInOtherTasks();
     void aBadQuerySaysWhy();
+    void aSnippetOverLinesKeepsToItsRow();
     void keepsTheCuratorsSearches();
 };
 
@@ -121,6 +122,46 @@ void TestSearchWindow::aBadQuerySaysWhy()
     QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"cannot be run"_s), 20000);
     QVERIFY2(status->text().contains(u"syntax error"_s), qPrintable(status->text()));
     QCOMPARE(search->panel()->hitCount(), 0);
+}
+
+// A matching text that spans lines (an editor call with a file's text) is painted on one line, in a row as tall as
+// the others: it never runs over the hits below it.
+void TestSearchWindow::aSnippetOverLinesKeepsToItsRow()
+{
+    DemoWindow demo;
+    QVERIFY(demo.showTask(u"spend-policy"_s));
+    SearchController *search = demo.window().search();
+    QTRY_VERIFY_WITH_TIMEOUT(search->isIndexReady(), 60000);
+    search->showSearch();
+    SearchPanel *panel = search->panel();
+    auto *kind = panel->findChild<QComboBox *>(u"searchKindCombo"_s);
+    kind->setCurrentIndex(kind->findData(u"action"_s));
+    panel->runQuery(u"reproduce"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(finished(panel), 20000);
+    QTreeView *results = panel->resultsView();
+    results->expandAll();
+    QModelIndex spanning;
+    QModelIndex single;
+    QAbstractItemModel *model = results->model();
+    for (int t = 0; t < model->rowCount(); ++t) {
+        const QModelIndex task = model->index(t, 0);
+        for (int a = 0; a < model->rowCount(task); ++a) {
+            const QModelIndex attempt = model->index(a, 0, task);
+            for (int h = 0; h < model->rowCount(attempt); ++h) {
+                const QModelIndex text = model->index(h, 2, attempt);
+                (text.data().toString().contains(u'\n') ? spanning : single) = text;
+            }
+        }
+    }
+    QVERIFY2(spanning.isValid(), "no hit spans lines");
+    QVERIFY(single.isValid());
+    QStyleOptionViewItem option;
+    option.initFrom(results);
+    QAbstractItemDelegate *delegate = results->itemDelegateForColumn(2);
+    QCOMPARE(delegate->sizeHint(option, spanning).height(), delegate->sizeHint(option, single).height());
+    QCOMPARE(results->visualRect(spanning).height(), results->visualRect(single).height());
+    if (const QByteArray shots = qgetenv("HEDDLE_SHOTS"); !shots.isEmpty())
+        results->grab().save(QString::fromLocal8Bit(shots) + u"/search-spanning.png"_s);
 }
 
 void TestSearchWindow::keepsTheCuratorsSearches()

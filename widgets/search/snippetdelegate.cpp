@@ -5,7 +5,33 @@
 #include <QApplication>
 #include <QPainter>
 
+using namespace Qt::StringLiterals;
+
 namespace heddle {
+
+namespace {
+
+// A character that would break or shift a line of the untrusted text: control characters, and the line and paragraph
+// separators the item delegate turns line breaks into.
+bool breaksLine(QChar c)
+{
+    return c.unicode() < 0x20 || c == QChar::LineSeparator || c == QChar::ParagraphSeparator;
+}
+
+// The snippet as one line: the match marks gone, the line breaks and tabs of the untrusted text made spaces.
+QString flattened(const QString &text)
+{
+    QString line;
+    line.reserve(text.size());
+    for (const QChar c : text) {
+        if (c == kMatchStart || c == kMatchEnd)
+            continue;
+        line += breaksLine(c) ? QChar(u' ') : c;
+    }
+    return line;
+}
+
+} // namespace
 
 void SnippetDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
@@ -19,7 +45,7 @@ void SnippetDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
 
     const QRect area = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget).adjusted(2, 0, -2, 0);
     painter->save();
-    painter->setClipRect(area);
+    painter->setClipRect(area & opt.rect);
     const bool selected = opt.state & QStyle::State_Selected;
     const QColor normal = opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
     QColor mark = opt.palette.color(QPalette::Highlight);
@@ -49,7 +75,7 @@ void SnippetDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         if (c == kMatchStart || c == kMatchEnd) {
             flush();
             matched = c == kMatchStart;
-        } else if (c.unicode() < 0x20) {
+        } else if (breaksLine(c)) {
             run += u' '; // line breaks and tabs of the untrusted text, flattened
         } else {
             run += c;
@@ -61,7 +87,19 @@ void SnippetDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
 
 QSize SnippetDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    // Sized as the one line it paints: a snippet that spans lines must not make its row taller than the others.
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    // The style measures long text as if it could break it: the height is taken from one short line.
+    const QString line = flattened(opt.text);
+    opt.text = u"X"_s;
+    opt.features &= ~QStyleOptionViewItem::WrapText;
+    const QWidget *widget = option.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+    QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), widget);
+    QFont bold = opt.font;
+    bold.setBold(true); // matches are painted bold
+    size.rwidth() += QFontMetrics(bold).horizontalAdvance(line) - opt.fontMetrics.horizontalAdvance(opt.text);
     size.setWidth(std::min(size.width(), 900));
     return size;
 }
