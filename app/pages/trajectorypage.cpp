@@ -41,11 +41,6 @@ TrajectoryPage::TrajectoryPage(SharedShownTask shown, QWidget *parent)
 
     connect(m_choice, &QComboBox::currentIndexChanged, this, &TrajectoryPage::onChoice);
     connect(m_compareChoice, &QComboBox::currentIndexChanged, this, &TrajectoryPage::onChoice);
-    connect(m_trajectory, &TrajectoryView::loadFinished, this, [this](bool ok) {
-        if (ok && m_pendingStep >= 0)
-            m_trajectory->showStep(m_pendingStep);
-        m_pendingStep = -1;
-    });
     connect(m_trajectory, &TrajectoryView::stepActivated, this, [this](int step) {
         const QStringList ids = flagsCitingStep(this->shown().task, m_choice->currentData().toString(), step);
         if (!ids.isEmpty())
@@ -69,7 +64,6 @@ void TrajectoryPage::showTask()
                 }
         }
     }
-    m_pendingStep = -1;
     if (m_choice->count() > 0) {
         onChoice();
         return;
@@ -98,16 +92,10 @@ bool TrajectoryPage::showStep(const QString &attemptId, int step, QString *error
             a ? tr("Attempt %1 has no trajectory.").arg(attemptId) : tr("The task has no attempt %1.").arg(attemptId);
         return false;
     }
-    const bool loaded = m_stack->currentWidget() == m_trajectory && m_choice->currentData().toString() == a->id &&
-                        !m_trajectory->isLoading();
-    if (loaded) {
-        m_trajectory->showStep(step);
-    } else {
+    if (m_stack->currentWidget() != m_trajectory || m_choice->currentData().toString() != a->id)
         showTrajectory(a->id);
-        m_pendingStep = step;
-        if (!m_trajectory->isLoading()) // a load that finished at once has already passed loadFinished
-            m_trajectory->showStep(std::exchange(m_pendingStep, -1));
-    }
+    // While the trajectory is read, the view shows the step as soon as it is there.
+    m_trajectory->showStep(step);
     Q_EMIT pageWanted(PageId::Trajectory);
     return true;
 }

@@ -41,7 +41,6 @@ private:
     QStackedWidget *m_stack;
     TrajectoryView *m_trajectory;
     TrajectoryCompareView *m_compare;
-    int m_pendingStep = -1; // shown once the trajectory being loaded is there
 };
 
 } // namespace heddle

@@ -191,6 +191,7 @@ void TrajectoryView::setTrajectory(Trajectory trajectory)
     m_find->cancel();
     m_feed.reset();
     m_feedTimer->stop();
+    m_wantedStep = -1;
     const int steps = int(trajectory.steps.size());
     m_model->setTrajectory(std::move(trajectory));
     m_errorString.clear();
@@ -199,6 +200,7 @@ void TrajectoryView::setTrajectory(Trajectory trajectory)
 
 void TrajectoryView::loadFile(const QString &path, TrajectoryFormat format, const QString &instanceId)
 {
+    m_wantedStep = -1;
     m_model->clear();
     m_find->cancel();
     m_errorString.clear();
@@ -247,6 +249,8 @@ void TrajectoryView::drainFeed()
     if (lean && m_model->lean() != lean)
         m_model->setLean(lean);
     m_model->addLeanSteps(steps);
+    if (m_wantedStep >= 0 && m_model->rowOfStep(m_wantedStep) >= 0)
+        showStep(std::exchange(m_wantedStep, -1));
     if (m_loading && m_model->rowCount() > 0)
         m_statusLabel->setText(tr("Reading\u2026 %1 so far").arg(stepCountText(m_model->rowCount())));
 }
@@ -266,6 +270,8 @@ void TrajectoryView::finishLeanLoad(Result<TrajectoryInfo> info)
     }
     m_model->setInfo(std::move(info).value());
     setLoading(false, stepCountText(m_model->rowCount()));
+    if (m_wantedStep >= 0)
+        showStep(std::exchange(m_wantedStep, -1));
     if (!m_findField->text().isEmpty())
         updateMatches();
     Q_EMIT loadFinished(true);
@@ -282,6 +288,8 @@ void TrajectoryView::finishLoad(Result<Trajectory> result)
     const int steps = int(result->steps.size());
     m_model->setTrajectory(std::move(result).value());
     setLoading(false, stepCountText(steps));
+    if (m_wantedStep >= 0)
+        showStep(std::exchange(m_wantedStep, -1));
     Q_EMIT loadFinished(true);
 }
 
@@ -300,6 +308,7 @@ void TrajectoryView::setCitedSteps(const QSet<int> &stepIndices)
 void TrajectoryView::showStep(int stepIndex)
 {
     const int row = m_model->rowOfStep(stepIndex);
+    m_wantedStep = row < 0 && m_loading ? stepIndex : -1;
     if (row < 0)
         return;
     const QModelIndex source = m_model->index(row);

@@ -53,7 +53,8 @@ public:
 
     void setCitedSteps(const QSet<int> &stepIndices);
 
-    /// Scrolls to and selects the step with that index, showing its kind again if the filter hid it.
+    /// Scrolls to and selects the step with that index, showing its kind again if the filter hid it; while the
+    /// trajectory is being read, as soon as the step is there.
     void showStep(int stepIndex);
     /// The selected step's index, or -1.
     int currentStep() const;
@@ -105,6 +106,7 @@ private:
     std::shared_ptr<LeanFeed> m_feed; // what the lean load running now has read
     QTimer *m_feedTimer;
     qint64 m_leanThreshold = DefaultLeanThreshold;
+    int m_wantedStep = -1; // asked for while the trajectory is read, not there yet
     bool m_loading = false;
     QString m_errorString;
 };

@@ -25,6 +25,8 @@
 #include <QTimer>
 #include <QToolButton>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 using namespace heddle;
 using namespace heddle::test;
@@ -98,6 +100,7 @@ private Q_SLOTS:
     void loadsARealTrajectory();
     void loadErrorNamesTheFile();
     void leanTrajectoryReadsWhatItShows();
+    void stepAskedForWhileReadingIsShown();
     void newestLoadWins();
     void largeTrajectoryLoadsWithoutBlocking();
     void compareViewFollowsTheSelection();
@@ -341,6 +344,28 @@ void TestTrajectoryView::leanTrajectoryReadsWhatItShows()
     view.setFindText(needle);
     QTRY_COMPARE(view.matchCount(), want);
     QVERIFY(view.findChild<QLabel *>(u"trajectoryMatchLabel"_s)->text().endsWith(u"of %1"_s.arg(want)));
+}
+
+// A step asked for while the trajectory is still being read (a search hit, a flag's evidence) is selected once it is
+// there, lean or whole.
+void TestTrajectoryView::stepAskedForWhileReadingIsShown()
+{
+    const QString path = testDataPath(samples::sweSmithTrajectory);
+    const Result<Trajectory> expected = loadTrajectory(path);
+    QVERIFY(expected.hasValue());
+    const int last = int(expected->steps.size()) - 1;
+    for (const qint64 threshold : {qint64(0), std::numeric_limits<qint64>::max()}) {
+        TrajectoryView view;
+        view.setLeanThreshold(threshold);
+        view.resize(800, 600);
+        view.show();
+        view.loadFile(path);
+        QVERIFY(view.isLoading());
+        view.showStep(last);
+        QTRY_COMPARE(view.currentStep(), last);
+        QTRY_VERIFY(!view.isLoading());
+        QCOMPARE(view.currentStep(), last);
+    }
 }
 
 void TestTrajectoryView::loadErrorNamesTheFile()
