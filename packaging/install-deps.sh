@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Installs what building, running and testing Heddle needs on Debian 12; with the argument "lint", also what the
-# tidy and clazy presets need (clang-tidy, clazy). Only packages that are missing are installed; re-running is cheap.
+# Installs what building, running, testing and packaging Heddle needs on Debian 12 (dpkg-dev reads the .deb's
+# dependencies; desktop-file-utils, appstream, lintian, groff-base and man-db check the package in its tests); with
+# the argument "lint", also what the tidy and clazy presets need (clang-tidy, clazy). Only packages that are missing
+# are installed; re-running is cheap.
 set -euo pipefail
 
 packages=(
@@ -11,6 +13,7 @@ packages=(
     python3 python3-pytest bubblewrap docker.io
     xvfb xauth fonts-dejavu-core
     slurm-wlm munge
+    dpkg-dev desktop-file-utils appstream lintian groff-base man-db
 )
 if [ "${1:-}" = lint ]; then
     packages+=(clang-tidy clazy)
