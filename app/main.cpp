@@ -1,4 +1,5 @@
 #include <app/cli/cli.h>
+#include <app/cli/commandline.h>
 #include <app/cli/verbs.h>
 #include <app/appearance.h>
 #include <app/mainwindow.h>
@@ -10,7 +11,10 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cstring>
+#include <iterator>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -57,6 +61,111 @@ void printUsage()
     o.flush();
 }
 
+QStringList verbNames()
+{
+    QStringList names;
+    for (const Verb &v : kVerbs)
+        names << QString::fromLatin1(v.name);
+    return names;
+}
+
+// Qt's own options, which QApplication takes out of the command line: those that take a value (as the next argument
+// or after '='), then those that do not. Either spelled with one dash or two.
+const char *const kQtValueOptions[] = {"platform",
+                                       "platformpluginpath",
+                                       "platformtheme",
+                                       "plugin",
+                                       "qwindowgeometry",
+                                       "geometry",
+                                       "qwindowtitle",
+                                       "title",
+                                       "qwindowicon",
+                                       "icon",
+                                       "session",
+                                       "style",
+                                       "stylesheet",
+                                       "display",
+                                       "name",
+                                       "visual",
+                                       "qmljsdebugger"};
+const char *const kQtFlagOptions[] = {"reverse", "testability", "widgetcount", "nograb", "dograb", "sync", "cmap"};
+// The window's own options besides Qt's; --help and --version never reach the window.
+const QStringList kWindowOptions = {u"--demo"_s, u"--help"_s, u"--version"_s};
+
+bool isOneOf(const QString &name, const auto &names)
+{
+    return std::any_of(std::begin(names), std::end(names),
+                       [&name](const char *n) { return name == QLatin1StringView(n); });
+}
+
+void listVerbs(QTextStream &o)
+{
+    o << "Verbs: " << verbNames().join(u", "_s) << '\n';
+}
+
+int usageError(const QString &what, const QStringList &suggestions, bool withVerbs)
+{
+    QTextStream &e = heddle::cli::err();
+    e << "heddle: " << what << '\n';
+    if (!suggestions.isEmpty())
+        e << "Did you mean " << u"'"_s + suggestions.join(u"' or '"_s) + u"'"_s << "?\n";
+    if (withVerbs)
+        listVerbs(e);
+    e << "Try 'heddle --help'.\n";
+    e.flush();
+    return heddle::cli::Usage;
+}
+
+// The window's command line: [--demo] [Qt's options] [PATH]. A word that is no existing path was most likely meant as
+// a verb, and an option neither the window nor Qt knows would be taken for a dataset: both are usage errors, and
+// without a display Qt would abort, so that is said too; all before QApplication exists. An exit code when the window
+// is not to be opened.
+std::optional<int> checkWindowCommandLine(int argc, char *argv[])
+{
+    QString platform = qEnvironmentVariable("QT_QPA_PLATFORM");
+    bool positionalSeen = false;
+    for (int i = 1; i < argc; ++i) {
+        const QString arg = QString::fromLocal8Bit(argv[i]);
+        if (arg.startsWith(u'-') && arg.size() > 1) {
+            if (arg == u"--demo")
+                continue;
+            const QString name = arg.mid(arg.startsWith(u"--") ? 2 : 1).section(u'=', 0, 0);
+            if (isOneOf(name, kQtValueOptions)) {
+                QString value;
+                if (arg.contains(u'='))
+                    value = arg.section(u'=', 1);
+                else if (i + 1 < argc)
+                    value = QString::fromLocal8Bit(argv[++i]);
+                if (name == u"platform")
+                    platform = value;
+                continue;
+            }
+            if (isOneOf(name, kQtFlagOptions))
+                continue;
+            return usageError(u"unknown option '"_s + arg + u"'"_s,
+                              heddle::cli::closeWords(arg.section(u'=', 0, 0), kWindowOptions), false);
+        }
+        // Only the first word is opened; the others are left alone, as the window always has.
+        if (positionalSeen)
+            continue;
+        positionalSeen = true;
+        if (QFileInfo::exists(arg))
+            continue;
+        return usageError(u"'"_s + arg + u"' is neither a verb nor an existing file or folder"_s,
+                          heddle::cli::closeWords(arg, verbNames()), true);
+    }
+    if (!heddle::cli::windowHasDisplay(platform, !qEnvironmentVariableIsEmpty("DISPLAY"),
+                                       !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))) {
+        heddle::cli::err() << "heddle: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY "
+                              "is set).\nSet DISPLAY to an X server, run the window on a virtual one with "
+                              "'xvfb-run -a heddle ...', or use a verb, which needs no display ('heddle --help' lists "
+                              "them).\n";
+        heddle::cli::err().flush();
+        return heddle::cli::Failure;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -99,6 +208,9 @@ int main(int argc, char *argv[])
             return 0;
         }
     }
+
+    if (const auto code = checkWindowCommandLine(argc, argv))
+        return *code;
 
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(u"Heddle"_s);
