@@ -174,6 +174,11 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(u"Heddle"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(HEDDLE_VERSION));
 
+    if (argc > 1 && std::strcmp(argv[1], "__complete") == 0) {
+        // Hidden: the shell completion scripts ask it, so it is in no list of verbs.
+        QCoreApplication app(argc, argv);
+        return heddle::cli::runComplete(QCoreApplication::arguments().mid(2), verbNames());
+    }
     if (argc > 1 && std::strcmp(argv[1], "screenshot") == 0) {
         // Rendered offscreen, so it runs on machines without a display; --scale N renders at N device pixels per
         // logical pixel, as a high-DPI screen would.

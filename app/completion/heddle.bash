@@ -1,0 +1,26 @@
+# bash completion for heddle: verbs, each verb's options (read from its own --help), dataset folders, files and
+# the task ids of a dataset. The candidates come from `heddle __complete`, the same for bash and zsh.
+
+_heddle()
+{
+    local cur=${COMP_WORDS[COMP_CWORD]}
+    local -a lines
+    mapfile -t lines < <("${COMP_WORDS[0]}" __complete "$COMP_CWORD" "${COMP_WORDS[@]}" 2>/dev/null)
+    ((${#lines[@]})) || return 0
+    COMPREPLY=("${lines[@]:1}")
+    # bash splits --out=FILE at '=': the word being completed is what follows it.
+    [[ $cur == = ]] && cur=
+    case ${lines[0]} in
+    dirs)
+        compopt -o filenames 2>/dev/null
+        mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -d -- "$cur")
+        ;;
+    files)
+        compopt -o filenames 2>/dev/null
+        mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -f -- "$cur")
+        ;;
+    esac
+    return 0
+}
+
+complete -F _heddle heddle
