@@ -89,7 +89,7 @@ const char *const kQtValueOptions[] = {"platform",
                                        "visual",
                                        "qmljsdebugger"};
 const char *const kQtFlagOptions[] = {"reverse", "testability", "widgetcount", "nograb", "dograb", "sync", "cmap"};
-// The window's own options besides Qt's; --help and --version never reach the window.
+// The window's own options besides Qt's; --help and --version as the first word never reach the window.
 const QStringList kWindowOptions = {u"--demo"_s, u"--help"_s, u"--version"_s};
 
 bool isOneOf(const QString &name, const auto &names)
@@ -124,10 +124,12 @@ std::optional<int> checkWindowCommandLine(int argc, char *argv[])
 {
     QString platform = qEnvironmentVariable("QT_QPA_PLATFORM");
     bool positionalSeen = false;
+    bool displayGiven = !qEnvironmentVariableIsEmpty("DISPLAY");
     for (int i = 1; i < argc; ++i) {
         const QString arg = QString::fromLocal8Bit(argv[i]);
         if (arg.startsWith(u'-') && arg.size() > 1) {
-            if (arg == u"--demo")
+            // As before, --help and --version after another word are left to the window, which ignores them.
+            if (kWindowOptions.contains(arg))
                 continue;
             const QString name = arg.mid(arg.startsWith(u"--") ? 2 : 1).section(u'=', 0, 0);
             if (isOneOf(name, kQtValueOptions)) {
@@ -138,6 +140,8 @@ std::optional<int> checkWindowCommandLine(int argc, char *argv[])
                     value = QString::fromLocal8Bit(argv[++i]);
                 if (name == u"platform")
                     platform = value;
+                else if (name == u"display") // xcb's own: the X display to use instead of DISPLAY
+                    displayGiven = displayGiven || !value.isEmpty();
                 continue;
             }
             if (isOneOf(name, kQtFlagOptions))
@@ -154,8 +158,7 @@ std::optional<int> checkWindowCommandLine(int argc, char *argv[])
         return usageError(u"'"_s + arg + u"' is neither a verb nor an existing file or folder"_s,
                           heddle::cli::closeWords(arg, verbNames()), true);
     }
-    if (!heddle::cli::windowHasDisplay(platform, !qEnvironmentVariableIsEmpty("DISPLAY"),
-                                       !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))) {
+    if (!heddle::cli::windowHasDisplay(platform, displayGiven, !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))) {
         heddle::cli::err() << "heddle: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY "
                               "is set).\nSet DISPLAY to an X server, run the window on a virtual one with "
                               "'xvfb-run -a heddle ...', or use a verb, which needs no display ('heddle --help' lists "

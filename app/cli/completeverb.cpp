@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QMap>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -31,6 +32,10 @@ struct VerbSyntax {
 QString helpOf(const QString &verb)
 {
     QProcess process;
+    // A verb that makes a QApplication for its help must not need a display for it.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    process.setProcessEnvironment(environment);
     process.start(QCoreApplication::applicationFilePath(), {verb, u"--help"_s});
     if (!process.waitForFinished(10000))
         return {};

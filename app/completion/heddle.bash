@@ -4,8 +4,11 @@
 _heddle()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
+    local heddle=${COMP_WORDS[0]}
     local -a lines
-    mapfile -t lines < <("${COMP_WORDS[0]}" __complete "$COMP_CWORD" "${COMP_WORDS[@]}" 2>/dev/null)
+    # The command as typed: a leading ~ is still to be expanded.
+    [[ $heddle == "~/"* ]] && heddle=$HOME/${heddle#"~/"}
+    mapfile -t lines < <("$heddle" __complete "$COMP_CWORD" "${COMP_WORDS[@]}" 2>/dev/null)
     ((${#lines[@]})) || return 0
     COMPREPLY=("${lines[@]:1}")
     # bash splits --out=FILE at '=': the word being completed is what follows it.

@@ -108,6 +108,8 @@ private Q_SLOTS:
     {
         verifyNoDisplayMessage(runHeddle({u"--demo"_s}, withoutDisplay()));
         verifyNoDisplayMessage(runHeddle({}, withoutDisplay()));
+        // The window's own options after the first word are still its own, not unknown ones.
+        verifyNoDisplayMessage(runHeddle({u"--demo"_s, u"--version"_s}, withoutDisplay()));
         // Paths that exist keep going to the window, whatever they hold: it is the window that says it cannot open a
         // folder that is no dataset, so here it is the display that is missing.
         QTemporaryDir empty;

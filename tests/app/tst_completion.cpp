@@ -120,6 +120,13 @@ private Q_SLOTS:
         QCOMPARE(complete({u"parse-tests"_s, u"logs/te"_s}, 2), QStringList{u"logs/test_output.txt"_s});
     }
 
+    void completeNeedsTheWords()
+    {
+        const ProcessRun r = runHeddle({u"__complete"_s, u"3"_s, u"heddle"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.errText().contains(u"Usage: heddle __complete CWORD"_s), r.err.constData());
+    }
+
     void zshScriptParses()
     {
         const QString zsh = QStandardPaths::findExecutable(u"zsh"_s);
