@@ -69,9 +69,12 @@ public:
         kill.setProgram(u"/bin/sh"_s);
         // rm -f, not kill: a container cancelled while it was still being created never starts, so --rm would never
         // remove it; rm -f stops a running one and removes either. The daemon goes on creating a container after its
-        // client is killed (seconds, on a copying storage driver), so the removal is repeated a little later.
+        // client is killed (seconds, and on a busy machine with a copying storage driver more than half a minute),
+        // and a container still being created cannot be told from one that is gone, so the removal is repeated
+        // every 5 s for two minutes.
         kill.setArguments({u"-c"_s,
-                           u"\"$0\" rm -f \"$1\"; sleep 5; \"$0\" rm -f \"$1\"; sleep 25; \"$0\" rm -f \"$1\""_s,
+                           u"for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24; do "
+                           u"\"$0\" rm -f \"$1\"; sleep 5; done"_s,
                            containerRuntime, result.containerName});
         kill.setStandardInputFile(QProcess::nullDevice());
         kill.setStandardOutputFile(QProcess::nullDevice());
