@@ -12,11 +12,6 @@ struct ScanText {
     Q_DECLARE_TR_FUNCTIONS(heddle::JsonArrayScan)
 };
 
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
-}
-
 // The offset just past the string that starts at `at` (a '"'), or -1 when the text ends inside it.
 qsizetype skipString(QByteArrayView json, qsizetype at)
 {
@@ -32,27 +27,27 @@ qsizetype skipString(QByteArrayView json, qsizetype at)
     return -1;
 }
 
-qsizetype skipSpace(QByteArrayView json, qsizetype at)
+} // namespace
+
+qsizetype skipJsonSpace(QByteArrayView json, qsizetype at)
 {
-    while (at < json.size() && isSpace(json[at]))
+    while (at < json.size() && isJsonSpace(json[at]))
         ++at;
     return at;
 }
-
-} // namespace
 
 qsizetype jsonValueEnd(QByteArrayView json, qsizetype at)
 {
     const char *data = json.data();
     const qsizetype size = json.size();
-    at = skipSpace(json, at);
+    at = skipJsonSpace(json, at);
     if (at >= size)
         return -1;
     if (data[at] == '"')
         return skipString(json, at);
     if (data[at] != '{' && data[at] != '[') {
         // Scalars end at the next ',', ']' or '}' at their own depth.
-        while (at < size && data[at] != ',' && data[at] != ']' && data[at] != '}' && !isSpace(data[at]))
+        while (at < size && data[at] != ',' && data[at] != ']' && data[at] != '}' && !isJsonSpace(data[at]))
             ++at;
         return at;
     }
@@ -86,13 +81,13 @@ std::optional<qsizetype> scanTopLevelMemberStart(QByteArrayView json, QByteArray
     qsizetype at = 0;
     if (size >= 3 && json.first(3) == QByteArrayView("\xEF\xBB\xBF"))
         at = 3; // a byte order mark
-    at = skipSpace(json, at);
+    at = skipJsonSpace(json, at);
     if (at >= size || data[at] != '{')
         return fail(ScanText::tr("the document is not a JSON object (byte %1)").arg(at));
     ++at;
     // Member by member: "key": value, until the one asked for.
     while (true) {
-        while (at < size && (isSpace(data[at]) || data[at] == ','))
+        while (at < size && (isJsonSpace(data[at]) || data[at] == ','))
             ++at;
         if (at >= size)
             return fail(ScanText::tr("the text ends inside the top-level object (byte %1)").arg(at));
@@ -105,7 +100,7 @@ std::optional<qsizetype> scanTopLevelMemberStart(QByteArrayView json, QByteArray
             return fail(ScanText::tr("the text ends inside a member name (byte %1)").arg(at));
         const QByteArrayView name = json.sliced(at + 1, nameEnd - at - 2);
         at = nameEnd;
-        while (at < size && (isSpace(data[at]) || data[at] == ':'))
+        while (at < size && (isJsonSpace(data[at]) || data[at] == ':'))
             ++at;
         if (name == key)
             return at;
@@ -131,7 +126,7 @@ std::optional<JsonSpan> scanTopLevelMember(QByteArrayView json, QByteArrayView k
 
 JsonArrayCursor::JsonArrayCursor(QByteArrayView json, qsizetype arrayStart, bool inside)
     : m_json(json)
-    , m_at(skipSpace(json, arrayStart))
+    , m_at(skipJsonSpace(json, arrayStart))
 {
     if (inside)
         return;
@@ -149,7 +144,7 @@ std::optional<JsonSpan> JsonArrayCursor::next()
         return std::nullopt;
     const char *data = m_json.data();
     const qsizetype size = m_json.size();
-    while (m_at < size && (isSpace(data[m_at]) || data[m_at] == ','))
+    while (m_at < size && (isJsonSpace(data[m_at]) || data[m_at] == ','))
         ++m_at;
     if (m_at >= size) {
         m_error = ScanText::tr("the text ends inside the array (byte %1)").arg(m_at);

@@ -15,6 +15,13 @@ struct JsonSpan {
     qsizetype size() const { return end - begin; }
 };
 
+/// Whether c is JSON's white space, and the offset of the first character from `at` on that is not.
+inline bool isJsonSpace(char c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+qsizetype skipJsonSpace(QByteArrayView json, qsizetype at);
+
 /// The offset just past the JSON value that starts at `at` (after any space), found by following strings, escapes
 /// and nesting without building anything; -1 when the text ends inside it.
 qsizetype jsonValueEnd(QByteArrayView json, qsizetype at);

@@ -7,7 +7,6 @@
 
 #include <QElapsedTimer>
 #include <QFile>
-#include <QFileInfo>
 
 #include <algorithm>
 #include <cstring>
@@ -31,18 +30,6 @@ namespace {
 
 // The pages of the file read past are let go in pieces of this size.
 constexpr qsizetype ReleaseEvery = qsizetype(8) << 20;
-
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
-}
-
-qsizetype skipSpace(QByteArrayView text, qsizetype at)
-{
-    while (at < text.size() && isSpace(text[at]))
-        ++at;
-    return at;
-}
 
 // One element parsed by itself: a padded copy of its bytes and a parser, kept by each thread for the next one.
 struct ElementParser {
@@ -306,14 +293,14 @@ QByteArray withoutSteps(QByteArrayView object, TrajectoryFormat format, const st
 {
     static const QList<QByteArrayView> lists{"trajectory", "history", "messages"};
     QByteArray copy;
-    qsizetype at = skipSpace(object, 0);
+    qsizetype at = skipJsonSpace(object, 0);
     if (at >= object.size() || object[at] != '{')
         return object.toByteArray();
     copy += '{';
     ++at;
     bool first = true;
     while (true) {
-        while (at < object.size() && (isSpace(object[at]) || object[at] == ','))
+        while (at < object.size() && (isJsonSpace(object[at]) || object[at] == ','))
             ++at;
         if (at >= object.size() || object[at] != '"')
             break;
@@ -322,7 +309,7 @@ QByteArray withoutSteps(QByteArrayView object, TrajectoryFormat format, const st
             break;
         const QByteArrayView name = object.sliced(at + 1, nameEnd - at - 2);
         qsizetype valueStart = nameEnd;
-        while (valueStart < object.size() && (isSpace(object[valueStart]) || object[valueStart] == ':'))
+        while (valueStart < object.size() && (isJsonSpace(object[valueStart]) || object[valueStart] == ':'))
             ++valueStart;
         qsizetype valueEnd = -1;
         if (lists.contains(name) && valueStart < object.size() && object[valueStart] == '[') {
@@ -397,7 +384,7 @@ Result<std::shared_ptr<const LeanTrajectory>> LeanTrajectory::open(const QString
     const QByteArrayView bytes = d.fileBytes();
 
     qsizetype begin = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    begin = skipSpace(bytes, begin);
+    begin = skipJsonSpace(bytes, begin);
     if (begin >= d.size)
         return fileError(Error::Code::Parse, TrajectoryParser::tr("the file is empty: expected a JSON document"));
     // An OpenHands output.jsonl holds one instance per line: its first line is a whole document and more follows.
@@ -410,13 +397,13 @@ Result<std::shared_ptr<const LeanTrajectory>> LeanTrajectory::open(const QString
     d.docEnd = d.size;
     const qsizetype firstLineEnd = lineEnd(begin);
     const bool lines = firstLineEnd < d.size && jsonValueEnd(bytes.first(firstLineEnd), begin) > 0 &&
-                       skipSpace(bytes, firstLineEnd) < d.size;
+                       skipJsonSpace(bytes, firstLineEnd) < d.size;
     if (lines) {
         d.docEnd = firstLineEnd;
         if (!instanceId.isEmpty()) {
             qsizetype released = d.releaseStart(0);
             bool found = false;
-            for (qsizetype at = begin; at < d.size; at = skipSpace(bytes, d.docEnd)) {
+            for (qsizetype at = begin; at < d.size; at = skipJsonSpace(bytes, d.docEnd)) {
                 d.docBegin = at;
                 d.docEnd = lineEnd(at);
                 if (memberString(d.doc(), "instance_id") == instanceId) {
@@ -631,16 +618,8 @@ Result<TrajectoryInfo> LeanTrajectory::readSteps(const std::function<void(QList<
         }
     }
     reader->finish(info);
-    if (info.instanceId.isEmpty() && m_format != TrajectoryFormat::OpenHands) {
-        // SWE-agent and mini-swe-agent name the file after the instance.
-        const QString name = QFileInfo(m_path).fileName();
-        for (const QStringView suffix : {u".traj.json", u".traj"}) {
-            if (name.endsWith(suffix) && name.size() > suffix.size()) {
-                info.instanceId = name.chopped(suffix.size());
-                break;
-            }
-        }
-    }
+    if (info.instanceId.isEmpty() && m_format != TrajectoryFormat::OpenHands)
+        info.instanceId = trajectoryformats::instanceIdFromFileName(m_path);
     return info;
 }
 

@@ -56,6 +56,10 @@ protected:
     simdjson::dom::parser nested; // for JSON encoded in strings: the document's own parser must not be reused
 };
 
+/// The instance a SWE-agent or mini-swe-agent file is named after (<instance_id>.traj, <instance_id>.traj.json); empty
+/// for another name.
+QString instanceIdFromFileName(const QString &path);
+
 /// The step reader of a format; nothing for Unknown.
 std::unique_ptr<StepReader> makeStepReader(TrajectoryFormat format);
 std::unique_ptr<StepReader> makeSweAgentStepReader();

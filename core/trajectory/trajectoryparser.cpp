@@ -184,8 +184,10 @@ Result<Trajectory> parsePadded(const PaddedJson &text, TrajectoryFormat format, 
     return makeError(Error::Code::NotFound, TrajectoryParser::tr("no line has the instance_id \"%1\"").arg(instanceId));
 }
 
+} // namespace
+
 // SWE-agent and mini-swe-agent name the file after the instance (<instance_id>.traj, <instance_id>.traj.json).
-QString instanceIdFromFileName(const QString &path)
+QString trajectoryformats::instanceIdFromFileName(const QString &path)
 {
     const QString name = QFileInfo(path).fileName();
     for (const QStringView suffix : {u".traj.json", u".traj"}) {
@@ -194,8 +196,6 @@ QString instanceIdFromFileName(const QString &path)
     }
     return {};
 }
-
-} // namespace
 
 std::unique_ptr<trajectoryformats::StepReader> trajectoryformats::makeStepReader(TrajectoryFormat format)
 {
@@ -269,7 +269,7 @@ Result<Trajectory> loadTrajectory(const QString &path, TrajectoryFormat format, 
     }
     Trajectory &trajectory = result.value();
     if (trajectory.info.instanceId.isEmpty() && trajectory.format != TrajectoryFormat::OpenHands)
-        trajectory.info.instanceId = instanceIdFromFileName(path);
+        trajectory.info.instanceId = trajectoryformats::instanceIdFromFileName(path);
     return result;
 }
 
