@@ -2,8 +2,10 @@
 #include <app/cli/commandline.h>
 #include <app/cli/verbs.h>
 #include <app/appearance.h>
+#include <app/language.h>
 #include <app/mainwindow.h>
 #include <app/settings.h>
+#include <app/windowhost.h>
 #include <core/demo/demodataset.h>
 
 #include <QApplication>
@@ -191,6 +193,7 @@ int main(int argc, char *argv[])
             if (std::strcmp(argv[i], "--scale") == 0)
                 qputenv("QT_SCALE_FACTOR", argv[i + 1]);
         QApplication app(argc, argv);
+        heddle::installLanguage(heddle::Settings().language()); // rendered as the window would show it
         const int code = heddle::cli::runScreenshot(QCoreApplication::arguments().mid(2));
         heddle::cli::out().flush();
         heddle::cli::err().flush();
@@ -230,14 +233,14 @@ int main(int argc, char *argv[])
     if (const auto appearance = settings.appearance(); appearance != heddle::Appearance::System)
         heddle::applyAppearance(appearance);
 
-    heddle::MainWindow window;
-    window.show();
+    heddle::WindowHost host;
+    heddle::MainWindow *window = host.open();
     const QStringList recent = settings.recentDatasets();
     if (argc > 1 && std::strcmp(argv[1], "--demo") != 0)
-        window.openDataset(QFileInfo(QString::fromLocal8Bit(argv[1])).absoluteFilePath());
+        window->openDataset(QFileInfo(QString::fromLocal8Bit(argv[1])).absoluteFilePath());
     else if (argc == 1 && !recent.isEmpty() && QFileInfo::exists(recent.first()))
-        window.openDataset(recent.first()); // back to where the curator left off
+        window->openDataset(recent.first()); // back to where the curator left off
     else
-        window.openDemo();
+        window->openDemo();
     return QApplication::exec();
 }

@@ -273,8 +273,12 @@ void MainWindow::createFileMenu()
                                    PreferencesDialog dialog(m_settings.get(), this);
                                    if (!m_dataset.root.isEmpty())
                                        dialog.setRepositories(m_dataset.info.name, m_dataset.info.repositories);
-                                   if (dialog.exec() == QDialog::Accepted && !m_dataset.root.isEmpty())
+                                   if (dialog.exec() != QDialog::Accepted)
+                                       return;
+                                   if (!m_dataset.root.isEmpty())
                                        m_testFiles->saveRepositories(dialog.repositories());
+                                   if (dialog.languageChanged())
+                                       Q_EMIT languageChosen(dialog.language());
                                },
                                {QKeySequence(Qt::CTRL | Qt::Key_Comma)});
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -482,6 +486,12 @@ void MainWindow::openDataset(const QString &root)
 {
     if (m_views->settleUnsavedEdits())
         m_opener->open(root);
+}
+
+void MainWindow::openDatasetOnTask(const QString &root, const QString &taskId)
+{
+    m_pendingTask = taskId;
+    openDataset(root);
 }
 
 void MainWindow::openDemo()

@@ -40,6 +40,8 @@ public:
 
     /// Opens a dataset folder off the GUI thread; a newer request supersedes an older one still running.
     void openDataset(const QString &root);
+    /// Opens a dataset on a task (when it has it) instead of the one last seen there.
+    void openDatasetOnTask(const QString &root, const QString &taskId);
     /// Unpacks the built-in demo dataset (first use only) and opens it.
     void openDemo();
     /// Selects the task in the queue (clearing filters that hide it); false when the dataset has no such task.
@@ -64,6 +66,9 @@ Q_SIGNALS:
     void datasetOpened(const QString &root);
     /// Emitted when the selected task has been loaded and shown in every view (empty: it could not be).
     void taskShown(const QString &id);
+    /// Emitted when another language was chosen in Preferences (a code; empty: the system's): the window is made
+    /// again in it (WindowHost).
+    void languageChosen(const QString &setting);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -1,8 +1,10 @@
 #include <app/preferencesdialog.h>
 
+#include <app/language.h>
 #include <app/settings.h>
 #include <core/review/curator.h>
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -15,6 +17,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace heddle {
 
 using namespace Qt::StringLiterals;
@@ -25,6 +29,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     , m_name(new QLineEdit(this))
     , m_email(new QLineEdit(this))
     , m_timeout(new QSpinBox(this))
+    , m_language(new QComboBox(this))
     , m_repositoryGroup(new QGroupBox(this))
     , m_repositories(new QTableWidget(0, 2, m_repositoryGroup))
     , m_addRepository(new QPushButton(tr("&Add"), m_repositoryGroup))
@@ -43,6 +48,13 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     m_timeout->setRange(1, 24 * 3600);
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setValue(m_settings->testTimeoutSeconds());
+    m_language->setObjectName(u"languageField"_s);
+    // The system's choice names the language it resolves to, so the curator sees what "System" means here.
+    m_language->addItem(tr("System (%1)").arg(languageName(resolveLanguage({}))), QString());
+    for (const Language &l : availableLanguages())
+        m_language->addItem(l.name, l.code);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(m_settings->language())));
+    m_language->setToolTip(tr("The window is made again in the language chosen, on the same task."));
 
     auto *note = new QLabel(tr("Your name and email go into every verdict, status change and commit. Left empty, "
                                "they come from git's user.name and user.email, else from your login."),
@@ -52,10 +64,12 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(tr("Curator &name:"), m_name);
     form->addRow(tr("&Email:"), m_email);
+    form->addRow(tr("&Language:"), m_language);
     form->addRow(tr("Test command &timeout:"), m_timeout);
 
     m_repositoryGroup->setObjectName(u"repositoryGroup"_s);
     m_repositories->setObjectName(u"repositoriesTable"_s);
+    m_repositories->setAccessibleName(tr("Repositories"));
     m_addRepository->setObjectName(u"addRepositoryButton"_s);
     m_removeRepository->setObjectName(u"removeRepositoryButton"_s);
     m_repositories->setHorizontalHeaderLabels({tr("Repository"), tr("Clone, mirror or URL")});
@@ -108,6 +122,16 @@ void PreferencesDialog::save() const
     m_settings->setConfiguredCuratorName(m_name->text());
     m_settings->setConfiguredCuratorEmail(m_email->text());
     m_settings->setTestTimeoutSeconds(m_timeout->value());
+}
+
+QString PreferencesDialog::language() const
+{
+    return m_language->currentData().toString();
+}
+
+bool PreferencesDialog::languageChanged() const
+{
+    return language() != m_settings->language();
 }
 
 void PreferencesDialog::setRepositories(const QString &datasetName, const QMap<QString, QString> &repositories)

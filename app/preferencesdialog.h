@@ -3,6 +3,7 @@
 #include <QDialog>
 #include <QMap>
 
+class QComboBox;
 class QGroupBox;
 class QLineEdit;
 class QPushButton;
@@ -14,7 +15,7 @@ namespace heddle {
 class Settings;
 
 /// Who the curator is in verdicts, decisions and commits (name and email; empty: git's identity, else the login),
-/// how long a test command may run, and, for the open dataset, where its repositories are.
+/// the window's language, how long a test command may run, and, for the open dataset, where its repositories are.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -23,8 +24,13 @@ public:
     /// Shows what settings hold; accepting writes them back.
     explicit PreferencesDialog(Settings *settings, QWidget *parent = nullptr);
 
-    /// Writes the settings; called when the dialog is accepted.
+    /// Writes the settings; called when the dialog is accepted. The language is not among them: the window is made
+    /// again in it (WindowHost), which keeps it only when the curator lets the window close.
     void save() const;
+
+    /// The language chosen: a catalogue code, or empty for the system's.
+    QString language() const;
+    bool languageChanged() const;
 
     /// Shows the open dataset's repository mapping (name -> local clone, bare mirror or URL) for editing; without
     /// a call the section stays hidden.
@@ -35,6 +41,7 @@ public:
     QLineEdit *nameField() const { return m_name; }
     QLineEdit *emailField() const { return m_email; }
     QSpinBox *timeoutField() const { return m_timeout; }
+    QComboBox *languageField() const { return m_language; }
     QTableWidget *repositoriesTable() const { return m_repositories; }
     QPushButton *addRepositoryButton() const { return m_addRepository; }
     QPushButton *removeRepositoryButton() const { return m_removeRepository; }
@@ -44,6 +51,7 @@ private:
     QLineEdit *m_name;
     QLineEdit *m_email;
     QSpinBox *m_timeout;
+    QComboBox *m_language;
     QGroupBox *m_repositoryGroup;
     QTableWidget *m_repositories;
     QPushButton *m_addRepository;

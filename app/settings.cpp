@@ -21,6 +21,7 @@ QString perDataset(const QString &group, const QString &root)
 const auto kRecent = u"recentDatasets"_s;
 const auto kSavedSearches = u"search/saved"_s;
 const auto kAppearance = u"appearance"_s;
+const auto kLanguage = u"language"_s;
 const auto kGeometry = u"mainWindow/geometry"_s;
 const auto kState = u"mainWindow/state"_s;
 const auto kQueueHeader = u"mainWindow/taskHeader"_s;
@@ -103,6 +104,16 @@ Appearance Settings::appearance() const
 void Settings::setAppearance(Appearance appearance)
 {
     setValue(kAppearance, appearanceName(appearance));
+}
+
+QString Settings::language() const
+{
+    return value(kLanguage, {}).toString();
+}
+
+void Settings::setLanguage(const QString &code)
+{
+    setValue(kLanguage, code);
 }
 
 QByteArray Settings::windowGeometry() const

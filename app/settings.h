@@ -40,6 +40,9 @@ public:
 
     Appearance appearance() const;
     void setAppearance(Appearance appearance);
+    /// The window's language as a catalogue code ("de", "zh_CN", "en"); empty: the system's (app/language.h).
+    QString language() const;
+    void setLanguage(const QString &code);
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);

@@ -46,10 +46,9 @@ bool runnerLine(QByteArrayView t)
            nonZeroAfter(t, "# tests ") || t.endsWith("': ok");
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("heddle::TestLogParser", text);
-}
+struct HarnessText {
+    Q_DECLARE_TR_FUNCTIONS(heddle::TestLogParser)
+};
 
 } // namespace
 
@@ -109,7 +108,8 @@ Result<HarnessLog> readHarnessLog(QByteArrayView log, TestLogFormat format)
 
     if (out.results.isEmpty()) {
         if (!testRunnerStarted(log))
-            out.notRun = tr("the test command exited with %1 and no test runner started").arg(*out.exitCode);
+            out.notRun =
+                HarnessText::tr("the test command exited with %1 and no test runner started").arg(*out.exitCode);
         return out;
     }
     bool anyFailure = false;
@@ -118,9 +118,10 @@ Result<HarnessLog> readHarnessLog(QByteArrayView log, TestLogFormat format)
         anyFailure = anyFailure || s == TestStatus::Failed || s == TestStatus::Error;
     }
     if (!anyFailure) {
-        out.notRun = tr("the test command exited with %1 but the log reports no failing test: its results were "
-                        "not written by the test runner")
-                         .arg(*out.exitCode);
+        out.notRun =
+            HarnessText::tr("the test command exited with %1 but the log reports no failing test: its results were "
+                            "not written by the test runner")
+                .arg(*out.exitCode);
         out.discarded = std::exchange(out.results, TestResults{});
     }
     return out;

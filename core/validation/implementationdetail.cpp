@@ -327,7 +327,7 @@ QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
             flag.attempt = attempt;
             flag.tests = {test};
             flag.specs = specsCovering(task, test);
-            const QString where = line > 0 ? u" (line %1)"_s.arg(line) : QString();
+            const QString where = line > 0 ? ImplementationDetail::tr(" (line %1)").arg(line) : QString();
             flag.rationale =
                 failing.size() == 1
                     ? ImplementationDetail::tr("Run %1: the attempt %2 fails only %3, which %4%5. %6")

@@ -60,11 +60,13 @@ QString resultIntegrityProblem(const TargetRun &run, const QStringList &listedTe
             if (other == otherSource->status.cend())
                 continue;
             if ((mine == TestStatus::Passed && failing(*other)) || (failing(mine) && *other == TestStatus::Passed))
-                disagree.append(u"%1 (%2 in the %3, %4 in the %5)"_s.arg(
-                    id, testStatusName(mine),
-                    run.resultsFrom == u"junit" ? ResultIntegrity::tr("JUnit report") : ResultIntegrity::tr("log"),
-                    testStatusName(*other),
-                    run.resultsFrom == u"junit" ? ResultIntegrity::tr("log") : ResultIntegrity::tr("JUnit report")));
+                disagree.append(ResultIntegrity::tr("%1 (%2 in the %3, %4 in the %5)")
+                                    .arg(id, testStatusName(mine),
+                                         run.resultsFrom == u"junit" ? ResultIntegrity::tr("JUnit report")
+                                                                     : ResultIntegrity::tr("log"),
+                                         testStatusName(*other),
+                                         run.resultsFrom == u"junit" ? ResultIntegrity::tr("log")
+                                                                     : ResultIntegrity::tr("JUnit report")));
         }
         if (!disagree.isEmpty())
             problems.append(ResultIntegrity::tr("the JUnit report and the log disagree on %1").arg(someOf(disagree)));

@@ -21,6 +21,7 @@ FindBar::FindBar(QWidget *parent)
     setObjectName(u"findBar"_s);
     m_findField = new QLineEdit;
     m_findField->setObjectName(u"findField"_s);
+    m_findField->setAccessibleName(tr("Find"));
     m_findField->setPlaceholderText(tr("Find"));
     m_findField->setClearButtonEnabled(true);
     m_findField->installEventFilter(this);
@@ -48,6 +49,7 @@ FindBar::FindBar(QWidget *parent)
 
     m_replaceField = new QLineEdit;
     m_replaceField->setObjectName(u"replaceField"_s);
+    m_replaceField->setAccessibleName(tr("Replace with"));
     m_replaceField->setPlaceholderText(tr("Replace with"));
     m_replaceField->installEventFilter(this);
     auto *replace = new QPushButton(tr("Replace"));

@@ -73,6 +73,8 @@ CurationPanel::CurationPanel(QWidget *parent)
     connect(m_assign, &QPushButton::clicked, this, &CurationPanel::assignRequested);
 
     m_gates->setObjectName(u"gateList"_s);
+
+    m_gates->setAccessibleName(tr("Approval gates"));
     m_gates->setHeaderLabels({tr("Approval gate"), tr("What is wrong")});
     m_gates->setRootIsDecorated(false);
     m_gates->setWordWrap(true);
@@ -97,6 +99,8 @@ CurationPanel::CurationPanel(QWidget *parent)
     buttons->addStretch(1);
 
     m_history->setObjectName(u"curationHistory"_s);
+
+    m_history->setAccessibleName(tr("Decisions"));
     m_history->setHeaderLabels({tr("When"), tr("Who"), tr("Change"), tr("Why")});
     m_history->setRootIsDecorated(false);
     m_history->header()->setStretchLastSection(true);

@@ -113,6 +113,7 @@ PatchCompareView::PatchCompareView(QWidget *parent)
 
     m_files = new QTreeWidget(this);
     m_files->setObjectName(u"compareFiles"_s);
+    m_files->setAccessibleName(tr("Files compared"));
     m_files->setColumnCount(2);
     m_files->setHeaderLabels({tr("File"), tr("Comparison")});
     m_files->setRootIsDecorated(false);
@@ -186,6 +187,8 @@ void PatchCompareView::setPatches(const QString &labelA, const Patch &a, const Q
     m_summary->setText(summary());
     m_titleA->setText(labelA);
     m_titleB->setText(labelB);
+    m_editorA->setAccessibleName(labelA);
+    m_editorB->setAccessibleName(labelB);
     buildFileList();
     render();
     Q_EMIT currentFileChanged(currentFile());

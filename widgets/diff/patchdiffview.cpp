@@ -31,6 +31,7 @@ PatchDiffView::PatchDiffView(QWidget *parent)
 {
     m_fileList = new QTreeView(this);
     m_fileList->setObjectName(u"fileList"_s);
+    m_fileList->setAccessibleName(tr("Changed files"));
     m_fileList->setModel(m_files);
     m_fileList->setRootIsDecorated(true);
     m_fileList->setUniformRowHeights(true);

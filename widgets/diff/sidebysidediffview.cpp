@@ -17,8 +17,10 @@ SideBySideDiffView::SideBySideDiffView(QWidget *parent)
     auto *sides = new QSplitter(Qt::Horizontal, this);
     m_old = new DiffEditor(DiffEditor::Numbers::Old, sides);
     m_old->setObjectName(u"oldEditor"_s);
+    m_old->setAccessibleName(tr("Old version"));
     m_new = new DiffEditor(DiffEditor::Numbers::New, sides);
     m_new->setObjectName(u"newEditor"_s);
+    m_new->setAccessibleName(tr("New version"));
     sides->addWidget(m_old);
     sides->addWidget(m_new);
     sides->setChildrenCollapsible(false);

@@ -14,6 +14,7 @@ UnifiedDiffView::UnifiedDiffView(QWidget *parent)
     , m_editor(new DiffEditor(DiffEditor::Numbers::OldAndNew, this))
 {
     m_editor->setObjectName(u"unifiedEditor"_s);
+    m_editor->setAccessibleName(tr("Diff"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_editor);

@@ -23,8 +23,10 @@ QueryEditor::QueryEditor(QWidget *parent)
 {
     setObjectName(u"queryEditor"_s);
     m_text->setObjectName(u"taskQuery"_s);
+    m_text->setAccessibleName(tr("Query"));
     m_text->setTabChangesFocus(true);
     m_preview->setObjectName(u"queryPreview"_s);
+    m_preview->setAccessibleName(tr("Query preview"));
     m_previewButton->setObjectName(u"queryPreviewButton"_s);
     m_previewButton->setText(tr("Preview"));
     m_previewButton->setCheckable(true);

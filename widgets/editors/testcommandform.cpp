@@ -26,6 +26,7 @@ TestCommandForm::TestCommandForm(QWidget *parent)
 {
     setObjectName(u"testCommandForm"_s);
     m_command->setObjectName(u"testCommandEdit"_s);
+    m_command->setAccessibleName(tr("Test command"));
     m_command->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_command->setTabChangesFocus(true);
     m_command->setPlaceholderText(tr("unknown: the command that runs the tests, from the repository root"));
@@ -34,12 +35,14 @@ TestCommandForm::TestCommandForm(QWidget *parent)
     m_command->setToolTip(tr("Run with /bin/sh -c from the repository root; Heddle reads a JUnit XML report or the "
                              "output"));
     m_language->setObjectName(u"testLanguageEdit"_s);
+    m_language->setAccessibleName(tr("Language"));
     m_language->setPlaceholderText(tr("python"));
     m_logFormat->setObjectName(u"testLogFormatCombo"_s);
     m_logFormat->addItem(tr("from the output"), QString());
     for (const TestLogFormat format : testLogFormats())
         m_logFormat->addItem(testLogFormatName(format), testLogFormatName(format));
     m_image->setObjectName(u"testImageEdit"_s);
+    m_image->setAccessibleName(tr("Image"));
     m_image->setPlaceholderText(tr("none (runs in the sandbox)"));
     m_bar->saveButton()->setToolTip(
         tr("Save the test command and its settings into the dataset as one commit (Ctrl+S)"));

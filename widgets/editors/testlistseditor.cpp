@@ -53,11 +53,13 @@ TestListsEditor::TestListsEditor(QWidget *parent)
     m_message->setBackgroundRole(QPalette::Highlight);
     m_message->hide();
     m_filter->setObjectName(u"testListsFilter"_s);
+    m_filter->setAccessibleName(tr("Filter the tests"));
     m_filter->setPlaceholderText(tr("Filter tests"));
     m_filter->setClearButtonEnabled(true);
     m_filterDelay->setSingleShot(true);
     m_filterDelay->setInterval(200);
     m_view->setObjectName(u"testLists"_s);
+    m_view->setAccessibleName(tr("Test lists"));
     m_view->setColumnCount(4);
     m_view->setHeaderLabels({tr("Test"), tr("List"), tr("Reference"), tr("No patch")});
     m_view->headerItem()->setToolTip(ReferenceColumn, tr("What the newest run gave with the reference patch"));

@@ -71,6 +71,7 @@ FlagsPanel::FlagsPanel(QWidget *parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(u"flagsTable"_s);
+    m_table->setAccessibleName(tr("Flags"));
     m_table->setModel(m_proxy);
     m_table->setItemDelegate(new FlagDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -110,6 +111,7 @@ FlagsPanel::FlagsPanel(QWidget *parent)
 
     m_rationale = new QPlainTextEdit(m_detail);
     m_rationale->setObjectName(u"flagRationale"_s);
+    m_rationale->setAccessibleName(tr("Rationale"));
     m_rationale->setReadOnly(true);
     m_rationale->setTabChangesFocus(true);
     m_rationale->setLineWrapMode(QPlainTextEdit::WidgetWidth);
@@ -119,6 +121,7 @@ FlagsPanel::FlagsPanel(QWidget *parent)
     evidenceTitle->setText(tr("Evidence (F or Enter follows it in order):"));
     m_evidence = new QListWidget(m_detail);
     m_evidence->setObjectName(u"evidenceList"_s);
+    m_evidence->setAccessibleName(tr("Evidence"));
     m_evidence->setWordWrap(true);
     m_evidence->setTextElideMode(Qt::ElideMiddle);
     m_evidence->setUniformItemSizes(false);
@@ -162,6 +165,7 @@ FlagsPanel::FlagsPanel(QWidget *parent)
     m_noteRow->setObjectName(u"dismissNoteRow"_s);
     m_note = new QLineEdit(m_noteRow);
     m_note->setObjectName(u"dismissNote"_s);
+    m_note->setAccessibleName(tr("Why the flag is dismissed"));
     m_note->setPlaceholderText(tr("Why is this flag wrong? (Enter records, Esc cancels)"));
     m_note->setClearButtonEnabled(true);
     m_note->installEventFilter(this);

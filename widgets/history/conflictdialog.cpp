@@ -207,6 +207,7 @@ ConflictDialog::ConflictDialog(QWidget *parent)
 
     m_list = new QTreeWidget(this);
     m_list->setObjectName(u"conflictList"_s);
+    m_list->setAccessibleName(tr("Conflicting files"));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setAllColumnsShowFocus(true);
@@ -227,6 +228,8 @@ ConflictDialog::ConflictDialog(QWidget *parent)
 
     m_ours = makeEditor(u"oursEditor"_s, true, this);
     m_theirs = makeEditor(u"theirsEditor"_s, true, this);
+    m_ours->setAccessibleName(tr("Ours"));
+    m_theirs->setAccessibleName(tr("Theirs"));
     m_base = makeEditor(u"baseEditor"_s, true, this);
     m_oursMissing = missingLabel(this, u"oursNote"_s);
     m_theirsMissing = missingLabel(this, u"theirsNote"_s);

@@ -85,6 +85,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     };
     m_list = list;
     m_list->setObjectName(u"historyList"_s);
+    m_list->setAccessibleName(tr("Changes"));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setAllColumnsShowFocus(true);
@@ -125,6 +126,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
 
     m_diffText = new QPlainTextEdit(this);
     m_diffText->setObjectName(u"historyDiffText"_s);
+    m_diffText->setAccessibleName(tr("Change"));
     m_diffText->setReadOnly(true);
     m_diffText->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_diffText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));

@@ -41,6 +41,7 @@ CommandPalette::CommandPalette(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     m_field->setObjectName(u"commandField"_s);
+    m_field->setAccessibleName(tr("Command"));
     m_field->setPlaceholderText(tr("Type a command"));
     m_list->setObjectName(u"commandList"_s);
     m_list->setUniformItemSizes(true);

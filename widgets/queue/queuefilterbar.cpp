@@ -158,6 +158,7 @@ QueueFilterBar::QueueFilterBar(QWidget *parent)
     top->setSpacing(6);
     m_search = new QLineEdit(this);
     m_search->setObjectName(u"queueSearch"_s);
+    m_search->setAccessibleName(tr("Search the queue"));
     m_search->setPlaceholderText(tr("Search tasks by id, repository, model or load error (Ctrl+K)"));
     m_search->setClearButtonEnabled(true);
     m_search->installEventFilter(this);

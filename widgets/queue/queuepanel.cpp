@@ -50,6 +50,8 @@ QueuePanel::QueuePanel(QWidget *parent)
     });
 
     m_view->setObjectName(u"taskTable"_s);
+
+    m_view->setAccessibleName(tr("Tasks"));
     m_view->setModel(m_proxy);
     // Several tasks can be selected to validate them together; the current one is the one shown.
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);

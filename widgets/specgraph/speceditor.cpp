@@ -64,10 +64,12 @@ SpecEditor::SpecEditor(QWidget *parent)
     m_textEdit->setToolTip(tr("Saved when you leave the field or press Ctrl+Return."));
     m_textEdit->installEventFilter(this);
     m_interactions->setObjectName(u"specInteractions"_s);
+    m_interactions->setAccessibleName(tr("Interacts with"));
     m_testFilter->setObjectName(u"specTestFilter"_s);
     m_testFilter->setPlaceholderText(tr("Filter tests"));
     m_testFilter->setClearButtonEnabled(true);
     m_testList->setObjectName(u"specTests"_s);
+    m_testList->setAccessibleName(tr("Covered by"));
     m_up->setObjectName(u"specMoveUp"_s);
     m_down->setObjectName(u"specMoveDown"_s);
     m_up->setToolTip(tr("Move the spec up in its category (Ctrl+Shift+Up in the spec list)"));

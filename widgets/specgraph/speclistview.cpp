@@ -71,6 +71,7 @@ SpecListView::SpecListView(QWidget *parent)
     : QTreeWidget(parent)
 {
     setObjectName(u"specList"_s);
+    setAccessibleName(tr("Specs"));
     setColumnCount(2);
     setHeaderLabels({tr("Spec"), tr("Covered by")});
     setUniformRowHeights(true);

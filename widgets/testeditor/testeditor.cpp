@@ -105,6 +105,7 @@ TestEditor::TestEditor(QWidget *parent)
 
     m_editor = new QsciScintilla(this);
     m_editor->setObjectName(u"testEditorText"_s);
+    m_editor->setAccessibleName(tr("Test file"));
     m_editor->setUtf8(true);
     m_editor->setMarginType(kNumberMargin, QsciScintilla::NumberMargin);
     m_editor->setMarginLineNumbers(kNumberMargin, true);

@@ -116,6 +116,19 @@ void appendPrefixed(QStringList *out, const QString &text, QChar sign)
 
 } // namespace
 
+QString TrajectoryStepDelegate::kindLabel(int kindValue)
+{
+    switch (Kind(kindValue)) {
+    case Kind::Action: return tr("action");
+    case Kind::Edit: return tr("edit");
+    case Kind::Observation: return tr("observation");
+    case Kind::Message: return tr("message");
+    case Kind::Submit: return tr("submit");
+    case Kind::Error: return tr("error");
+    }
+    return tr("observation");
+}
+
 QColor TrajectoryStepDelegate::kindColor(int kindValue)
 {
     const auto kind = Kind(kindValue);
@@ -387,7 +400,7 @@ void TrajectoryStepDelegate::paint(QPainter *painter, const QStyleOptionViewItem
     painter->setFont(font);
     painter->setPen(text);
     int x = badge.right() + Padding + 2;
-    const QString kindName = index.data(TrajectoryStepModel::KindNameRole).toString();
+    const QString kindName = kindLabel(kind);
     painter->drawText(QRect(x, y, right - x, headerHeight), Qt::AlignVCenter | Qt::AlignLeft, kindName);
     x += metrics.horizontalAdvance(kindName) + 3 * Padding;
 

@@ -34,6 +34,8 @@ public:
     static QChar kindLetter(int kind);
     /// The badge colour of a kind: mid-tone, so it reads on light and dark bases.
     static QColor kindColor(int kind);
+    /// A kind's name as the window shows it, in the window's language.
+    static QString kindLabel(int kind);
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;

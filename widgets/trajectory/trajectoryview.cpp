@@ -70,11 +70,12 @@ TrajectoryView::TrajectoryView(QWidget *parent)
         auto *button = new QToolButton(this);
         const QString name = trajectoryStepKindName(kind);
         button->setObjectName(u"trajectoryKind_"_s + name);
-        button->setToolTip(tr("Show %1 steps").arg(name));
+        const QString label = TrajectoryStepDelegate::kindLabel(int(kind));
+        button->setToolTip(tr("Show %1 steps").arg(label));
         button->setCheckable(true);
         button->setChecked(true);
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        button->setText(name);
+        button->setText(label);
         QPixmap swatch(12, 12);
         swatch.fill(TrajectoryStepDelegate::kindColor(int(kind)));
         button->setIcon(QIcon(swatch));
@@ -86,18 +87,22 @@ TrajectoryView::TrajectoryView(QWidget *parent)
     bar->addSpacing(8);
 
     m_findField->setObjectName(u"trajectoryFindField"_s);
+
+    m_findField->setAccessibleName(tr("Find in the steps"));
     m_findField->setPlaceholderText(tr("Find in steps (Enter: next, Shift+Enter: previous)"));
     m_findField->setClearButtonEnabled(true);
     m_findField->installEventFilter(this);
     bar->addWidget(m_findField, 1);
     auto *previous = new QToolButton(this);
     previous->setObjectName(u"trajectoryFindPrevious"_s);
+    previous->setAccessibleName(tr("Previous match"));
     previous->setArrowType(Qt::UpArrow);
     previous->setToolTip(tr("Previous match (Shift+F3)"));
     previous->setAutoRaise(true);
     bar->addWidget(previous);
     auto *next = new QToolButton(this);
     next->setObjectName(u"trajectoryFindNext"_s);
+    next->setAccessibleName(tr("Next match"));
     next->setArrowType(Qt::DownArrow);
     next->setToolTip(tr("Next match (F3)"));
     next->setAutoRaise(true);
@@ -120,6 +125,8 @@ TrajectoryView::TrajectoryView(QWidget *parent)
     status->addWidget(m_busy);
 
     m_list->setObjectName(u"trajectoryStepList"_s);
+
+    m_list->setAccessibleName(tr("Steps"));
     m_list->setModel(m_proxy);
     m_list->setItemDelegate(m_delegate);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);

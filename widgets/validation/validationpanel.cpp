@@ -190,6 +190,8 @@ ValidationPanel::ValidationPanel(QWidget *parent)
                          "attempt's patch, each in a fresh sandboxed checkout."));
 
     m_runs->setObjectName(u"validationRuns"_s);
+
+    m_runs->setAccessibleName(tr("Runs"));
     m_runs->setColumnCount(4);
     m_runs->setHeaderLabels({tr("Run"), tr("State"), tr("Tests"), tr("Time")});
     m_runs->setUniformRowHeights(true);
@@ -211,6 +213,8 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     m_liveRoot->setHidden(true);
 
     m_changes->setObjectName(u"validationChanges"_s);
+
+    m_changes->setAccessibleName(tr("Changes since the run before"));
     m_changes->setColumnCount(4);
     m_changes->setHeaderLabels({tr("Patch"), tr("Test"), tr("Was"), tr("Now")});
     m_changes->setRootIsDecorated(false);
@@ -221,6 +225,7 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     m_changesTitle->setTextFormat(Qt::PlainText);
     m_changesTitle->setWordWrap(true);
     m_flagChanges->setObjectName(u"validationFlagChanges"_s);
+    m_flagChanges->setAccessibleName(tr("Flag changes"));
     m_flagChanges->setColumnCount(3);
     m_flagChanges->setHeaderLabels({tr("Flag"), tr("Change"), tr("About")});
     m_flagChanges->setRootIsDecorated(false);
@@ -233,6 +238,8 @@ ValidationPanel::ValidationPanel(QWidget *parent)
     m_flagChangesTitle->setWordWrap(true);
 
     m_log->setObjectName(u"validationLog"_s);
+
+    m_log->setAccessibleName(tr("Run output"));
     m_log->setReadOnly(true);
     m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));

@@ -1,0 +1,265 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ImporterText</name>
+    <message numerus="yes">
+        <source>%n task(s) change existing test files: their new text needs the repository, so those tasks keep the test_patch in task.json&apos;s source block (heddle import --repo, or heddle check --fix once the repository is mapped, reads them)</source>
+        <translation>
+            <numerusform>%n task changes existing test files: their new text needs the repository, so that task keeps the test_patch in task.json&apos;s source block (heddle import --repo, or heddle check --fix once the repository is mapped, reads them)</numerusform>
+            <numerusform>%n tasks change existing test files: their new text needs the repository, so those tasks keep the test_patch in task.json&apos;s source block (heddle import --repo, or heddle check --fix once the repository is mapped, reads them)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ApprovalGates</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::BehaviourFlagController</name>
+    <message numerus="yes">
+        <source>Raise behaviour flags on %n task(s)</source>
+        <translation>
+            <numerusform>Raise behaviour flags on %n task</numerusform>
+            <numerusform>Raise behaviour flags on %n tasks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) could not be read or written.</source>
+        <translation>
+            <numerusform>%n task could not be read or written.</numerusform>
+            <numerusform>%n tasks could not be read or written.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n behaviour flag(s) raised; nothing changed.</source>
+        <translation>
+            <numerusform>%n behaviour flag raised; nothing changed.</numerusform>
+            <numerusform>%n behaviour flags raised; nothing changed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The flags of %n task(s) changed; %1 behaviour flag(s) raised.</source>
+        <translation>
+            <numerusform>The flags of %n task changed; %1 behaviour flag(s) raised.</numerusform>
+            <numerusform>The flags of %n tasks changed; %1 behaviour flag(s) raised.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ConflictDialog</name>
+    <message numerus="yes">
+        <source>%n changed line(s)</source>
+        <translation>
+            <numerusform>%n changed line</numerusform>
+            <numerusform>%n changed lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A binary file of %n byte(s); it cannot be shown.</source>
+        <translation>
+            <numerusform>A binary file of %n byte; it cannot be shown.</numerusform>
+            <numerusform>A binary file of %n bytes; it cannot be shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n file(s) resolved</source>
+        <translation>
+            <numerusform>%1 of %n file resolved</numerusform>
+            <numerusform>%1 of %n files resolved</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::FlagsPage</name>
+    <message numerus="yes">
+        <source>%n mutant(s) of %1 survive the tests (analysis %2), on line(s) %3. In each, the reference&apos;s line is removed (-) and the mutant&apos;s added (+).</source>
+        <translation>
+            <numerusform>%n mutant of %1 survives the tests (analysis %2), on line %3. The reference&apos;s line is removed (-) and the mutant&apos;s added (+).</numerusform>
+            <numerusform>%n mutants of %1 survive the tests (analysis %2), on lines %3. In each, the reference&apos;s line is removed (-) and the mutant&apos;s added (+).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::MainWindow</name>
+    <message numerus="yes">
+        <source>Checking %n task(s)…</source>
+        <translation>
+            <numerusform>Checking %n task…</numerusform>
+            <numerusform>Checking %n tasks…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::MutationFlags</name>
+    <message numerus="yes">
+        <source>Tests do not check %n line(s) %1 of %2: %3 (%4 of %5 mutants of this hunk survive), so a wrong patch there passes too.</source>
+        <translation>
+            <numerusform>Tests do not check %n line %1 of %2: %3 (%4 of %5 mutants of this hunk survive), so a wrong patch there passes too.</numerusform>
+            <numerusform>Tests do not check %n lines %1 of %2: %3 (%4 of %5 mutants of this hunk survive), so a wrong patch there passes too.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::OverviewPage</name>
+    <message numerus="yes">
+        <source>The task lacks %n of the files its test_patch touches: Task &gt; Fetch Test Files reads them from the repository.</source>
+        <translation>
+            <numerusform>The task lacks %n of the files its test_patch touches: Task &gt; Fetch Test Files reads it from the repository.</numerusform>
+            <numerusform>The task lacks %n of the files its test_patch touches: Task &gt; Fetch Test Files reads them from the repository.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spec(s) no test covers, marked ⚠. Click a spec to see and edit it.</source>
+        <translation>
+            <numerusform>%n spec no test covers, marked ⚠. Click a spec to see and edit it.</numerusform>
+            <numerusform>%n specs no test covers, marked ⚠. Click a spec to see and edit it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ResultIntegrity</name>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ScintillaFinder</name>
+    <message numerus="yes">
+        <source>Replaced %n</source>
+        <translation>
+            <numerusform>Replaced %n</numerusform>
+            <numerusform>Replaced %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::SearchController</name>
+    <message numerus="yes">
+        <source>Index: %n task(s)</source>
+        <translation>
+            <numerusform>Index: %n task</numerusform>
+            <numerusform>Index: %n tasks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n file(s) could not be read</source>
+        <translation>
+            <numerusform>, %n file could not be read</numerusform>
+            <numerusform>, %n files could not be read</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::SearchPanel</name>
+    <message numerus="yes">
+        <source>%n hit(s) so far…</source>
+        <translation>
+            <numerusform>%n hit so far…</numerusform>
+            <numerusform>%n hits so far…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) in %1 task(s), %2 ms.</source>
+        <translation>
+            <numerusform>%n hit in %1 task(s), %2 ms.</numerusform>
+            <numerusform>%n hits in %1 task(s), %2 ms.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::SpecListView</name>
+    <message numerus="yes">
+        <source>%n tests</source>
+        <translation>
+            <numerusform>%n test</numerusform>
+            <numerusform>%n tests</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::TaskListModel</name>
+    <message numerus="yes">
+        <source>Mutation analysis %1: the tests kill %2 of %3 judged mutants of the reference; %n survive(s).</source>
+        <translation>
+            <numerusform>Mutation analysis %1: the tests kill %2 of %3 judged mutants of the reference; %n survives.</numerusform>
+            <numerusform>Mutation analysis %1: the tests kill %2 of %3 judged mutants of the reference; %n survive.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mutant(s) could not be judged (not applied, timed out, failed or cancelled).</source>
+        <translation>
+            <numerusform>%n mutant could not be judged (not applied, timed out, failed or cancelled).</numerusform>
+            <numerusform>%n mutants could not be judged (not applied, timed out, failed or cancelled).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s) by %1</source>
+        <translation>
+            <numerusform>%n attempt by %1</numerusform>
+            <numerusform>%n attempts by %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::TestEditor</name>
+    <message numerus="yes">
+        <source>Unsaved edits to %n test files (the latest from %1) were recovered.</source>
+        <translation>
+            <numerusform>Unsaved edits to %n test file (from %1) were recovered.</numerusform>
+            <numerusform>Unsaved edits to %n test files (the latest from %1) were recovered.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::TestFileController</name>
+    <message numerus="yes">
+        <source>Fetch the test files of %n task(s)</source>
+        <translation>
+            <numerusform>Fetch the test files of %n task</numerusform>
+            <numerusform>Fetch the test files of %n tasks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The test files of %n task(s) could not be fetched.</source>
+        <translation>
+            <numerusform>The test files of %n task could not be fetched.</numerusform>
+            <numerusform>The test files of %n tasks could not be fetched.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetched the test files of %n task(s).</source>
+        <translation>
+            <numerusform>Fetched the test files of %n task.</numerusform>
+            <numerusform>Fetched the test files of %n tasks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::TestsPage</name>
+    <message numerus="yes">
+        <source>%n tests</source>
+        <translation>
+            <numerusform>%n test</numerusform>
+            <numerusform>%n tests</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
