@@ -19,6 +19,40 @@ const QString &platformStyle()
     return style;
 }
 
+QString highContrastStyleSheet()
+{
+    return uR"(
+QPushButton, QToolButton, QComboBox, QLineEdit, QAbstractSpinBox, QAbstractScrollArea, QGroupBox, QMenu, QToolTip {
+    border: 1px solid white;
+}
+QPushButton, QComboBox { padding: 3px 8px; }
+QToolButton { padding: 2px 4px; }
+QToolButton[autoRaise="true"] { border-color: #b0b0b0; }
+QPushButton:focus, QToolButton:focus, QComboBox:focus, QLineEdit:focus, QAbstractSpinBox:focus,
+QAbstractScrollArea:focus, QCheckBox:focus, QRadioButton:focus, QTabBar:focus {
+    border: 2px solid #ffd700;
+}
+QPushButton:disabled, QToolButton:disabled, QComboBox:disabled, QLineEdit:disabled { border-color: #b0b0b0; }
+QPushButton:checked, QToolButton:checked { background: #ffd700; color: black; }
+QPushButton:hover, QToolButton:hover { background: #303030; }
+QTabBar::tab { border: 1px solid white; padding: 4px 10px; }
+QTabBar::tab:selected { background: #ffd700; color: black; }
+QHeaderView::section { border: 1px solid white; padding: 2px 4px; background: black; color: white; }
+QDockWidget::title { border-bottom: 1px solid white; padding: 3px; }
+QMenu::item:selected, QMenuBar::item:selected { background: #ffd700; color: black; }
+QComboBox::drop-down { border-left: 1px solid white; width: 18px; }
+QComboBox::down-arrow { image: url(:/icons/down-arrow-high-contrast.svg); width: 10px; height: 6px; }
+QCheckBox::indicator, QGroupBox::indicator, QRadioButton::indicator {
+    width: 13px; height: 13px; border: 2px solid white; background: black;
+}
+QRadioButton::indicator { border-radius: 8px; }
+QCheckBox::indicator:checked, QGroupBox::indicator:checked, QRadioButton::indicator:checked {
+    background: #ffd700; border-color: #ffd700;
+}
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: #b0b0b0; }
+)"_s;
+}
+
 } // namespace
 
 Appearance appearanceFromName(const QString &name)
@@ -27,6 +61,8 @@ Appearance appearanceFromName(const QString &name)
         return Appearance::Light;
     if (name == u"dark"_s)
         return Appearance::Dark;
+    if (name == u"high-contrast"_s)
+        return Appearance::HighContrast;
     return Appearance::System;
 }
 
@@ -35,6 +71,7 @@ QString appearanceName(Appearance appearance)
     switch (appearance) {
     case Appearance::Light: return u"light"_s;
     case Appearance::Dark: return u"dark"_s;
+    case Appearance::HighContrast: return u"high-contrast"_s;
     case Appearance::System: break;
     }
     return u"system"_s;
@@ -73,6 +110,33 @@ QPalette darkPalette()
     return p;
 }
 
+QPalette highContrastPalette()
+{
+    QPalette p;
+    const QColor black(Qt::black);
+    const QColor white(Qt::white);
+    const QColor yellow(0xff, 0xd7, 0x00);
+    const QColor grey(0xb0, 0xb0, 0xb0); // disabled text: still 9:1 on black
+    for (auto role : {QPalette::Window, QPalette::Base, QPalette::Button, QPalette::ToolTipBase, QPalette::Shadow})
+        p.setColor(role, black);
+    p.setColor(QPalette::AlternateBase, QColor(0x1a, 0x1a, 0x1a));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText,
+                      QPalette::Light, QPalette::Midlight})
+        p.setColor(role, white);
+    p.setColor(QPalette::Mid, grey);
+    p.setColor(QPalette::Dark, grey);
+    p.setColor(QPalette::PlaceholderText, grey);
+    p.setColor(QPalette::BrightText, yellow);
+    p.setColor(QPalette::Highlight, yellow);
+    p.setColor(QPalette::HighlightedText, black);
+    p.setColor(QPalette::Link, QColor(0x80, 0xd8, 0xff));
+    p.setColor(QPalette::LinkVisited, QColor(0xe0, 0xb0, 0xff));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, grey);
+    p.setColor(QPalette::Disabled, QPalette::Highlight, grey);
+    return p;
+}
+
 bool isDarkPalette(const QPalette &palette)
 {
     return palette.color(QPalette::Window).lightnessF() < 0.5;
@@ -95,7 +159,14 @@ void applyAppearance(Appearance appearance)
         QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
         QApplication::setPalette(darkPalette());
         break;
+    case Appearance::HighContrast:
+        QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
+        QApplication::setPalette(highContrastPalette());
+        break;
     }
+    // Fusion draws its frames a shade darker than the window, which on black is no frame at all: high contrast
+    // outlines every control and draws the keyboard focus as a thick yellow border.
+    qApp->setStyleSheet(appearance == Appearance::HighContrast ? highContrastStyleSheet() : QString());
 }
 
 } // namespace heddle

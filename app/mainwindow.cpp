@@ -402,8 +402,9 @@ void MainWindow::createViewMenu()
     QMenu *appearance = view->addMenu(tr("&Appearance"));
     auto *appearanceGroup = new QActionGroup(appearance);
     const Appearance current = m_settings->appearance();
-    for (const auto &choice : {std::pair{Appearance::System, tr("&System")}, std::pair{Appearance::Light, tr("&Light")},
-                               std::pair{Appearance::Dark, tr("&Dark")}}) {
+    for (const auto &choice :
+         {std::pair{Appearance::System, tr("&System")}, std::pair{Appearance::Light, tr("&Light")},
+          std::pair{Appearance::Dark, tr("&Dark")}, std::pair{Appearance::HighContrast, tr("&High Contrast")}}) {
         const Appearance mode = choice.first;
         const QString &text = choice.second;
         QAction *a = m_actions.add(appearance, text, appearanceName(mode) + u"AppearanceAction"_s);

@@ -3561,6 +3561,10 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <source>%1 is being validated. Cancel the validation and quit? Runs that ended are recorded.</source>
         <translation>%1 wird gerade validiert. Validierung abbrechen und beenden? Abgeschlossene Läufe werden gespeichert.</translation>
     </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
 </context>
 <context>
     <name>heddle::MutantDiff</name>

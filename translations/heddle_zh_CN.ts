@@ -3550,6 +3550,10 @@ Licensed under the GNU GPL, version 3 or later.</source>
         <source>%1 is being validated. Cancel the validation and quit? Runs that ended are recorded.</source>
         <translation>正在验证%1。要取消验证并退出吗？已结束的运行会被记录。</translation>
     </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>heddle::MutantDiff</name>

@@ -112,7 +112,7 @@ int runScreenshot(const QStringList &args)
     p.addOption({u"out"_s, V::tr("the PNG file to write"), u"FILE"_s});
     p.addOption({u"size"_s, V::tr("the view's size in logical pixels (default 1200x750)"), u"WxH"_s, u"1200x750"_s});
     p.addOption({u"scale"_s, V::tr("device pixel ratio: 2 renders for a high-DPI screen (default 1)"), u"N"_s});
-    p.addOption({u"theme"_s, V::tr("light or dark (default light)"), u"THEME"_s, u"light"_s});
+    p.addOption({u"theme"_s, V::tr("light, dark or high-contrast (default light)"), u"THEME"_s, u"light"_s});
     p.addOption({u"attempt"_s, V::tr("the attempt whose patch and trajectory to show"), u"ID"_s});
     p.addOption({u"compare"_s, V::tr("a second attempt (or \"\" for the reference) to compare with"), u"ID"_s});
     p.addOption({u"step"_s, V::tr("the trajectory step to show (0-based, with --attempt)"), u"N"_s});
@@ -132,15 +132,16 @@ int runScreenshot(const QStringList &args)
     const QString outFile = p.value(u"out"_s);
     const QStringList size = p.value(u"size"_s).split(u'x');
     const int width = size.value(0).toInt(), height = size.value(1).toInt();
+    const QString theme = p.value(u"theme"_s);
     if (pos.size() != 2 || outFile.isEmpty() || !V::viewNames().contains(view) || width < 100 || height < 100 ||
-        (p.value(u"theme"_s) != u"light"_s && p.value(u"theme"_s) != u"dark"_s)) {
+        (theme != u"light"_s && theme != u"dark"_s && theme != u"high-contrast"_s)) {
         err() << V::tr("Usage: heddle screenshot DATASET TASK --view %1 --out FILE.png [--size WxH] "
-                       "[--scale N] [--theme light|dark]")
+                       "[--scale N] [--theme light|dark|high-contrast]")
                      .arg(V::viewNames().join(u'|'))
               << '\n';
         return Usage;
     }
-    applyAppearance(p.value(u"theme"_s) == u"dark"_s ? Appearance::Dark : Appearance::Light);
+    applyAppearance(appearanceFromName(theme));
 
     const QString root = QFileInfo(pos[0]).absoluteFilePath();
     auto dataset = openDataset(root);

@@ -21,7 +21,9 @@
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QImage>
 #include <QInputDialog>
 #include <QTimer>
 #include <QDockWidget>
@@ -33,6 +35,9 @@
 #include <QTest>
 #include <QTextEdit>
 #include <Qsci/qsciscintilla.h>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace heddle;
 using namespace heddletest;
@@ -79,6 +84,17 @@ QStringList unnamedControls(QWidget *top)
             unnamed << path(w);
     }
     return unnamed;
+}
+
+// WCAG's contrast ratio between two colours, from 1 (none) to 21 (black on white).
+double contrast(const QColor &a, const QColor &b)
+{
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 Verdict verdictOf(const QString &root, const QString &task, const QString &flag)
@@ -189,6 +205,60 @@ private Q_SLOTS:
         const QByteArray curation = readFile(root, u"tasks/coin-hours-split/curation.json"_s);
         QVERIFY2(curation.contains("rejected") && curation.contains("The specs and the tests disagree"),
                  curation.constData());
+    }
+
+    void highContrastKeepsEveryTextLegible()
+    {
+        const QPalette p = highContrastPalette();
+        const std::pair<QPalette::ColorRole, QPalette::ColorRole> pairs[] = {
+            {QPalette::WindowText, QPalette::Window},         {QPalette::Text, QPalette::Base},
+            {QPalette::Text, QPalette::AlternateBase},        {QPalette::ButtonText, QPalette::Button},
+            {QPalette::HighlightedText, QPalette::Highlight}, {QPalette::ToolTipText, QPalette::ToolTipBase},
+            {QPalette::PlaceholderText, QPalette::Base},      {QPalette::Link, QPalette::Base}};
+        for (const auto &[text, background] : pairs)
+            QVERIFY2(contrast(p.color(text), p.color(background)) >= 7.0,
+                     qPrintable(u"%1 on %2: %3:1"_s.arg(int(text))
+                                    .arg(int(background))
+                                    .arg(contrast(p.color(text), p.color(background)))));
+        QVERIFY(contrast(p.color(QPalette::Disabled, QPalette::Text), p.color(QPalette::Base)) >= 4.5);
+    }
+
+    void highContrastIsChosenFromTheViewMenuAndRemembered()
+    {
+        MainWindow w;
+        w.show();
+        QAction *high = nullptr;
+        for (QAction *a : w.allActions())
+            if (a->objectName() == u"high-contrastAppearanceAction")
+                high = a;
+        QVERIFY(high);
+        high->trigger();
+        QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::black));
+        QCOMPARE(Settings().appearance(), Appearance::HighContrast);
+
+        // Every check box shows its box: an unchecked one is outlined in white on black, a checked one filled.
+        QCheckBox box(u"Show open only"_s);
+        box.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&box));
+        const auto brightPixels = [&box] {
+            const QImage image = box.grab().toImage();
+            int bright = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < std::min(image.width(), 20); ++x)
+                    bright += QColor(image.pixel(x, y)).value() > 200; // white or yellow on black
+            return bright;
+        };
+        const int outlined = brightPixels();
+        QVERIFY2(outlined >= 30, qPrintable(QString::number(outlined)));
+        box.setChecked(true);
+        QVERIFY2(brightPixels() > outlined * 2, qPrintable(QString::number(brightPixels())));
+
+        // Back to the system's appearance: no outlines are forced any more.
+        for (QAction *a : w.allActions())
+            if (a->objectName() == u"systemAppearanceAction")
+                a->trigger();
+        QVERIFY(qApp->styleSheet().isEmpty());
+        QCOMPARE(Settings().appearance(), Appearance::System);
     }
 
     void everyDialogControlHasAName()
