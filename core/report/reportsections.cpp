@@ -107,7 +107,9 @@ table { border-collapse: collapse; margin: 6px 0; }
 th, td { border: 1px solid #d0d7de; padding: 3px 7px; text-align: left; vertical-align: top; }
 thead th { background: #f0f3f6; }
 .scroll { overflow-x: auto; }
-table.matrix td.cell { text-align: center; font-family: "DejaVu Sans Mono", monospace; min-width: 2.3em; }
+table.matrix th, table.matrix td { padding: 2px 4px; }
+table.matrix thead th.test { font-size: 11px; font-weight: normal; text-align: center; }
+table.matrix td.cell { text-align: center; font-family: "DejaVu Sans Mono", monospace; min-width: 1.6em; }
 table.matrix th.row { white-space: nowrap; }
 table.matrix td.score { white-space: nowrap; color: #333; }
 .s-passed { background: #d5f2dc; } .s-failed { background: #fbd3cd; } .s-error { background: #fde2b5; }
@@ -172,6 +174,17 @@ QString curationStatusText(CurationStatus status)
     case CurationStatus::Rejected: return ReportSections::tr("rejected");
     }
     return curationStatusName(status);
+}
+
+QString verdictText(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Open: return ReportSections::tr("open");
+    case Verdict::Confirmed: return ReportSections::tr("confirmed");
+    case Verdict::Dismissed: return ReportSections::tr("dismissed");
+    case Verdict::NeedsRerun: return ReportSections::tr("needs a rerun");
+    }
+    return verdictName(verdict);
 }
 
 QString statusGlyph(int status)
@@ -361,7 +374,7 @@ QString curationSection(const Task &task)
                 u"</th></tr></thead><tbody>\n"_s;
         for (const Flag &f : task.flags)
             html += u"<tr><td><a href=\"#flag-"_s + esc(f.id) + u"\">"_s + esc(f.id) + u"</a></td><td>"_s +
-                    esc(verdictName(f.verdict)) + u"</td><td>"_s + esc(f.verdictBy) + u"</td><td>"_s +
+                    esc(verdictText(f.verdict)) + u"</td><td>"_s + esc(f.verdictBy) + u"</td><td>"_s +
                     when(f.verdictAt) + u"</td><td class=\"note\">"_s + esc(f.verdictNote) + u"</td></tr>\n"_s;
         html += u"</tbody></table>\n"_s;
     }

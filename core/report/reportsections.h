@@ -21,6 +21,9 @@ QString statusText(int status);
 /// "in review", "approved", ...: a curation status in words.
 QString curationStatusText(CurationStatus status);
 
+/// "open", "confirmed", "dismissed", "needs a rerun": a curator's verdict on a flag in words.
+QString verdictText(Verdict verdict);
+
 /// The attempt x test matrix (the reference and empty-patch controls first), with a legend of the tests.
 QString matrixSection(const Task &task, const LoadedRunRecords &runs);
 /// Every validation run, newest first: when, where, which patch each target ran with, how it ended, its results.

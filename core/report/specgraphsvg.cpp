@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
+#include <numeric>
 
 namespace heddle {
 
@@ -36,6 +38,25 @@ QString elided(const QString &text, int chars)
     return oneLine.size() <= chars ? oneLine : oneLine.left(chars - 1) + u'…';
 }
 
+// The layout keeps unconnected groups of specs far apart, which on a page only shrinks the text: empty bands wider
+// than maxGap, across x and then y, are narrowed to maxGap. Nodes move by whole bands, so none come to overlap and the
+// order of the boxes stays.
+void closeEmptyBands(QList<SpecPoint> &points, double extent, double maxGap, double SpecPoint::*axis)
+{
+    QList<int> order(points.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return points.at(a).*axis < points.at(b).*axis; });
+    double shift = 0.0;
+    double reach = -std::numeric_limits<double>::infinity(); // the far edge of the band so far
+    for (int i : order) {
+        const double start = points.at(i).*axis - extent / 2;
+        if (start - reach > maxGap && reach > -std::numeric_limits<double>::infinity())
+            shift += start - reach - maxGap;
+        reach = std::max(reach, start + extent);
+        points[i].*axis -= shift;
+    }
+}
+
 } // namespace
 
 QString specGraphSvg(const SpecGraph &graph)
@@ -43,7 +64,22 @@ QString specGraphSvg(const SpecGraph &graph)
     if (graph.size() == 0)
         return {};
     SpecLayoutParams params;
-    const QList<SpecPoint> points = layoutSpecGraph(graph, params);
+    params.nodeWidth = 190.0;
+    params.nodeHeight = 56.0;
+    QList<SpecPoint> points = layoutSpecGraph(graph, params);
+    closeEmptyBands(points, params.nodeWidth, 40.0, &SpecPoint::x);
+    closeEmptyBands(points, params.nodeHeight, 30.0, &SpecPoint::y);
+    // The bounding box starts at (0, 0) again.
+    double minX = std::numeric_limits<double>::infinity();
+    double minY = minX;
+    for (const SpecPoint &p : points) {
+        minX = std::min(minX, p.x - params.nodeWidth / 2);
+        minY = std::min(minY, p.y - params.nodeHeight / 2);
+    }
+    for (SpecPoint &p : points) {
+        p.x -= minX;
+        p.y -= minY;
+    }
     const double margin = 12.0;
     double width = 0.0;
     double height = 0.0;
@@ -83,15 +119,15 @@ QString specGraphSvg(const SpecGraph &graph)
                QString::fromUtf16(kCategoryStrokes.at(category)) + u"\" stroke-width=\"1.5\""_s +
                (covered ? QString() : u" stroke-dasharray=\"5 3\""_s) + u"/>"_s;
         const double x = left + 8;
-        svg += u"<text x=\""_s + number(x) + u"\" y=\""_s + number(top + 18) +
+        svg += u"<text x=\""_s + number(x) + u"\" y=\""_s + number(top + 17) +
                u"\" font-weight=\"bold\" font-size=\"13\">"_s + htmlEscaped(elided(spec.id, 28)) + u"</text>"_s;
-        svg += u"<text x=\""_s + number(x) + u"\" y=\""_s + number(top + 36) + u"\" font-size=\"12\">"_s +
-               htmlEscaped(elided(spec.title, 30)) + u"</text>"_s;
+        svg += u"<text x=\""_s + number(x) + u"\" y=\""_s + number(top + 33) + u"\" font-size=\"12\">"_s +
+               htmlEscaped(elided(spec.title, 27)) + u"</text>"_s;
         QString below = spec.category;
         if (!covered)
             below = SpecGraphSvg::tr("%1 · no test").arg(below);
-        svg += u"<text x=\""_s + number(x) + u"\" y=\""_s + number(top + 53) +
-               u"\" font-size=\"11\" fill=\"#404040\">"_s + htmlEscaped(elided(below, 32)) + u"</text>"_s;
+        svg += u"<text x=\""_s + number(x) + u"\" y=\""_s + number(top + 48) +
+               u"\" font-size=\"11\" fill=\"#404040\">"_s + htmlEscaped(elided(below, 30)) + u"</text>"_s;
         svg += u"</g>\n"_s;
     }
     svg += u"</svg>\n"_s;

@@ -16,7 +16,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // A step's thought, action or observation longer than this is cut: a report shows where to look, not the whole log.
-constexpr int kStepTextLimit = 4000;
+constexpr int kStepTextLimit = 1500;
 // Lines shown above and below a cited test line.
 constexpr int kTestLineContext = 4;
 
@@ -226,7 +226,8 @@ QString flagsSection(const TaskReportInput &input, const Patches &patches)
                 u"</span>"_s + esc(flag.id) + u"</h3>\n<p class=\"small\">"_s + esc(kind) + u" · "_s +
                 esc(TaskReport::tr("source: %1").arg(flagSourceName(flag.source))) + u" · "_s +
                 esc(TaskReport::tr("confidence %1%").arg(qRound(flag.confidence * 100))) + u"</p>\n<p>"_s +
-                esc(TaskReport::tr("Verdict:")) + u" <strong>"_s + esc(verdictName(flag.verdict)) + u"</strong>"_s;
+                esc(TaskReport::tr("Verdict:")) + u" <strong>"_s + esc(report::verdictText(flag.verdict)) +
+                u"</strong>"_s;
         if (!flag.verdictBy.isEmpty())
             html += u" — "_s + esc(flag.verdictBy);
         if (flag.verdictAt.isValid())
@@ -292,10 +293,11 @@ QByteArray TaskReport::html(const TaskReportInput &input)
     if (!task.repository.name.isEmpty())
         meta << tr("Repository %1 at %2").arg(task.repository.name, task.repository.baseCommit.left(12));
     html += u"<p class=\"meta\">"_s + esc(meta.join(u" · "_s)) + u"</p>\n<p class=\"meta\">"_s +
-            esc(tr("%n spec(s)", nullptr, int(task.specs.size())) + u" · "_s +
-                tr("%n attempt(s)", nullptr, int(task.attempts.size())) + u" · "_s +
-                tr("%n flag(s)", nullptr, int(task.flags.size())) + u" · "_s +
-                tr("Report made %1").arg(input.generated.toUTC().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s))) +
+            esc(tr("Specs: %1 · Attempts: %2 · Flags: %3")
+                    .arg(task.specs.size())
+                    .arg(task.attempts.size())
+                    .arg(task.flags.size()) +
+                u" · "_s + tr("Report made %1").arg(input.generated.toUTC().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s))) +
             u"</p>\n</header>\n"_s;
     const std::pair<const char16_t *, QString> parts[] = {
         {u"query", tr("Query")},      {u"specs", tr("Specs")}, {u"matrix", tr("Attempts × tests")},
@@ -321,7 +323,7 @@ QByteArray TaskReport::indexHtml(const QString &datasetName, const QList<ReportI
 {
     QString html = report::pageStart(tr("%1 — Heddle report").arg(datasetName));
     html += u"<header>"_s + heading(1, tr("Dataset %1").arg(datasetName)) + u"<p class=\"meta\">"_s +
-            esc(tr("%n task(s)", nullptr, int(entries.size())) + u" · "_s +
+            esc(tr("Tasks: %1").arg(entries.size()) + u" · "_s +
                 tr("Report made %1").arg(generated.toUTC().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s))) +
             u"</p></header>\n"_s;
     html += u"<table class=\"index\"><thead><tr><th>"_s + esc(tr("Task")) + u"</th><th>"_s + esc(tr("Status")) +

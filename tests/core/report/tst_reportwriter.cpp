@@ -247,7 +247,7 @@ private Q_SLOTS:
         for (const Flag &f : m_task.flags) {
             QVERIFY2(page.contains(u"id=\"flag-"_s + htmlEscaped(f.id) + u'"'), qPrintable(f.id));
             QVERIFY2(page.contains(htmlEscaped(f.rationale)), qPrintable(f.id));
-            QVERIFY(page.contains(u"<strong>"_s + verdictName(f.verdict) + u"</strong>"_s));
+            QVERIFY(page.contains(u"Verdict: <strong>"_s + verdictName(f.verdict) + u"</strong>"_s)); // open, confirmed
             for (const Evidence &e : f.evidence) {
                 QVERIFY2(page.contains(htmlEscaped(evidenceLabel(e, m_task))), qPrintable(f.id));
                 if (!e.note.isEmpty())
