@@ -2,6 +2,7 @@
 
 #include <app/actiongroups.h>
 #include <app/mainwindow.h>
+#include <app/settings.h>
 #include <app/taskviews.h>
 #include <core/report/reportwriter.h>
 #include <widgets/jobs/modaljob.h>
@@ -52,11 +53,12 @@ void ReportController::exportReport()
         m_window->statusBar()->showMessage(tr("Open a task to export its report."), 5000);
         return;
     }
-    // A report shows every attempt by name: while blind review hides them, it would give them away.
-    if (m_window->views()->shown().isHidden() && ids.contains(m_window->views()->shown().task.id)) {
+    // A report names every attempt and shows every flag: during blind review it would give away what the review
+    // hides, on the shown task until the curator's verdict and on the other tasks of a selection.
+    if (m_window->views()->isHiddenByBlindReview() || (ids.size() > 1 && m_window->settings()->blindReview())) {
         QMessageBox::information(m_window, tr("Export Report"),
-                                 tr("Blind review hides parts of this task. Record your verdict first, then export "
-                                    "its report."));
+                                 tr("Blind review hides the attempts' models and the flags, and a report shows them. "
+                                    "Record your verdict on the task, or turn blind review off, then export."));
         return;
     }
     const QString folder = QFileDialog::getExistingDirectory(

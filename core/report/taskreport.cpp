@@ -207,7 +207,10 @@ QString specsSection(const TaskReportInput &input)
     for (const SpecReferenceProblem &p : graph.problems())
         html += u"<p class=\"bad\">"_s + esc(p.toString()) + u"</p>\n"_s;
     html += heading(3, TaskReport::tr("Interaction graph")) + u"<div class=\"graph\">"_s + specGraphSvg(graph) +
-            u"</div>\n"_s;
+            u"</div>\n<p class=\"small\">"_s +
+            esc(TaskReport::tr("A line joins two specs that interact; a box's colour and its last line name its "
+                               "category; a dashed box is a spec that no test covers.")) +
+            u"</p>\n"_s;
     return html + u"</section>\n"_s;
 }
 

@@ -95,6 +95,24 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(out.path() + u"/shared/coin-hours-split.html"_s));
     }
 
+    void blindReviewIsNotGivenAway()
+    {
+        DemoWindow demo;
+        QVERIFY(demo.showTask(u"wallet-lock"_s));
+        MainWindow &w = demo.window();
+        w.findChild<QAction *>(u"blindReviewAction"_s)->trigger();
+        QVERIFY(w.views()->isHiddenByBlindReview());
+        QString said;
+        answerMessageBox([&said](QMessageBox *box) {
+            said = box->text();
+            box->accept();
+        });
+        // The curator is told why, and no folder is asked for.
+        w.findChild<QAction *>(u"exportReportAction"_s)->trigger();
+        QVERIFY2(said.startsWith(u"Blind review hides"_s), qPrintable(said));
+        QVERIFY(!w.findChild<QMessageBox *>(u"reportWrittenBox"_s));
+    }
+
     void aFolderThatCannotBeMadeIsSaid()
     {
         DemoWindow demo;

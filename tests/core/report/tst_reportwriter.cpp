@@ -317,6 +317,8 @@ private Q_SLOTS:
     {
         const QString page = QString::fromUtf8(readFixture(pageOf(m_written, kHostileTask)));
         const QString escaped = htmlEscaped(kHostile);
+        QCOMPARE(escaped, u"&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt; "_s
+                          u"&lt;/pre&gt;&lt;b&gt;bold&lt;/b&gt;"_s);
         QVERIFY(page.contains(htmlEscaped(m_hostile.query)));                        // the query
         QVERIFY(page.contains(u"<strong>"_s + escaped + u"</strong>"_s));            // the spec's title
         QVERIFY(page.contains(u"<p class=\"rationale\">"_s + escaped + u"</p>"_s));  // the flag
