@@ -7,6 +7,7 @@
 #include <app/preferencesdialog.h>
 #include <app/testfilecontroller.h>
 #include <app/repositorycontroller.h>
+#include <app/reportcontroller.h>
 #include <app/searchcontroller.h>
 #include <app/settings.h>
 #include <app/taskeditcontroller.h>
@@ -267,6 +268,7 @@ void MainWindow::createFileMenu()
         {QKeySequence::Refresh});
     file->addSeparator();
     m_repository->addFileActions(file, m_actions);
+    (new ReportController(this))->addExportAction(file, m_actions);
     file->addSeparator();
     QAction *preferences = add(tr("&Preferences…"), u"preferencesAction"_s,
                                [this] {

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building, running, testing and packaging Heddle needs on Debian 12 (dpkg-dev reads the .deb's
-# dependencies; desktop-file-utils, appstream, lintian, groff-base and man-db check the package in its tests;
-# qt6-translations-l10n and fonts-noto-cjk show the window in German and Chinese); with
-# the argument "lint", also what the tidy and clazy presets need (clang-tidy, clazy). Only packages that are missing
-# are installed; re-running is cheap.
+# dependencies; desktop-file-utils, appstream, lintian, groff-base and man-db check the package in its tests; chromium
+# opens the HTML reports in theirs; qt6-translations-l10n and fonts-noto-cjk show the window in German and Chinese);
+# with the argument "lint", also what the tidy and clazy presets need (clang-tidy, clazy). Only packages that are
+# missing are installed; re-running is cheap.
 set -euo pipefail
 
 packages=(
@@ -13,6 +13,7 @@ packages=(
     libqscintilla2-qt6-dev libgit2-dev nlohmann-json3-dev libsimdjson-dev
     python3 python3-pytest bubblewrap docker.io
     xvfb xauth fonts-dejavu-core fonts-noto-cjk qt6-translations-l10n
+    chromium
     slurm-wlm munge
     dpkg-dev desktop-file-utils appstream lintian groff-base man-db
 )
