@@ -1,6 +1,9 @@
 #include <app/language.h>
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QFont>
+#include <QFontDatabase>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -27,6 +30,27 @@ void install(const QString &file, const QString &folder)
         return; // Qt's catalogues are optional: without them Qt's own buttons stay English
     QCoreApplication::installTranslator(translator.get());
     installed().push_back(std::move(translator));
+}
+
+// Chinese text in a Latin font is drawn from a fallback font whose lines are taller than the ones the views measured
+// with the Latin font, and multi-line rows come out cut short. In Chinese the window's font is a CJK one (its Latin
+// letters included), as a Chinese desktop's is; the font the window started with comes back for other languages.
+void useFontFor(const QString &code)
+{
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return;
+    static const QFont original = QApplication::font();
+    QFont font = original;
+    if (code == u"zh_CN") {
+        const QStringList families = QFontDatabase::families(QFontDatabase::SimplifiedChinese);
+        for (const QString &cjk : {u"Noto Sans CJK SC"_s, u"Source Han Sans SC"_s, u"WenQuanYi Micro Hei"_s})
+            if (families.contains(cjk)) {
+                font.setFamilies({cjk, original.family()});
+                break;
+            }
+    }
+    if (font != QApplication::font())
+        QApplication::setFont(font);
 }
 
 } // namespace
@@ -84,6 +108,7 @@ QString installLanguage(const QString &setting)
     }
     // Numbers and dates follow a language chosen in Preferences; following the system, they are the system's.
     QLocale::setDefault(setting.isEmpty() ? QLocale::system() : QLocale(code));
+    useFontFor(code);
     return code;
 }
 

@@ -4826,6 +4826,381 @@ Jetzt: %2</translation>
     </message>
 </context>
 <context>
+    <name>heddle::ReportController</name>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>Be&amp;richt exportieren…</translation>
+    </message>
+    <message>
+        <source>Open a task to export its report.</source>
+        <translation>Öffnen Sie eine Aufgabe, um ihren Bericht zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Blind review hides the attempts&apos; models and the flags, and a report shows them. Record your verdict on the task, or turn blind review off, then export.</source>
+        <translation>Die Blindprüfung verbirgt die Modelle der Versuche und die Befunde, ein Bericht zeigt sie jedoch. Erfassen Sie Ihr Urteil zur Aufgabe oder schalten Sie die Blindprüfung aus, und exportieren Sie dann.</translation>
+    </message>
+    <message>
+        <source>Export the Report of %1 To</source>
+        <translation>Bericht zu Aufgabe %1 exportieren nach</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export the Report of %n Task(s) To</source>
+        <translation>
+            <numerusform>Bericht zu %n Aufgabe exportieren nach</numerusform>
+            <numerusform>Bericht zu %n Aufgaben exportieren nach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing the report of %n task(s)…</source>
+        <translation>
+            <numerusform>Bericht zu %n Aufgabe wird geschrieben…</numerusform>
+            <numerusform>Bericht zu %n Aufgaben wird geschrieben…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Report not written</source>
+        <translation>Bericht nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>The report is written to %1.</source>
+        <translation>Der Bericht wurde nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Open %1 in a web browser to read it.</source>
+        <translation>Öffnen Sie %1 in einem Webbrowser, um ihn zu lesen.</translation>
+    </message>
+    <message>
+        <source>Left out %1: %2</source>
+        <translation>%1 ausgelassen: %2</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>Bericht geschrieben</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Öffnen</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ReportSections</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>no test results</source>
+        <translation>keine Testergebnisse</translation>
+    </message>
+    <message>
+        <source>reference patch</source>
+        <translation>Referenz-Patch</translation>
+    </message>
+    <message>
+        <source>empty patch</source>
+        <translation>leerer Patch</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>failed to start</source>
+        <translation>Start fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>abgestürzt</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>over a limit</source>
+        <translation>Limit überschritten</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>hält</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>hält nicht</translation>
+    </message>
+    <message>
+        <source>tests that break it: %1</source>
+        <translation>Tests, die sie verletzen: %1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>in review</source>
+        <translation>in Prüfung</translation>
+    </message>
+    <message>
+        <source>in repair</source>
+        <translation>in Reparatur</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>freigegeben</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>dismissed</source>
+        <translation>verworfen</translation>
+    </message>
+    <message>
+        <source>needs a rerun</source>
+        <translation>erneuter Lauf nötig</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>expected failure</source>
+        <translation>erwarteter Fehlschlag</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>Attempts × tests</source>
+        <translation>Versuche × Tests</translation>
+    </message>
+    <message>
+        <source>From validation run %1.</source>
+        <translation>Aus Validierungslauf %1.</translation>
+    </message>
+    <message>
+        <source>The run is stale: the task changed since.</source>
+        <translation>Der Lauf ist veraltet: Die Aufgabe hat sich seitdem geändert.</translation>
+    </message>
+    <message>
+        <source>No validation run: the attempts&apos; stored results.</source>
+        <translation>Kein Validierungslauf: die gespeicherten Ergebnisse der Versuche.</translation>
+    </message>
+    <message>
+        <source>The task declares no tests.</source>
+        <translation>Die Aufgabe deklariert keine Tests.</translation>
+    </message>
+    <message>
+        <source>Patch</source>
+        <translation>Patch</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>%1, expected %2</source>
+        <translation>%1, erwartet: %2</translation>
+    </message>
+    <message>
+        <source>not what a correct patch should get</source>
+        <translation>nicht das Ergebnis, das ein korrekter Patch erzielen sollte</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Specs</source>
+        <translation>Spezifikationen</translation>
+    </message>
+    <message>
+        <source>Validation runs</source>
+        <translation>Validierungsläufe</translation>
+    </message>
+    <message>
+        <source>The task has not been validated.</source>
+        <translation>Die Aufgabe wurde noch nicht validiert.</translation>
+    </message>
+    <message>
+        <source>A run record cannot be read: %1</source>
+        <translation>Eine Laufaufzeichnung kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>Started %1, finished %2, on %3 (%4).</source>
+        <translation>Gestartet %1, beendet %2, auf %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Reference control</source>
+        <translation>Kontrolle mit Referenz-Patch</translation>
+    </message>
+    <message>
+        <source>Empty-patch control</source>
+        <translation>Kontrolle mit leerem Patch</translation>
+    </message>
+    <message>
+        <source>Stale:</source>
+        <translation>Veraltet:</translation>
+    </message>
+    <message>
+        <source>Flaky on %1: %2</source>
+        <translation>Instabil (%1): %2</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Patch sha256</source>
+        <translation>Patch-SHA256</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Exit code</source>
+        <translation>Exit-Code</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>the patch did not apply: %1</source>
+        <translation>der Patch ließ sich nicht anwenden: %1</translation>
+    </message>
+    <message>
+        <source>not trusted: %1</source>
+        <translation>nicht vertrauenswürdig: %1</translation>
+    </message>
+    <message>
+        <source>Curation</source>
+        <translation>Kuratierung</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>assigned to %1</source>
+        <translation>zugewiesen an %1</translation>
+    </message>
+    <message>
+        <source>No decision recorded yet.</source>
+        <translation>Noch keine Entscheidung erfasst.</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>assigned (%1)</source>
+        <translation>zugewiesen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>approval gates overridden: %1</source>
+        <translation>übergangene Freigabekriterien: %1</translation>
+    </message>
+    <message>
+        <source>Verdicts on the flags</source>
+        <translation>Urteile zu den Befunden</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ReportWriter</name>
+    <message>
+        <source>The report was cancelled.</source>
+        <translation>Der Bericht wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The dataset %1 has no task &quot;%2&quot;.</source>
+        <translation>Der Datensatz %1 hat keine Aufgabe „%2“.</translation>
+    </message>
+    <message>
+        <source>No task to report on.</source>
+        <translation>Keine Aufgabe für einen Bericht.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+</context>
+<context>
     <name>heddle::RepositoryController</name>
     <message>
         <source>&amp;Keep History in Git</source>
@@ -5740,6 +6115,21 @@ Jetzt: %2</translation>
     </message>
 </context>
 <context>
+    <name>heddle::SpecGraphSvg</name>
+    <message>
+        <source>Spec interaction graph</source>
+        <translation>Interaktionsgraph der Spezifikationen</translation>
+    </message>
+    <message>
+        <source>No test covers this spec.</source>
+        <translation>Kein Test deckt diese Spezifikation ab.</translation>
+    </message>
+    <message>
+        <source>%1 · no test</source>
+        <translation>%1 · kein Test</translation>
+    </message>
+</context>
+<context>
     <name>heddle::SpecGraphView</name>
     <message>
         <source>No covering test: a passing attempt says nothing about this spec.</source>
@@ -6292,6 +6682,248 @@ Jetzt: %2</translation>
     <message>
         <source>This task cannot be edited here.</source>
         <translation>Diese Aufgabe kann hier nicht bearbeitet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::TaskReport</name>
+    <message numerus="yes">
+        <source>… (%n more characters)</source>
+        <translation>
+            <numerusform>… (%n weiteres Zeichen)</numerusform>
+            <numerusform>… (%n weitere Zeichen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The patch cannot be read: %1</source>
+        <translation>Der Patch kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The patch is empty.</source>
+        <translation>Der Patch ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 (new file)</source>
+        <translation>%1 (neue Datei)</translation>
+    </message>
+    <message>
+        <source>%1 (deleted)</source>
+        <translation>%1 (gelöscht)</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (renamed)</source>
+        <translation>%1 → %2 (umbenannt)</translation>
+    </message>
+    <message>
+        <source>(binary file)</source>
+        <translation>(Binärdatei)</translation>
+    </message>
+    <message>
+        <source>The attempt has no trajectory.</source>
+        <translation>Der Versuch hat keine Trajektorie.</translation>
+    </message>
+    <message>
+        <source>The trajectory cannot be read: %1</source>
+        <translation>Die Trajektorie kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The trajectory has no step %1.</source>
+        <translation>Die Trajektorie hat keinen Schritt %1.</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation>Art: %1</translation>
+    </message>
+    <message>
+        <source>Thought</source>
+        <translation>Überlegung</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>Beobachtung</translation>
+    </message>
+    <message>
+        <source>The patch has no such hunk.</source>
+        <translation>Der Patch hat keinen solchen Hunk.</translation>
+    </message>
+    <message>
+        <source>The task has no such test file.</source>
+        <translation>Die Aufgabe hat keine solche Testdatei.</translation>
+    </message>
+    <message>
+        <source>The test file has no line %1.</source>
+        <translation>Die Testdatei hat keine Zeile %1.</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Aufgabenstellung</translation>
+    </message>
+    <message>
+        <source>Specs</source>
+        <translation>Spezifikationen</translation>
+    </message>
+    <message>
+        <source>The task has no specs.</source>
+        <translation>Die Aufgabe hat keine Spezifikationen.</translation>
+    </message>
+    <message>
+        <source>Interacts with: %1</source>
+        <translation>Interagiert mit: %1</translation>
+    </message>
+    <message>
+        <source>Covered by no test.</source>
+        <translation>Von keinem Test abgedeckt.</translation>
+    </message>
+    <message>
+        <source>Covered by: %1</source>
+        <translation>Abgedeckt durch: %1</translation>
+    </message>
+    <message>
+        <source>Interaction graph</source>
+        <translation>Interaktionsgraph</translation>
+    </message>
+    <message>
+        <source>A line joins two specs that interact; a box&apos;s colour and its last line name its category; a dashed box is a spec that no test covers.</source>
+        <translation>Eine Linie verbindet zwei Spezifikationen, die interagieren; die Farbe eines Kastens und seine letzte Zeile nennen seine Kategorie; ein gestrichelter Kasten ist eine Spezifikation, die kein Test abdeckt.</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>No flags.</source>
+        <translation>Keine Befunde.</translation>
+    </message>
+    <message>
+        <source>FP: the tests pass a wrong patch</source>
+        <translation>FP: Die Tests lassen einen falschen Patch bestehen</translation>
+    </message>
+    <message>
+        <source>FN: the tests reject a valid patch</source>
+        <translation>FN: Die Tests lehnen einen gültigen Patch ab</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>confidence %1%</source>
+        <translation>Konfidenz %1 %</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>Urteil:</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+    <message>
+        <source>specs %1</source>
+        <translation>Spezifikationen %1</translation>
+    </message>
+    <message>
+        <source>tests %1</source>
+        <translation>Tests %1</translation>
+    </message>
+    <message>
+        <source>Diffs</source>
+        <translation>Diffs</translation>
+    </message>
+    <message>
+        <source>Reference patch</source>
+        <translation>Referenz-Patch</translation>
+    </message>
+    <message>
+        <source>Attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+    <message>
+        <source>Attempt id: %1</source>
+        <translation>Versuchs-ID: %1</translation>
+    </message>
+    <message>
+        <source>exit status: %1</source>
+        <translation>Exit-Status: %1</translation>
+    </message>
+    <message>
+        <source>Task %1 — Heddle report</source>
+        <translation>Aufgabe %1 — Heddle-Bericht</translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <source>Dataset %1</source>
+        <translation>Datensatz %1</translation>
+    </message>
+    <message>
+        <source>Repository %1 at %2</source>
+        <translation>Repository %1 bei Commit %2</translation>
+    </message>
+    <message>
+        <source>Specs: %1 · Attempts: %2 · Flags: %3</source>
+        <translation>Spezifikationen: %1 · Versuche: %2 · Befunde: %3</translation>
+    </message>
+    <message>
+        <source>Report made %1</source>
+        <translation>Bericht erstellt am %1</translation>
+    </message>
+    <message>
+        <source>Attempts × tests</source>
+        <translation>Versuche × Tests</translation>
+    </message>
+    <message>
+        <source>Validation runs</source>
+        <translation>Validierungsläufe</translation>
+    </message>
+    <message>
+        <source>Curation</source>
+        <translation>Kuratierung</translation>
+    </message>
+    <message>
+        <source>%1 — Heddle report</source>
+        <translation>%1 — Heddle-Bericht</translation>
+    </message>
+    <message>
+        <source>Tasks: %1</source>
+        <translation>Aufgaben: %1</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Repository</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>FP flags</source>
+        <translation>FP-Befunde</translation>
+    </message>
+    <message>
+        <source>FN flags</source>
+        <translation>FN-Befunde</translation>
+    </message>
+    <message>
+        <source>not written: %1</source>
+        <translation>nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 open)</source>
+        <translation>%1 (%2 offen)</translation>
     </message>
 </context>
 <context>

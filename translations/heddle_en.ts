@@ -124,6 +124,23 @@
     </message>
 </context>
 <context>
+    <name>heddle::ReportController</name>
+    <message numerus="yes">
+        <source>Export the Report of %n Task(s) To</source>
+        <translation>
+            <numerusform>Export the Report of %n Task To</numerusform>
+            <numerusform>Export the Reports of %n Tasks To</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing the report of %n task(s)…</source>
+        <translation>
+            <numerusform>Writing the report of %n task…</numerusform>
+            <numerusform>Writing the reports of %n tasks…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>heddle::ResultIntegrity</name>
     <message numerus="yes">
         <source> and %n more</source>
@@ -215,6 +232,16 @@
         <translation>
             <numerusform>%n attempt by %1</numerusform>
             <numerusform>%n attempts by %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::TaskReport</name>
+    <message numerus="yes">
+        <source>… (%n more characters)</source>
+        <translation>
+            <numerusform>… (%n more character)</numerusform>
+            <numerusform>… (%n more characters)</numerusform>
         </translation>
     </message>
 </context>

@@ -4812,6 +4812,379 @@ Now: %2</source>
     </message>
 </context>
 <context>
+    <name>heddle::ReportController</name>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Open a task to export its report.</source>
+        <translation>请打开一个任务以导出其报告。</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Blind review hides the attempts&apos; models and the flags, and a report shows them. Record your verdict on the task, or turn blind review off, then export.</source>
+        <translation>盲审会隐藏各尝试的模型和标记，而报告会显示它们。请记录您对该任务的裁定，或关闭盲审，然后再导出。</translation>
+    </message>
+    <message>
+        <source>Export the Report of %1 To</source>
+        <translation>将%1的报告导出到</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export the Report of %n Task(s) To</source>
+        <translation>
+            <numerusform>将%n个任务的报告导出到</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing the report of %n task(s)…</source>
+        <translation>
+            <numerusform>正在写入%n个任务的报告…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Report not written</source>
+        <translation>报告未写入</translation>
+    </message>
+    <message>
+        <source>The report is written to %1.</source>
+        <translation>报告已写入%1。</translation>
+    </message>
+    <message>
+        <source>Open %1 in a web browser to read it.</source>
+        <translation>请在网页浏览器中打开%1以阅读报告。</translation>
+    </message>
+    <message>
+        <source>Left out %1: %2</source>
+        <translation>已排除%1：%2</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>报告已写入</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入%1</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ReportSections</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1个%2</translation>
+    </message>
+    <message>
+        <source>no test results</source>
+        <translation>无测试结果</translation>
+    </message>
+    <message>
+        <source>reference patch</source>
+        <translation>参考补丁</translation>
+    </message>
+    <message>
+        <source>empty patch</source>
+        <translation>空补丁</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>failed to start</source>
+        <translation>启动失败</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>over a limit</source>
+        <translation>超出限制</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>成立</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>不成立</translation>
+    </message>
+    <message>
+        <source>tests that break it: %1</source>
+        <translation>导致其不成立的测试：%1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>in review</source>
+        <translation>审阅中</translation>
+    </message>
+    <message>
+        <source>in repair</source>
+        <translation>修复中</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>未处理</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>dismissed</source>
+        <translation>已驳回</translation>
+    </message>
+    <message>
+        <source>needs a rerun</source>
+        <translation>需要重新运行</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>expected failure</source>
+        <translation>预期失败</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>Attempts × tests</source>
+        <translation>尝试×测试</translation>
+    </message>
+    <message>
+        <source>From validation run %1.</source>
+        <translation>来自验证运行%1。</translation>
+    </message>
+    <message>
+        <source>The run is stale: the task changed since.</source>
+        <translation>该运行已过时：此后任务已更改。</translation>
+    </message>
+    <message>
+        <source>No validation run: the attempts&apos; stored results.</source>
+        <translation>无验证运行：显示各尝试已存储的结果。</translation>
+    </message>
+    <message>
+        <source>The task declares no tests.</source>
+        <translation>该任务未声明任何测试。</translation>
+    </message>
+    <message>
+        <source>Patch</source>
+        <translation>补丁</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>%1, expected %2</source>
+        <translation>%1，预期为%2</translation>
+    </message>
+    <message>
+        <source>not what a correct patch should get</source>
+        <translation>与正确补丁应得的结果不符</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Specs</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>Validation runs</source>
+        <translation>验证运行</translation>
+    </message>
+    <message>
+        <source>The task has not been validated.</source>
+        <translation>该任务尚未验证。</translation>
+    </message>
+    <message>
+        <source>A run record cannot be read: %1</source>
+        <translation>无法读取某条运行记录：%1</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>运行%1</translation>
+    </message>
+    <message>
+        <source>Started %1, finished %2, on %3 (%4).</source>
+        <translation>开始于%1，结束于%2，运行于%3（%4）。</translation>
+    </message>
+    <message>
+        <source>Reference control</source>
+        <translation>参考补丁对照</translation>
+    </message>
+    <message>
+        <source>Empty-patch control</source>
+        <translation>空补丁对照</translation>
+    </message>
+    <message>
+        <source>Stale:</source>
+        <translation>已过时：</translation>
+    </message>
+    <message>
+        <source>Flaky on %1: %2</source>
+        <translation>在%1上不稳定：%2</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>重复序号</translation>
+    </message>
+    <message>
+        <source>Patch sha256</source>
+        <translation>补丁sha256</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>运行结果</translation>
+    </message>
+    <message>
+        <source>Exit code</source>
+        <translation>退出码</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>耗时（秒）</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>测试结果</translation>
+    </message>
+    <message>
+        <source>the patch did not apply: %1</source>
+        <translation>补丁未能应用：%1</translation>
+    </message>
+    <message>
+        <source>not trusted: %1</source>
+        <translation>不可信：%1</translation>
+    </message>
+    <message>
+        <source>Curation</source>
+        <translation>审校</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>assigned to %1</source>
+        <translation>已分配给%1</translation>
+    </message>
+    <message>
+        <source>No decision recorded yet.</source>
+        <translation>尚未记录任何决定。</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>操作人</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>assigned (%1)</source>
+        <translation>已分配（%1）</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>approval gates overridden: %1</source>
+        <translation>已覆盖的批准门禁：%1</translation>
+    </message>
+    <message>
+        <source>Verdicts on the flags</source>
+        <translation>对标记的裁定</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>裁定</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ReportWriter</name>
+    <message>
+        <source>The report was cancelled.</source>
+        <translation>报告已取消。</translation>
+    </message>
+    <message>
+        <source>The dataset %1 has no task &quot;%2&quot;.</source>
+        <translation>数据集%1中没有任务“%2”。</translation>
+    </message>
+    <message>
+        <source>No task to report on.</source>
+        <translation>没有可生成报告的任务。</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made.</source>
+        <translation>无法创建文件夹%1。</translation>
+    </message>
+</context>
+<context>
     <name>heddle::RepositoryController</name>
     <message>
         <source>&amp;Keep History in Git</source>
@@ -5719,6 +6092,21 @@ Now: %2</source>
     </message>
 </context>
 <context>
+    <name>heddle::SpecGraphSvg</name>
+    <message>
+        <source>Spec interaction graph</source>
+        <translation>规格交互图</translation>
+    </message>
+    <message>
+        <source>No test covers this spec.</source>
+        <translation>没有测试覆盖此规格。</translation>
+    </message>
+    <message>
+        <source>%1 · no test</source>
+        <translation>%1 · 无测试</translation>
+    </message>
+</context>
+<context>
     <name>heddle::SpecGraphView</name>
     <message>
         <source>No covering test: a passing attempt says nothing about this spec.</source>
@@ -6267,6 +6655,247 @@ Now: %2</source>
     <message>
         <source>This task cannot be edited here.</source>
         <translation>无法在此编辑该任务。</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::TaskReport</name>
+    <message numerus="yes">
+        <source>… (%n more characters)</source>
+        <translation>
+            <numerusform>…（还有%n个字符）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The patch cannot be read: %1</source>
+        <translation>无法读取补丁：%1</translation>
+    </message>
+    <message>
+        <source>The patch is empty.</source>
+        <translation>补丁为空。</translation>
+    </message>
+    <message>
+        <source>%1 (new file)</source>
+        <translation>%1（新文件）</translation>
+    </message>
+    <message>
+        <source>%1 (deleted)</source>
+        <translation>%1（已删除）</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (renamed)</source>
+        <translation>%1 → %2（已重命名）</translation>
+    </message>
+    <message>
+        <source>(binary file)</source>
+        <translation>（二进制文件）</translation>
+    </message>
+    <message>
+        <source>The attempt has no trajectory.</source>
+        <translation>该尝试没有轨迹。</translation>
+    </message>
+    <message>
+        <source>The trajectory cannot be read: %1</source>
+        <translation>无法读取轨迹：%1</translation>
+    </message>
+    <message>
+        <source>The trajectory has no step %1.</source>
+        <translation>轨迹中没有步骤%1。</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation>类型：%1</translation>
+    </message>
+    <message>
+        <source>Thought</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>观察</translation>
+    </message>
+    <message>
+        <source>The patch has no such hunk.</source>
+        <translation>补丁中没有此差异块。</translation>
+    </message>
+    <message>
+        <source>The task has no such test file.</source>
+        <translation>该任务没有此测试文件。</translation>
+    </message>
+    <message>
+        <source>The test file has no line %1.</source>
+        <translation>测试文件中没有第%1行。</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>问题描述</translation>
+    </message>
+    <message>
+        <source>Specs</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>The task has no specs.</source>
+        <translation>该任务没有规格。</translation>
+    </message>
+    <message>
+        <source>Interacts with: %1</source>
+        <translation>交互对象：%1</translation>
+    </message>
+    <message>
+        <source>Covered by no test.</source>
+        <translation>没有测试覆盖。</translation>
+    </message>
+    <message>
+        <source>Covered by: %1</source>
+        <translation>覆盖测试：%1</translation>
+    </message>
+    <message>
+        <source>Interaction graph</source>
+        <translation>交互图</translation>
+    </message>
+    <message>
+        <source>A line joins two specs that interact; a box&apos;s colour and its last line name its category; a dashed box is a spec that no test covers.</source>
+        <translation>连线连接两个相互作用的规格；方框的颜色及其最后一行表示其类别；虚线方框表示没有测试覆盖的规格。</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>No flags.</source>
+        <translation>无标记。</translation>
+    </message>
+    <message>
+        <source>FP: the tests pass a wrong patch</source>
+        <translation>FP：测试通过了错误的补丁</translation>
+    </message>
+    <message>
+        <source>FN: the tests reject a valid patch</source>
+        <translation>FN：测试拒绝了有效的补丁</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>confidence %1%</source>
+        <translation>置信度%1%</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>裁定：</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>尝试%1</translation>
+    </message>
+    <message>
+        <source>specs %1</source>
+        <translation>规格%1</translation>
+    </message>
+    <message>
+        <source>tests %1</source>
+        <translation>测试%1</translation>
+    </message>
+    <message>
+        <source>Diffs</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Reference patch</source>
+        <translation>参考补丁</translation>
+    </message>
+    <message>
+        <source>Attempt %1</source>
+        <translation>尝试%1</translation>
+    </message>
+    <message>
+        <source>Attempt id: %1</source>
+        <translation>尝试id：%1</translation>
+    </message>
+    <message>
+        <source>exit status: %1</source>
+        <translation>退出状态：%1</translation>
+    </message>
+    <message>
+        <source>Task %1 — Heddle report</source>
+        <translation>任务%1 — Heddle报告</translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation>任务%1</translation>
+    </message>
+    <message>
+        <source>Dataset %1</source>
+        <translation>数据集%1</translation>
+    </message>
+    <message>
+        <source>Repository %1 at %2</source>
+        <translation>仓库%1，基准提交%2</translation>
+    </message>
+    <message>
+        <source>Specs: %1 · Attempts: %2 · Flags: %3</source>
+        <translation>规格：%1 · 尝试：%2 · 标记：%3</translation>
+    </message>
+    <message>
+        <source>Report made %1</source>
+        <translation>报告生成于%1</translation>
+    </message>
+    <message>
+        <source>Attempts × tests</source>
+        <translation>尝试×测试</translation>
+    </message>
+    <message>
+        <source>Validation runs</source>
+        <translation>验证运行</translation>
+    </message>
+    <message>
+        <source>Curation</source>
+        <translation>审校</translation>
+    </message>
+    <message>
+        <source>%1 — Heddle report</source>
+        <translation>%1 — Heddle报告</translation>
+    </message>
+    <message>
+        <source>Tasks: %1</source>
+        <translation>任务：%1</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>仓库</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>尝试</translation>
+    </message>
+    <message>
+        <source>FP flags</source>
+        <translation>FP标记</translation>
+    </message>
+    <message>
+        <source>FN flags</source>
+        <translation>FN标记</translation>
+    </message>
+    <message>
+        <source>not written: %1</source>
+        <translation>未写入：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 open)</source>
+        <translation>%1（%2个未处理）</translation>
     </message>
 </context>
 <context>
