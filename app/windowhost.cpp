@@ -7,8 +7,11 @@
 #include <core/task/task.h>
 
 #include <QApplication>
+#include <QIcon>
 
 namespace heddle {
+
+using namespace Qt::StringLiterals;
 
 WindowHost::WindowHost(QObject *parent)
     : QObject(parent)
@@ -22,6 +25,8 @@ WindowHost::~WindowHost()
 MainWindow *WindowHost::makeWindow()
 {
     auto *window = new MainWindow;
+    // The desktop finds the icon through the desktop entry once installed; a build run from its folder has only this.
+    window->setWindowIcon(QIcon(u":/icons/heddle.svg"_s));
     connect(window, &MainWindow::languageChosen, this, &WindowHost::switchLanguage, Qt::QueuedConnection);
     return window;
 }

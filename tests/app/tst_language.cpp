@@ -165,6 +165,7 @@ private Q_SLOTS:
 
         MainWindow *again = host.window();
         QVERIFY(again && again != w);
+        QVERIFY(!again->windowIcon().pixmap(32).isNull()); // the application's own icon, from the resources
         QVERIFY(again->isVisible());
         QCOMPARE(menuTitles(*again).value(0), u"文件(&F)"_s);
         QCOMPARE(Settings().language(), u"zh_CN"_s);
