@@ -13,7 +13,9 @@
 #include <core/dataset/datasetio.h>
 #include <tests/support/files.h>
 #include <tests/support/gui/dialogs.h>
+#include <core/task/teststatus.h>
 #include <widgets/flags/flagspanel.h>
+#include <widgets/matrix/attemptmatrixview.h>
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -259,6 +261,19 @@ private Q_SLOTS:
                 a->trigger();
         QVERIFY(qApp->styleSheet().isEmpty());
         QCOMPARE(Settings().appearance(), Appearance::System);
+    }
+
+    void theMatrixNeverSaysAStatusByColourAlone()
+    {
+        // Each status a cell can show has a glyph of its own, drawn on its colour.
+        QStringList glyphs;
+        for (const TestStatus s : {TestStatus::Passed, TestStatus::Failed, TestStatus::Error, TestStatus::Skipped,
+                                   TestStatus::XFail, TestStatus::Missing}) {
+            const QString glyph = AttemptMatrixView::statusGlyph(int(s));
+            QVERIFY2(!glyph.trimmed().isEmpty(), qPrintable(testStatusName(s)));
+            QVERIFY2(!glyphs.contains(glyph), qPrintable(testStatusName(s)));
+            glyphs << glyph;
+        }
     }
 
     void everyDialogControlHasAName()
