@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QFontInfo>
 #include <QFontMetricsF>
 #include <QGraphicsLineItem>
 #include <QGraphicsScene>
@@ -63,6 +64,16 @@ QPen uncoveredPen(const QColor &color, double width)
     QPen pen(color, width, Qt::CustomDashLine);
     pen.setDashPattern({3.0, 2.0});
     return pen;
+}
+
+// The labels' font at a zoom: as given, or larger in scene units so that it is never below the least readable size
+// on screen.
+QFont legibleLabelFont(QFont font, double scale)
+{
+    const double pixels = font.pixelSize() > 0 ? font.pixelSize() : QFontInfo(font).pixelSize();
+    if (scale > 0.0 && pixels * scale < SpecGraphView::kMinLabelPixels)
+        font.setPixelSize(int(std::ceil(SpecGraphView::kMinLabelPixels / scale)));
+    return font;
 }
 
 QString plainToolTip(const Spec &spec, const QStringList &tests)
@@ -131,18 +142,24 @@ public:
         painter->setBrush(theme::mix(base, m_color, active ? 0.45 : dimmed ? 0.08 : 0.22));
         painter->drawRoundedRect(m_rect, 10, 10);
 
-        QFont font = scene() ? scene()->font() : QFont();
+        const QFont sceneFont = scene() ? scene()->font() : QFont();
+        QFont badgeFont = sceneFont;
+        badgeFont.setBold(true);
+        const QRectF badge(m_rect.left() + 8, m_rect.center().y() - 12, 24, 24);
+        drawBadge(painter, badge, color, m_letter, badgeFont);
+
+        // Zoomed out, the labels keep a readable size on screen and are elided instead of shrinking with the node.
+        const QTransform &world = painter->worldTransform();
+        const QFont font = legibleLabelFont(sceneFont, std::hypot(world.m11(), world.m12()));
         QFont bold = font;
         bold.setBold(true);
-        const QRectF badge(m_rect.left() + 8, m_rect.center().y() - 12, 24, 24);
-        drawBadge(painter, badge, color, m_letter, bold);
-
         const double textLeft = badge.right() + 8;
         const double textRight = m_rect.right() - (m_covered ? 10 : 28);
         const QFontMetricsF boldMetrics(bold);
         const QFontMetricsF metrics(font);
         const double titleWidth = m_rect.right() - 10 - textLeft;
-        const QStringList lines = titleLines(metrics, titleWidth);
+        const int titleRoom = int((m_rect.height() - 8 - boldMetrics.height()) / metrics.height());
+        const QStringList lines = titleLines(metrics, titleWidth, std::clamp(titleRoom, 0, 2));
         const double block = boldMetrics.height() + 1 + lines.size() * metrics.height();
         const QRectF idRect(textLeft, m_rect.center().y() - block / 2, textRight - textLeft, boldMetrics.height());
         painter->setPen(text);
@@ -162,12 +179,16 @@ public:
     }
 
 private:
-    // The title on at most two lines, broken between words, the second one elided.
-    QStringList titleLines(const QFontMetricsF &metrics, double width) const
+    // The title on at most two lines (as many as fit), broken between words, the last one elided.
+    QStringList titleLines(const QFontMetricsF &metrics, double width, int maxLines) const
     {
         const QString title = m_title.simplified();
+        if (maxLines <= 0)
+            return {};
         if (metrics.horizontalAdvance(title) <= width)
             return {title};
+        if (maxLines == 1)
+            return {metrics.elidedText(title, Qt::ElideRight, width)};
         const QStringList words = title.split(u' ');
         QString first;
         int used = 0;
@@ -432,6 +453,12 @@ QPointF SpecGraphView::nodeCenter(const QString &id) const
 {
     const int i = m_graph.indexOf(id);
     return i >= 0 && i < m_nodes.size() ? m_nodes.at(i)->pos() : QPointF();
+}
+
+double SpecGraphView::labelPixelSize() const
+{
+    const QFont font = legibleLabelFont(m_scene->font(), zoomFactor());
+    return (font.pixelSize() > 0 ? font.pixelSize() : QFontInfo(font).pixelSize()) * zoomFactor();
 }
 
 double SpecGraphView::zoomFactor() const

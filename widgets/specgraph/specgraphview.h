@@ -65,6 +65,12 @@ public:
     /// Whether a drag from a spec is under way, its line drawn.
     bool isDrawingEdge() const;
 
+    /// The least pixel size of the spec labels on screen: zoomed out further, they are drawn at this size and elided
+    /// rather than shrunk with the nodes.
+    static constexpr int kMinLabelPixels = 11;
+    /// The pixel size the spec labels are drawn at on screen, at the current zoom.
+    double labelPixelSize() const;
+
     void zoomIn();
     void zoomOut();
     void fitToView();
