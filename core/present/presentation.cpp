@@ -62,6 +62,7 @@ Presentation loadPresentation(const QString &root, const Task &task, const QList
         p.evidence.insert(flag.id, flagEvidenceExcerpts(root, task, flag, job));
     }
     p.validation = newestRunPerPatch(task, records);
+    p.matrix = MatrixRuns::fromRecords(task, records);
     return p;
 }
 

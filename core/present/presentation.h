@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/jobs/jobcontrol.h>
+#include <core/matrix/attemptmatrixmodel.h>
 #include <core/present/beatorder.h>
 #include <core/present/evidenceexcerpt.h>
 #include <core/task/task.h>
@@ -38,6 +39,7 @@ struct Presentation {
     QList<ArrangedBeat> beats;                       // every beat, in the presenter's order, skipped ones too
     QHash<QString, QList<EvidenceExcerpt>> evidence; // flag id -> its evidence
     QList<PatchValidation> validation;               // newestRunPerPatch
+    MatrixRuns matrix;                               // the matrix as the newest run gives it
     QList<Error> problems;                           // a saved order that could not be read (the natural order is used)
 
     /// The beats to show: the arranged ones that are not skipped.
