@@ -164,6 +164,7 @@ void BeatPages::setTextSize(int base)
     QFont graphFont = body;
     graphFont.setPixelSize(std::max(12, base * 3 / 4));
     m_graph->setFont(graphFont);
+    m_graph->setMinimumLabelPixels(base * 3 / 5);
     QFont matrixFont = body;
     matrixFont.setPixelSize(std::max(12, base * 3 / 4));
     m_matrix->setFont(matrixFont);
@@ -247,7 +248,7 @@ void BeatPages::showGraph(const QString &specId)
     QString caption;
     if (index >= 0) {
         const Spec &spec = graph.specs().at(index);
-        caption = tr("%1 %2 interacts with %3.")
+        caption = tr("%1 (%2) interacts with %3.")
                       .arg(spec.id, spec.title.simplified(), graph.neighbours(specId).join(u", "_s));
         const QStringList tests = graph.coveringTests(specId);
         caption += u' ' + (tests.isEmpty() ? tr("No test covers it.")

@@ -68,11 +68,11 @@ QPen uncoveredPen(const QColor &color, double width)
 
 // The labels' font at a zoom: as given, or larger in scene units so that it is never below the least readable size
 // on screen.
-QFont legibleLabelFont(QFont font, double scale)
+QFont legibleLabelFont(QFont font, double scale, int minimum)
 {
     const double pixels = font.pixelSize() > 0 ? font.pixelSize() : QFontInfo(font).pixelSize();
-    if (scale > 0.0 && pixels * scale < SpecGraphView::kMinLabelPixels)
-        font.setPixelSize(int(std::ceil(SpecGraphView::kMinLabelPixels / scale)));
+    if (scale > 0.0 && pixels * scale < minimum)
+        font.setPixelSize(int(std::ceil(minimum / scale)));
     return font;
 }
 
@@ -94,13 +94,15 @@ QString plainToolTip(const Spec &spec, const QStringList &tests)
 class SpecNodeItem : public QGraphicsItem
 {
 public:
-    SpecNodeItem(const Spec &spec, QColor color, QString letter, bool covered, const SpecLayoutParams &params)
+    SpecNodeItem(const Spec &spec, QColor color, QString letter, bool covered, const SpecLayoutParams &params,
+                 const int *minLabelPixels)
         : m_id(spec.id)
         , m_title(spec.title)
         , m_color(color)
         , m_letter(std::move(letter))
         , m_covered(covered)
         , m_rect(-params.nodeWidth / 2.0, -params.nodeHeight / 2.0, params.nodeWidth, params.nodeHeight)
+        , m_minLabelPixels(minLabelPixels)
     {
         setAcceptHoverEvents(false);
     }
@@ -150,7 +152,7 @@ public:
 
         // Zoomed out, the labels keep a readable size on screen and are elided instead of shrinking with the node.
         const QTransform &world = painter->worldTransform();
-        const QFont font = legibleLabelFont(sceneFont, std::hypot(world.m11(), world.m12()));
+        const QFont font = legibleLabelFont(sceneFont, std::hypot(world.m11(), world.m12()), *m_minLabelPixels);
         QFont bold = font;
         bold.setBold(true);
         const double textLeft = badge.right() + 8;
@@ -211,6 +213,7 @@ private:
     bool m_covered = true;
     QRectF m_rect;
     SpecGraphView::NodeState m_state = SpecGraphView::NodeState::Normal;
+    const int *m_minLabelPixels; // the view's, which owns the scene that owns the node
 };
 
 // A strip above the graph that keeps its size when the graph is zoomed.
@@ -373,8 +376,8 @@ void SpecGraphView::rebuild()
     for (int i = 0; i < m_graph.size(); ++i) {
         const Spec &spec = m_graph.specs().at(i);
         const int category = m_graph.categoryIndex(i);
-        auto *node =
-            new SpecNodeItem(spec, categoryColor(category), categoryLetter(category), m_graph.isCovered(i), m_params);
+        auto *node = new SpecNodeItem(spec, categoryColor(category), categoryLetter(category), m_graph.isCovered(i),
+                                      m_params, &m_minLabelPixels);
         node->setPos(positions[i].x, positions[i].y);
         node->setToolTip(plainToolTip(spec, m_graph.coveringTests(spec.id)));
         m_scene->addItem(node);
@@ -455,9 +458,15 @@ QPointF SpecGraphView::nodeCenter(const QString &id) const
     return i >= 0 && i < m_nodes.size() ? m_nodes.at(i)->pos() : QPointF();
 }
 
+void SpecGraphView::setMinimumLabelPixels(int pixels)
+{
+    m_minLabelPixels = std::max(kMinLabelPixels, pixels);
+    m_scene->update();
+}
+
 double SpecGraphView::labelPixelSize() const
 {
-    const QFont font = legibleLabelFont(m_scene->font(), zoomFactor());
+    const QFont font = legibleLabelFont(m_scene->font(), zoomFactor(), m_minLabelPixels);
     return (font.pixelSize() > 0 ? font.pixelSize() : QFontInfo(font).pixelSize()) * zoomFactor();
 }
 
