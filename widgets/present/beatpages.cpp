@@ -203,7 +203,8 @@ void BeatPages::showBeat(const Beat &beat)
 
 void BeatPages::showQuery()
 {
-    m_text->setPlainText(m_presentation.task.query.trimmed());
+    const QString query = m_presentation.task.query.trimmed();
+    m_text->setPlainText(query.isEmpty() ? tr("The task has no query.") : query);
     setCurrentWidget(m_text);
 }
 

@@ -152,6 +152,21 @@ private Q_SLOTS:
         QCOMPARE(view.pages()->flagHeader()->textFormat(), Qt::PlainText);
     }
 
+    // A task with nothing but an id still presents: its query says it is missing, and no beat is empty of words.
+    void aBareTaskStillPresents()
+    {
+        Task bare;
+        bare.id = u"bare"_s;
+        PresentationView view;
+        view.resize(900, 600);
+        view.setPresentation(loadPresentation(demoSourcePath(), bare, {}));
+        view.show();
+        QCOMPARE(view.beats().size(), 3); // the query, the matrix, the validation
+        QCOMPARE(view.pages()->textView()->toPlainText(), u"The task has no query."_s);
+        QTest::keyClick(&view, Qt::Key_End);
+        QVERIFY(!view.findChild<QLabel *>(u"beatValidationNote"_s)->text().isEmpty());
+    }
+
     void followsANewArrangement()
     {
         PresentationView view;
