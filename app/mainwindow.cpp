@@ -5,6 +5,7 @@
 #include <app/datasetcommitter.h>
 #include <app/datasetopener.h>
 #include <app/preferencesdialog.h>
+#include <app/presentationcontroller.h>
 #include <app/testfilecontroller.h>
 #include <app/repositorycontroller.h>
 #include <app/reportcontroller.h>
@@ -198,6 +199,9 @@ void MainWindow::createControllers()
     connect(m_repository, &RepositoryController::datasetChanged, this, &MainWindow::reopenDataset);
     connect(m_views, &TaskViews::revertRequested, m_repository, &RepositoryController::revert);
     connect(m_views, &TaskViews::initRepositoryRequested, m_repository, &RepositoryController::keepHistory);
+    m_presentation = new PresentationController(m_views, m_committer, this);
+    connect(m_presentation, &PresentationController::message, this, &MainWindow::showMessage);
+    connect(m_presentation, &PresentationController::problem, this, &MainWindow::showError);
 }
 
 void MainWindow::createDocks()
@@ -418,8 +422,10 @@ void MainWindow::createViewMenu()
             m_settings->setAppearance(mode);
         });
     }
+    // F11 presents the task; the window itself goes full screen with Shift+F11.
     add(tr("F&ull Screen"), u"fullScreenAction"_s, [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); },
-        {QKeySequence::FullScreen});
+        {QKeySequence(Qt::SHIFT | Qt::Key_F11)});
+    m_presentation->addActions(view, m_actions);
     view->addSeparator();
     add(tr("&Command Palette…"), u"commandPaletteAction"_s,
         [this] {

@@ -20,6 +20,7 @@ class CommandPalette;
 class CurationController;
 class DatasetCommitter;
 class DatasetOpener;
+class PresentationController;
 class QueuePanel;
 class RepositoryController;
 class Settings;
@@ -58,6 +59,7 @@ public:
     DatasetCommitter *committer() const { return m_committer; }
     CurationController *curation() const { return m_curation; }
     RepositoryController *repository() const { return m_repository; }
+    PresentationController *presentation() const { return m_presentation; }
     /// Every action of the window, for the command palette, the shortcuts dialog and tests.
     QList<QAction *> allActions() const { return m_actions.all(); }
 
@@ -118,6 +120,7 @@ private:
     BehaviourFlagController *m_behaviourFlags = nullptr;
     CurationController *m_curation = nullptr;
     RepositoryController *m_repository = nullptr;
+    PresentationController *m_presentation = nullptr;
     DatasetOpener *m_opener = nullptr;
     QDockWidget *m_queueDock = nullptr;
     QList<QDockWidget *> m_pageDocks; // in the page registry's order

@@ -10,9 +10,11 @@
 #include <core/dataset/datasetio.h>
 #include <core/jobs/jobtracker.h>
 #include <core/mutation/mutationflags.h>
+#include <core/present/presentation.h>
 #include <core/snapshot/tasksnapshot.h>
 #include <widgets/flags/flagspanel.h>
 #include <widgets/flags/mutantdiffdialog.h>
+#include <widgets/present/presentationview.h>
 #include <widgets/trajectory/trajectoryview.h>
 
 #include <QApplication>
@@ -41,8 +43,9 @@ public:
             names.append(p.name);
         return names;
     }
-    // Every page by its name, the whole window, and the surviving mutants of a mutation flag (with --flag).
-    static QStringList viewNames() { return pageNames() << u"window"_s << u"mutants"_s; }
+    // Every page by its name, the whole window, the surviving mutants of a mutation flag (with --flag) and a beat of
+    // the presentation (with --beat).
+    static QStringList viewNames() { return pageNames() << u"window"_s << u"mutants"_s << u"present"_s; }
 
     // Lets queued work (async loads, layouts, the first paint) finish, up to a deadline.
     static void settle(const std::function<bool()> &done, int milliseconds = 20000)
@@ -105,12 +108,15 @@ int runScreenshot(const QStringList &args)
     p.addPositionalArgument(u"DATASET"_s, V::tr("the dataset folder"));
     p.addPositionalArgument(u"TASK"_s, V::tr("the task id"));
     p.addOption({u"view"_s,
-                 V::tr("%1, window, or mutants (the diff of a mutation flag's surviving mutants, with --flag) (default "
-                       "overview)")
+                 V::tr("%1, window, mutants (the diff of a mutation flag's surviving mutants, with --flag) or present "
+                       "(a beat of the presentation, with --beat) (default overview)")
                      .arg(V::pageNames().join(u", "_s)),
                  u"VIEW"_s, u"overview"_s});
     p.addOption({u"out"_s, V::tr("the PNG file to write"), u"FILE"_s});
     p.addOption({u"size"_s, V::tr("the view's size in logical pixels (default 1200x750)"), u"WxH"_s, u"1200x750"_s});
+    p.addOption({u"width"_s, V::tr("the view's width in logical pixels (instead of --size)"), u"W"_s});
+    p.addOption({u"height"_s, V::tr("the view's height in logical pixels (instead of --size)"), u"H"_s});
+    p.addOption({u"beat"_s, V::tr("the beat of the presentation to render (1-based, with --view present)"), u"N"_s});
     p.addOption({u"scale"_s, V::tr("device pixel ratio: 2 renders for a high-DPI screen (default 1)"), u"N"_s});
     p.addOption({u"theme"_s, V::tr("light, dark or high-contrast (default light)"), u"THEME"_s, u"light"_s});
     p.addOption({u"attempt"_s, V::tr("the attempt whose patch and trajectory to show"), u"ID"_s});
@@ -131,12 +137,20 @@ int runScreenshot(const QStringList &args)
     const QString view = p.value(u"view"_s);
     const QString outFile = p.value(u"out"_s);
     const QStringList size = p.value(u"size"_s).split(u'x');
-    const int width = size.value(0).toInt(), height = size.value(1).toInt();
+    const int width = p.isSet(u"width"_s) ? p.value(u"width"_s).toInt() : size.value(0).toInt();
+    const int height = p.isSet(u"height"_s) ? p.value(u"height"_s).toInt() : size.value(1).toInt();
+    bool beatIsNumber = false;
+    const int beat = p.value(u"beat"_s).toInt(&beatIsNumber);
+    if (p.isSet(u"beat"_s) != (view == u"present"_s) || (p.isSet(u"beat"_s) && !beatIsNumber)) {
+        err() << V::tr("heddle screenshot: --view present takes --beat N (1-based), and --beat takes --view present")
+              << '\n';
+        return Usage;
+    }
     const QString theme = p.value(u"theme"_s);
     if (pos.size() != 2 || outFile.isEmpty() || !V::viewNames().contains(view) || width < 100 || height < 100 ||
         (theme != u"light"_s && theme != u"dark"_s && theme != u"high-contrast"_s)) {
-        err() << V::tr("Usage: heddle screenshot DATASET TASK --view %1 --out FILE.png [--size WxH] "
-                       "[--scale N] [--theme light|dark|high-contrast]")
+        err() << V::tr("Usage: heddle screenshot DATASET TASK --view %1 --out FILE.png [--size WxH | --width W "
+                       "--height H] [--beat N] [--scale N] [--theme light|dark|high-contrast]")
                      .arg(V::viewNames().join(u'|'))
               << '\n';
         return Usage;
@@ -173,6 +187,26 @@ int runScreenshot(const QStringList &args)
             return Failure;
         V::settle([&] { return !window.views()->trajectoryView()->isLoading(); });
         image = window.grab();
+    } else if (view == u"present"_s) {
+        const TaskSnapshot &shown = *snapshot;
+        const Presentation presentation = loadPresentation(root, shown.task, shown.runs.records);
+        for (const Error &e : presentation.problems)
+            err() << V::tr("heddle screenshot: the saved order of the beats is not used: %1").arg(e.toString()) << '\n';
+        const qsizetype count = presentation.shown().size();
+        if (beat < 1 || beat > count) {
+            err() << V::tr("heddle screenshot: there is no beat %1: %2 has %n beat(s)", nullptr, int(count))
+                         .arg(beat)
+                         .arg(pos[1])
+                  << '\n';
+            return Failure;
+        }
+        PresentationView present;
+        present.resize(width, height);
+        present.setPresentation(presentation);
+        present.setCurrentBeat(beat - 1);
+        present.show();
+        V::settle([] { return false; }, 300);
+        image = present.grab();
     } else if (view == u"mutants"_s) {
         QWidget host;
         TaskViews views(&settings, &host);

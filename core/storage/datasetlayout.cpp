@@ -63,6 +63,11 @@ QString DatasetLayout::curationFile(const QString &taskId)
     return taskFolder(taskId) + u"/curation.json"_s;
 }
 
+QString DatasetLayout::presentationFile(const QString &taskId)
+{
+    return taskFolder(taskId) + u"/presentation.json"_s;
+}
+
 QString DatasetLayout::testFilesFolder(const QString &taskId)
 {
     return taskFolder(taskId) + u"/test-files"_s;

@@ -31,6 +31,7 @@ public:
     static QString referencePatchName(); // reference.patch, the name a saved task gives its reference patch
     static QString reviewFile(const QString &taskId);                    // tasks/<id>/review.json
     static QString curationFile(const QString &taskId);                  // tasks/<id>/curation.json
+    static QString presentationFile(const QString &taskId);              // tasks/<id>/presentation.json
     static QString testFilesFolder(const QString &taskId);               // tasks/<id>/test-files
     static QString testFile(const QString &taskId, const QString &path); // tasks/<id>/test-files/<path>
     static QString attemptsFolder(const QString &taskId);                // tasks/<id>/attempts

@@ -2,6 +2,7 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/mutation/mutationflags.h>
+#include <core/present/beats.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/mutationrecords.h>
 #include <tests/support/processes.h>
@@ -98,6 +99,43 @@ private Q_SLOTS:
         QVERIFY(meanLightness(QImage(light)) > 0.6);
     }
 
+    // Each beat of the presentation renders at the size asked; a beat past the last one names the count.
+    void rendersPresentationBeats()
+    {
+        const QString first = m_demo.folder() + u"/beat1.png"_s;
+        ProcessRun run = screenshot({m_demo.root(), u"coin-hours-split"_s, u"--view"_s, u"present"_s, u"--beat"_s,
+                                     u"1"_s, u"--width"_s, u"1024"_s, u"--height"_s, u"640"_s, u"--out"_s, first});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
+        QCOMPARE(QImage(first).size(), QSize(1024, 640));
+        QVERIFY2(distinctColours(QImage(first)) > 3, "the query beat rendered blank");
+
+        // coin-hours-split: the query, 5 categories, 6 graph beats, the matrix, its flags and the validation.
+        Result<Task> task = loadTask(m_demo.root(), u"coin-hours-split"_s);
+        QVERIFY(task);
+        const int count = int(generateBeats(*task).size());
+        QCOMPARE(count, 14 + int(task->flags.size()));
+        const QString last = m_demo.folder() + u"/beat7.png"_s;
+        run = screenshot({m_demo.root(), u"coin-hours-split"_s, u"--view"_s, u"present"_s, u"--beat"_s, u"7"_s,
+                          u"--size"_s, u"800x500"_s, u"--out"_s, last});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
+        const QImage graph(last);
+        QCOMPARE(graph.size(), QSize(800, 500));
+        QVERIFY2(distinctColours(graph) > 8, "the graph beat rendered blank");
+
+        const QString none = m_demo.folder() + u"/beyond.png"_s;
+        const QString beyond = QString::number(count + 1);
+        run = screenshot(
+            {m_demo.root(), u"coin-hours-split"_s, u"--view"_s, u"present"_s, u"--beat"_s, beyond, u"--out"_s, none});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.errText().contains(u"no beat "_s + beyond) && run.errText().contains(u"has %1 beat"_s.arg(count)),
+                 qPrintable(run.errText()));
+        QVERIFY(!QFile::exists(none));
+        run = screenshot(
+            {m_demo.root(), u"coin-hours-split"_s, u"--view"_s, u"present"_s, u"--beat"_s, u"0"_s, u"--out"_s, none});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.errText().contains(u"has %1 beat"_s.arg(count)), qPrintable(run.errText()));
+    }
+
     void badArguments_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -115,6 +153,13 @@ private Q_SLOTS:
                                                      u"--flag"_s, u"F99"_s,
                                                      u"--out"_s,  u"x.png"_s}
                                       << 1 << u"F99"_s;
+        QTest::newRow("present without a beat")
+            << QStringList{u"DEMO"_s, u"coin-hours-split"_s, u"--view"_s, u"present"_s, u"--out"_s, u"x.png"_s} << 2
+            << u"--beat"_s;
+        QTest::newRow("a beat of another view")
+            << QStringList{u"DEMO"_s, u"coin-hours-split"_s, u"--view"_s, u"matrix"_s, u"--beat"_s, u"2"_s, u"--out"_s,
+                           u"x.png"_s}
+            << 2 << u"--beat"_s;
         QTest::newRow("mutants without a flag")
             << QStringList{u"DEMO"_s, u"coin-hours-split"_s, u"--view"_s, u"mutants"_s, u"--out"_s, u"x.png"_s} << 2
             << u"--flag"_s;

@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QFontInfo>
 #include <QFontMetricsF>
 #include <QGraphicsLineItem>
 #include <QGraphicsScene>
@@ -65,6 +66,16 @@ QPen uncoveredPen(const QColor &color, double width)
     return pen;
 }
 
+// The labels' font at a zoom: as given, or larger in scene units so that it is never below the least readable size
+// on screen.
+QFont legibleLabelFont(QFont font, double scale, int minimum)
+{
+    const double pixels = font.pixelSize() > 0 ? font.pixelSize() : QFontInfo(font).pixelSize();
+    if (scale > 0.0 && pixels * scale < minimum)
+        font.setPixelSize(int(std::ceil(minimum / scale)));
+    return font;
+}
+
 QString plainToolTip(const Spec &spec, const QStringList &tests)
 {
     // Spec text comes from the dataset: escaped, so a tooltip never renders it as markup.
@@ -83,13 +94,15 @@ QString plainToolTip(const Spec &spec, const QStringList &tests)
 class SpecNodeItem : public QGraphicsItem
 {
 public:
-    SpecNodeItem(const Spec &spec, QColor color, QString letter, bool covered, const SpecLayoutParams &params)
+    SpecNodeItem(const Spec &spec, QColor color, QString letter, bool covered, const SpecLayoutParams &params,
+                 const int *minLabelPixels)
         : m_id(spec.id)
         , m_title(spec.title)
         , m_color(color)
         , m_letter(std::move(letter))
         , m_covered(covered)
         , m_rect(-params.nodeWidth / 2.0, -params.nodeHeight / 2.0, params.nodeWidth, params.nodeHeight)
+        , m_minLabelPixels(minLabelPixels)
     {
         setAcceptHoverEvents(false);
     }
@@ -131,18 +144,24 @@ public:
         painter->setBrush(theme::mix(base, m_color, active ? 0.45 : dimmed ? 0.08 : 0.22));
         painter->drawRoundedRect(m_rect, 10, 10);
 
-        QFont font = scene() ? scene()->font() : QFont();
+        const QFont sceneFont = scene() ? scene()->font() : QFont();
+        QFont badgeFont = sceneFont;
+        badgeFont.setBold(true);
+        const QRectF badge(m_rect.left() + 8, m_rect.center().y() - 12, 24, 24);
+        drawBadge(painter, badge, color, m_letter, badgeFont);
+
+        // Zoomed out, the labels keep a readable size on screen and are elided instead of shrinking with the node.
+        const QTransform &world = painter->worldTransform();
+        const QFont font = legibleLabelFont(sceneFont, std::hypot(world.m11(), world.m12()), *m_minLabelPixels);
         QFont bold = font;
         bold.setBold(true);
-        const QRectF badge(m_rect.left() + 8, m_rect.center().y() - 12, 24, 24);
-        drawBadge(painter, badge, color, m_letter, bold);
-
         const double textLeft = badge.right() + 8;
         const double textRight = m_rect.right() - (m_covered ? 10 : 28);
         const QFontMetricsF boldMetrics(bold);
         const QFontMetricsF metrics(font);
         const double titleWidth = m_rect.right() - 10 - textLeft;
-        const QStringList lines = titleLines(metrics, titleWidth);
+        const int titleRoom = int((m_rect.height() - 8 - boldMetrics.height()) / metrics.height());
+        const QStringList lines = titleLines(metrics, titleWidth, std::clamp(titleRoom, 0, 2));
         const double block = boldMetrics.height() + 1 + lines.size() * metrics.height();
         const QRectF idRect(textLeft, m_rect.center().y() - block / 2, textRight - textLeft, boldMetrics.height());
         painter->setPen(text);
@@ -162,12 +181,16 @@ public:
     }
 
 private:
-    // The title on at most two lines, broken between words, the second one elided.
-    QStringList titleLines(const QFontMetricsF &metrics, double width) const
+    // The title on at most two lines (as many as fit), broken between words, the last one elided.
+    QStringList titleLines(const QFontMetricsF &metrics, double width, int maxLines) const
     {
         const QString title = m_title.simplified();
+        if (maxLines <= 0)
+            return {};
         if (metrics.horizontalAdvance(title) <= width)
             return {title};
+        if (maxLines == 1)
+            return {metrics.elidedText(title, Qt::ElideRight, width)};
         const QStringList words = title.split(u' ');
         QString first;
         int used = 0;
@@ -190,6 +213,7 @@ private:
     bool m_covered = true;
     QRectF m_rect;
     SpecGraphView::NodeState m_state = SpecGraphView::NodeState::Normal;
+    const int *m_minLabelPixels; // the view's, which owns the scene that owns the node
 };
 
 // A strip above the graph that keeps its size when the graph is zoomed.
@@ -352,8 +376,8 @@ void SpecGraphView::rebuild()
     for (int i = 0; i < m_graph.size(); ++i) {
         const Spec &spec = m_graph.specs().at(i);
         const int category = m_graph.categoryIndex(i);
-        auto *node =
-            new SpecNodeItem(spec, categoryColor(category), categoryLetter(category), m_graph.isCovered(i), m_params);
+        auto *node = new SpecNodeItem(spec, categoryColor(category), categoryLetter(category), m_graph.isCovered(i),
+                                      m_params, &m_minLabelPixels);
         node->setPos(positions[i].x, positions[i].y);
         node->setToolTip(plainToolTip(spec, m_graph.coveringTests(spec.id)));
         m_scene->addItem(node);
@@ -432,6 +456,18 @@ QPointF SpecGraphView::nodeCenter(const QString &id) const
 {
     const int i = m_graph.indexOf(id);
     return i >= 0 && i < m_nodes.size() ? m_nodes.at(i)->pos() : QPointF();
+}
+
+void SpecGraphView::setMinimumLabelPixels(int pixels)
+{
+    m_minLabelPixels = std::max(kMinLabelPixels, pixels);
+    m_scene->update();
+}
+
+double SpecGraphView::labelPixelSize() const
+{
+    const QFont font = legibleLabelFont(m_scene->font(), zoomFactor(), m_minLabelPixels);
+    return (font.pixelSize() > 0 ? font.pixelSize() : QFontInfo(font).pixelSize()) * zoomFactor();
 }
 
 double SpecGraphView::zoomFactor() const

@@ -65,6 +65,15 @@ public:
     /// Whether a drag from a spec is under way, its line drawn.
     bool isDrawingEdge() const;
 
+    /// The least pixel size of the spec labels on screen: zoomed out further, they are drawn at this size and elided
+    /// rather than shrunk with the nodes.
+    static constexpr int kMinLabelPixels = 11;
+    /// Raises the least on-screen size of the labels (never below kMinLabelPixels): a presentation reads from afar.
+    void setMinimumLabelPixels(int pixels);
+    int minimumLabelPixels() const { return m_minLabelPixels; }
+    /// The pixel size the spec labels are drawn at on screen, at the current zoom.
+    double labelPixelSize() const;
+
     void zoomIn();
     void zoomOut();
     void fitToView();
@@ -108,6 +117,7 @@ private:
     QStringList m_letters;
     QString m_active;
     bool m_autoFit = true;
+    int m_minLabelPixels = kMinLabelPixels;
     bool m_editable = false;
     int m_selectedEdge = -1;
     QString m_dragFrom;                      // the spec a drag started on

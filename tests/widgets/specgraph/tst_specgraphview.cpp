@@ -7,6 +7,7 @@
 #include <tests/support/gui/palettes.h>
 
 #include <QApplication>
+#include <QFontInfo>
 #include <QGraphicsItem>
 #include <QGraphicsLineItem>
 #include <QGraphicsScene>
@@ -131,6 +132,35 @@ private Q_SLOTS:
         // After a fit every node is inside the viewport.
         for (const Spec &spec : std::as_const(m_task.specs))
             QVERIFY2(view.viewport()->rect().contains(viewportPoint(view, spec.id)), qPrintable(spec.id));
+    }
+
+    // Fitted into a small view the nodes shrink, but their labels keep a readable size on screen.
+    void labelsStayLegibleWhenFittedSmall()
+    {
+        SpecGraphView view;
+        view.resize(320, 240);
+        view.setTask(m_task);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitToView();
+        // Small enough that the scene's own font would be a few pixels on screen.
+        const double sceneFontPixels = QFontInfo(view.scene()->font()).pixelSize();
+        QVERIFY2(sceneFontPixels * view.zoomFactor() < 6.0, qPrintable(QString::number(view.zoomFactor())));
+        QVERIFY2(view.labelPixelSize() >= SpecGraphView::kMinLabelPixels,
+                 qPrintable(QString::number(view.labelPixelSize())));
+
+        // And it is drawn so: the id of a spec leaves a label's worth of text-coloured ink inside its node.
+        const QImage image = view.viewport()->grab().toImage();
+        const QPoint centre = viewportPoint(view, u"S1"_s);
+        const int halfWidth = int(110 * view.zoomFactor()), halfHeight = int(31 * view.zoomFactor());
+        const QRect node(centre - QPoint(halfWidth, halfHeight), centre + QPoint(halfWidth, halfHeight));
+        const int ink = countNear(image, node, view.palette().color(QPalette::Text).rgb(), 60);
+        QVERIFY2(ink >= 25, qPrintable(QString::number(ink)));
+
+        // At a comfortable zoom the labels are the view's own size, not enlarged.
+        view.resize(1400, 900);
+        view.fitToView();
+        QCOMPARE(view.labelPixelSize(), QFontInfo(view.scene()->font()).pixelSize() * view.zoomFactor());
     }
 
     // The graph is drawn (nodes and edges in several colours) on the palette it is given, light or dark.
