@@ -1349,6 +1349,236 @@
     </message>
 </context>
 <context>
+    <name>heddle::BeatOrderText</name>
+    <message>
+        <source>cannot read the presentation&apos;s order of beats</source>
+        <translation>die Reihenfolge der Stationen der Präsentation kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>expected an array of beats</source>
+        <translation>Array von Stationen erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object with a string &quot;id&quot;</source>
+        <translation>Objekt mit einer Zeichenkette „id“ erwartet</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <source>The presentation&apos;s order of beats was not saved: cannot write %1.</source>
+        <translation>Die Reihenfolge der Stationen der Präsentation wurde nicht gespeichert: %1 kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::BeatPages</name>
+    <message>
+        <source>Reference patch</source>
+        <translation>Referenz-Patch</translation>
+    </message>
+    <message>
+        <source>Empty patch</source>
+        <translation>Leerer Patch</translation>
+    </message>
+    <message>
+        <source>did not apply</source>
+        <translation>nicht anwendbar</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>failed to start</source>
+        <translation>Start fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>abgestürzt</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>over a limit</source>
+        <translation>Limit überschritten</translation>
+    </message>
+    <message>
+        <source>Beat text</source>
+        <translation>Stationstext</translation>
+    </message>
+    <message>
+        <source>Interaction graph</source>
+        <translation>Interaktionsgraph</translation>
+    </message>
+    <message>
+        <source>Attempts and tests</source>
+        <translation>Versuche und Tests</translation>
+    </message>
+    <message>
+        <source>Validation result</source>
+        <translation>Validierungsergebnis</translation>
+    </message>
+    <message>
+        <source>Patch</source>
+        <translation>Patch</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Tests passed</source>
+        <translation>Bestandene Tests</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <source>The task has no query.</source>
+        <translation>Die Aufgabe hat keine Aufgabenstellung.</translation>
+    </message>
+    <message>
+        <source>No covering test: a passing attempt says nothing about this spec.</source>
+        <translation>Kein abdeckender Test: Ein bestandener Versuch sagt nichts über diese Spezifikation aus.</translation>
+    </message>
+    <message>
+        <source>Covered by %1</source>
+        <translation>Abgedeckt durch %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) interacts with %3.</source>
+        <translation>%1 (%2) interagiert mit %3.</translation>
+    </message>
+    <message>
+        <source>No test covers it.</source>
+        <translation>Kein Test deckt sie ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Covered by %n test(s).</source>
+        <translation>
+            <numerusform>Von %n Test abgedeckt.</numerusform>
+            <numerusform>Von %n Tests abgedeckt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The task has no flag %1.</source>
+        <translation>Die Aufgabe hat keinen Befund %1.</translation>
+    </message>
+    <message>
+        <source>False positive: the tests pass a wrong patch</source>
+        <translation>Falsch positiv: Die Tests lassen einen falschen Patch bestehen</translation>
+    </message>
+    <message>
+        <source>False negative: the tests reject a valid patch</source>
+        <translation>Falsch negativ: Die Tests lehnen einen gültigen Patch ab</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+    <message>
+        <source>specs %1</source>
+        <translation>Spezifikationen %1</translation>
+    </message>
+    <message>
+        <source>confidence %1%</source>
+        <translation>Konfidenz %1 %</translation>
+    </message>
+    <message>
+        <source>The flag cites no evidence.</source>
+        <translation>Der Befund nennt keine Belege.</translation>
+    </message>
+    <message>
+        <source>The task has not been validated yet: no run of the reference, the empty patch or an attempt is recorded.</source>
+        <translation>Die Aufgabe wurde noch nicht validiert: Es ist kein Lauf des Referenz-Patches, des leeren Patches oder eines Versuchs aufgezeichnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The newest run of each patch, against the %n listed test(s).</source>
+        <translation>
+            <numerusform>Der neueste Lauf jedes Patches, gegen den einen aufgeführten Test.</numerusform>
+            <numerusform>Der neueste Lauf jedes Patches, gegen die %n aufgeführten Tests.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>hält</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>schlägt fehl</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::BeatText</name>
+    <message>
+        <source>Query</source>
+        <translation>Aufgabenstellung</translation>
+    </message>
+    <message>
+        <source>Specs: %1</source>
+        <translation>Spezifikationen: %1</translation>
+    </message>
+    <message>
+        <source>Interactions of %1</source>
+        <translation>Interaktionen von %1</translation>
+    </message>
+    <message>
+        <source>Attempts × tests</source>
+        <translation>Versuche × Tests</translation>
+    </message>
+    <message>
+        <source>Flag %1 (%2)</source>
+        <translation>Befund %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validierung</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::BeatsDialog</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Beats of the Presentation</source>
+        <translation>Stationen der Präsentation</translation>
+    </message>
+    <message>
+        <source>Beats</source>
+        <translation>Stationen</translation>
+    </message>
+    <message>
+        <source>Untick a beat to skip it. The order is saved with the task.</source>
+        <translation>Entfernen Sie das Häkchen bei einer Station, um sie zu überspringen. Die Reihenfolge wird mit der Aufgabe gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>heddle::BehaviourFlagController</name>
     <message>
         <source>Raise &amp;Behaviour Flags</source>
@@ -2532,6 +2762,40 @@ Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe
     <message>
         <source>Save</source>
         <translation>Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ExcerptText</name>
+    <message numerus="yes">
+        <source>… %n more line(s)</source>
+        <translation>
+            <numerusform>… %n weitere Zeile</numerusform>
+            <numerusform>… %n weitere Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The attempt has no trajectory.</source>
+        <translation>Der Versuch hat keine Trajektorie.</translation>
+    </message>
+    <message>
+        <source>The trajectory has no step %1.</source>
+        <translation>Die Trajektorie hat keinen Schritt %1.</translation>
+    </message>
+    <message>
+        <source>The task has no attempt %1.</source>
+        <translation>Die Aufgabe hat keinen Versuch %1.</translation>
+    </message>
+    <message>
+        <source>The patch has no such hunk.</source>
+        <translation>Der Patch hat keinen solchen Hunk.</translation>
+    </message>
+    <message>
+        <source>The task has no test file %1.</source>
+        <translation>Die Aufgabe hat keine Testdatei %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no line %2.</source>
+        <translation>%1 hat keine Zeile %2.</translation>
     </message>
 </context>
 <context>
@@ -4325,6 +4589,59 @@ Jetzt: %2</translation>
     <message>
         <source>Repositories</source>
         <translation>Repositorys</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::PresentationController</name>
+    <message>
+        <source>&amp;Present</source>
+        <translation>&amp;Präsentieren</translation>
+    </message>
+    <message>
+        <source>Select a task to present it.</source>
+        <translation>Wählen Sie eine Aufgabe aus, um sie zu präsentieren.</translation>
+    </message>
+    <message>
+        <source>The saved order of the beats is not used: %1</source>
+        <translation>Die gespeicherte Reihenfolge der Stationen wird nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <source>Arrange the presentation of %1</source>
+        <translation>Präsentation von %1 anordnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the beats shown.</source>
+        <translation>
+            <numerusform>%n Station angezeigt.</numerusform>
+            <numerusform>%n Stationen angezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The order of the beats is saved with %1.</source>
+        <translation>Die Reihenfolge der Stationen wurde mit %1 gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::PresentationView</name>
+    <message>
+        <source>Presentation</source>
+        <translation>Präsentation</translation>
+    </message>
+    <message>
+        <source>Space next · Backspace back · B beats · Esc leave</source>
+        <translation>Space weiter · Backspace zurück · B Stationen · Esc beenden</translation>
+    </message>
+    <message>
+        <source>No beat to show</source>
+        <translation>Keine Station anzuzeigen</translation>
+    </message>
+    <message>
+        <source>%1 / %2  %3</source>
+        <translation>%1 / %2  %3</translation>
+    </message>
+    <message>
+        <source>Every beat is skipped: press B to choose the beats to show.</source>
+        <translation>Alle Stationen werden übersprungen: Drücken Sie B, um die anzuzeigenden Stationen auszuwählen.</translation>
     </message>
 </context>
 <context>

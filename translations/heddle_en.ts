@@ -22,6 +22,23 @@
     </message>
 </context>
 <context>
+    <name>heddle::BeatPages</name>
+    <message numerus="yes">
+        <source>Covered by %n test(s).</source>
+        <translation>
+            <numerusform>Covered by %n test.</numerusform>
+            <numerusform>Covered by %n tests.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The newest run of each patch, against the %n listed test(s).</source>
+        <translation>
+            <numerusform>The newest run of each patch, against the %n listed test.</numerusform>
+            <numerusform>The newest run of each patch, against the %n listed tests.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>heddle::BehaviourFlagController</name>
     <message numerus="yes">
         <source>Raise behaviour flags on %n task(s)</source>
@@ -77,6 +94,16 @@
     </message>
 </context>
 <context>
+    <name>heddle::ExcerptText</name>
+    <message numerus="yes">
+        <source>… %n more line(s)</source>
+        <translation>
+            <numerusform>… %n more line</numerusform>
+            <numerusform>… %n more lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>heddle::FlagsPage</name>
     <message numerus="yes">
         <source>%n mutant(s) of %1 survive the tests (analysis %2), on line(s) %3. In each, the reference&apos;s line is removed (-) and the mutant&apos;s added (+).</source>
@@ -120,6 +147,16 @@
         <translation>
             <numerusform>%n spec no test covers, marked ⚠. Click a spec to see and edit it.</numerusform>
             <numerusform>%n specs no test covers, marked ⚠. Click a spec to see and edit it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::PresentationController</name>
+    <message numerus="yes">
+        <source>%n of the beats shown.</source>
+        <translation>
+            <numerusform>%n of the beats shown.</numerusform>
+            <numerusform>%n of the beats shown.</numerusform>
         </translation>
     </message>
 </context>

@@ -1347,6 +1347,234 @@
     </message>
 </context>
 <context>
+    <name>heddle::BeatOrderText</name>
+    <message>
+        <source>cannot read the presentation&apos;s order of beats</source>
+        <translation>无法读取演示的环节顺序</translation>
+    </message>
+    <message>
+        <source>expected an array of beats</source>
+        <translation>应为环节数组</translation>
+    </message>
+    <message>
+        <source>expected an object with a string &quot;id&quot;</source>
+        <translation>应为包含字符串&quot;id&quot;的对象</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为true或false</translation>
+    </message>
+    <message>
+        <source>The presentation&apos;s order of beats was not saved: cannot write %1.</source>
+        <translation>演示的环节顺序未保存：无法写入%1。</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::BeatPages</name>
+    <message>
+        <source>Reference patch</source>
+        <translation>参考补丁</translation>
+    </message>
+    <message>
+        <source>Empty patch</source>
+        <translation>空补丁</translation>
+    </message>
+    <message>
+        <source>did not apply</source>
+        <translation>未能应用</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>failed to start</source>
+        <translation>启动失败</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>over a limit</source>
+        <translation>超出限制</translation>
+    </message>
+    <message>
+        <source>Beat text</source>
+        <translation>环节文本</translation>
+    </message>
+    <message>
+        <source>Interaction graph</source>
+        <translation>交互图</translation>
+    </message>
+    <message>
+        <source>Attempts and tests</source>
+        <translation>尝试与测试</translation>
+    </message>
+    <message>
+        <source>Validation result</source>
+        <translation>验证结果</translation>
+    </message>
+    <message>
+        <source>Patch</source>
+        <translation>补丁</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>运行结果</translation>
+    </message>
+    <message>
+        <source>Tests passed</source>
+        <translation>通过的测试</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>对照</translation>
+    </message>
+    <message>
+        <source>The task has no query.</source>
+        <translation>该任务没有问题描述。</translation>
+    </message>
+    <message>
+        <source>No covering test: a passing attempt says nothing about this spec.</source>
+        <translation>没有覆盖测试：尝试通过也无法说明此规格的任何情况。</translation>
+    </message>
+    <message>
+        <source>Covered by %1</source>
+        <translation>覆盖测试：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) interacts with %3.</source>
+        <translation>%1（%2）与%3存在交互。</translation>
+    </message>
+    <message>
+        <source>No test covers it.</source>
+        <translation>没有测试覆盖此规格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Covered by %n test(s).</source>
+        <translation>
+            <numerusform>由%n个测试覆盖。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The task has no flag %1.</source>
+        <translation>该任务没有标记%1。</translation>
+    </message>
+    <message>
+        <source>False positive: the tests pass a wrong patch</source>
+        <translation>假阳性：测试通过了错误的补丁</translation>
+    </message>
+    <message>
+        <source>False negative: the tests reject a valid patch</source>
+        <translation>假阴性：测试拒绝了有效的补丁</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>尝试%1</translation>
+    </message>
+    <message>
+        <source>specs %1</source>
+        <translation>规格%1</translation>
+    </message>
+    <message>
+        <source>confidence %1%</source>
+        <translation>置信度%1%</translation>
+    </message>
+    <message>
+        <source>The flag cites no evidence.</source>
+        <translation>该标记未引用任何证据。</translation>
+    </message>
+    <message>
+        <source>The task has not been validated yet: no run of the reference, the empty patch or an attempt is recorded.</source>
+        <translation>该任务尚未验证：没有参考补丁、空补丁或任何尝试的运行记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The newest run of each patch, against the %n listed test(s).</source>
+        <translation>
+            <numerusform>每个补丁针对所列%n个测试的最新一次运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>成立</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>不成立</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::BeatText</name>
+    <message>
+        <source>Query</source>
+        <translation>问题描述</translation>
+    </message>
+    <message>
+        <source>Specs: %1</source>
+        <translation>规格：%1</translation>
+    </message>
+    <message>
+        <source>Interactions of %1</source>
+        <translation>%1的交互</translation>
+    </message>
+    <message>
+        <source>Attempts × tests</source>
+        <translation>尝试×测试</translation>
+    </message>
+    <message>
+        <source>Flag %1 (%2)</source>
+        <translation>标记%1（%2）</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>验证</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::BeatsDialog</name>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Beats of the Presentation</source>
+        <translation>演示环节</translation>
+    </message>
+    <message>
+        <source>Beats</source>
+        <translation>环节</translation>
+    </message>
+    <message>
+        <source>Untick a beat to skip it. The order is saved with the task.</source>
+        <translation>取消勾选某个环节即可跳过它。顺序随任务一起保存。</translation>
+    </message>
+</context>
+<context>
     <name>heddle::BehaviourFlagController</name>
     <message>
         <source>Raise &amp;Behaviour Flags</source>
@@ -2523,6 +2751,39 @@ To approve it anyway, write why. The approval is recorded as an override of thes
     <message>
         <source>Save</source>
         <translation>保存</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ExcerptText</name>
+    <message numerus="yes">
+        <source>… %n more line(s)</source>
+        <translation>
+            <numerusform>…还有%n行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The attempt has no trajectory.</source>
+        <translation>该尝试没有轨迹。</translation>
+    </message>
+    <message>
+        <source>The trajectory has no step %1.</source>
+        <translation>轨迹中没有步骤%1。</translation>
+    </message>
+    <message>
+        <source>The task has no attempt %1.</source>
+        <translation>该任务没有尝试%1。</translation>
+    </message>
+    <message>
+        <source>The patch has no such hunk.</source>
+        <translation>补丁中没有此差异块。</translation>
+    </message>
+    <message>
+        <source>The task has no test file %1.</source>
+        <translation>该任务没有测试文件%1。</translation>
+    </message>
+    <message>
+        <source>%1 has no line %2.</source>
+        <translation>%1中没有第%2行。</translation>
     </message>
 </context>
 <context>
@@ -4311,6 +4572,58 @@ Now: %2</source>
     <message>
         <source>Repositories</source>
         <translation>仓库</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::PresentationController</name>
+    <message>
+        <source>&amp;Present</source>
+        <translation>演示(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Select a task to present it.</source>
+        <translation>选择一个任务以进行演示。</translation>
+    </message>
+    <message>
+        <source>The saved order of the beats is not used: %1</source>
+        <translation>未使用已保存的环节顺序：%1</translation>
+    </message>
+    <message>
+        <source>Arrange the presentation of %1</source>
+        <translation>编排%1的演示</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the beats shown.</source>
+        <translation>
+            <numerusform>显示其中%n个环节。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The order of the beats is saved with %1.</source>
+        <translation>环节顺序已随%1保存。</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::PresentationView</name>
+    <message>
+        <source>Presentation</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>Space next · Backspace back · B beats · Esc leave</source>
+        <translation>Space下一环节 · Backspace上一环节 · B选择环节 · Esc退出</translation>
+    </message>
+    <message>
+        <source>No beat to show</source>
+        <translation>没有可显示的环节</translation>
+    </message>
+    <message>
+        <source>%1 / %2  %3</source>
+        <translation>%1 / %2  %3</translation>
+    </message>
+    <message>
+        <source>Every beat is skipped: press B to choose the beats to show.</source>
+        <translation>所有环节均已跳过：按B选择要显示的环节。</translation>
     </message>
 </context>
 <context>
