@@ -6,8 +6,12 @@
 #include <core/importers/testcommand.h>
 #include <core/importers/testfilefetch.h>
 #include <core/index/indexeddataset.h>
+#include <core/present/beatorder.h>
+#include <core/storage/datasetlayout.h>
+#include <core/storage/pathsafety.h>
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QMap>
 
 #include <optional>
@@ -353,7 +357,16 @@ int runCheck(const QStringList &args)
     if (const int *code = std::get_if<int>(&parsed))
         return *code;
     const QString root = std::get<QString>(parsed);
-    const QList<Error> problems = checkDataset(root);
+    QList<Error> problems = checkDataset(root);
+    // A task's presentation order lives above the dataset's own reading (core/present), so it is checked here.
+    const QDir tasksFolder(DatasetLayout(root).at(DatasetLayout::tasksFolder()));
+    for (const QString &id : tasksFolder.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        if (isSafeId(id))
+            if (const Result<BeatOrder> order = loadBeatOrder(root, id); !order) {
+                Error e = order.error();
+                e.file = QDir(root).relativeFilePath(e.file); // as the dataset's other problems name their files
+                problems.append(e);
+            }
     const TaskCheck tasks = checkTasks(root, fix);
     if (json) {
         Json array = Json::array();

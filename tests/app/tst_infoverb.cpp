@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -85,6 +86,21 @@ private Q_SLOTS:
         QVERIFY2(lines.first().startsWith("tasks/wallet-lock/review.json:"), lines.first().constData());
         QVERIFY(lines.first().contains("expected one of \"FP\", \"FN\", found \"FX\""));
         QVERIFY(check.out.contains("1 problem\n"));
+    }
+
+    void checkReadsThePresentationOrder()
+    {
+        QTemporaryDir dir;
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        QFile file(root + u"/tasks/coin-hours-split/presentation.json"_s);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\n  \"beats\": 5\n}\n");
+        file.close();
+        const ProcessRun check = runHeddle({u"check"_s, root});
+        QCOMPARE(check.exitCode, 1);
+        QVERIFY2(check.out.startsWith("tasks/coin-hours-split/presentation.json:2:"), check.out.constData());
+        QVERIFY(check.out.contains("(at /beats)"));
     }
 
     void checkListsATaskWithoutATestCommand()
