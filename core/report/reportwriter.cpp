@@ -5,6 +5,7 @@
 #include <core/report/taskreport.h>
 #include <core/snapshot/tasksnapshot.h>
 #include <core/storage/atomicfile.h>
+#include <core/trajectory/leantrajectory.h>
 #include <core/trajectory/trajectoryparser.h>
 
 #include <QCoreApplication>
@@ -22,22 +23,61 @@ struct ReportWriter {
     Q_DECLARE_TR_FUNCTIONS(heddle::ReportWriter)
 };
 
+// A large trajectory read lean: every step as a preview, and the cited ones again whole, so the report holds the
+// steps it shows and not the file. The others keep their preview, which the report does not show.
+Result<Trajectory> leanTrajectory(const QString &path, TrajectoryFormat format, const QSet<int> &cited,
+                                  const JobControl &job)
+{
+    auto lean = LeanTrajectory::open(path, format);
+    if (!lean)
+        return lean.error();
+    QList<LeanStep> steps;
+    auto info = (*lean)->readSteps(
+        [&steps](QList<LeanStep> batch) {
+            for (LeanStep &step : batch) {
+                const int index = step.preview.index;
+                if (index >= steps.size())
+                    steps.resize(index + 1);
+                steps[index] = std::move(step);
+            }
+        },
+        job);
+    if (!info)
+        return info.error();
+    Trajectory trajectory;
+    trajectory.format = (*lean)->format();
+    trajectory.info = std::move(info).value();
+    trajectory.steps.reserve(steps.size());
+    for (const LeanStep &step : std::as_const(steps)) {
+        if (!cited.contains(step.preview.index)) {
+            trajectory.steps.append(step.preview);
+            continue;
+        }
+        auto whole = (*lean)->step(step);
+        if (!whole)
+            return whole.error();
+        trajectory.steps.append(std::move(whole).value());
+    }
+    return trajectory;
+}
+
 // The trajectories of the attempts whose steps the task's flags cite, each read once.
 QHash<QString, Result<Trajectory>> citedTrajectories(const QString &root, const Task &task, const JobControl &job)
 {
-    QSet<QString> cited;
+    QHash<QString, QSet<int>> cited;
     for (const Flag &f : task.flags)
         for (const Evidence &e : f.evidence)
             if (e.kind == Evidence::Kind::TrajectoryStep)
-                cited.insert(e.attempt);
+                cited[e.attempt].insert(e.step);
     QHash<QString, Result<Trajectory>> trajectories;
     const DatasetLayout layout(root);
     for (const Attempt &a : task.attempts) {
         if (!cited.contains(a.id) || !a.trajectory.isValid())
             continue;
-        trajectories.insert(a.id,
-                            loadTrajectory(layout.at(DatasetLayout::inAttemptFolder(task.id, a.id, a.trajectory.file)),
-                                           a.trajectory.format, QString(), job));
+        const QString path = layout.at(DatasetLayout::inAttemptFolder(task.id, a.id, a.trajectory.file));
+        trajectories.insert(a.id, QFileInfo(path).size() >= LeanTrajectory::WorthItFrom
+                                      ? leanTrajectory(path, a.trajectory.format, cited.value(a.id), job)
+                                      : loadTrajectory(path, a.trajectory.format, QString(), job));
     }
     return trajectories;
 }

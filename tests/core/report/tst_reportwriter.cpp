@@ -8,6 +8,7 @@
 #include <core/report/reportwriter.h>
 #include <core/review/evidence.h>
 #include <core/storage/datasetlayout.h>
+#include <core/trajectory/leantrajectory.h>
 #include <core/trajectory/trajectoryparser.h>
 #include <core/validation/runrecord.h>
 #include <tests/support/demo/installeddemo.h>
@@ -18,6 +19,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -237,6 +239,38 @@ private Q_SLOTS:
         QVERIFY(page.contains(u"Reference control: <span class=\"ok\">"_s));
         QVERIFY(page.contains(u"1 failed"_s));
         QVERIFY(page.contains(u"<td>finished</td>"_s));
+    }
+
+    void aLargeCitedTrajectoryIsReadLeanToTheSamePage()
+    {
+        // The cited trajectories of a copy of the task, grown past the size from which they are read lean (trailing
+        // white space: the same document), give the same page but for the time it was made.
+        QTemporaryDir dir;
+        DemoCopy copy;
+        QVERIFY(copy.install());
+        const auto pageText = [&copy](const QString &folder) {
+            const Result<ReportOutput> written = writeReports(copy.root(), {kTask}, folder, JobControl::none());
+            if (!written)
+                return QString();
+            QString text = QString::fromUtf8(readFixture(pageOf(*written, kTask)));
+            static const QRegularExpression made(u"Report made [^<]*"_s);
+            return text.remove(made);
+        };
+        const QString before = pageText(dir.filePath(u"before"_s));
+        QVERIFY(!before.isEmpty());
+        int grown = 0;
+        for (const Attempt &a : std::as_const(m_task.attempts)) {
+            if (!a.trajectory.isValid())
+                continue;
+            QFile file(DatasetLayout(copy.root()).at(DatasetLayout::inAttemptFolder(kTask, a.id, a.trajectory.file)));
+            QVERIFY(file.open(QIODevice::Append));
+            file.write(QByteArray(LeanTrajectory::WorthItFrom, ' '));
+            ++grown;
+        }
+        QVERIFY(grown > 0);
+        const QString after = pageText(dir.filePath(u"after"_s));
+        QCOMPARE(after.size(), before.size());
+        QVERIFY(after == before);
     }
 
     void flagsCarryTheirEvidence()
