@@ -154,10 +154,9 @@ void testLineExcerpt(EvidenceExcerpt &excerpt, const Task &task)
 } // namespace
 
 QList<EvidenceExcerpt> flagEvidenceExcerpts(const QString &root, const Task &task, const Flag &flag,
-                                            const JobControl &job)
+                                            ExcerptTrajectories &trajectories, const JobControl &job)
 {
     QList<EvidenceExcerpt> excerpts;
-    QHash<QString, Result<Trajectory>> trajectories;
     for (const Evidence &e : orderedChain(flag)) {
         if (job.isStopRequested())
             break;

@@ -2,6 +2,10 @@
 
 #include <core/jobs/jobcontrol.h>
 #include <core/task/task.h>
+#include <core/trajectory/trajectory.h>
+#include <core/util/result.h>
+
+#include <QHash>
 
 #include <QList>
 #include <QString>
@@ -21,9 +25,13 @@ struct EvidenceExcerpt {
 /// The most lines an excerpt keeps of a step's observation, of a hunk or around a test line.
 inline constexpr int kExcerptLines = 24;
 
+/// The trajectories read for excerpts, by attempt id: one kept for a task's flags reads each file once.
+using ExcerptTrajectories = QHash<QString, Result<Trajectory>>;
+
 /// The excerpts of every evidence of the flag, in the order a curator follows them (orderedChain). Trajectories are
-/// read from the dataset at root (the flag's attempt's file); each is read once per call.
+/// read from the dataset at root (the flag's attempt's file) into trajectories, unless it holds them already.
 QList<EvidenceExcerpt> flagEvidenceExcerpts(const QString &root, const Task &task, const Flag &flag,
+                                            ExcerptTrajectories &trajectories,
                                             const JobControl &job = JobControl::none());
 
 } // namespace heddle

@@ -56,10 +56,11 @@ Presentation loadPresentation(const QString &root, const Task &task, const QList
     else
         p.problems.append(saved.error());
     p.beats = arrangeBeats(generateBeats(task), order);
+    ExcerptTrajectories trajectories; // a trajectory several flags cite is read once
     for (const Flag &flag : task.flags) {
         if (job.isStopRequested())
             break;
-        p.evidence.insert(flag.id, flagEvidenceExcerpts(root, task, flag, job));
+        p.evidence.insert(flag.id, flagEvidenceExcerpts(root, task, flag, trajectories, job));
     }
     p.validation = newestRunPerPatch(task, records);
     p.matrix = MatrixRuns::fromRecords(task, records);

@@ -155,7 +155,8 @@ private Q_SLOTS:
         flag.id = u"X1"_s;
         flag.evidence = {Evidence{Evidence::Kind::TrajectoryStep, u"claude-3-5-sonnet-1"_s, 9999, {}, -1, 0, {}},
                          Evidence{Evidence::Kind::TestLine, {}, -1, u"tests/nope.py"_s, -1, 3, {}}};
-        const QList<EvidenceExcerpt> excerpts = flagEvidenceExcerpts(m_root, task, flag);
+        ExcerptTrajectories trajectories;
+        const QList<EvidenceExcerpt> excerpts = flagEvidenceExcerpts(m_root, task, flag, trajectories);
         QCOMPARE(excerpts.size(), 2);
         QVERIFY(excerpts.at(0).problem.contains(u"10000"_s));
         QVERIFY(excerpts.at(1).problem.contains(u"tests/nope.py"_s));
