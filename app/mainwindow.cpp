@@ -50,7 +50,7 @@ QStringList openFlagIds(const Task &task)
 {
     QStringList ids;
     for (const Flag &f : task.flags)
-        if (f.verdict == Verdict::Open)
+        if (f.awaitsVerdict())
             ids << f.id;
     return ids;
 }

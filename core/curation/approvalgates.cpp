@@ -149,7 +149,7 @@ GateResult flagsDecided(const Task &task)
     GateResult result = gate(kGateFlagsDecided, ApprovalGates::tr("Every flag has a verdict"));
     QStringList undecided;
     for (const Flag &f : task.flags) {
-        if (f.verdict == Verdict::Open)
+        if (f.awaitsVerdict())
             undecided << ApprovalGates::tr("%1 (open)").arg(f.id);
         else if (f.verdict == Verdict::NeedsRerun)
             undecided << ApprovalGates::tr("%1 (needs a rerun)").arg(f.id);

@@ -367,7 +367,9 @@ TaskSummary summarize(const QString &root, const DatasetInfo &info, const QStrin
     if (auto review = reader.readJson(DatasetLayout::reviewFile(taskId), u"review.schema.json"_s, true)) {
         const QList<Flag> flags = taskjson::flagsFromJson(review->json);
         for (qsizetype i = 0; i < flags.size(); ++i) {
-            ++summary.flags[size_t(flags[i].kind)][size_t(flags[i].verdict)];
+            // A flag its agent withdrew waits for nobody: it is not counted as open.
+            if (!(flags[i].verdict == Verdict::Open && flags[i].isWithdrawn()))
+                ++summary.flags[size_t(flags[i].kind)][size_t(flags[i].verdict)];
             // Attempt folders are listed anyway; a flag on a missing attempt would dangle in every view.
             if (!flags[i].attempt.isEmpty() && !attempts.contains(flags[i].attempt))
                 reader.valueError(*review, u"/flags/%1/attempt"_s.arg(i),

@@ -389,6 +389,12 @@ QList<Flag> flagsFromJson(const Json &json)
         flag.verdictNote = str(v, "note");
         flag.verdictBy = str(v, "by");
         flag.verdictAt = parseTimestamp(v.at("at").get<std::string>());
+        if (const auto agent = f.find("agent"); agent != f.end() && agent->is_object()) {
+            flag.agent = str(*agent, "name");
+            flag.agentVersion = str(*agent, "version");
+        }
+        if (const auto withdrawn = f.find("withdrawn_at"); withdrawn != f.end() && withdrawn->is_string())
+            flag.withdrawnAt = parseTimestamp(withdrawn->get<std::string>());
         flags.append(std::move(flag));
     }
     return flags;
@@ -439,6 +445,14 @@ Json flagsToJson(const QList<Flag> &flags)
                             {"note", toStd(flag.verdictNote)},
                             {"by", toStd(flag.verdictBy)},
                             {"at", formatTimestamp(flag.verdictAt)}};
+        if (!flag.agent.isEmpty()) {
+            Json agent{{"name", toStd(flag.agent)}};
+            if (!flag.agentVersion.isEmpty())
+                agent["version"] = toStd(flag.agentVersion);
+            f["agent"] = std::move(agent);
+        }
+        if (flag.withdrawnAt.isValid())
+            f["withdrawn_at"] = formatTimestamp(flag.withdrawnAt);
         array.push_back(std::move(f));
     }
     return Json{{"flags", std::move(array)}};

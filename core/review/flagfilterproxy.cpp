@@ -61,7 +61,7 @@ bool FlagFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceP
     if (!m_openOnly)
         return true;
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    return index.data(FlagListModel::VerdictRole).toInt() == int(Verdict::Open);
+    return index.data(FlagListModel::AwaitsVerdictRole).toBool();
 }
 
 bool FlagFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const

@@ -2,6 +2,8 @@
 
 #include <core/review/evidence.h>
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace heddle {
@@ -65,6 +67,18 @@ QString FlagListModel::sourceText(FlagSource source)
     return source == FlagSource::ReviewAgent ? tr("Review agent") : tr("Computed");
 }
 
+QString FlagListModel::verdictText(const Flag &flag)
+{
+    return flag.verdict == Verdict::Open && flag.isWithdrawn() ? tr("Withdrawn") : verdictText(flag.verdict);
+}
+
+QString FlagListModel::sourceText(const Flag &flag)
+{
+    if (flag.agent.isEmpty())
+        return sourceText(flag.source);
+    return flag.agentVersion.isEmpty() ? flag.agent : u"%1 %2"_s.arg(flag.agent, flag.agentVersion);
+}
+
 int FlagListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_flags.size());
@@ -85,6 +99,12 @@ QVariant FlagListModel::data(const QModelIndex &index, int role) const
     case KindRole: return int(f.kind);
     case VerdictRole: return int(f.verdict);
     case SourceRole: return int(f.source);
+    case AwaitsVerdictRole: return f.awaitsVerdict();
+    case Qt::ToolTipRole:
+        if (index.column() == VerdictColumn && f.isWithdrawn())
+            return tr("Withdrawn by %1 on %2: its newest findings no longer raise this flag.")
+                .arg(sourceText(f), QLocale().toString(f.withdrawnAt.toLocalTime(), QLocale::ShortFormat));
+        return {};
     case Qt::TextAlignmentRole:
         if (index.column() == ConfidenceColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -101,8 +121,9 @@ QVariant FlagListModel::data(const QModelIndex &index, int role) const
         return f.attempt.isEmpty() ? (sort ? QString() : tr("tests only")) : m_attemptNames.value(f.attempt, f.attempt);
     case ConfidenceColumn:
         return sort ? QVariant(f.confidence) : QVariant(u"%1%"_s.arg(std::lround(f.confidence * 100)));
-    case VerdictColumn: return sort ? QVariant(int(f.verdict)) : QVariant(verdictText(f.verdict));
-    case SourceColumn: return sort ? QVariant(int(f.source)) : QVariant(sourceText(f.source));
+    case VerdictColumn:
+        return sort ? QVariant(int(f.verdict) * 2 + (f.isWithdrawn() ? 1 : 0)) : QVariant(verdictText(f));
+    case SourceColumn: return sourceText(f);
     case RationaleColumn: return QStringView(f.rationale).trimmed().split(u'\n').value(0).toString();
     }
     return {};

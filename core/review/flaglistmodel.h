@@ -25,10 +25,11 @@ public:
     };
     enum Role {
         FlagIdRole = Qt::UserRole + 1,
-        KindRole,    // FlagKind as int
-        VerdictRole, // Verdict as int
-        SourceRole,  // FlagSource as int
-        SortRole     // a value that sorts the column meaningfully (confidence as a number, ...)
+        KindRole,         // FlagKind as int
+        VerdictRole,      // Verdict as int
+        SourceRole,       // FlagSource as int
+        SortRole,         // a value that sorts the column meaningfully (confidence as a number, ...)
+        AwaitsVerdictRole // bool: open and not withdrawn by its agent
     };
 
     explicit FlagListModel(QObject *parent = nullptr);
@@ -44,6 +45,10 @@ public:
     static QString kindText(FlagKind kind);       // "FP", "FN"
     static QString verdictText(Verdict verdict);  // "Open", "Confirmed", ...
     static QString sourceText(FlagSource source); // "Review agent", "Computed"
+    /// The verdict as the list shows it: "Withdrawn" for an open flag its agent no longer raises.
+    static QString verdictText(const Flag &flag);
+    /// The agent's name (and version) for an imported flag, else sourceText(flag.source).
+    static QString sourceText(const Flag &flag);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -127,6 +127,17 @@ struct Flag {
     QString verdictNote;
     QString verdictBy;
     QDateTime verdictAt;
+    /// The review agent that raised it, by name and version (its findings were imported); empty for a flag written
+    /// into review.json by hand, and for computed ones.
+    QString agent;
+    QString agentVersion;
+    /// When the agent's newest findings no longer held it; invalid while they do. A withdrawn flag stays, with its
+    /// verdict, but needs no decision.
+    QDateTime withdrawnAt;
+
+    bool isWithdrawn() const { return withdrawnAt.isValid(); }
+    /// Open and not withdrawn: waits for a curator.
+    bool awaitsVerdict() const { return verdict == Verdict::Open && !isWithdrawn(); }
 };
 
 enum class CurationStatus {

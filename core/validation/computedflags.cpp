@@ -99,7 +99,9 @@ QStringList specsCovering(const Task &task, const QString &test)
 bool objectsTo(const Flag &flag, const QString &attempt)
 {
     return flag.source == FlagSource::ReviewAgent && flag.kind == FlagKind::FalsePositive && !flag.attempt.isEmpty() &&
-           flag.verdict != Verdict::Dismissed && (attempt.isEmpty() || flag.attempt == attempt);
+           flag.verdict != Verdict::Dismissed && (attempt.isEmpty() || flag.attempt == attempt) &&
+           // The agent itself no longer claims it, and no curator did.
+           !(flag.isWithdrawn() && flag.verdict != Verdict::Confirmed);
 }
 
 Flag computedFlag(FlagKind kind, const QString &id)

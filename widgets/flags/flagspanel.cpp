@@ -333,7 +333,7 @@ bool FlagsPanel::selectOpenFrom(int startRow, const QString &skip)
     for (int i = 0; i < rows; ++i) {
         const int row = (startRow + i) % rows;
         const QModelIndex index = m_proxy->index(row, 0);
-        if (index.data(FlagListModel::VerdictRole).toInt() == int(Verdict::Open) &&
+        if (index.data(FlagListModel::AwaitsVerdictRole).toBool() &&
             index.data(FlagListModel::FlagIdRole).toString() != skip) {
             selectRow(row);
             return true;

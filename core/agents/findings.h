@@ -1,0 +1,65 @@
+#pragma once
+
+#include <core/task/task.h>
+#include <core/util/result.h>
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace heddle {
+
+/// One finding of a review agent, as its output states it: the flag it would raise on a task, before it is checked
+/// against the task and merged into review.json (core/agents/flagimport.h).
+struct Finding {
+    QString task;
+    QString attempt; // empty: about the task's tests alone
+    FlagKind kind = FlagKind::FalsePositive;
+    QStringList tests;
+    QStringList specs;
+    /// An evidence's attempt is the finding's unless the line names one; a patch hunk on "" is the reference.
+    QList<Evidence> evidence;
+    double confidence = 1.0; // absent in the file: the agent asserts the finding without a degree
+    QString rationale;
+    QString agent; // the agent's name: the flag's source
+    QString agentVersion;
+    QString id; // the agent's own id for the finding, or empty: the flag's id is derived from what it is about
+
+    // Where it was read, for the errors found when it is checked against the dataset.
+    QString file;
+    int line = 0;          // 1-based line of the JSONL file (or of the record in another format)
+    QString pointerPrefix; // the JSON pointer of the finding inside that line's value ("" for a Heddle line)
+};
+
+/// What a findings file gave: the findings that could be read, and an error for every line or value that could not,
+/// each naming the file, the line and the JSON pointer.
+struct FindingsRead {
+    QString format;  // "heddle", "swe-rebench-v2", "inspect-scout"
+    int records = 0; // lines (or records) read, good and bad
+    QList<Finding> findings;
+    QList<Error> errors;
+};
+
+/// How findings are read, whatever the format.
+struct FindingsOptions {
+    /// Fills in the agent of findings that name none; with replaceAgent, it replaces the name they give.
+    QString agentName;
+    bool replaceAgent = false;
+    /// For formats that do not say whether a finding is a false positive or a false negative (a scanner's result):
+    /// the kind to give; unset, each format's own default (docs/FORMAT.md).
+    std::optional<FlagKind> kind;
+};
+
+/// Reads Heddle's findings JSONL (docs/FORMAT.md, resources/schemas/finding.schema.json) from bytes named file.
+/// Blank lines are skipped; every other line is one finding or one error.
+FindingsRead parseFindings(QByteArrayView bytes, const QString &file, const FindingsOptions &options = {});
+
+/// Reads a findings file of any known format, detected from its content: Heddle's findings JSONL, SWE-rebench V2's
+/// per-task annotations, or Inspect Scout scan results. Fails only when the file cannot be read or its format is
+/// not one of them.
+Result<FindingsRead> readFindingsFile(const QString &path, const FindingsOptions &options = {});
+
+} // namespace heddle
