@@ -17,6 +17,10 @@ namespace heddle {
 struct Finding {
     QString task;
     QString attempt; // empty: about the task's tests alone
+    /// For formats that name an attempt by its model (and sample) rather than its id: importFindings finds the
+    /// attempt with this model, and this sample when it is 0 or more. Ignored when attempt is set.
+    QString attemptModel;
+    int attemptSample = -1;
     FlagKind kind = FlagKind::FalsePositive;
     QStringList tests;
     QStringList specs;
@@ -51,6 +55,9 @@ struct FindingsOptions {
     /// For formats that do not say whether a finding is a false positive or a false negative (a scanner's result):
     /// the kind to give; unset, each format's own default (docs/FORMAT.md).
     std::optional<FlagKind> kind;
+    /// The task (and attempt) of findings that name none: an agent run on one task or attempt may leave them out.
+    QString defaultTask;
+    QString defaultAttempt;
 };
 
 /// Reads Heddle's findings JSONL (docs/FORMAT.md, resources/schemas/finding.schema.json) from bytes named file.
