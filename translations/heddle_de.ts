@@ -712,6 +712,10 @@
         <source>expected a list of annotations, found %1</source>
         <translation>eine Liste von Annotationen erwartet, %1 gefunden</translation>
     </message>
+    <message>
+        <source>the row names no instance_id</source>
+        <translation>die Zeile nennt keine instance_id</translation>
+    </message>
 </context>
 <context>
     <name>Schema</name>

@@ -711,6 +711,10 @@
         <source>expected a list of annotations, found %1</source>
         <translation>应为标注列表，但找到 %1</translation>
     </message>
+    <message>
+        <source>the row names no instance_id</source>
+        <translation>该行未指明 instance_id</translation>
+    </message>
 </context>
 <context>
     <name>Schema</name>

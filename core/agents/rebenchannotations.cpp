@@ -232,6 +232,8 @@ FindingsRead readRebenchAnnotations(QByteArrayView bytes, const QString &file, c
         QString task = fields.string(u"instance_id", place.key.isEmpty());
         if (task.isEmpty())
             task = place.key;
+        if (task.isEmpty() && fields.ok())
+            fields.fail(u"instance_id", RebenchText::tr("the row names no instance_id"));
         const QStringList tests = fields.stringList(u"FAIL_TO_PASS");
         if (!fields.ok()) {
             read.errors.append(*fields.error());

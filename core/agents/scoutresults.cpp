@@ -238,7 +238,8 @@ void RowReader::readRow(const JsonNode &row, const JsonRowPlace &place)
     Finding base;
     base.task = task->isEmpty() ? m_options.defaultTask : *task;
     if (base.task.isEmpty()) {
-        fail(row.offset, jsonPointerAppend(at, u"transcript_task_id"),
+        const JsonNode *named = row.find(u"transcript_task_id");
+        fail(named ? named->offset : row.offset, jsonPointerAppend(at, u"transcript_task_id"),
              ScoutText::tr("the result names no task (transcript_task_id)"));
         return;
     }

@@ -147,6 +147,22 @@ private Q_SLOTS:
         QVERIFY(read.errors[1].message.contains(u"expected true or false"_s));
     }
 
+    void rebenchRowWithAnEmptyInstanceId()
+    {
+        const QByteArray bytes = R"({"instance_id": "", "meta": {"llm_metadata": [{"code": "B4"}]}})"
+                                 "\n"
+                                 R"({"instance_id": "a__b-1", "meta": {"llm_metadata": [{"code": "B4"}]}})"
+                                 "\n";
+        const FindingsRead read = readRebenchAnnotations(bytes, u"rows.jsonl"_s);
+        QCOMPARE(read.records, 2);
+        QCOMPARE(read.findings.size(), 1);
+        QCOMPARE(read.findings[0].task, u"a__b-1"_s);
+        QCOMPARE(read.findings[0].id, u"underspecified"_s);
+        QVERIFY(read.findings[0].tests.isEmpty());
+        QCOMPARE(places(read.errors), QStringList{u"1:/instance_id"_s});
+        QCOMPARE(read.errors[0].file, u"rows.jsonl"_s);
+    }
+
     void scoutResultsFlagTheAttemptOfTheirModelAndEpoch()
     {
         const QString path = findingsPath(u"scout-results.jsonl"_s);
@@ -194,6 +210,7 @@ private Q_SLOTS:
         QVERIFY(read.errors[0].message.contains(u"Model refused to answer"_s));
         QCOMPARE(read.errors[1].code, Error::Code::Parse);
         QVERIFY(read.errors[2].message.contains(u"\"lots\""_s));
+        QVERIFY(read.errors[3].column > 1); // at the null task, not at the row
     }
 
     void scoutOptionsNameTheSourceKindAndAttempt()
