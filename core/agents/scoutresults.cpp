@@ -7,6 +7,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <cmath>
 
 namespace heddle {
 
@@ -248,13 +249,16 @@ void RowReader::readRow(const JsonNode &row, const JsonRowPlace &place)
     const bool repeatColumn = row.find(u"transcript_task_repeat") != nullptr;
     const QString repeatKey = repeatColumn ? u"transcript_task_repeat"_s : u"epoch"_s;
     if (const JsonNode *repeat = row.find(repeatKey); repeat && !repeat->isNull()) {
-        // Inspect counts epochs from 1; Heddle counts an attempt's samples from 0.
-        if (repeat->type != JsonNode::Type::Number || !repeat->integer || *repeat->integer < 1) {
+        // Inspect counts epochs from 1; Heddle counts an attempt's samples from 0. pandas writes a column of whole
+        // numbers that has a gap as floats (2.0).
+        const bool whole = repeat->type == JsonNode::Type::Number && repeat->number >= 1.0 && repeat->number <= 1e6 &&
+                           repeat->number == std::floor(repeat->number);
+        if (!whole) {
             fail(repeat->offset, jsonPointerAppend(at, repeatKey),
                  ScoutText::tr("expected the repeat (epoch) as a whole number from 1"));
             return;
         }
-        base.attemptSample = int(*repeat->integer - 1);
+        base.attemptSample = int(repeat->number) - 1;
     }
     base.kind = m_options.kind.value_or(FlagKind::FalsePositive);
     base.agent = !m_options.agentName.isEmpty() ? m_options.agentName : *scannerName;

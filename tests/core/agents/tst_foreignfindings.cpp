@@ -5,6 +5,8 @@
 #include <core/agents/scoutresults.h>
 #include <tests/support/fixtures.h>
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace heddle;
@@ -61,6 +63,48 @@ private Q_SLOTS:
                                   "\n";
         QVERIFY(!looksLikeRebenchAnnotations(heddle));
         QVERIFY(!looksLikeScoutResults(heddle));
+    }
+
+    void readFindingsFileDetectsTheFormat()
+    {
+        const QString rebench = findingsPath(u"swe-rebench-v2.jsonl"_s);
+        Result<FindingsRead> read = readFindingsFile(rebench);
+        QVERIFY(read);
+        QCOMPARE(read->format, u"swe-rebench-v2"_s);
+        QCOMPARE(read->findings.size(), 2);
+
+        const QString scout = findingsPath(u"scout-results.json"_s);
+        read = readFindingsFile(scout);
+        QVERIFY(read);
+        QCOMPARE(read->format, u"inspect-scout"_s);
+        QCOMPARE(read->findings.size(), 2);
+
+        const QString scoutOld = findingsPath(u"scout-results-v0.jsonl"_s);
+        read = readFindingsFile(scoutOld);
+        QVERIFY(read);
+        QCOMPARE(read->format, u"inspect-scout"_s);
+        QCOMPARE(read->findings.size(), 1);
+
+        const QString parquet = findingsPath(u"word_counter.parquet"_s);
+        read = readFindingsFile(parquet);
+        QVERIFY(!read);
+        QCOMPARE(read.error().file, parquet);
+        QVERIFY(read.error().message.contains(u"is a Parquet file"_s));
+        QVERIFY(read.error().toString().startsWith(parquet + u":1:"_s));
+
+        // Heddle's own findings still read as Heddle's.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString heddle = dir.filePath(u"findings.jsonl"_s);
+        QFile out(heddle);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(R"({"task": "t1", "kind": "FN", "tests": ["t"], "rationale": "r", "agent": {"name": "a"}})"
+                  "\n");
+        out.close();
+        read = readFindingsFile(heddle);
+        QVERIFY(read);
+        QCOMPARE(read->format, u"heddle"_s);
+        QCOMPARE(read->findings.size(), 1);
     }
 
     void rebenchJudgesBecomeFalseNegativesAboutTheTests()
@@ -229,6 +273,16 @@ private Q_SLOTS:
         }
         QCOMPARE(read.findings[1].pointerPrefix, u"/1"_s);
         QCOMPARE(read.findings[1].confidence, 0.8);
+        QCOMPARE(read.findings[1].attemptSample, 1);
+
+        // pandas writes whole numbers of a column with gaps as floats; a repeat of 0 is not an epoch.
+        QByteArray bytes = readFixture(path);
+        bytes.replace("\"transcript_task_repeat\": 2", "\"transcript_task_repeat\": 2.0");
+        bytes.replace("\"transcript_task_repeat\": 1", "\"transcript_task_repeat\": 0");
+        const FindingsRead floats = readScoutResults(bytes, path, options);
+        QCOMPARE(floats.findings.size(), 1);
+        QCOMPARE(floats.findings[0].attemptSample, 1);
+        QCOMPARE(places(floats.errors), QStringList{u"10:/0/transcript_task_repeat"_s});
     }
 
     void scoutResultsOfEveryRunKeepTheirIds()
