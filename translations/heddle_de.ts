@@ -823,8 +823,8 @@
         <translation>Ergebnis %1 der Menge ist %2, kein Ergebnisobjekt</translation>
     </message>
     <message>
-        <source>%1 is a Parquet file, which Heddle does not read: export it as JSON lines first, for Inspect Scout results with scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(&quot;results.jsonl&quot;, orient=&quot;records&quot;, lines=True), or with DuckDB: COPY (SELECT * FROM &apos;%2&apos;) TO &apos;results.jsonl&apos; (FORMAT json)</source>
-        <translation>%1 ist eine Parquet-Datei, die Heddle nicht liest: exportieren Sie sie zuerst als JSON-Zeilen, für Ergebnisse von Inspect Scout mit scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(&quot;results.jsonl&quot;, orient=&quot;records&quot;, lines=True), oder mit DuckDB: COPY (SELECT * FROM &apos;%2&apos;) TO &apos;results.jsonl&apos; (FORMAT json)</translation>
+        <source>a Parquet file, which Heddle does not read: export it as JSON lines first. Inspect Scout results: scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(&quot;results.jsonl&quot;, orient=&quot;records&quot;, lines=True); any Parquet file, with DuckDB: COPY (SELECT * FROM &apos;%1&apos;) TO &apos;results.jsonl&apos; (FORMAT json)</source>
+        <translation>eine Parquet-Datei, die Heddle nicht liest: exportieren Sie sie zuerst als JSON-Zeilen. Ergebnisse von Inspect Scout: scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(&quot;results.jsonl&quot;, orient=&quot;records&quot;, lines=True); jede Parquet-Datei, mit DuckDB: COPY (SELECT * FROM &apos;%1&apos;) TO &apos;results.jsonl&apos; (FORMAT json)</translation>
     </message>
 </context>
 <context>

@@ -822,8 +822,8 @@
         <translation>结果集中的第 %1 个结果是 %2，而不是结果对象</translation>
     </message>
     <message>
-        <source>%1 is a Parquet file, which Heddle does not read: export it as JSON lines first, for Inspect Scout results with scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(&quot;results.jsonl&quot;, orient=&quot;records&quot;, lines=True), or with DuckDB: COPY (SELECT * FROM &apos;%2&apos;) TO &apos;results.jsonl&apos; (FORMAT json)</source>
-        <translation>%1 是 Parquet 文件，Heddle 无法读取：请先导出为 JSON 行，Inspect Scout 的结果可用 scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(&quot;results.jsonl&quot;, orient=&quot;records&quot;, lines=True)，或用 DuckDB：COPY (SELECT * FROM &apos;%2&apos;) TO &apos;results.jsonl&apos; (FORMAT json)</translation>
+        <source>a Parquet file, which Heddle does not read: export it as JSON lines first. Inspect Scout results: scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(&quot;results.jsonl&quot;, orient=&quot;records&quot;, lines=True); any Parquet file, with DuckDB: COPY (SELECT * FROM &apos;%1&apos;) TO &apos;results.jsonl&apos; (FORMAT json)</source>
+        <translation>Parquet 文件，Heddle 无法读取：请先导出为 JSON 行。Inspect Scout 的结果：scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(&quot;results.jsonl&quot;, orient=&quot;records&quot;, lines=True)；任何 Parquet 文件都可用 DuckDB：COPY (SELECT * FROM &apos;%1&apos;) TO &apos;results.jsonl&apos; (FORMAT json)</translation>
     </message>
 </context>
 <context>

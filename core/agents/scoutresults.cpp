@@ -368,16 +368,13 @@ bool looksLikeParquet(QByteArrayView bytes)
 
 Error parquetFindingsError(const QString &file)
 {
-    Error e = makeError(
-        Error::Code::Parse,
-        ScoutText::tr("%1 is a Parquet file, which Heddle does not read: export it as JSON lines first, for Inspect "
-                      "Scout results with scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(\"results.jsonl\", "
-                      "orient=\"records\", lines=True), or with DuckDB: COPY (SELECT * FROM '%2') TO "
-                      "'results.jsonl' (FORMAT json)")
-            .arg(file, file.section(u'/', -1)),
-        file);
+    Error e = makeError(Error::Code::Parse,
+                        ScoutText::tr("a Parquet file, which Heddle does not read: export it as JSON lines first. "
+                                      "Inspect Scout results: scan_results_df(SCAN_DIR).scanners[SCANNER].to_json("
+                                      "\"results.jsonl\", orient=\"records\", lines=True); any Parquet file, with "
+                                      "DuckDB: COPY (SELECT * FROM '%1') TO 'results.jsonl' (FORMAT json)")
+                            .arg(file));
     e.file = file;
-    e.line = 1;
     return e;
 }
 

@@ -89,8 +89,8 @@ private Q_SLOTS:
         read = readFindingsFile(parquet);
         QVERIFY(!read);
         QCOMPARE(read.error().file, parquet);
-        QVERIFY(read.error().message.contains(u"is a Parquet file"_s));
-        QVERIFY(read.error().toString().startsWith(parquet + u":1:"_s));
+        QVERIFY(read.error().message.contains(u"a Parquet file, which Heddle does not read"_s));
+        QVERIFY(read.error().toString().startsWith(parquet + u": a Parquet file"_s));
 
         // Heddle's own findings still read as Heddle's.
         QTemporaryDir dir;
@@ -332,9 +332,10 @@ private Q_SLOTS:
         const Error &e = read.errors.first();
         QCOMPARE(e.file, parquet);
         QCOMPARE(e.code, Error::Code::Parse);
-        QVERIFY(e.message.startsWith(parquet + u" is a Parquet file"_s));
+        QVERIFY(e.message.startsWith(u"a Parquet file, which Heddle does not read"_s));
         QVERIFY(e.message.contains(u"JSON lines"_s));
-        QVERIFY(e.message.contains(u"FROM 'word_counter.parquet'"_s));
+        QVERIFY(e.message.contains(u"orient=\"records\", lines=True"_s));
+        QVERIFY(e.message.contains(u"FROM '"_s + parquet + u"'"_s));
         QCOMPARE(parquetFindingsError(parquet).message, e.message);
     }
 };
