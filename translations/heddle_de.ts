@@ -639,6 +639,85 @@
     </message>
 </context>
 <context>
+    <name>RebenchAnnotations</name>
+    <message>
+        <source>a correct fix may fail on unrelated tests</source>
+        <translation>eine richtige Korrektur kann an fremden Tests scheitern</translation>
+    </message>
+    <message>
+        <source>the tests expect names, messages or values the statement does not give</source>
+        <translation>die Tests erwarten Namen, Meldungen oder Werte, die die Aufgabenstellung nicht nennt</translation>
+    </message>
+    <message>
+        <source>essential information is only behind external links</source>
+        <translation>wesentliche Informationen stehen nur hinter externen Links</translation>
+    </message>
+    <message>
+        <source>the expected behaviour or acceptance criteria are missing</source>
+        <translation>das erwartete Verhalten oder die Abnahmekriterien fehlen</translation>
+    </message>
+    <message>
+        <source>the tests need unrelated changes of the reference patch</source>
+        <translation>die Tests brauchen fremde Änderungen des Referenz-Patches</translation>
+    </message>
+    <message>
+        <source>the tests assume knowledge or an approach the statement does not give</source>
+        <translation>die Tests setzen Wissen oder einen Lösungsweg voraus, den die Aufgabenstellung nicht nennt</translation>
+    </message>
+    <message>
+        <source>the task mixes several independent issues</source>
+        <translation>die Aufgabe vermischt mehrere unabhängige Probleme</translation>
+    </message>
+    <message>
+        <source>the statement&apos;s intent is insufficient</source>
+        <translation>die Absicht der Aufgabenstellung ist unzureichend beschrieben</translation>
+    </message>
+    <message>
+        <source>expected JSON, found a string that is not JSON: %1</source>
+        <translation>JSON erwartet, eine Zeichenkette gefunden, die kein JSON ist: %1</translation>
+    </message>
+    <message>
+        <source>expected an annotation object, found %1</source>
+        <translation>Annotationsobjekt erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>Zeichenkette erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a confidence from 0 to 1</source>
+        <translation>eine Konfidenz von 0 bis 1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object of true or false per code, found %1</source>
+        <translation>ein Objekt mit true oder false je Code erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>true oder false erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a list of strings, found %1</source>
+        <translation>eine Liste von Zeichenketten erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>Test alignment issues: %1</source>
+        <translation>Abweichungen der Tests: %1</translation>
+    </message>
+    <message>
+        <source>expected the meta object, found %1</source>
+        <translation>das meta-Objekt erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a list of annotations, found %1</source>
+        <translation>eine Liste von Annotationen erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>the row names no instance_id</source>
+        <translation>die Zeile nennt keine instance_id</translation>
+    </message>
+</context>
+<context>
     <name>Schema</name>
     <message>
         <source>expected %1, found %2</source>
@@ -687,6 +766,65 @@
     <message>
         <source>missing required key &quot;%1&quot;</source>
         <translation>erforderlicher Schlüssel „%1“ fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>ScoutResults</name>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>Zeichenkette erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>value_type is boolean, but the value is &quot;%1&quot;</source>
+        <translation>value_type ist boolean, aber der Wert ist &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>value_type is number, but the value is &quot;%1&quot;</source>
+        <translation>value_type ist number, aber der Wert ist &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>value_type is %1, but the value is not JSON of that type</source>
+        <translation>value_type ist %1, aber der Wert ist kein JSON dieses Typs</translation>
+    </message>
+    <message>
+        <source>The scanner %1 flagged transcript %2 (value %3).</source>
+        <translation>Der Scanner %1 hat das Transkript %2 markiert (Wert %3).</translation>
+    </message>
+    <message>
+        <source>the file holds columns, not rows (pandas&apos; default to_json): export the results with to_json(path, orient=&quot;records&quot;, lines=True)</source>
+        <translation>die Datei enthält Spalten statt Zeilen (das Standardformat von pandas&apos; to_json): exportieren Sie die Ergebnisse mit to_json(path, orient=&quot;records&quot;, lines=True)</translation>
+    </message>
+    <message>
+        <source>the required key &quot;%1&quot; is missing</source>
+        <translation>der erforderliche Schlüssel &quot;%1&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>the scanner failed on transcript %1, so it says nothing about it: %2</source>
+        <translation>der Scanner ist am Transkript %1 gescheitert und sagt darüber nichts aus: %2</translation>
+    </message>
+    <message>
+        <source>the result names no task (transcript_task_id)</source>
+        <translation>das Ergebnis nennt keine Aufgabe (transcript_task_id)</translation>
+    </message>
+    <message>
+        <source>expected the repeat (epoch) as a whole number from 1</source>
+        <translation>die Wiederholung (Epoche) als ganze Zahl ab 1 erwartet</translation>
+    </message>
+    <message>
+        <source>the result names no scanner (scanner_name): give a source name</source>
+        <translation>das Ergebnis nennt keinen Scanner (scanner_name): geben Sie einen Quellennamen an</translation>
+    </message>
+    <message>
+        <source>value_type is resultset, but the value is not a list</source>
+        <translation>value_type ist resultset, aber der Wert ist keine Liste</translation>
+    </message>
+    <message>
+        <source>result %1 of the set is %2, not a result object</source>
+        <translation>Ergebnis %1 der Menge ist %2, kein Ergebnisobjekt</translation>
+    </message>
+    <message>
+        <source>a Parquet file, which Heddle does not read: export it as JSON lines first. Inspect Scout results: scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(&quot;results.jsonl&quot;, orient=&quot;records&quot;, lines=True); any Parquet file, with DuckDB: COPY (SELECT * FROM &apos;%1&apos;) TO &apos;results.jsonl&apos; (FORMAT json)</source>
+        <translation>eine Parquet-Datei, die Heddle nicht liest: exportieren Sie sie zuerst als JSON-Zeilen. Ergebnisse von Inspect Scout: scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(&quot;results.jsonl&quot;, orient=&quot;records&quot;, lines=True); jede Parquet-Datei, mit DuckDB: COPY (SELECT * FROM &apos;%1&apos;) TO &apos;results.jsonl&apos; (FORMAT json)</translation>
     </message>
 </context>
 <context>
@@ -2922,6 +3060,14 @@ Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe
     <message>
         <source>Rationale</source>
         <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Zurückgezogen</translation>
+    </message>
+    <message>
+        <source>Withdrawn by %1 on %2: its newest findings no longer raise this flag.</source>
+        <translation>Zurückgezogen von %1 am %2: seine neuesten Befunde erheben diese Markierung nicht mehr.</translation>
     </message>
 </context>
 <context>

@@ -638,6 +638,85 @@
     </message>
 </context>
 <context>
+    <name>RebenchAnnotations</name>
+    <message>
+        <source>a correct fix may fail on unrelated tests</source>
+        <translation>正确的修复可能因无关的测试而失败</translation>
+    </message>
+    <message>
+        <source>the tests expect names, messages or values the statement does not give</source>
+        <translation>测试期望问题描述中未给出的名称、消息或值</translation>
+    </message>
+    <message>
+        <source>essential information is only behind external links</source>
+        <translation>关键信息只在外部链接中</translation>
+    </message>
+    <message>
+        <source>the expected behaviour or acceptance criteria are missing</source>
+        <translation>缺少预期行为或验收标准</translation>
+    </message>
+    <message>
+        <source>the tests need unrelated changes of the reference patch</source>
+        <translation>测试依赖参考补丁中无关的修改</translation>
+    </message>
+    <message>
+        <source>the tests assume knowledge or an approach the statement does not give</source>
+        <translation>测试假定了问题描述中未给出的知识或做法</translation>
+    </message>
+    <message>
+        <source>the task mixes several independent issues</source>
+        <translation>该任务混合了多个相互独立的问题</translation>
+    </message>
+    <message>
+        <source>the statement&apos;s intent is insufficient</source>
+        <translation>问题描述的意图不充分</translation>
+    </message>
+    <message>
+        <source>expected JSON, found a string that is not JSON: %1</source>
+        <translation>应为 JSON，但找到的字符串不是 JSON：%1</translation>
+    </message>
+    <message>
+        <source>expected an annotation object, found %1</source>
+        <translation>应为标注对象，但找到 %1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>应为字符串，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a confidence from 0 to 1</source>
+        <translation>应为 0 到 1 之间的置信度</translation>
+    </message>
+    <message>
+        <source>expected an object of true or false per code, found %1</source>
+        <translation>应为按代码给出 true 或 false 的对象，但找到 %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>应为 true 或 false，但找到 %1</translation>
+    </message>
+    <message>
+        <source>expected a list of strings, found %1</source>
+        <translation>应为字符串列表，但找到 %1</translation>
+    </message>
+    <message>
+        <source>Test alignment issues: %1</source>
+        <translation>测试不一致之处：%1</translation>
+    </message>
+    <message>
+        <source>expected the meta object, found %1</source>
+        <translation>应为 meta 对象，但找到 %1</translation>
+    </message>
+    <message>
+        <source>expected a list of annotations, found %1</source>
+        <translation>应为标注列表，但找到 %1</translation>
+    </message>
+    <message>
+        <source>the row names no instance_id</source>
+        <translation>该行未指明 instance_id</translation>
+    </message>
+</context>
+<context>
     <name>Schema</name>
     <message>
         <source>expected %1, found %2</source>
@@ -686,6 +765,65 @@
     <message>
         <source>missing required key &quot;%1&quot;</source>
         <translation>缺少必需的键&quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>ScoutResults</name>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>应为字符串，实际为%1</translation>
+    </message>
+    <message>
+        <source>value_type is boolean, but the value is &quot;%1&quot;</source>
+        <translation>value_type 为 boolean，但值为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>value_type is number, but the value is &quot;%1&quot;</source>
+        <translation>value_type 为 number，但值为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>value_type is %1, but the value is not JSON of that type</source>
+        <translation>value_type 为 %1，但值不是该类型的 JSON</translation>
+    </message>
+    <message>
+        <source>The scanner %1 flagged transcript %2 (value %3).</source>
+        <translation>扫描器 %1 标记了记录 %2（值 %3）。</translation>
+    </message>
+    <message>
+        <source>the file holds columns, not rows (pandas&apos; default to_json): export the results with to_json(path, orient=&quot;records&quot;, lines=True)</source>
+        <translation>该文件按列而非按行保存（pandas 的 to_json 默认格式）：请用 to_json(path, orient=&quot;records&quot;, lines=True) 导出结果</translation>
+    </message>
+    <message>
+        <source>the required key &quot;%1&quot; is missing</source>
+        <translation>缺少必需的键“%1”</translation>
+    </message>
+    <message>
+        <source>the scanner failed on transcript %1, so it says nothing about it: %2</source>
+        <translation>扫描器在记录 %1 上失败，因此对其没有结论：%2</translation>
+    </message>
+    <message>
+        <source>the result names no task (transcript_task_id)</source>
+        <translation>该结果未指明任务（transcript_task_id）</translation>
+    </message>
+    <message>
+        <source>expected the repeat (epoch) as a whole number from 1</source>
+        <translation>应为从 1 开始的整数重复次数（epoch）</translation>
+    </message>
+    <message>
+        <source>the result names no scanner (scanner_name): give a source name</source>
+        <translation>该结果未指明扫描器（scanner_name）：请给出来源名称</translation>
+    </message>
+    <message>
+        <source>value_type is resultset, but the value is not a list</source>
+        <translation>value_type 为 resultset，但值不是列表</translation>
+    </message>
+    <message>
+        <source>result %1 of the set is %2, not a result object</source>
+        <translation>结果集中的第 %1 个结果是 %2，而不是结果对象</translation>
+    </message>
+    <message>
+        <source>a Parquet file, which Heddle does not read: export it as JSON lines first. Inspect Scout results: scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(&quot;results.jsonl&quot;, orient=&quot;records&quot;, lines=True); any Parquet file, with DuckDB: COPY (SELECT * FROM &apos;%1&apos;) TO &apos;results.jsonl&apos; (FORMAT json)</source>
+        <translation>Parquet 文件，Heddle 无法读取：请先导出为 JSON 行。Inspect Scout 的结果：scan_results_df(SCAN_DIR).scanners[SCANNER].to_json(&quot;results.jsonl&quot;, orient=&quot;records&quot;, lines=True)；任何 Parquet 文件都可用 DuckDB：COPY (SELECT * FROM &apos;%1&apos;) TO &apos;results.jsonl&apos; (FORMAT json)</translation>
     </message>
 </context>
 <context>
@@ -2910,6 +3048,14 @@ To approve it anyway, write why. The approval is recorded as an override of thes
     <message>
         <source>Rationale</source>
         <translation>理由</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>已撤回</translation>
+    </message>
+    <message>
+        <source>Withdrawn by %1 on %2: its newest findings no longer raise this flag.</source>
+        <translation>已由 %1 于 %2 撤回：其最新的发现不再提出此标记。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include <core/agents/findings.h>
 
+#include <core/agents/rebenchannotations.h>
+#include <core/agents/scoutresults.h>
 #include <core/dataset/schemavalidator.h>
 #include <core/json/jsondocument.h>
 
@@ -175,6 +177,12 @@ Result<FindingsRead> readFindingsFile(const QString &path, const FindingsOptions
         return e;
     }
     const QByteArray bytes = file.readAll();
+    if (looksLikeParquet(bytes))
+        return parquetFindingsError(path);
+    if (looksLikeRebenchAnnotations(bytes))
+        return readRebenchAnnotations(bytes, path, options);
+    if (looksLikeScoutResults(bytes))
+        return readScoutResults(bytes, path, options);
     return parseFindings(bytes, path, options);
 }
 
