@@ -261,11 +261,6 @@ Json labelOf(const QString &dataset, const Task &task, const Flag &flag, const Q
 
 } // namespace
 
-QString flagSourceLabel(const Flag &flag)
-{
-    return flag.agent.isEmpty() ? flagSourceName(flag.source) : flag.agent;
-}
-
 Result<VerdictLabels> collectVerdictLabels(const QString &root, const JobControl &job)
 {
     Result<Dataset> dataset = openDataset(root);

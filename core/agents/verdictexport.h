@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/jobs/jobcontrol.h>
+#include <core/stats/sourcecalibration.h>
 #include <core/task/task.h>
 #include <core/util/result.h>
 
@@ -10,10 +11,6 @@
 #include <QString>
 
 namespace heddle {
-
-/// The name a flag's source goes by in the labels and the statistics: the agent that raised it, else
-/// "review-agent" (a review-agent flag written by hand) or "computed".
-QString flagSourceLabel(const Flag &flag);
 
 /// What an export of verdicts wrote (or would write).
 struct VerdictExportReport {
