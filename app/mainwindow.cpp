@@ -9,6 +9,7 @@
 #include <app/testfilecontroller.h>
 #include <app/repositorycontroller.h>
 #include <app/reportcontroller.h>
+#include <app/verdictexportcontroller.h>
 #include <app/searchcontroller.h>
 #include <app/settings.h>
 #include <app/taskeditcontroller.h>
@@ -273,6 +274,7 @@ void MainWindow::createFileMenu()
     file->addSeparator();
     m_repository->addFileActions(file, m_actions);
     (new ReportController(this))->addExportAction(file, m_actions);
+    (new VerdictExportController(this))->addExportAction(file, m_actions);
     file->addSeparator();
     QAction *preferences = add(tr("&Preferences…"), u"preferencesAction"_s,
                                [this] {

@@ -2,6 +2,9 @@
 // curator's verdict in order (blind first), the agreement and the final decision; an unreadable task is a warning.
 #include <core/agents/verdictexport.h>
 
+#include <core/dataset/schemavalidator.h>
+#include <core/json/jsondocument.h>
+
 #include <tests/support/demo/labelleddemo.h>
 #include <tests/support/files.h>
 
@@ -189,6 +192,30 @@ private Q_SLOTS:
         QCOMPARE(b2[u"final"_s].toObject()[u"verdict"_s].toString(), u"open"_s);
         QCOMPARE(b2[u"final"_s].toObject()[u"curation_status"_s].toString(), u"in_repair"_s);
         QVERIFY(b2[u"verdicts"_s].toArray().isEmpty());
+    }
+
+    void everyLineKeepsTheSchema()
+    {
+        const Result<VerdictLabels> labels = collectVerdictLabels(m_root);
+        QVERIFY(labels);
+        const SchemaValidator &schema = SchemaValidator::embedded(u"verdict-label.schema.json"_s);
+        int lines = 0;
+        for (const QByteArray &line : labels->jsonl.split('\n')) {
+            if (line.isEmpty())
+                continue;
+            ++lines;
+            const Result<Json> json = parseJson(line, u"labels"_s);
+            QVERIFY(json);
+            const QList<SchemaViolation> violations = schema.validate(*json);
+            QVERIFY2(violations.isEmpty(), qPrintable(violations.isEmpty() ? QString()
+                                                                           : violations.first().pointer + u": "_s +
+                                                                                 violations.first().message));
+            // The schema is read: a line without its task breaks it.
+            Json broken = *json;
+            broken.erase("task");
+            QVERIFY(!schema.validate(broken).isEmpty());
+        }
+        QCOMPARE(lines, 9);
     }
 
     void writesTheFile()
