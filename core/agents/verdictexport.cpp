@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <utility>

@@ -109,7 +109,9 @@ void ReviewAgentsTable::fitHeight()
         const QTreeWidgetItem *parent = (*it)->parent();
         rows += !parent || parent->isExpanded() ? 1 : 0;
     }
-    const int rowHeight = std::max(sizeHintForRow(0), fontMetrics().height() + 4);
+    // Every row is as tall as the first (uniform row heights).
+    const int first = topLevelItemCount() > 0 ? QTreeView::rowHeight(indexFromItem(topLevelItem(0))) : 0;
+    const int rowHeight = first > 0 ? first : fontMetrics().height() + 4;
     int height = header()->sizeHint().height() + 2 * frameWidth() + rows * rowHeight;
     if (horizontalScrollBar()->isVisible())
         height += horizontalScrollBar()->sizeHint().height();
