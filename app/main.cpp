@@ -43,6 +43,7 @@ const Verb kVerbs[] = {
     {"search", heddle::cli::runSearch, "search every trajectory, patch and test of a dataset (its SQLite index)"},
     {"export", heddle::cli::runExport, "write the approved tasks as SWE-bench instances with a manifest"},
     {"report", heddle::cli::runReport, "write a task (or several) as a self-contained HTML page to share"},
+    {"export-verdicts", heddle::cli::runExportVerdicts, "write every flag with the curators' verdicts as JSON Lines"},
     {"screenshot", nullptr, "render a view of a task offscreen into a PNG (overview, matrix, diff, ...)"},
 };
 
@@ -60,8 +61,12 @@ void printUsage()
     o << "Usage: heddle [DATASET]            open a dataset folder (the last one opened when none is given)\n"
          "       heddle --demo               open the built-in demo dataset\n"
          "       heddle VERB [OPTIONS...]    run a command-line verb; VERB --help for its options\n\nVerbs:\n";
+    // The summaries line up two spaces after the longest verb.
+    qsizetype width = 0;
     for (const Verb &v : kVerbs)
-        o << "  " << QString::fromLatin1(v.name).leftJustified(13) << QString::fromLatin1(v.summary) << '\n';
+        width = std::max(width, qsizetype(std::strlen(v.name)) + 2);
+    for (const Verb &v : kVerbs)
+        o << "  " << QString::fromLatin1(v.name).leftJustified(width) << QString::fromLatin1(v.summary) << '\n';
     o.flush();
 }
 

@@ -10,6 +10,7 @@
 #include <app/repositorycontroller.h>
 #include <app/flagimportcontroller.h>
 #include <app/reportcontroller.h>
+#include <app/verdictexportcontroller.h>
 #include <app/searchcontroller.h>
 #include <app/settings.h>
 #include <app/taskeditcontroller.h>
@@ -275,6 +276,7 @@ void MainWindow::createFileMenu()
     m_repository->addFileActions(file, m_actions);
     (new FlagImportController(this))->addImportAction(file, m_actions);
     (new ReportController(this))->addExportAction(file, m_actions);
+    (new VerdictExportController(this))->addExportAction(file, m_actions);
     file->addSeparator();
     QAction *preferences = add(tr("&Preferences…"), u"preferencesAction"_s,
                                [this] {

@@ -20,7 +20,12 @@ const char kHelp[] =
     "and verdict; the precision of the review agent's FP and FN flags against curators' verdicts (confirmed:\n"
     "right, dismissed: wrong, open and needs_rerun: not counted), overall, per spec category and per model; and\n"
     "Cohen's kappa between every two curators over the flags both judged in tasks/ID/reviews/CURATOR.json; and\n"
-    "each task's mutation score from its newest `heddle mutate` analysis (killed / judged mutants).\n"
+    "each task's mutation score from its newest `heddle mutate` analysis (killed / judged mutants); and, per\n"
+    "source (each review agent by name, \"review-agent\" for flags that name none, \"computed\"), precision\n"
+    "(confirmed / judged, withdrawn and undecided flags counted aside) and recall (the share of the problems\n"
+    "curators confirmed, raised by any source, that the source raised too: a flag of it, not withdrawn, on the same\n"
+    "task, kind and attempt that shares a test or a spec, or both name neither; over every task), by kind, spec\n"
+    "category and model.\n"
     "A task that fails to load is named and left out of the figures.\n"
     "\n"
     "Options:\n"
@@ -32,7 +37,10 @@ const char kHelp[] =
     "                review_agent_precision {overall, by_category {CATEGORY: ...}, by_model {MODEL: ...}},\n"
     "                  each {FP, FN}, each {confirmed, dismissed, undecided, precision},\n"
     "                curator_agreement [{curators [A, B], n, agreed, kappa}],\n"
-    "                mutation_score [{task, mutants, killed, survived, score, stale}].\n"
+    "                mutation_score [{task, mutants, killed, survived, score, stale}],\n"
+    "                review_agents [{source, overall, by_category {CATEGORY: ...}, by_model {MODEL: ...}}],\n"
+    "                  each {FP, FN, all}, each {confirmed, dismissed, undecided, withdrawn, precision,\n"
+    "                  problems, recalled, recall}.\n"
     "              rate, precision and kappa are null when undefined (nothing to count, or for kappa an\n"
     "              expected agreement of 1); category \"\" holds flags that name no spec, model \"\" flags\n"
     "              about no attempt.\n"
@@ -56,6 +64,41 @@ Json precisionJson(const KindPrecision &k)
                     {"precision", jsonOrNull(p.value())}};
     };
     return Json{{"FP", one(k.fp)}, {"FN", one(k.fn)}};
+}
+
+Json scoreJson(const SourceScore &s)
+{
+    return Json{{"confirmed", s.confirmed},
+                {"dismissed", s.dismissed},
+                {"undecided", s.undecided},
+                {"withdrawn", s.withdrawn},
+                {"precision", jsonOrNull(s.precision())},
+                {"problems", s.problems},
+                {"recalled", s.recalled},
+                {"recall", jsonOrNull(s.recall())}};
+}
+
+Json kindScoresJson(const SourceKindScores &k)
+{
+    return Json{{"FP", scoreJson(k.fp)}, {"FN", scoreJson(k.fn)}, {"all", scoreJson(k.both())}};
+}
+
+Json sourcesJson(const QList<SourceCalibration> &sources)
+{
+    Json out = Json::array();
+    for (const SourceCalibration &c : sources) {
+        Json byCategory = Json::object();
+        for (auto it = c.byCategory.cbegin(); it != c.byCategory.cend(); ++it)
+            byCategory[toStd(it.key())] = kindScoresJson(*it);
+        Json byModel = Json::object();
+        for (auto it = c.byModel.cbegin(); it != c.byModel.cend(); ++it)
+            byModel[toStd(it.key())] = kindScoresJson(*it);
+        out.push_back(Json{{"source", toStd(c.source)},
+                           {"overall", kindScoresJson(c.overall)},
+                           {"by_category", std::move(byCategory)},
+                           {"by_model", std::move(byModel)}});
+    }
+    return out;
 }
 
 Json statsJson(const DatasetStats &s)
@@ -114,6 +157,7 @@ Json statsJson(const DatasetStats &s)
                                 {"score", jsonOrNull(m.score)},
                                 {"stale", m.stale}});
     json["mutation_score"] = std::move(mutation);
+    json["review_agents"] = sourcesJson(s.sources);
     return json;
 }
 
@@ -142,6 +186,33 @@ void printPrecisionRow(QTextStream &o, const QString &label, const KindPrecision
     o << "  " << label.leftJustified(28) << percent(k.fp.value()).rightJustified(8) << fraction(k.fp).rightJustified(8)
       << cell(k.fp.undecided, 10) << percent(k.fn.value()).rightJustified(10) << fraction(k.fn).rightJustified(8)
       << cell(k.fn.undecided, 10) << '\n';
+}
+
+void printSourceRow(QTextStream &o, const QString &label, const SourceKindScores &k)
+{
+    const SourceScore all = k.both();
+    o << "  " << label.leftJustified(28);
+    for (const SourceScore *score : {&k.fp, &k.fn, &all})
+        o << percent(score->precision()).rightJustified(8) << percent(score->recall()).rightJustified(8);
+    o << cell(all.withdrawn, 10) << cell(all.undecided, 10) << '\n';
+}
+
+void printSources(QTextStream &o, const QList<SourceCalibration> &sources)
+{
+    o << "\nReview agents (precision: confirmed / judged; recall: confirmed problems the source raised too)\n";
+    if (sources.isEmpty()) {
+        o << "  no flags\n";
+        return;
+    }
+    o << "  " << QString().leftJustified(28)
+      << "  FP prec  recall  FN prec  recall     prec  recall withdrawn undecided\n";
+    for (const SourceCalibration &c : sources) {
+        printSourceRow(o, c.source, c.overall);
+        for (auto it = c.byCategory.cbegin(); it != c.byCategory.cend(); ++it)
+            printSourceRow(o, u"  category "_s + named(it.key(), u"(no spec)"_s), *it);
+        for (auto it = c.byModel.cbegin(); it != c.byModel.cend(); ++it)
+            printSourceRow(o, u"  model "_s + named(it.key(), u"(no attempt)"_s), *it);
+    }
 }
 
 void printStats(const DatasetStats &s)
@@ -189,6 +260,8 @@ void printStats(const DatasetStats &s)
         o << "  " << m.taskId.leftJustified(28) << percent(m.score).rightJustified(7) << "  killed "
           << cell(m.killed, 4) << "  survived " << cell(m.survived, 4) << "  of " << cell(m.mutants, 4)
           << (m.stale ? "  (stale)" : "") << '\n';
+
+    printSources(o, s.sources);
 
     for (const TaskFailure &f : s.failures)
         o << "error: " << f.taskId << ": " << f.error.toString() << '\n';

@@ -197,6 +197,7 @@ Result<DatasetStats> computeStats(const QString &root)
     QMap<QString, ModelPassRate> models;
     QMap<QString, CategoryFlags> flags;
     QMap<std::pair<QString, QString>, QList<std::pair<bool, bool>>> pairs;
+    SourceCalibrationBuilder sources;
 
     for (const TaskSummary &summary : std::as_const(dataset->tasks)) {
         ++stats.tasks;
@@ -259,6 +260,8 @@ Result<DatasetStats> computeStats(const QString &root)
             precisionOf(stats.calibration.byModel[modelOf.value(flag.attempt)], flag.kind).add(flag.verdict);
         }
 
+        sources.addTask(task);
+
         const auto reviews = readCuratorReviews(dataset->root, task, stats.warnings);
         for (qsizetype i = 0; i < reviews.size(); ++i)
             for (qsizetype j = i + 1; j < reviews.size(); ++j) {
@@ -271,6 +274,7 @@ Result<DatasetStats> computeStats(const QString &root)
             }
     }
 
+    stats.sources = sources.sources();
     for (CurationStatus s : kStatuses)
         stats.byStatus.append({s, statuses.value(s)});
     stats.models = models.values();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/stats/sourcecalibration.h>
 #include <core/task/task.h>
 #include <core/util/result.h>
 
@@ -101,6 +102,7 @@ struct DatasetStats {
     QList<ModelPassRate> models; // sorted by model
     QList<CategoryFlags> flagsByCategory;
     Calibration calibration;
+    QList<SourceCalibration> sources;  // precision and recall per review agent (and "computed"), sorted by source
     QList<CuratorAgreement> agreement; // sorted by pair
     QList<TaskMutationScore> mutation; // the tasks with a mutation analysis, in task order
 };

@@ -1,12 +1,14 @@
 // `heddle stats` runs as a real process on the built-in demo dataset, as shipped and with a broken task.
 
 #include <tests/support/demo/installeddemo.h>
+#include <tests/support/demo/labelleddemo.h>
 #include <tests/support/files.h>
 #include <tests/support/processes.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -125,6 +127,43 @@ private Q_SLOTS:
         QCOMPARE(failed.first().toObject()[u"task"_s].toString(), u"wallet-lock"_s);
         QVERIFY(failed.first().toObject()[u"error"_s].toString().contains(u"attempt.json"_s));
         QCOMPARE(modelRow(o, u"gpt-4o"_s)[u"attempts"_s].toInt(), 5);
+    }
+
+    // Per-source precision and recall of the labelled demo, whose figures tst_sourcecalibration works out by hand.
+    void reviewAgentsPerSource()
+    {
+        QTemporaryDir dir;
+        const QString root = installLabelledDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        ProcessRun r = runHeddle({u"stats"_s, root, u"--json"_s});
+        QCOMPARE(r.exitCode, 1); // tasks/broken fails to load
+        const QJsonArray sources = QJsonDocument::fromJson(r.out).object()[u"review_agents"_s].toArray();
+        QCOMPARE(sources.size(), 4);
+        const QJsonObject beta = sources.at(1).toObject();
+        QCOMPARE(beta[u"source"_s].toString(), u"beta"_s);
+        const QJsonObject fp = beta[u"overall"_s].toObject()[u"FP"_s].toObject();
+        QCOMPARE(fp[u"precision"_s].toDouble(), 0.5);
+        QCOMPARE(fp[u"recalled"_s].toInt(), 2);
+        QCOMPARE(fp[u"problems"_s].toInt(), 3);
+        const QJsonObject fn = beta[u"overall"_s].toObject()[u"FN"_s].toObject();
+        QVERIFY(fn[u"precision"_s].isNull());
+        QCOMPARE(fn[u"withdrawn"_s].toInt(), 1);
+        QCOMPARE(fn[u"recall"_s].toDouble(), 0.0);
+        QCOMPARE(beta[u"overall"_s].toObject()[u"all"_s].toObject()[u"recall"_s].toDouble(), 0.5);
+        const QJsonObject state = beta[u"by_category"_s].toObject()[u"state"_s].toObject()[u"FP"_s].toObject();
+        QCOMPARE(state[u"recall"_s].toDouble(), 1.0);
+        const QJsonObject claude =
+            beta[u"by_model"_s].toObject()[u"claude-3-5-sonnet"_s].toObject()[u"FN"_s].toObject();
+        QCOMPARE(claude[u"withdrawn"_s].toInt(), 1);
+
+        r = runHeddle({u"stats"_s, root});
+        QVERIFY2(r.outText().contains(u"Review agents"_s), r.out.constData());
+        // alpha: FP 100% of judged, all three FPs raised; FN 50%, the one FN raised; 2 of 3, 4 of 4.
+        QVERIFY2(r.outText().contains(QRegularExpression(
+                     u"\\n  alpha +100\\.0% +100\\.0% +50\\.0% +100\\.0% +66\\.7% +100\\.0% +0 +1\\n"_s)),
+                 r.out.constData());
+        QVERIFY2(r.outText().contains(QRegularExpression(u"\\n    model gpt-4o +50\\.0% +100\\.0%"_s)),
+                 r.out.constData());
     }
 
     void usage()

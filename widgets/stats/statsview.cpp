@@ -1,5 +1,6 @@
 #include <widgets/stats/statsview.h>
 #include <widgets/plaintooltip.h>
+#include <widgets/stats/reviewagentstable.h>
 #include <widgets/theme.h>
 
 #include <core/stats/datasetstats.h>
@@ -266,6 +267,17 @@ StatsView::StatsView(QWidget *parent)
     layout->addWidget(m_calibration);
 
     layout->addSpacing(8);
+    layout->addWidget(heading(tr("Review agents (precision against the curators' verdicts; recall: the confirmed "
+                                 "problems each source raised too)"),
+                              page));
+    m_reviewAgents = new ReviewAgentsTable(page);
+    layout->addWidget(m_reviewAgents);
+    m_noReviewAgents = new QLabel(tr("No flags."), page);
+    m_noReviewAgents->setObjectName(u"noReviewAgents"_s);
+    m_noReviewAgents->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_noReviewAgents);
+
+    layout->addSpacing(8);
     layout->addWidget(heading(tr("Curator agreement (Cohen's kappa over the flags both curators judged)"), page));
     m_agreement =
         makeTable(page, u"agreementTable"_s, {tr("Curators"), tr("Flags both judged"), tr("Agreed"), tr("Kappa")});
@@ -340,6 +352,9 @@ void StatsView::setStats(const DatasetStats &stats, const QString &datasetName)
     buildFlagsChart(stats);
     colourSeries();
     fillCalibration(stats);
+    m_reviewAgents->setSources(stats.sources);
+    m_reviewAgents->setVisible(!stats.sources.isEmpty());
+    m_noReviewAgents->setVisible(stats.sources.isEmpty());
     fillAgreement(stats);
     reflow(true);
 }

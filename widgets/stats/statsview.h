@@ -11,6 +11,7 @@ class QTableWidget;
 
 namespace heddle {
 
+class ReviewAgentsTable;
 struct DatasetStats;
 
 /// A dataset's figures as charts and tables: tasks by curation status, the pass rate of each model, the flags per
@@ -37,6 +38,8 @@ public:
     /// Rows: all flags, each spec category, each model; columns: what, FP precision, FP undecided, FN precision,
     /// FN undecided.
     QTableWidget *calibrationTable() const { return m_calibration; }
+    /// Rows: each source of flags (review agent, computed), opening onto its figures per spec category and model.
+    ReviewAgentsTable *reviewAgentsTable() const { return m_reviewAgents; }
     /// Rows: each pair of curators; columns: curators, flags both judged, agreed, Cohen's kappa.
     QTableWidget *agreementTable() const { return m_agreement; }
     QString summaryText() const;
@@ -67,6 +70,8 @@ private:
     QChartView *m_passRateView = nullptr;
     QChartView *m_flagsView = nullptr;
     QTableWidget *m_calibration = nullptr;
+    ReviewAgentsTable *m_reviewAgents = nullptr;
+    QLabel *m_noReviewAgents = nullptr;
     QTableWidget *m_agreement = nullptr;
     QLabel *m_noAgreement = nullptr;
     QString m_summaryDetails;

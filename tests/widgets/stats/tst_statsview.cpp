@@ -2,8 +2,10 @@
 // labels, undefined precision and kappa show a dash, the summary counts tasks, failures and warnings, names from the
 // dataset show as typed, the charts follow a dark palette (light or dark on screen) and reflow with the width.
 #include <core/stats/datasetstats.h>
+#include <widgets/stats/reviewagentstable.h>
 #include <widgets/stats/statsview.h>
 #include <tests/support/demo/installeddemo.h>
+#include <tests/support/demo/labelleddemo.h>
 #include <tests/support/gui/palettes.h>
 #include <tests/support/gui/images.h>
 
@@ -230,6 +232,64 @@ private Q_SLOTS:
         QCOMPARE(cell(table, u"Model: "_s + kTagged, 1), u"50.0 % (1 of 2)"_s);
         QCOMPARE(cell(table, u"Model: "_s + kTagged, 3), kDash);
         QVERIFY(!(table->item(0, 1)->flags() & Qt::ItemIsEditable));
+    }
+
+    // The labelled demo's sources with the figures tst_sourcecalibration works out by hand.
+    void reviewAgentsTable()
+    {
+        QTemporaryDir dir;
+        const QString root = installLabelledDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        const Result<DatasetStats> stats = computeStats(root);
+        QVERIFY(stats);
+        StatsView view;
+        view.resize(1400, 900);
+        view.setStats(*stats, QString());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *table = view.findChild<ReviewAgentsTable *>(u"reviewAgentsTable"_s);
+        QVERIFY(table);
+        QVERIFY(table->isVisible());
+        QVERIFY(!view.findChild<QLabel *>(u"noReviewAgents"_s)->isVisible());
+        QCOMPARE(table->topLevelItemCount(), 4);
+        const auto row = [table](const QString &source) -> QTreeWidgetItem * {
+            const QList<QTreeWidgetItem *> found = table->findItems(source, Qt::MatchExactly, 0);
+            return found.size() == 1 ? found.first() : nullptr;
+        };
+        QTreeWidgetItem *alpha = row(u"alpha"_s);
+        QVERIFY(alpha);
+        QCOMPARE(alpha->text(ReviewAgentsTable::FpPrecisionColumn), u"100.0 % (1 of 1)"_s);
+        QCOMPARE(alpha->text(ReviewAgentsTable::FpRecallColumn), u"100.0 % (3 of 3)"_s);
+        QCOMPARE(alpha->text(ReviewAgentsTable::FnPrecisionColumn), u"50.0 % (1 of 2)"_s);
+        QCOMPARE(alpha->text(ReviewAgentsTable::PrecisionColumn), u"66.7 % (2 of 3)"_s);
+        QCOMPARE(alpha->text(ReviewAgentsTable::RecallColumn), u"100.0 % (4 of 4)"_s);
+        QCOMPARE(alpha->text(ReviewAgentsTable::UndecidedColumn), u"1"_s);
+        QTreeWidgetItem *beta = row(u"beta"_s);
+        QVERIFY(beta);
+        QCOMPARE(beta->text(ReviewAgentsTable::FnPrecisionColumn), u"—"_s);
+        QCOMPARE(beta->text(ReviewAgentsTable::FnRecallColumn), u"0.0 % (0 of 1)"_s);
+        QCOMPARE(beta->text(ReviewAgentsTable::WithdrawnColumn), u"1"_s);
+        QVERIFY(row(u"computed"_s));
+        QCOMPARE(row(u"review-agent"_s)->text(ReviewAgentsTable::PrecisionColumn), u"—"_s);
+
+        // The breakdowns open under their source, and the table grows to show them.
+        QStringList children;
+        for (int i = 0; i < beta->childCount(); ++i)
+            children.append(beta->child(i)->text(0));
+        QVERIFY2(children.contains(u"Spec category: functional"_s), qPrintable(children.join(u", "_s)));
+        QVERIFY2(children.contains(u"Model: gpt-4o"_s), qPrintable(children.join(u", "_s)));
+        for (int i = 0; i < beta->childCount(); ++i)
+            if (beta->child(i)->text(0) == u"Spec category: functional"_s)
+                QCOMPARE(beta->child(i)->text(ReviewAgentsTable::FpPrecisionColumn), u"0.0 % (0 of 1)"_s);
+        QVERIFY(!beta->isExpanded());
+        const int collapsed = table->height();
+        table->expandItem(beta);
+        QVERIFY(table->height() > collapsed);
+        QVERIFY(table->visualItemRect(beta->child(beta->childCount() - 1)).bottom() <= table->viewport()->height());
+
+        view.setStats(DatasetStats{}, u"Empty"_s);
+        QVERIFY(!table->isVisible());
+        QVERIFY(view.findChild<QLabel *>(u"noReviewAgents"_s)->isVisible());
     }
 
     void agreementTable()

@@ -1,0 +1,99 @@
+#include <app/verdictexportcontroller.h>
+
+#include <app/actiongroups.h>
+#include <app/mainwindow.h>
+#include <app/settings.h>
+#include <core/agents/verdictexport.h>
+#include <widgets/jobs/modaljob.h>
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+VerdictExportController::VerdictExportController(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    setObjectName(u"verdictExportController"_s);
+}
+
+void VerdictExportController::addExportAction(QMenu *menu, ActionGroups &groups)
+{
+    QAction *action = groups.add(menu, tr("Export &Verdicts…"), u"exportVerdictsAction"_s);
+    action->setToolTip(tr("Write every flag with the curators' verdicts on it as JSON Lines, to calibrate or train a "
+                          "review agent"));
+    connect(action, &QAction::triggered, this, &VerdictExportController::exportVerdicts);
+}
+
+void VerdictExportController::exportVerdicts()
+{
+    if (m_window->datasetRoot().isEmpty()) {
+        m_window->statusBar()->showMessage(tr("Open a dataset to export its verdicts."), 5000);
+        return;
+    }
+    // The labels carry every flag and every curator's verdict: what blind review hides.
+    if (m_window->settings()->blindReview()) {
+        QMessageBox::information(m_window, tr("Export Verdicts"),
+                                 tr("Blind review hides the flags and other curators' verdicts, and the export holds "
+                                    "them all. Turn blind review off, then export."));
+        return;
+    }
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export Verdicts To"), QDir::home().filePath(u"verdicts.jsonl"_s),
+                                     tr("JSON Lines (*.jsonl);;All files (*)"));
+    if (!path.isEmpty())
+        exportTo(path);
+}
+
+void VerdictExportController::exportTo(const QString &path)
+{
+    runModalJob(
+        m_window, tr("Exporting the verdicts…"),
+        [root = m_window->datasetRoot(), path](const JobControl &job) {
+            return heddle::exportVerdicts(root, path, job);
+        },
+        [this, path](const Result<VerdictExportReport> &report) {
+            if (!report) {
+                auto *box = new QMessageBox(QMessageBox::Warning, tr("Verdicts not exported"), report.error().message,
+                                            QMessageBox::Ok, m_window);
+                box->setObjectName(u"verdictsWrittenBox"_s);
+                box->setTextFormat(Qt::PlainText);
+                box->setDetailedText(report.error().toString());
+                box->setAttribute(Qt::WA_DeleteOnClose);
+                box->open();
+                Q_EMIT finished();
+                return;
+            }
+            const QString where = QDir::toNativeSeparators(path);
+            // Counts as "label: n" read right in every language without plural forms.
+            QString text =
+                tr("Flags written: %1 (tasks read: %2).\nFile: %3").arg(report->flags).arg(report->tasks).arg(where);
+            QStringList warnings;
+            for (const Error &w : report->warnings)
+                warnings.append(w.toString());
+            if (!warnings.isEmpty())
+                text += u"\n"_s +
+                        tr("Problems while reading: %1 (see the details); the rest was exported.").arg(warnings.size());
+            auto *box = new QMessageBox(warnings.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
+                                        tr("Verdicts exported"), text, QMessageBox::Close, m_window);
+            box->setObjectName(u"verdictsWrittenBox"_s);
+            box->setTextFormat(Qt::PlainText);
+            if (!warnings.isEmpty())
+                box->setDetailedText(warnings.join(u'\n'));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+            m_window->statusBar()->showMessage(tr("Flags written: %1, to %2").arg(report->flags).arg(where), 10000);
+            Q_EMIT written(path, report->flags);
+            Q_EMIT finished();
+        },
+        true);
+}
+
+} // namespace heddle
