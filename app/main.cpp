@@ -32,6 +32,7 @@ const Verb kVerbs[] = {
     {"info", heddle::cli::runInfo, "summarize a dataset: tasks, specs, attempts, flags, statuses, load errors"},
     {"check", heddle::cli::runCheck, "validate every file of a dataset and list each problem as file:line:column"},
     {"import", heddle::cli::runImport, "join SWE-bench instances and runs into a native dataset"},
+    {"import-flags", heddle::cli::runImportFlags, "import a review agent's findings (JSONL) as flags on the tasks"},
     {"trajectory", heddle::cli::runTrajectory, "read a trajectory file and print its statistics"},
     {"parse-tests", heddle::cli::runParseTests, "print the per-test statuses read from a test log or JUnit report"},
     {"patch", heddle::cli::runPatch, "print the files, hunks and line counts of a patch"},

@@ -8,6 +8,7 @@
 #include <app/presentationcontroller.h>
 #include <app/testfilecontroller.h>
 #include <app/repositorycontroller.h>
+#include <app/flagimportcontroller.h>
 #include <app/reportcontroller.h>
 #include <app/searchcontroller.h>
 #include <app/settings.h>
@@ -272,6 +273,7 @@ void MainWindow::createFileMenu()
         {QKeySequence::Refresh});
     file->addSeparator();
     m_repository->addFileActions(file, m_actions);
+    (new FlagImportController(this))->addImportAction(file, m_actions);
     (new ReportController(this))->addExportAction(file, m_actions);
     file->addSeparator();
     QAction *preferences = add(tr("&Preferences…"), u"preferencesAction"_s,

@@ -45,6 +45,8 @@ public:
     void openDatasetOnTask(const QString &root, const QString &taskId);
     /// Unpacks the built-in demo dataset (first use only) and opens it.
     void openDemo();
+    /// Reads the dataset again, staying on the shown task: after something outside the window's views wrote to it.
+    void reopenDataset();
     /// Selects the task in the queue (clearing filters that hide it); false when the dataset has no such task.
     bool selectTask(const QString &id);
 
@@ -94,7 +96,6 @@ private:
     void showMessage(const QString &message, int timeoutMs);
     void updateStatus();
     void chooseDataset();
-    void reopenDataset(); // reads the dataset again, staying on the shown task
     void showSelectedTask(const QString &id);
     void onTaskLoaded(const QString &id);
     void moveInQueue(int step, bool openFlagsOnly);

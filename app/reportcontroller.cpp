@@ -65,9 +65,11 @@ void ReportController::exportReport()
         m_window,
         ids.size() == 1 ? tr("Export the Report of %1 To").arg(ids.first())
                         : tr("Export the Report of %n Task(s) To", nullptr, int(ids.size())),
-        QDir::homePath());
-    if (!folder.isEmpty())
-        exportTo(ids, folder);
+        m_window->settings()->lastFolder(u"export-report"_s));
+    if (folder.isEmpty())
+        return;
+    m_window->settings()->setLastFolder(u"export-report"_s, folder);
+    exportTo(ids, folder);
 }
 
 void ReportController::exportTo(const QStringList &taskIds, const QString &folder)

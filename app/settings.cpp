@@ -2,6 +2,7 @@
 
 #include <core/review/curator.h>
 
+#include <QDir>
 #include <QSettings>
 
 #include <algorithm>
@@ -257,6 +258,17 @@ int Settings::parallelRuns() const
 void Settings::setParallelRuns(int runs)
 {
     setValue(kJobs, std::clamp(runs, 0, 256));
+}
+
+QString Settings::lastFolder(const QString &purpose) const
+{
+    const QString folder = value(u"folders/"_s + purpose, QString()).toString();
+    return !folder.isEmpty() && QDir(folder).exists() ? folder : QDir::homePath();
+}
+
+void Settings::setLastFolder(const QString &purpose, const QString &folder)
+{
+    setValue(u"folders/"_s + purpose, folder);
 }
 
 bool Settings::allowUnsandboxed() const

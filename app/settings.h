@@ -89,6 +89,11 @@ public:
     QList<SavedSearch> savedSearches() const;
     void setSavedSearches(const QList<SavedSearch> &searches);
 
+    /// The folder a file dialog for purpose ("import-flags", "export-report", ...) last opened in; the home folder at
+    /// first.
+    QString lastFolder(const QString &purpose) const;
+    void setLastFolder(const QString &purpose, const QString &folder);
+
     /// Whether tests may run without bubblewrap where it is missing.
     bool allowUnsandboxed() const;
     void setAllowUnsandboxed(bool allow);

@@ -61,4 +61,20 @@ void printJson(const Json &json)
     out() << QString::fromUtf8(serializeJson(json));
 }
 
+Json errorsJson(const QList<Error> &errors)
+{
+    Json out = Json::array();
+    for (const Error &e : errors) {
+        Json item;
+        item["file"] = toStd(e.file);
+        item["line"] = e.line;
+        item["column"] = e.column;
+        item["pointer"] = toStd(e.pointer);
+        item["message"] = toStd(e.message);
+        item["text"] = toStd(e.toString());
+        out.push_back(std::move(item));
+    }
+    return out;
+}
+
 } // namespace heddle::cli

@@ -35,6 +35,9 @@ std::optional<int> parseArguments(QCommandLineParser &parser, const char *verb, 
 std::optional<int> selectTasks(const QStringList &datasetIds, const QString &tasksValue, bool tasksGiven,
                                const char *verb, QStringList *ids);
 
+/// Errors as a JSON array of {file, line, column, pointer, message, text}; text is the file:line:column: form.
+Json errorsJson(const QList<Error> &errors);
+
 /// Prints json on standard output in the form of every file Heddle writes (serializeJson).
 void printJson(const Json &json);
 

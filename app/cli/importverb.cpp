@@ -50,22 +50,6 @@ const char kHelp[] =
 
 constexpr qsizetype kListedInText = 10;
 
-Json errorsJson(const QList<Error> &errors)
-{
-    Json out = Json::array();
-    for (const Error &e : errors) {
-        Json item;
-        item["file"] = toStd(e.file);
-        item["line"] = e.line;
-        item["column"] = e.column;
-        item["pointer"] = toStd(e.pointer);
-        item["message"] = toStd(e.message);
-        item["text"] = toStd(e.toString());
-        out.push_back(std::move(item));
-    }
-    return out;
-}
-
 Json reportJson(const ImportReport &report)
 {
     Json json;

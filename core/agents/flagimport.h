@@ -52,6 +52,7 @@ struct FlagImportReport {
     QList<Error> errors;      // one per skipped finding or unreadable task, with file:line and pointer
     QStringList changedTasks; // tasks whose review.json was written, in order
     QStringList changedPaths; // those files, relative to the dataset root, for a commit
+    QStringList formats;      // of the files read (importFindingsFiles), in order
 
     /// One line: "12 added, 3 updated, 40 unchanged, 2 withdrawn, 1 kept as decided, 4 skipped".
     QString summary() const;
@@ -68,5 +69,17 @@ QString importedFlagId(const Finding &finding);
 /// dataset cannot be opened; a task that cannot be read or written is an error in the report and the rest goes on.
 Result<FlagImportReport> importFindings(const QString &datasetRoot, const QList<Finding> &findings,
                                         const FlagImportOptions &options, const JobControl &job = JobControl::none());
+
+/// Reads each findings file (readFindingsFile) and imports what they hold: the command line's and the window's
+/// import. With partial, the files speak only for the tasks they name (scope Tasks); otherwise for the dataset.
+/// The files' own unreadable lines count as skipped findings, and every error is sorted by file and line. Fails when
+/// a file cannot be read or has no known format, before anything is written.
+Result<FlagImportReport> importFindingsFiles(const QString &datasetRoot, const QStringList &files,
+                                             const FindingsOptions &read, bool partial, bool dryRun = false,
+                                             const JobControl &job = JobControl::none());
+
+/// The commit message of an import that changed flags: what in the first line ("Flags of tfa-reviewer 2.3: 4 added,
+/// 1 withdrawn"), then where the findings came from and the tasks changed.
+QString flagImportCommitMessage(const FlagImportReport &report, const QString &from);
 
 } // namespace heddle

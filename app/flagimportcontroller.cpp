@@ -1,0 +1,118 @@
+#include <app/flagimportcontroller.h>
+
+#include <app/actiongroups.h>
+#include <app/datasetcommitter.h>
+#include <app/flagimportdialog.h>
+#include <app/mainwindow.h>
+#include <app/settings.h>
+#include <core/agents/flagimport.h>
+#include <widgets/jobs/modaljob.h>
+
+#include <QAction>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Shown in the message; the details list them all.
+constexpr qsizetype kErrorsInText = 5;
+
+} // namespace
+
+FlagImportController::FlagImportController(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+    setObjectName(u"flagImportController"_s);
+}
+
+void FlagImportController::addImportAction(QMenu *menu, ActionGroups &groups)
+{
+    connect(groups.add(menu, tr("Import &Flags…"), u"importFlagsAction"_s), &QAction::triggered, this,
+            &FlagImportController::importFlags);
+}
+
+void FlagImportController::importFlags()
+{
+    if (m_window->datasetRoot().isEmpty()) {
+        m_window->statusBar()->showMessage(tr("Open a dataset to import flags into it."), 5000);
+        return;
+    }
+    auto *dialog = new FlagImportDialog(m_window->settings(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        importFiles(dialog->files(), {dialog->agentName(), dialog->partial(), dialog->falseNegatives()});
+    });
+    dialog->open();
+}
+
+void FlagImportController::importFiles(const QStringList &files, const Options &options)
+{
+    runModalJob(
+        m_window, tr("Importing flags from %n file(s)…", nullptr, int(files.size())),
+        [root = m_window->datasetRoot(), files, options](const JobControl &job) {
+            FindingsOptions read;
+            read.agentName = options.agentName;
+            read.replaceAgent = !options.agentName.isEmpty();
+            read.kind = options.falseNegatives ? FlagKind::FalseNegative : FlagKind::FalsePositive;
+            return importFindingsFiles(root, files, read, options.partial, false, job);
+        },
+        [this, files](const Result<FlagImportReport> &report) {
+            if (!report) {
+                auto *box = new QMessageBox(QMessageBox::Warning, tr("Flags not imported"), report.error().message,
+                                            QMessageBox::Ok, m_window);
+                box->setObjectName(u"flagImportBox"_s);
+                box->setTextFormat(Qt::PlainText);
+                box->setDetailedText(report.error().toString());
+                box->setAttribute(Qt::WA_DeleteOnClose);
+                box->open();
+                Q_EMIT finished();
+                return;
+            }
+            if (!report->changedPaths.isEmpty()) {
+                QStringList names;
+                for (const QString &file : files)
+                    names << QFileInfo(file).fileName();
+                const QString message = flagImportCommitMessage(*report, names.join(u", "_s));
+                const qsizetype firstBreak = message.indexOf(u'\n');
+                m_window->committer()->commit(report->changedPaths, message.left(firstBreak),
+                                              message.mid(firstBreak + 1));
+                m_window->reopenDataset();
+            }
+            showReport(*report);
+            Q_EMIT finished();
+        },
+        true);
+}
+
+void FlagImportController::showReport(const FlagImportReport &report)
+{
+    QString text = report.agents.isEmpty() ? tr("No finding was imported.")
+                                           : tr("Flags of %1: %2.").arg(report.agents.join(u", "_s), report.summary());
+    text += u"\n"_s + tr("%n task(s) changed.", nullptr, int(report.changedTasks.size()));
+    QStringList errors;
+    for (const Error &e : report.errors)
+        errors << e.toString();
+    if (!errors.isEmpty())
+        text += u"\n\n"_s + tr("Skipped:") + u"\n"_s + errors.mid(0, kErrorsInText).join(u"\n"_s) +
+                (errors.size() > kErrorsInText
+                     ? u"\n"_s + tr("… and %n more (Show Details…)", nullptr, int(errors.size() - kErrorsInText))
+                     : QString());
+    auto *box = new QMessageBox(errors.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
+                                tr("Flags imported"), text, QMessageBox::Close, m_window);
+    box->setObjectName(u"flagImportBox"_s);
+    box->setTextFormat(Qt::PlainText);
+    if (!errors.isEmpty())
+        box->setDetailedText(errors.join(u"\n"_s));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    m_window->statusBar()->showMessage(tr("Flags imported: %1").arg(report.summary()), 10000);
+}
+
+} // namespace heddle
