@@ -253,6 +253,10 @@ private:
         else if (record.message.isEmpty() && record.outcome == AgentRunRecord::Outcome::Finished)
             record.message =
                 AgentReviewText::tr("the agent exited with code %1: nothing was imported").arg(record.exitCode);
+        // Many runs start within a second: an id this session or an earlier run already took is drawn again.
+        while (m_order.contains(record.id) ||
+               QFileInfo::exists(DatasetLayout(m_root).at(DatasetLayout::agentRunFile(record.task, record.id))))
+            record.id = newRunId(record.started);
         if (Result<void> written = writeAgentRunRecord(m_root, record); !written)
             m_report.errors.append(written.error());
         else
