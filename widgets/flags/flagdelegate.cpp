@@ -35,8 +35,10 @@ void FlagDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInd
     QStyledItemDelegate::initStyleOption(option, index);
     if (index.column() == FlagListModel::VerdictColumn) {
         const auto verdict = Verdict(index.data(FlagListModel::VerdictRole).toInt());
-        option->text = verdictGlyph(verdict) + u' ' + option->text;
-        if (verdict == Verdict::Open)
+        const bool awaits = index.data(FlagListModel::AwaitsVerdictRole).toBool();
+        // A withdrawn open flag waits for nobody: a dash, and no bold.
+        option->text = (verdict == Verdict::Open && !awaits ? u"–"_s : verdictGlyph(verdict)) + u' ' + option->text;
+        if (awaits)
             option->font.setBold(true);
     }
 }

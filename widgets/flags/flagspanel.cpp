@@ -389,11 +389,11 @@ void FlagsPanel::showFlag(const QString &id)
                                 ? tr("none (the flag is about the tests alone)")
                                 : tr("%1 (%2)").arg(attemptDisplayName(m_task, flag->attempt), flag->attempt);
     m_meta->setText(tr("Source: %1 · confidence %2%\nAttempt: %3\nSpecs: %4\nTests: %5")
-                        .arg(FlagListModel::sourceText(flag->source))
+                        .arg(FlagListModel::sourceText(*flag))
                         .arg(std::lround(flag->confidence * 100))
                         .arg(attempt, listOrNone(flag->specs), listOrNone(flag->tests)));
 
-    QString verdict = FlagDelegate::verdictGlyph(flag->verdict) + u' ' + FlagListModel::verdictText(flag->verdict);
+    QString verdict = FlagDelegate::verdictGlyph(flag->verdict) + u' ' + FlagListModel::verdictText(*flag);
     if (flag->verdict != Verdict::Open) {
         if (!flag->verdictBy.isEmpty())
             verdict = tr("%1 by %2").arg(verdict, flag->verdictBy);
@@ -402,6 +402,9 @@ void FlagsPanel::showFlag(const QString &id)
         if (!flag->verdictNote.isEmpty())
             verdict = tr("%1: %2").arg(verdict, flag->verdictNote);
     }
+    if (flag->isWithdrawn())
+        verdict = tr("%1 (withdrawn by %2 on %3: its newer findings no longer raise it)")
+                      .arg(verdict, flag->agent, flag->withdrawnAt.toUTC().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s));
     m_verdictInfo->setText(tr("Verdict: %1").arg(verdict));
     m_rationale->setPlainText(flag->rationale);
 
@@ -423,8 +426,8 @@ void FlagsPanel::showFlag(const QString &id)
 void FlagsPanel::updateSummary()
 {
     const qsizetype total = m_task.flags.size();
-    const qsizetype open = std::count_if(m_task.flags.cbegin(), m_task.flags.cend(),
-                                         [](const Flag &f) { return f.verdict == Verdict::Open; });
+    const qsizetype open =
+        std::count_if(m_task.flags.cbegin(), m_task.flags.cend(), [](const Flag &f) { return f.awaitsVerdict(); });
     if (total == 0)
         m_summary->setText(tr("No flags"));
     else if (total == 1)

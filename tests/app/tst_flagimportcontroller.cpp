@@ -1,0 +1,166 @@
+// File > Import Flags… on the real window, week after week: an agent's findings come in as flags the flags panel
+// shows with the agent as their source; the curator decides some in the panel; the agent's next findings update the
+// open ones, leave the decided ones alone and withdraw what they no longer raise, which the panel shows as withdrawn.
+#include <tests/support/gui/dialogs.h>
+#include <tests/support/window/demowindow.h>
+#include <tests/support/window/windowtest.h>
+
+#include <app/flagimportcontroller.h>
+#include <app/flagimportdialog.h>
+#include <app/mainwindow.h>
+#include <core/dataset/datasetio.h>
+#include <core/review/flaglistmodel.h>
+#include <widgets/flags/flagspanel.h>
+
+#include <QAction>
+#include <QFile>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace heddle;
+using namespace Qt::StringLiterals;
+using namespace heddletest;
+using namespace heddle::test;
+
+namespace {
+
+const QString kTask = u"coin-hours-split"_s;
+
+QString write(const QString &path, const QByteArray &text)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(text);
+    return path;
+}
+
+/// Runs File > Import Flags… on files through the real dialog and returns the message it ends with.
+QString importThroughMenu(MainWindow &w, const QStringList &files)
+{
+    auto *controller = w.findChild<FlagImportController *>(u"flagImportController"_s);
+    QAction *action = w.findChild<QAction *>(u"importFlagsAction"_s);
+    if (!controller || !action)
+        return {};
+    QSignalSpy finished(controller, &FlagImportController::finished);
+    answerNextDialog<FlagImportDialog>([files](FlagImportDialog *dialog) {
+        dialog->setFiles(files);
+        dialog->accept();
+    });
+    action->trigger();
+    if (!finished.wait(kAsync))
+        return {};
+    auto *box = w.findChild<QMessageBox *>(u"flagImportBox"_s);
+    if (!box)
+        return {};
+    const QString text = box->text() + u"\n"_s + box->detailedText();
+    box->close();
+    delete box;
+    return text;
+}
+
+/// The row of the flags table showing the flag id, as the curator reads it.
+QString rowText(MainWindow &w, const QString &flagId, int column)
+{
+    auto *table = w.findChild<QTableView *>(u"flagsTable"_s);
+    QAbstractItemModel *model = table ? table->model() : nullptr;
+    for (int row = 0; model && row < model->rowCount(); ++row)
+        if (model->index(row, 0).data(FlagListModel::FlagIdRole).toString() == flagId)
+            return model->index(row, column).data().toString();
+    return {};
+}
+
+Verdict storedVerdict(const QString &root, const QString &flagId)
+{
+    const Result<Task> task = loadTask(root, kTask);
+    if (task)
+        for (const Flag &f : task->flags)
+            if (f.id == flagId)
+                return f.verdict;
+    return Verdict::Open;
+}
+
+} // namespace
+
+class TestFlagImportController : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(); }
+
+    void importDecideReimport()
+    {
+        DemoWindow demo;
+        QVERIFY(demo.showTask(kTask));
+        MainWindow &w = demo.window();
+        QMenu *file = w.menuBar()->actions().first()->menu();
+        QVERIFY(file && file->actions().contains(w.findChild<QAction *>(u"importFlagsAction"_s)));
+
+        const QString week1 = write(
+            demo.root() + u"/../week1.jsonl"_s,
+            R"({"task":"coin-hours-split","attempt":"gpt-4o-0","kind":"FP","rationale":"one","agent":{"name":"judge","version":"1"},"id":"a"})"
+            "\n"
+            R"({"task":"coin-hours-split","attempt":"gpt-4o-1","kind":"FP","rationale":"two","agent":{"name":"judge","version":"1"},"id":"b"})"
+            "\n"
+            R"({"task":"coin-hours-split","kind":"FN","rationale":"three","agent":{"name":"judge","version":"1"},"id":"c"})"
+            "\n"
+            R"({"task":"coin-hours-split","attempt":"gpt-4o-7","kind":"FN","agent":{"name":"judge"},"id":"d"})"
+            "\n");
+        QString message = importThroughMenu(w, {week1});
+        QVERIFY2(message.contains(u"Flags of judge: 3 added, 0 updated, 0 unchanged, 0 withdrawn, 1 skipped"_s),
+                 qPrintable(message));
+        QVERIFY2(message.contains(week1 + u":4"_s) && message.contains(u"gpt-4o-7"_s), qPrintable(message));
+
+        // The dataset is read again: the shown task's flags panel lists them, with the agent as their source.
+        QTRY_COMPARE_WITH_TIMEOUT(rowText(w, u"judge.a"_s, FlagListModel::SourceColumn), u"judge 1"_s, kAsync);
+        QCOMPARE(rowText(w, u"judge.c"_s, FlagListModel::VerdictColumn), u"Open"_s);
+        QCOMPARE(w.views()->task().id, kTask);
+
+        // The curator confirms a and dismisses b in the panel.
+        auto *panel = w.findChild<FlagsPanel *>(u"flagsPanel"_s);
+        QVERIFY(panel);
+        QVERIFY(panel->selectFlag(u"judge.a"_s));
+        panel->confirmCurrent();
+        QTRY_COMPARE_WITH_TIMEOUT(storedVerdict(demo.root(), u"judge.a"_s), Verdict::Confirmed, kAsync);
+        QVERIFY(panel->selectFlag(u"judge.b"_s));
+        panel->startDismiss();
+        auto *note = panel->findChild<QLineEdit *>(u"dismissNote"_s);
+        QVERIFY(note);
+        QTRY_VERIFY_WITH_TIMEOUT(note->isVisible(), kAsync);
+        QTest::keyClicks(note, u"the attempt is right"_s);
+        QTest::keyClick(note, Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(storedVerdict(demo.root(), u"judge.b"_s), Verdict::Dismissed, kAsync);
+
+        // Next week: a and b changed (both decided: kept), c is gone (withdrawn), e is new.
+        const QString week2 = write(
+            demo.root() + u"/../week2.jsonl"_s,
+            R"({"task":"coin-hours-split","attempt":"gpt-4o-0","kind":"FP","rationale":"one, again","agent":{"name":"judge","version":"2"},"id":"a"})"
+            "\n"
+            R"({"task":"coin-hours-split","attempt":"gpt-4o-1","kind":"FP","rationale":"two, again","agent":{"name":"judge","version":"2"},"id":"b"})"
+            "\n"
+            R"({"task":"coin-hours-split","attempt":"claude-3-5-sonnet-0","kind":"FP","rationale":"five","agent":{"name":"judge","version":"2"},"id":"e"})"
+            "\n");
+        message = importThroughMenu(w, {week2});
+        QVERIFY2(message.contains(u"Flags of judge: 1 added, 0 updated, 0 unchanged, 1 withdrawn, 2 kept as decided"_s),
+                 qPrintable(message));
+        QTRY_COMPARE_WITH_TIMEOUT(rowText(w, u"judge.c"_s, FlagListModel::VerdictColumn), u"Withdrawn"_s, kAsync);
+        QCOMPARE(rowText(w, u"judge.a"_s, FlagListModel::VerdictColumn), u"Confirmed"_s);
+        QCOMPARE(rowText(w, u"judge.b"_s, FlagListModel::VerdictColumn), u"Dismissed"_s);
+        QCOMPARE(rowText(w, u"judge.e"_s, FlagListModel::SourceColumn), u"judge 2"_s);
+        QCOMPARE(rowText(w, u"judge.a"_s, FlagListModel::RationaleColumn), u"one"_s);
+
+        // "Show open only" leaves the withdrawn flag out, and keeps the new one.
+        panel->setOpenOnly(true);
+        QVERIFY(rowText(w, u"judge.c"_s, FlagListModel::VerdictColumn).isEmpty());
+        QCOMPARE(rowText(w, u"judge.e"_s, FlagListModel::VerdictColumn), u"Open"_s);
+    }
+};
+
+QTEST_MAIN(TestFlagImportController)
+#include "tst_flagimportcontroller.moc"
