@@ -17,6 +17,8 @@
 #include <QPointer>
 #include <QStatusBar>
 
+#include <algorithm>
+
 namespace heddle {
 
 using namespace Qt::StringLiterals;

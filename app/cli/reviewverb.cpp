@@ -8,6 +8,8 @@
 #include <QCommandLineParser>
 #include <QDir>
 
+#include <algorithm>
+
 namespace heddle::cli {
 
 using namespace Qt::StringLiterals;
