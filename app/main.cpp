@@ -42,6 +42,7 @@ const Verb kVerbs[] = {
     {"stats", heddle::cli::runStats, "pass rates, flags per spec category, review-agent precision, curator kappa"},
     {"search", heddle::cli::runSearch, "search every trajectory, patch and test of a dataset (its SQLite index)"},
     {"export", heddle::cli::runExport, "write the approved tasks as SWE-bench instances with a manifest"},
+    {"review", heddle::cli::runReview, "run a review agent on the tasks and import its findings as flags"},
     {"report", heddle::cli::runReport, "write a task (or several) as a self-contained HTML page to share"},
     {"export-verdicts", heddle::cli::runExportVerdicts, "write every flag with the curators' verdicts as JSON Lines"},
     {"screenshot", nullptr, "render a view of a task offscreen into a PNG (overview, matrix, diff, ...)"},

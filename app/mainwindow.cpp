@@ -5,6 +5,7 @@
 #include <app/datasetcommitter.h>
 #include <app/datasetopener.h>
 #include <app/preferencesdialog.h>
+#include <app/reviewagentcontroller.h>
 #include <app/presentationcontroller.h>
 #include <app/testfilecontroller.h>
 #include <app/repositorycontroller.h>
@@ -103,6 +104,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_repository->addStatisticsAction(curate, m_actions);
     curate->addSeparator();
     m_curation->addBlindReviewAction(curate, m_actions);
+    (new ReviewAgentController(this, m_queue))
+        ->addActions(m_actions.addGroup(menuBar()->addMenu(tr("&Review"))), m_actions);
     createGoMenu();
     createValidateMenu();
     createViewMenu();

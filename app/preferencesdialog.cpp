@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -34,6 +35,8 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     , m_repositories(new QTableWidget(0, 2, m_repositoryGroup))
     , m_addRepository(new QPushButton(tr("&Add"), m_repositoryGroup))
     , m_removeRepository(new QPushButton(tr("&Remove"), m_repositoryGroup))
+    , m_reviewAgents(new QPlainTextEdit(this))
+    , m_reviewAgentsError(new QLabel(this))
 {
     setObjectName(u"preferencesDialog"_s);
     setWindowTitle(tr("Preferences"));
@@ -106,13 +109,47 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     repositoryLayout->addLayout(repositoryButtons);
     m_repositoryGroup->hide();
 
+    // The curator's own review agents, in the form heddle-dataset.json gives them: a dataset's agent of the same
+    // name wins.
+    m_reviewAgents->setObjectName(u"reviewAgentsField"_s);
+    m_reviewAgents->setAccessibleName(tr("Your review agents"));
+    m_reviewAgents->setPlainText(QString::fromUtf8(m_settings->reviewAgentsText()));
+    m_reviewAgents->setPlaceholderText(
+        u"[{\"name\": \"my-agent\", \"command\": \"python3 /opt/agent/review.py\", \"per\": \"task\","
+        u" \"paths\": [\"/opt/agent\"]}]"_s);
+    m_reviewAgents->setTabChangesFocus(true);
+    m_reviewAgents->setMaximumHeight(fontMetrics().lineSpacing() * 6);
+    m_reviewAgentsError->setObjectName(u"reviewAgentsError"_s);
+    m_reviewAgentsError->setTextFormat(Qt::PlainText);
+    m_reviewAgentsError->setWordWrap(true);
+    m_reviewAgentsError->hide();
+    auto *agentsLabel = new QLabel(tr("Your own &review agents (Review > Run Agent), as a JSON list in the form of "
+                                      "heddle-dataset.json's review_agents; a dataset's agent of the same name wins:"),
+                                   this);
+    agentsLabel->setWordWrap(true);
+    agentsLabel->setTextFormat(Qt::PlainText);
+    agentsLabel->setBuddy(m_reviewAgents);
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        const Result<QList<ReviewAgentConfig>> agents =
+            parseReviewAgents(m_reviewAgents->toPlainText().toUtf8(), tr("review agents"));
+        if (!agents) {
+            m_reviewAgentsError->setText(agents.error().toString());
+            m_reviewAgentsError->show();
+            m_reviewAgents->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+        accept();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(this, &QDialog::accepted, this, &PreferencesDialog::save);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(note);
     layout->addLayout(form);
+    layout->addWidget(agentsLabel);
+    layout->addWidget(m_reviewAgents);
+    layout->addWidget(m_reviewAgentsError);
     layout->addWidget(m_repositoryGroup, 1);
     layout->addWidget(buttons);
 }
@@ -122,6 +159,7 @@ void PreferencesDialog::save() const
     m_settings->setConfiguredCuratorName(m_name->text());
     m_settings->setConfiguredCuratorEmail(m_email->text());
     m_settings->setTestTimeoutSeconds(m_timeout->value());
+    m_settings->setReviewAgentsText(m_reviewAgents->toPlainText().toUtf8());
 }
 
 QString PreferencesDialog::language() const

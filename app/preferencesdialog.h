@@ -5,7 +5,9 @@
 
 class QComboBox;
 class QGroupBox;
+class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -15,7 +17,8 @@ namespace heddle {
 class Settings;
 
 /// Who the curator is in verdicts, decisions and commits (name and email; empty: git's identity, else the login),
-/// the window's language, how long a test command may run, and, for the open dataset, where its repositories are.
+/// the window's language, how long a test command may run, the curator's own review agents, and, for the open
+/// dataset, where its repositories are.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -43,6 +46,8 @@ public:
     QSpinBox *timeoutField() const { return m_timeout; }
     QComboBox *languageField() const { return m_language; }
     QTableWidget *repositoriesTable() const { return m_repositories; }
+    /// The curator's own review agents, as a JSON list in heddle-dataset.json's review_agents form.
+    QPlainTextEdit *reviewAgentsField() const { return m_reviewAgents; }
     QPushButton *addRepositoryButton() const { return m_addRepository; }
     QPushButton *removeRepositoryButton() const { return m_removeRepository; }
 
@@ -56,6 +61,8 @@ private:
     QTableWidget *m_repositories;
     QPushButton *m_addRepository;
     QPushButton *m_removeRepository;
+    QPlainTextEdit *m_reviewAgents;
+    QLabel *m_reviewAgentsError;
 };
 
 } // namespace heddle

@@ -36,6 +36,7 @@ const auto kTimeout = u"validation/timeoutSeconds"_s;
 const auto kRepeat = u"validation/repeat"_s;
 const auto kJobs = u"validation/jobs"_s;
 const auto kUnsandboxed = u"validation/allowUnsandboxed"_s;
+const auto kReviewAgents = u"review/agents"_s;
 
 } // namespace
 
@@ -279,6 +280,22 @@ bool Settings::allowUnsandboxed() const
 void Settings::setAllowUnsandboxed(bool allow)
 {
     setValue(kUnsandboxed, allow);
+}
+
+QByteArray Settings::reviewAgentsText() const
+{
+    return value(kReviewAgents, QByteArray()).toByteArray();
+}
+
+void Settings::setReviewAgentsText(const QByteArray &text)
+{
+    setValue(kReviewAgents, text.trimmed().isEmpty() ? QByteArray() : text);
+}
+
+QList<ReviewAgentConfig> Settings::reviewAgents() const
+{
+    const Result<QList<ReviewAgentConfig>> agents = parseReviewAgents(reviewAgentsText(), u"preferences"_s);
+    return agents ? *agents : QList<ReviewAgentConfig>();
 }
 
 } // namespace heddle

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <app/appearance.h>
+#include <core/dataset/reviewagentconfig.h>
 #include <core/dataset/taskfilter.h>
 #include <core/history/datasethistory.h>
 #include <core/index/savedsearches.h>
@@ -97,6 +98,12 @@ public:
     /// Whether tests may run without bubblewrap where it is missing.
     bool allowUnsandboxed() const;
     void setAllowUnsandboxed(bool allow);
+
+    /// The curator's own review agents as the preferences keep them: a JSON list in heddle-dataset.json's form.
+    QByteArray reviewAgentsText() const;
+    void setReviewAgentsText(const QByteArray &text);
+    /// Those agents; none when the text cannot be read (the preferences refuse such a text).
+    QList<ReviewAgentConfig> reviewAgents() const;
 
 private:
     QVariant value(const QString &key, const QVariant &fallback) const;

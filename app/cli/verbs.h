@@ -21,6 +21,7 @@ int runSearch(const QStringList &args);
 int runReport(const QStringList &args);
 int runImportFlags(const QStringList &args);
 int runExportVerdicts(const QStringList &args);
+int runReview(const QStringList &args);
 // heddle __complete CWORD WORD0 WORD1 ...: the completion scripts' candidates for the word at CWORD, after a first
 // line that says whether the shell adds files or folders; verbs are the verbs' names.
 int runComplete(const QStringList &args, const QStringList &verbs);

@@ -2,6 +2,7 @@
 
 #include <core/dataset/clusterconfig.h>
 #include <core/dataset/mutationsummary.h>
+#include <core/dataset/reviewagentconfig.h>
 #include <core/dataset/runlimits.h>
 #include <core/task/task.h>
 #include <core/util/result.h>
@@ -45,6 +46,8 @@ struct DatasetInfo {
     /// Repository name ("django/django") -> where it is: a local clone, a bare mirror (relative to the dataset root
     /// or absolute) or a URL. Comes before what a task's own repository block says.
     QMap<QString, QString> repositories;
+    /// The review agents Heddle can run on the dataset's tasks ("review_agents").
+    QList<ReviewAgentConfig> reviewAgents;
 };
 
 /// What the queue shows of a task; filled without reading attempts or trajectories.

@@ -97,6 +97,9 @@ DatasetInfo datasetFromJson(const Json &json)
     if (const auto r = json.find("repositories"); r != json.end())
         for (auto it = r->begin(); it != r->end(); ++it)
             info.repositories.insert(toQString(it.key()), toQString(it.value().get<std::string>()));
+    if (const auto a = json.find("review_agents"); a != json.end() && a->is_array())
+        for (const auto &agent : *a)
+            info.reviewAgents.append(reviewAgentFromJson(agent));
     return info;
 }
 
@@ -186,6 +189,12 @@ Json datasetToJson(const DatasetInfo &info)
         for (auto it = info.repositories.cbegin(); it != info.repositories.cend(); ++it)
             repositories[toStd(it.key())] = toStd(it.value());
         json["repositories"] = std::move(repositories);
+    }
+    if (!info.reviewAgents.isEmpty()) {
+        Json agents = Json::array();
+        for (const ReviewAgentConfig &agent : info.reviewAgents)
+            agents.push_back(reviewAgentToJson(agent));
+        json["review_agents"] = std::move(agents);
     }
     return json;
 }

@@ -123,6 +123,16 @@ QString DatasetLayout::runLogFile(const QString &taskId, const QString &runId, c
     return runLogFolder(taskId, runId) + u'/' + label + u".log"_s;
 }
 
+QString DatasetLayout::agentRunsFolder(const QString &taskId)
+{
+    return taskFolder(taskId) + u"/agent-runs"_s;
+}
+
+QString DatasetLayout::agentRunFile(const QString &taskId, const QString &runId)
+{
+    return agentRunsFolder(taskId) + u'/' + runId + u".json"_s;
+}
+
 QString DatasetLayout::mutationFolder(const QString &taskId)
 {
     return taskFolder(taskId) + u"/mutation"_s;

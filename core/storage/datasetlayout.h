@@ -47,6 +47,8 @@ public:
     static QString runLogFile(const QString &taskId, const QString &runId, const QString &label);
     static QString mutationFolder(const QString &taskId); // tasks/<id>/mutation: mutation analysis run records
     static QString mutationRecordFile(const QString &taskId, const QString &runId); // …/mutation/<run>.json
+    static QString agentRunsFolder(const QString &taskId); // tasks/<id>/agent-runs: review agent run records
+    static QString agentRunFile(const QString &taskId, const QString &runId); // …/agent-runs/<run>.json
     /// .heddle-cache: what can be computed again (never committed by Heddle, safe to delete).
     static QString cacheFolder();
     /// .heddle-cache/mutation/<key>.json: one mutant's (or the reference's) test results, by content hash.

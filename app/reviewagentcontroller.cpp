@@ -1,0 +1,236 @@
+#include <app/reviewagentcontroller.h>
+
+#include <app/actiongroups.h>
+#include <app/datasetcommitter.h>
+#include <app/mainwindow.h>
+#include <app/settings.h>
+#include <app/taskviews.h>
+#include <core/agents/agentreview.h>
+#include <core/dataset/datasetio.h>
+#include <widgets/jobs/modaljob.h>
+#include <widgets/queue/queuepanel.h>
+
+#include <QAction>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
+#include <QStatusBar>
+
+#include <algorithm>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Failed runs named in the message; the details list them all.
+constexpr qsizetype kFailedInText = 5;
+
+QString runName(const AgentRunRecord &run)
+{
+    return run.attempt.isEmpty() ? run.task : run.task + u'/' + run.attempt;
+}
+
+} // namespace
+
+ReviewAgentController::ReviewAgentController(MainWindow *window, QueuePanel *queue)
+    : QObject(window)
+    , m_window(window)
+    , m_queue(queue)
+{
+    setObjectName(u"reviewAgentController"_s);
+    connect(window, &MainWindow::datasetOpened, this, &ReviewAgentController::refresh);
+}
+
+void ReviewAgentController::addActions(QMenu *menu, ActionGroups &groups)
+{
+    menu->setToolTipsVisible(true);
+    const auto add = [&](Scope scope, const QString &text, const QString &name, const QList<QKeySequence> &keys) {
+        QAction *action = groups.add(menu, text, name, keys);
+        auto *agentMenu = new QMenu(menu);
+        agentMenu->setObjectName(name + u"Agents"_s);
+        connect(action, &QAction::triggered, this, [this, scope] { trigger(scope); });
+        m_entries.append({scope, action, agentMenu});
+    };
+    add(Scope::Task, tr("Run Agent on &Task"), u"runAgentOnTaskAction"_s, {});
+    add(Scope::Selected, tr("Run Agent on &Selected Tasks"), u"runAgentOnSelectedAction"_s, {});
+    add(Scope::Queue, tr("Run Agent on &Queue"), u"runAgentOnQueueAction"_s, {});
+    // The preferences may have named agents since the dataset was opened.
+    connect(menu, &QMenu::aboutToShow, this, &ReviewAgentController::refresh);
+    refresh();
+}
+
+QList<ReviewAgentConfig> ReviewAgentController::agents() const
+{
+    QList<ReviewAgentConfig> own = m_window->settings()->reviewAgents();
+    if (m_window->datasetRoot().isEmpty())
+        return own;
+    // heddle-dataset.json alone: a small file, read as the menu opens so that an edit to it shows.
+    const Result<Dataset> dataset = openDatasetDescription(m_window->datasetRoot());
+    return mergeReviewAgents(dataset ? dataset->info.reviewAgents : QList<ReviewAgentConfig>(), own);
+}
+
+void ReviewAgentController::refresh()
+{
+    const QList<ReviewAgentConfig> all = agents();
+    const bool open = !m_window->datasetRoot().isEmpty();
+    for (const Entry &entry : std::as_const(m_entries)) {
+        entry.agentMenu->clear();
+        if (all.size() > 1) {
+            for (const ReviewAgentConfig &agent : all) {
+                QAction *item = entry.agentMenu->addAction(agent.name);
+                item->setObjectName(u"agent:"_s + agent.name);
+                item->setToolTip(agent.command);
+                connect(item, &QAction::triggered, this,
+                        [this, name = agent.name, scope = entry.scope] { run(name, scope); });
+            }
+            entry.action->setMenu(entry.agentMenu);
+        } else {
+            entry.action->setMenu(nullptr);
+        }
+        entry.action->setEnabled(open && !all.isEmpty());
+        entry.action->setToolTip(
+            !open            ? tr("Open a dataset to run a review agent on its tasks.")
+            : all.isEmpty()  ? tr("No review agent is configured: name one in the dataset's heddle-dataset.json "
+                                   "(review_agents) or in Preferences.")
+            : all.size() > 1 ? tr("Choose the agent to run.")
+                             : tr("Runs %1: %2").arg(all.first().name, all.first().command));
+    }
+}
+
+void ReviewAgentController::trigger(Scope scope)
+{
+    const QList<ReviewAgentConfig> all = agents();
+    if (all.isEmpty()) {
+        m_window->statusBar()->showMessage(tr("No review agent is configured."), 5000);
+        return;
+    }
+    if (all.size() == 1) {
+        run(all.first().name, scope);
+        return;
+    }
+    // Reached from the command palette: the menu offers the agents as a submenu instead.
+    QStringList names;
+    for (const ReviewAgentConfig &agent : all)
+        names.append(agent.name);
+    auto *ask = new QInputDialog(m_window);
+    ask->setObjectName(u"chooseAgentDialog"_s);
+    ask->setAttribute(Qt::WA_DeleteOnClose);
+    ask->setWindowTitle(tr("Run Review Agent"));
+    ask->setLabelText(tr("Agent:"));
+    ask->setComboBoxItems(names);
+    connect(ask, &QInputDialog::textValueSelected, this, [this, scope](const QString &name) { run(name, scope); });
+    ask->open();
+}
+
+QStringList ReviewAgentController::tasksOf(Scope scope) const
+{
+    switch (scope) {
+    case Scope::Task: {
+        const QString shown = m_window->views()->task().id;
+        return shown.isEmpty() ? QStringList() : QStringList{shown};
+    }
+    case Scope::Selected: return m_queue->selectedTaskIds();
+    case Scope::Queue: return m_queue->shownTaskIds();
+    }
+    return {};
+}
+
+void ReviewAgentController::run(const QString &name, Scope scope)
+{
+    const QString root = m_window->datasetRoot();
+    const QList<ReviewAgentConfig> all = agents();
+    const auto agent =
+        std::find_if(all.cbegin(), all.cend(), [&](const ReviewAgentConfig &a) { return a.name == name; });
+    const QStringList tasks = tasksOf(scope);
+    if (root.isEmpty() || agent == all.cend() || tasks.isEmpty()) {
+        m_window->statusBar()->showMessage(
+            agent == all.cend() ? tr("No review agent %1.").arg(name) : tr("No task to run the agent on."), 5000);
+        return;
+    }
+    AgentReviewOptions options;
+    options.parallelism = m_window->settings()->parallelRuns();
+    // A cancel drops the job's result, but runs that ended before it imported their findings and were recorded:
+    // those files are committed and the dataset read again all the same.
+    QPointer<ReviewAgentController> self(this);
+    runModalJob(
+        m_window, tr("Running %1 on %n task(s)…", nullptr, int(tasks.size())).arg(name),
+        [root, config = *agent, tasks, options, self](const JobControl &job) {
+            Result<AgentReviewReport> report = runReviewAgent(root, config, tasks, options, job);
+            if (report && job.isStopRequested() && self)
+                QMetaObject::invokeMethod(
+                    self.data(),
+                    [self, report = *report, root] {
+                        if (self)
+                            self->conclude(report, root);
+                    },
+                    Qt::QueuedConnection);
+            return report;
+        },
+        [this, root](const Result<AgentReviewReport> &report) {
+            if (!report) {
+                auto *box = new QMessageBox(QMessageBox::Warning, tr("Review agent not run"), report.error().message,
+                                            QMessageBox::Ok, m_window);
+                box->setObjectName(u"reviewAgentBox"_s);
+                box->setTextFormat(Qt::PlainText);
+                box->setDetailedText(report.error().toString());
+                box->setAttribute(Qt::WA_DeleteOnClose);
+                box->open();
+                Q_EMIT finished();
+                return;
+            }
+            conclude(*report, root);
+        },
+        true);
+}
+
+void ReviewAgentController::conclude(const AgentReviewReport &report, const QString &root)
+{
+    const QString agent = report.version.isEmpty() ? report.agent : report.agent + u' ' + report.version;
+    if (!report.changedPaths.isEmpty() && root == m_window->datasetRoot()) {
+        QStringList details;
+        for (const AgentRunRecord &run : report.runs)
+            details << runName(run) + u": "_s + agentRunOutcomeName(run.outcome) +
+                           (run.imported ? u", %1 added, %2 updated, %3 withdrawn"_s.arg(run.added)
+                                               .arg(run.updated)
+                                               .arg(run.withdrawn)
+                                         : QString());
+        m_window->committer()->commit(report.changedPaths, tr("Review agent %1: %2").arg(agent, report.summary()),
+                                      details.join(u'\n'));
+        m_window->reopenDataset();
+    }
+    QString text = tr("%1: %2.").arg(agent, report.summary());
+    if (report.cancelled)
+        text += u"\n"_s + tr("Cancelled: %n run(s) not made.", nullptr, report.notRun);
+    QStringList failed;
+    for (const AgentRunRecord &run : report.runs)
+        if (run.failed())
+            failed << runName(run) + u": "_s + (run.message.isEmpty() ? agentRunOutcomeName(run.outcome) : run.message);
+    QStringList details = failed;
+    for (const AgentRunRecord &run : report.runs)
+        for (const Error &e : run.errors)
+            details << runName(run) + u": "_s + e.toString();
+    for (const Error &e : report.errors)
+        details << e.toString();
+    if (!failed.isEmpty())
+        text += u"\n\n"_s + tr("Failed runs:") + u"\n"_s + failed.mid(0, kFailedInText).join(u"\n"_s) +
+                (failed.size() > kFailedInText
+                     ? u"\n"_s + tr("… and %n more (Show Details…)", nullptr, int(failed.size() - kFailedInText))
+                     : QString());
+    else if (!details.isEmpty())
+        text += u"\n\n"_s + tr("Some findings or tasks were skipped (Show Details…).");
+    auto *box = new QMessageBox(details.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
+                                tr("Review agent run"), text, QMessageBox::Close, m_window);
+    box->setObjectName(u"reviewAgentBox"_s);
+    box->setTextFormat(Qt::PlainText);
+    if (!details.isEmpty())
+        box->setDetailedText(details.join(u"\n"_s));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    m_window->statusBar()->showMessage(tr("%1: %2").arg(agent, report.summary()), 10000);
+    Q_EMIT finished();
+}
+
+} // namespace heddle

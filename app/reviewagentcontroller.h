@@ -1,0 +1,65 @@
+#pragma once
+
+#include <core/dataset/reviewagentconfig.h>
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+class QAction;
+class QMenu;
+
+namespace heddle {
+
+class ActionGroups;
+class MainWindow;
+class QueuePanel;
+struct AgentReviewReport;
+
+/// The Review menu: a review agent (the dataset's review_agents, or the curator's own from the preferences) run on
+/// the shown task, the selected tasks or every task the queue shows, off the GUI thread behind a window-modal
+/// progress with cancel. The review.json files it changed and the run records are committed, the dataset is read
+/// again on the same task, and a message gives the totals and names the runs that failed.
+class ReviewAgentController : public QObject
+{
+    Q_OBJECT
+
+public:
+    ReviewAgentController(MainWindow *window, QueuePanel *queue);
+
+    /// Fills menu with Run Agent on Task, on Selected Tasks and on Queue: an agent submenu each when there are
+    /// several agents, disabled with a tooltip saying where to name one when there is none.
+    void addActions(QMenu *menu, ActionGroups &groups);
+
+    enum class Scope {
+        Task,
+        Selected,
+        Queue
+    };
+    /// The agents the open dataset and the preferences name (the dataset's first).
+    QList<ReviewAgentConfig> agents() const;
+    /// Runs the agent named name on the tasks of scope.
+    void run(const QString &name, Scope scope);
+
+Q_SIGNALS:
+    /// Reported when each run of an agent has ended and its message is shown, whatever its outcome.
+    void finished();
+
+private:
+    void refresh();
+    void trigger(Scope scope);
+    QStringList tasksOf(Scope scope) const;
+    void conclude(const AgentReviewReport &report, const QString &root);
+
+    MainWindow *m_window;
+    QueuePanel *m_queue;
+    struct Entry {
+        Scope scope;
+        QAction *action;
+        QMenu *agentMenu;
+    };
+    QList<Entry> m_entries;
+};
+
+} // namespace heddle

@@ -1,0 +1,154 @@
+#include <core/dataset/reviewagentconfig.h>
+
+#include <core/json/jsonlocation.h>
+#include <core/storage/pathsafety.h>
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct ReviewAgentText {
+    Q_DECLARE_TR_FUNCTIONS(ReviewAgentText)
+};
+
+QString str(const Json &object, const char *key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
+}
+
+} // namespace
+
+QString reviewAgentPerName(ReviewAgentConfig::Per per)
+{
+    return per == ReviewAgentConfig::Per::Attempt ? u"attempt"_s : u"task"_s;
+}
+
+Json reviewAgentToJson(const ReviewAgentConfig &agent)
+{
+    const ReviewAgentConfig defaults;
+    Json json = Json::object();
+    json["name"] = toStd(agent.name);
+    json["command"] = toStd(agent.command);
+    json["per"] = toStd(reviewAgentPerName(agent.per));
+    if (agent.sandbox != defaults.sandbox)
+        json["sandbox"] = agent.sandbox;
+    if (agent.timeoutSeconds != defaults.timeoutSeconds)
+        json["timeout_s"] = agent.timeoutSeconds;
+    if (agent.output != defaults.output)
+        json["output"] = toStd(agent.output);
+    if (!agent.version.isEmpty())
+        json["version"] = toStd(agent.version);
+    if (!agent.versionCommand.isEmpty())
+        json["version_command"] = toStd(agent.versionCommand);
+    if (!agent.paths.isEmpty())
+        json["paths"] = jsonStrings(agent.paths);
+    return json;
+}
+
+ReviewAgentConfig reviewAgentFromJson(const Json &json)
+{
+    ReviewAgentConfig agent;
+    agent.name = str(json, "name");
+    agent.command = str(json, "command");
+    agent.per = str(json, "per") == u"attempt" ? ReviewAgentConfig::Per::Attempt : ReviewAgentConfig::Per::Task;
+    agent.sandbox = json.value("sandbox", true);
+    agent.timeoutSeconds = json.value("timeout_s", 600);
+    if (const QString output = str(json, "output"); !output.isEmpty())
+        agent.output = output;
+    agent.version = str(json, "version");
+    agent.versionCommand = str(json, "version_command");
+    if (const auto p = json.find("paths"); p != json.end() && p->is_array())
+        for (const auto &path : *p)
+            if (path.is_string())
+                agent.paths.append(toQString(path.get<std::string>()));
+    return agent;
+}
+
+Result<QList<ReviewAgentConfig>> parseReviewAgents(QByteArrayView text, const QString &file)
+{
+    if (text.trimmed().isEmpty())
+        return QList<ReviewAgentConfig>();
+    Result<Json> json = parseJson(text, file);
+    if (!json)
+        return json.error();
+    const auto fail = [&](const QString &pointer, const QString &message) {
+        return jsonValueError(text, file, pointer, message);
+    };
+    if (!json->is_array())
+        return fail(QString(), ReviewAgentText::tr("expected a list of review agents"));
+    QList<ReviewAgentConfig> agents;
+    QSet<QString> names;
+    static const QSet<std::string> known = {"name",    "command",         "per",  "sandbox", "timeout_s", "output",
+                                            "version", "version_command", "paths"};
+    for (size_t i = 0; i < json->size(); ++i) {
+        const Json &a = json->at(i);
+        const QString at = jsonPointerAppend(QString(), qsizetype(i));
+        if (!a.is_object())
+            return fail(at, ReviewAgentText::tr("expected an object"));
+        for (auto it = a.begin(); it != a.end(); ++it)
+            if (!known.contains(it.key()))
+                return fail(jsonPointerAppend(at, toQString(it.key())), ReviewAgentText::tr("unknown key"));
+        const QString name = str(a, "name");
+        if (!isSafeId(name))
+            return fail(jsonPointerAppend(at, u"name"), ReviewAgentText::tr("the name is not a valid id"));
+        if (names.contains(name))
+            return fail(jsonPointerAppend(at, u"name"), ReviewAgentText::tr("another agent has this name"));
+        names.insert(name);
+        if (str(a, "command").trimmed().isEmpty())
+            return fail(jsonPointerAppend(at, u"command"), ReviewAgentText::tr("expected a command"));
+        if (const auto per = a.find("per"); per == a.end() || !per->is_string() ||
+                                            (per->get<std::string>() != "task" && per->get<std::string>() != "attempt"))
+            return fail(jsonPointerAppend(at, u"per"), ReviewAgentText::tr("expected \"task\" or \"attempt\""));
+        if (const auto s = a.find("sandbox"); s != a.end() && !s->is_boolean())
+            return fail(jsonPointerAppend(at, u"sandbox"), ReviewAgentText::tr("expected true or false"));
+        if (const auto t = a.find("timeout_s"); t != a.end() && (!t->is_number_integer() || t->get<int>() < 1))
+            return fail(jsonPointerAppend(at, u"timeout_s"), ReviewAgentText::tr("expected a whole number of seconds"));
+        if (const auto o = a.find("output"); o != a.end()) {
+            const QString output = o->is_string() ? toQString(o->get<std::string>()) : QString();
+            if (output != u"stdout" && (!isSafeRelativePath(output) || output.contains(u'/')))
+                return fail(jsonPointerAppend(at, u"output"),
+                            ReviewAgentText::tr("expected \"stdout\" or a file name without a folder"));
+        }
+        for (const char *key : {"version", "version_command"})
+            if (const auto v = a.find(key); v != a.end() && !v->is_string())
+                return fail(jsonPointerAppend(at, QString::fromLatin1(key)), ReviewAgentText::tr("expected a string"));
+        if (const auto p = a.find("paths"); p != a.end()) {
+            if (!p->is_array())
+                return fail(jsonPointerAppend(at, u"paths"), ReviewAgentText::tr("expected a list of paths"));
+            for (size_t k = 0; k < p->size(); ++k)
+                if (!p->at(k).is_string() || p->at(k).get<std::string>().empty())
+                    return fail(jsonPointerAppend(jsonPointerAppend(at, u"paths"), qsizetype(k)),
+                                ReviewAgentText::tr("expected a path"));
+        }
+        agents.append(reviewAgentFromJson(a));
+    }
+    return agents;
+}
+
+QByteArray reviewAgentsToText(const QList<ReviewAgentConfig> &agents)
+{
+    Json json = Json::array();
+    for (const ReviewAgentConfig &agent : agents)
+        json.push_back(reviewAgentToJson(agent));
+    return serializeJson(json);
+}
+
+QList<ReviewAgentConfig> mergeReviewAgents(const QList<ReviewAgentConfig> &dataset, const QList<ReviewAgentConfig> &own)
+{
+    QList<ReviewAgentConfig> merged = dataset;
+    QSet<QString> names;
+    for (const ReviewAgentConfig &agent : dataset)
+        names.insert(agent.name);
+    for (const ReviewAgentConfig &agent : own)
+        if (!names.contains(agent.name))
+            merged.append(agent);
+    return merged;
+}
+
+} // namespace heddle
