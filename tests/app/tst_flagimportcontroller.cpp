@@ -1,6 +1,8 @@
-// File > Import Flags… on the real window, week after week: an agent's findings come in as flags the flags panel
-// shows with the agent as their source; the curator decides some in the panel; the agent's next findings update the
-// open ones, leave the decided ones alone and withdraw what they no longer raise, which the panel shows as withdrawn.
+// The round trip of a review agent's week on the real window: File > Import Flags… brings the agent's findings in as
+// flags the flags panel shows with the agent as their source; the curator decides some in the panel; the agent's
+// next findings update the open ones, leave the decided ones alone and withdraw what they no longer raise (the panel
+// shows it withdrawn); File > Export Verdicts… writes every flag with its verdicts, and the statistics give the
+// agent's precision and recall from the same verdicts.
 #include <tests/support/gui/dialogs.h>
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
@@ -8,12 +10,18 @@
 #include <app/flagimportcontroller.h>
 #include <app/flagimportdialog.h>
 #include <app/mainwindow.h>
+#include <app/verdictexportcontroller.h>
 #include <core/dataset/datasetio.h>
+#include <core/stats/datasetstats.h>
 #include <core/review/flaglistmodel.h>
 #include <widgets/flags/flagspanel.h>
 
 #include <QAction>
 #include <QFile>
+#include <QFileDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -159,6 +167,63 @@ private Q_SLOTS:
         panel->setOpenOnly(true);
         QVERIFY(rowText(w, u"judge.c"_s, FlagListModel::VerdictColumn).isEmpty());
         QCOMPARE(rowText(w, u"judge.e"_s, FlagListModel::VerdictColumn), u"Open"_s);
+
+        // File > Export Verdicts…: every flag of the dataset, the agent's four among them with what became of them.
+        auto *exporter = w.findChild<VerdictExportController *>(u"verdictExportController"_s);
+        QVERIFY(exporter);
+        const QString labels = demo.root() + u"/../labels.jsonl"_s;
+        QSignalSpy written(exporter, &VerdictExportController::written);
+        answerNextDialog<QFileDialog>([&labels](QFileDialog *dialog) {
+            dialog->findChild<QLineEdit *>(u"fileNameEdit"_s)->setText(labels);
+            static_cast<QDialog *>(dialog)->accept();
+        });
+        w.findChild<QAction *>(u"exportVerdictsAction"_s)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(written.size(), 1, kAsync);
+        if (auto *box = w.findChild<QMessageBox *>(u"verdictsWrittenBox"_s))
+            box->close();
+        int allFlags = 0;
+        const Result<Dataset> dataset = openDataset(demo.root());
+        QVERIFY(dataset);
+        for (const TaskSummary &t : dataset->tasks)
+            allFlags += t.flagCount(FlagKind::FalsePositive) + t.flagCount(FlagKind::FalseNegative);
+        QFile labelFile(labels);
+        QVERIFY(labelFile.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = labelFile.readAll().trimmed().split('\n');
+        // The summary leaves the withdrawn flag out of its counts; the labels have it.
+        QCOMPARE(int(lines.size()), allFlags + 1);
+        QCOMPARE(written.first().at(1).toInt(), allFlags + 1);
+        QHash<QString, QJsonObject> judged;
+        for (const QByteArray &line : lines) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o[u"agent"_s].toObject()[u"name"_s].toString() == u"judge"_s)
+                judged.insert(o[u"flag"_s].toString(), o);
+        }
+        QCOMPARE(judged.size(), 4);
+        QCOMPARE(judged[u"judge.a"_s][u"final"_s].toObject()[u"verdict"_s].toString(), u"confirmed"_s);
+        QCOMPARE(judged[u"judge.a"_s][u"claim"_s].toObject()[u"rationale"_s].toString(), u"one"_s);
+        QCOMPARE(judged[u"judge.b"_s][u"final"_s].toObject()[u"verdict"_s].toString(), u"dismissed"_s);
+        QCOMPARE(judged[u"judge.b"_s][u"final"_s].toObject()[u"note"_s].toString(), u"the attempt is right"_s);
+        QCOMPARE(judged[u"judge.b"_s][u"agreement"_s].toObject()[u"judged"_s].toInt(), 1);
+        QVERIFY(!judged[u"judge.c"_s][u"withdrawn_at"_s].isNull());
+        QCOMPARE(judged[u"judge.c"_s][u"final"_s].toObject()[u"verdict"_s].toString(), u"open"_s);
+        QCOMPARE(judged[u"judge.e"_s][u"agent"_s].toObject()[u"version"_s].toString(), u"2"_s);
+        QVERIFY(judged[u"judge.e"_s][u"verdicts"_s].toArray().isEmpty());
+
+        // The statistics: judge's precision is one confirmed of two judged; the withdrawn flag is counted aside.
+        const Result<DatasetStats> stats = computeStats(demo.root());
+        QVERIFY(stats);
+        const SourceCalibration *judge = nullptr;
+        for (const SourceCalibration &c : stats->sources)
+            if (c.source == u"judge"_s)
+                judge = &c;
+        QVERIFY(judge);
+        const SourceScore both = judge->overall.both();
+        QCOMPARE(both.confirmed, 1);
+        QCOMPARE(both.dismissed, 1);
+        QCOMPARE(both.withdrawn, 1);
+        QCOMPARE(both.undecided, 1);
+        QCOMPARE(*both.precision(), 0.5);
+        QCOMPARE(*judge->overall.fp.recall() > 0, true);
     }
 };
 
