@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AgentBundleText</name>
+    <message>
+        <source>cannot copy the file into the bundle</source>
+        <translation>die Datei kann nicht in das Paket kopiert werden</translation>
+    </message>
+    <message>
+        <source>cannot make the output folder</source>
+        <translation>der Ausgabeordner kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>AgentReviewText</name>
+    <message>
+        <source>the version command of %1 gave no version</source>
+        <translation>der Versionsbefehl von %1 lieferte keine Version</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder</source>
+        <translation>es kann kein temporärer Ordner angelegt werden</translation>
+    </message>
+    <message>
+        <source>the agent exited with code %1: nothing was imported</source>
+        <translation>der Agent wurde mit Code %1 beendet: nichts wurde importiert</translation>
+    </message>
+    <message>
+        <source>the agent wrote more than the %1 bytes of output kept: nothing was imported</source>
+        <translation>der Agent hat mehr als die aufbewahrten %1 Bytes Ausgabe geschrieben: nichts wurde importiert</translation>
+    </message>
+    <message>
+        <source>the agent wrote no %1: nothing was imported</source>
+        <translation>der Agent hat %1 nicht geschrieben: nichts wurde importiert</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 bytes of output kept: nothing was imported</source>
+        <translation>%1 ist größer als die aufbewahrten %2 Bytes Ausgabe: nichts wurde importiert</translation>
+    </message>
+    <message>
+        <source>the findings could not be imported</source>
+        <translation>die Funde konnten nicht importiert werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) (%1 failed): </source>
+        <translation>
+            <numerusform>%n Lauf (%1 fehlgeschlagen): </numerusform>
+            <numerusform>%n Läufe (%1 fehlgeschlagen): </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 updated, %3 unchanged, %4 withdrawn, %5 kept as decided, %6 skipped</source>
+        <translation>%1 hinzugefügt, %2 aktualisiert, %3 unverändert, %4 zurückgezogen, %5 wie entschieden beibehalten, %6 übersprungen</translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <source>cannot create the folder</source>
@@ -336,6 +389,204 @@
     <message>
         <source>cannot create the output folder</source>
         <translation>der Ausgabeordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>expected an object &quot;verdicts&quot;: {flag id: verdict}</source>
+        <translation>erwartet wurde ein Objekt &quot;verdicts&quot;: {Befund-ID: Urteil}</translation>
+    </message>
+    <message>
+        <source>expected a string &quot;state&quot;</source>
+        <translation>erwartet wurde eine Zeichenkette &quot;state&quot;</translation>
+    </message>
+    <message>
+        <source>review.json has no flag &quot;%1&quot;; the verdict is not exported</source>
+        <translation>review.json hat keinen Befund &quot;%1&quot;; das Urteil wird nicht exportiert</translation>
+    </message>
+    <message>
+        <source>The export of verdicts was cancelled.</source>
+        <translation>Der Export der Urteile wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>task %1 not exported: %2</source>
+        <translation>Aufgabe %1 nicht exportiert: %2</translation>
+    </message>
+    <message>
+        <source>The verdicts were not exported.</source>
+        <translation>Die Urteile wurden nicht exportiert.</translation>
+    </message>
+</context>
+<context>
+    <name>FindingCheck</name>
+    <message>
+        <source>task %1 has no attempt &quot;%2&quot;</source>
+        <translation>Aufgabe %1 hat keinen Versuch &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>task %1 has no attempt of %2</source>
+        <translation>Aufgabe %1 hat keinen Versuch von %2</translation>
+    </message>
+    <message>
+        <source>task %1 has %2 attempts of %3: the finding must say which</source>
+        <translation>Aufgabe %1 hat %2 Versuche von %3: der Fund muss angeben, welchen</translation>
+    </message>
+    <message>
+        <source>attempt %1 has no trajectory</source>
+        <translation>Versuch %1 hat keine Trajektorie</translation>
+    </message>
+    <message>
+        <source>a trajectory step needs an attempt</source>
+        <translation>ein Trajektorienschritt erfordert einen Versuch</translation>
+    </message>
+    <message>
+        <source>step %1 does not exist: the trajectory of %2 has %3 steps (counted from 0)</source>
+        <translation>Schritt %1 existiert nicht: die Trajektorie von %2 hat %3 Schritte (ab 0 gezählt)</translation>
+    </message>
+    <message>
+        <source>the reference patch</source>
+        <translation>der Referenz-Patch</translation>
+    </message>
+    <message>
+        <source>the patch of %1</source>
+        <translation>der Patch von %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 does not change %2</source>
+        <translation>%1 ändert %2 nicht</translation>
+    </message>
+    <message>
+        <source>hunk %1 does not exist: %2 has %3 hunks in %4 (counted from 0)</source>
+        <translation>Hunk %1 existiert nicht: %2 hat %3 Hunks in %4 (ab 0 gezählt)</translation>
+    </message>
+    <message>
+        <source>line %1 is outside hunk %2 of %3, which covers lines %4 to %5 of the new file</source>
+        <translation>Zeile %1 liegt außerhalb von Hunk %2 von %3, der die Zeilen %4 bis %5 der neuen Datei abdeckt</translation>
+    </message>
+    <message>
+        <source>line %1 does not exist: %2 has %3 lines</source>
+        <translation>Zeile %1 existiert nicht: %2 hat %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>task %1 has no test file %2</source>
+        <translation>Aufgabe %1 hat keine Testdatei %2</translation>
+    </message>
+    <message>
+        <source>task %1 lists no test &quot;%2&quot; in FAIL_TO_PASS or PASS_TO_PASS</source>
+        <translation>Aufgabe %1 führt keinen Test &quot;%2&quot; in FAIL_TO_PASS oder PASS_TO_PASS</translation>
+    </message>
+    <message>
+        <source>task %1 has no spec &quot;%2&quot;</source>
+        <translation>Aufgabe %1 hat keine Spezifikation &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>Findings</name>
+    <message>
+        <source>a finding must be a JSON object</source>
+        <translation>ein Fund muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>this evidence needs &quot;%1&quot;</source>
+        <translation>dieser Beleg erfordert &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the finding names no task</source>
+        <translation>der Fund nennt keine Aufgabe</translation>
+    </message>
+    <message>
+        <source>the finding names no agent: give &quot;agent&quot;: {&quot;name&quot;: ...} or a source name</source>
+        <translation>der Fund nennt keinen Agenten: geben Sie &quot;agent&quot;: {&quot;name&quot;: ...} oder einen Quellnamen an</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FlagImport</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n added</source>
+        <translation>
+            <numerusform>%n hinzugefügt</numerusform>
+            <numerusform>%n hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n updated</source>
+        <translation>
+            <numerusform>%n aktualisiert</numerusform>
+            <numerusform>%n aktualisiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n unverändert</numerusform>
+            <numerusform>%n unverändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n withdrawn</source>
+        <translation>
+            <numerusform>%n zurückgezogen</numerusform>
+            <numerusform>%n zurückgezogen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restored</source>
+        <translation>
+            <numerusform>%n wiederhergestellt</numerusform>
+            <numerusform>%n wiederhergestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept as decided</source>
+        <translation>
+            <numerusform>%n wie entschieden beibehalten</numerusform>
+            <numerusform>%n wie entschieden beibehalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n übersprungen</numerusform>
+            <numerusform>%n übersprungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flags of %1: %2</source>
+        <translation>Befunde von %1: %2</translation>
+    </message>
+    <message>
+        <source>Findings from %1.</source>
+        <translation>Funde aus %1.</translation>
+    </message>
+    <message>
+        <source>Tasks changed: %1.</source>
+        <translation>Geänderte Aufgaben: %1.</translation>
+    </message>
+    <message>
+        <source>no task has the id &quot;%1&quot;</source>
+        <translation>keine Aufgabe hat die ID &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the finding is about %1, outside what was reviewed</source>
+        <translation>der Fund betrifft %1 und liegt außerhalb des geprüften Umfangs</translation>
+    </message>
+    <message>
+        <source>The import was cancelled.</source>
+        <translation>Der Import wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>the same finding as line %1 (same kind, attempt, tests and specs); give each an &quot;id&quot; of its own</source>
+        <translation>derselbe Fund wie in Zeile %1 (gleiche Art, gleicher Versuch, gleiche Tests und Spezifikationen); geben Sie jedem eine eigene &quot;id&quot;</translation>
     </message>
 </context>
 <context>
@@ -715,6 +966,61 @@
     <message>
         <source>the row names no instance_id</source>
         <translation>die Zeile nennt keine instance_id</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewAgentText</name>
+    <message>
+        <source>expected a list of review agents</source>
+        <translation>erwartet wurde eine Liste von Review-Agenten</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>erwartet wurde ein Objekt</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>unbekannter Schlüssel</translation>
+    </message>
+    <message>
+        <source>the name is not a valid id</source>
+        <translation>der Name ist keine gültige ID</translation>
+    </message>
+    <message>
+        <source>another agent has this name</source>
+        <translation>ein anderer Agent hat diesen Namen</translation>
+    </message>
+    <message>
+        <source>expected a command</source>
+        <translation>erwartet wurde ein Befehl</translation>
+    </message>
+    <message>
+        <source>expected &quot;task&quot; or &quot;attempt&quot;</source>
+        <translation>erwartet wurde &quot;task&quot; oder &quot;attempt&quot;</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>erwartet wurde true oder false</translation>
+    </message>
+    <message>
+        <source>expected a whole number of seconds</source>
+        <translation>erwartet wurde eine ganze Zahl von Sekunden</translation>
+    </message>
+    <message>
+        <source>expected &quot;stdout&quot; or a file name without a folder</source>
+        <translation>erwartet wurde &quot;stdout&quot; oder ein Dateiname ohne Ordner</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>erwartet wurde eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>expected a list of paths</source>
+        <translation>erwartet wurde eine Liste von Pfaden</translation>
+    </message>
+    <message>
+        <source>expected a path</source>
+        <translation>erwartet wurde ein Pfad</translation>
     </message>
 </context>
 <context>
@@ -2072,7 +2378,7 @@
     </message>
     <message>
         <source>Hide the review agent&apos;s flags, the models and other curators&apos; decisions until you have recorded your own verdict on the task</source>
-        <translation>Die Befunde des Review-Agents, die Modelle und die Entscheidungen anderer Kuratoren ausblenden, bis Sie Ihr eigenes Urteil zur Aufgabe erfasst haben</translation>
+        <translation>Die Befunde des Review-Agenten, die Modelle und die Entscheidungen anderer Kuratoren ausblenden, bis Sie Ihr eigenes Urteil zur Aufgabe erfasst haben</translation>
     </message>
     <message>
         <source>Status not changed</source>
@@ -2291,7 +2597,7 @@ Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe
     </message>
     <message>
         <source>The review agent&apos;s flags, the models and other curators&apos; decisions stay hidden until you record what you think of this task&apos;s tests.</source>
-        <translation>Die Befunde des Review-Agents, die Modelle und die Entscheidungen anderer Kuratoren bleiben verborgen, bis Sie erfassen, was Sie von den Tests dieser Aufgabe halten.</translation>
+        <translation>Die Befunde des Review-Agenten, die Modelle und die Entscheidungen anderer Kuratoren bleiben verborgen, bis Sie erfassen, was Sie von den Tests dieser Aufgabe halten.</translation>
     </message>
     <message>
         <source>No task</source>
@@ -3004,6 +3310,137 @@ Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe
     </message>
 </context>
 <context>
+    <name>heddle::FlagImportController</name>
+    <message>
+        <source>Import &amp;Flags…</source>
+        <translation>&amp;Befunde importieren…</translation>
+    </message>
+    <message>
+        <source>Open a dataset to import flags into it.</source>
+        <translation>Öffnen Sie einen Datensatz, um Befunde in ihn zu importieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing flags from %n file(s)…</source>
+        <translation>
+            <numerusform>Befunde werden aus %n Datei importiert…</numerusform>
+            <numerusform>Befunde werden aus %n Dateien importiert…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flags not imported</source>
+        <translation>Befunde nicht importiert</translation>
+    </message>
+    <message>
+        <source>No finding was imported.</source>
+        <translation>Es wurde kein Fund importiert.</translation>
+    </message>
+    <message>
+        <source>Flags of %1: %2.</source>
+        <translation>Befunde von %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) changed.</source>
+        <translation>
+            <numerusform>%n Aufgabe geändert.</numerusform>
+            <numerusform>%n Aufgaben geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skipped:</source>
+        <translation>Übersprungen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (Show Details…)</source>
+        <translation>
+            <numerusform>… und %n weiterer (Details einblenden…)</numerusform>
+            <numerusform>… und %n weitere (Details einblenden…)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flags imported</source>
+        <translation>Befunde importiert</translation>
+    </message>
+    <message>
+        <source>Flags imported: %1</source>
+        <translation>Befunde importiert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::FlagImportDialog</name>
+    <message>
+        <source>Import Flags</source>
+        <translation>Befunde importieren</translation>
+    </message>
+    <message>
+        <source>A review agent&apos;s findings: Heddle&apos;s findings JSONL, SWE-rebench V2 rows with their annotations, or Inspect Scout results exported as JSON lines. The agent&apos;s open flags are updated, those it no longer raises are withdrawn, and decided flags stay as they are.</source>
+        <translation>Die Funde eines Review-Agenten: Heddles Fund-JSONL, SWE-rebench-V2-Zeilen mit ihren Annotationen oder als JSON Lines exportierte Ergebnisse von Inspect Scout. Die offenen Befunde des Agenten werden aktualisiert, die er nicht mehr erhebt, werden zurückgezogen, und entschiedene Befunde bleiben unverändert.</translation>
+    </message>
+    <message>
+        <source>Findings files</source>
+        <translation>Fund-Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Add Files…</source>
+        <translation>Dateien &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>as the files say</source>
+        <translation>laut den Dateien</translation>
+    </message>
+    <message>
+        <source>Agent name</source>
+        <translation>Agentenname</translation>
+    </message>
+    <message>
+        <source>The flags&apos; source. Set, it replaces the agent&apos;s name the files give.</source>
+        <translation>Die Quelle der Befunde. Falls gesetzt, ersetzt sie den Agentennamen aus den Dateien.</translation>
+    </message>
+    <message>
+        <source>The files cover only the tasks they &amp;name</source>
+        <translation>Die Dateien betreffen nur die darin &amp;genannten Aufgaben</translation>
+    </message>
+    <message>
+        <source>Checked, the agent&apos;s flags on other tasks are left as they are. Unchecked, the files are the agent&apos;s whole output, and its open flags they no longer raise are withdrawn on every task.</source>
+        <translation>Aktiviert: Die Befunde des Agenten zu anderen Aufgaben bleiben unverändert. Deaktiviert: Die Dateien gelten als die gesamte Ausgabe des Agenten, und seine offenen Befunde, die sie nicht mehr erheben, werden bei allen Aufgaben zurückgezogen.</translation>
+    </message>
+    <message>
+        <source>Kind of a scanner&apos;s findings</source>
+        <translation>Art der Funde eines Scanners</translation>
+    </message>
+    <message>
+        <source>False positives (a wrong patch passes)</source>
+        <translation>Falsch positiv (ein falscher Patch besteht)</translation>
+    </message>
+    <message>
+        <source>False negatives (a valid patch fails)</source>
+        <translation>Falsch negativ (ein gültiger Patch schlägt fehl)</translation>
+    </message>
+    <message>
+        <source>Agent &amp;name:</source>
+        <translation>Agenten&amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Scanner results are:</source>
+        <translation>&amp;Scanner-Ergebnisse sind:</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Findings Files</source>
+        <translation>Fund-Dateien</translation>
+    </message>
+    <message>
+        <source>Findings (*.jsonl *.json *.ndjson);;All files (*)</source>
+        <translation>Funde (*.jsonl *.json *.ndjson);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>heddle::FlagListModel</name>
     <message>
         <source>Open</source>
@@ -3282,6 +3719,10 @@ Tests: %5</translation>
     <message>
         <source>Why the flag is dismissed</source>
         <translation>Warum der Befund verworfen wird</translation>
+    </message>
+    <message>
+        <source>%1 (withdrawn by %2 on %3: its newer findings no longer raise it)</source>
+        <translation>%1 (zurückgezogen von %2 am %3: seine neueren Funde erheben ihn nicht mehr)</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +4415,10 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>&amp;High Contrast</source>
         <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Prüfen</translation>
     </message>
 </context>
 <context>
@@ -4735,6 +5180,18 @@ Jetzt: %2</translation>
     <message>
         <source>Repositories</source>
         <translation>Repositorys</translation>
+    </message>
+    <message>
+        <source>Your review agents</source>
+        <translation>Ihre Review-Agenten</translation>
+    </message>
+    <message>
+        <source>Your own &amp;review agents (Review &gt; Run Agent), as a JSON list in the form of heddle-dataset.json&apos;s review_agents; a dataset&apos;s agent of the same name wins:</source>
+        <translation>Ihre eigenen &amp;Review-Agenten (Prüfen &gt; Agent ausführen) als JSON-Liste in der Form von review_agents in heddle-dataset.json; ein gleichnamiger Agent des Datensatzes hat Vorrang:</translation>
+    </message>
+    <message>
+        <source>review agents</source>
+        <translation>Review-Agenten</translation>
     </message>
 </context>
 <context>
@@ -5879,6 +6336,165 @@ Jetzt: %2</translation>
     </message>
 </context>
 <context>
+    <name>heddle::ReviewAgentController</name>
+    <message>
+        <source>Run Agent on &amp;Task</source>
+        <translation>Agent für diese &amp;Aufgabe ausführen</translation>
+    </message>
+    <message>
+        <source>Run Agent on &amp;Selected Tasks</source>
+        <translation>Agent für au&amp;sgewählte Aufgaben ausführen</translation>
+    </message>
+    <message>
+        <source>Run Agent on &amp;Queue</source>
+        <translation>Agent für die &amp;Warteschlange ausführen</translation>
+    </message>
+    <message>
+        <source>Open a dataset to run a review agent on its tasks.</source>
+        <translation>Öffnen Sie einen Datensatz, um einen Review-Agenten auf seine Aufgaben anzuwenden.</translation>
+    </message>
+    <message>
+        <source>No review agent is configured: name one in the dataset&apos;s heddle-dataset.json (review_agents) or in Preferences.</source>
+        <translation>Es ist kein Review-Agent konfiguriert: Geben Sie einen in heddle-dataset.json des Datensatzes (review_agents) oder in den Einstellungen an.</translation>
+    </message>
+    <message>
+        <source>Choose the agent to run.</source>
+        <translation>Wählen Sie den auszuführenden Agenten.</translation>
+    </message>
+    <message>
+        <source>Runs %1: %2</source>
+        <translation>Führt %1 aus: %2</translation>
+    </message>
+    <message>
+        <source>No review agent is configured.</source>
+        <translation>Es ist kein Review-Agent konfiguriert.</translation>
+    </message>
+    <message>
+        <source>Run Review Agent</source>
+        <translation>Review-Agent ausführen</translation>
+    </message>
+    <message>
+        <source>Agent:</source>
+        <translation>Agent:</translation>
+    </message>
+    <message>
+        <source>No review agent %1.</source>
+        <translation>Kein Review-Agent %1.</translation>
+    </message>
+    <message>
+        <source>No task to run the agent on.</source>
+        <translation>Keine Aufgabe, auf die der Agent angewendet werden kann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %1 on %n task(s)…</source>
+        <translation>
+            <numerusform>%1 wird für %n Aufgabe ausgeführt…</numerusform>
+            <numerusform>%1 wird für %n Aufgaben ausgeführt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review agent not run</source>
+        <translation>Review-Agent nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Review agent %1: %2</source>
+        <translation>Review-Agent %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n run(s) not made.</source>
+        <translation>
+            <numerusform>Abgebrochen: %n Lauf nicht durchgeführt.</numerusform>
+            <numerusform>Abgebrochen: %n Läufe nicht durchgeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed runs:</source>
+        <translation>Fehlgeschlagene Läufe:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (Show Details…)</source>
+        <translation>
+            <numerusform>… und %n weiterer (Details einblenden…)</numerusform>
+            <numerusform>… und %n weitere (Details einblenden…)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some findings or tasks were skipped (Show Details…).</source>
+        <translation>Einige Funde oder Aufgaben wurden übersprungen (Details einblenden…).</translation>
+    </message>
+    <message>
+        <source>Review agent run</source>
+        <translation>Lauf des Review-Agenten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ReviewAgentsTable</name>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>FP precision</source>
+        <translation>FP-Präzision</translation>
+    </message>
+    <message>
+        <source>FP recall</source>
+        <translation>FP-Trefferquote</translation>
+    </message>
+    <message>
+        <source>FN precision</source>
+        <translation>FN-Präzision</translation>
+    </message>
+    <message>
+        <source>FN recall</source>
+        <translation>FN-Trefferquote</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Zurückgezogen</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Spec category: %1</source>
+        <translation>Spezifikationskategorie: %1</translation>
+    </message>
+    <message>
+        <source>(no spec)</source>
+        <translation>(keine Spezifikation)</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>(no attempt)</source>
+        <translation>(kein Versuch)</translation>
+    </message>
+</context>
+<context>
     <name>heddle::RunRecordIo</name>
     <message>
         <source>not run</source>
@@ -6709,7 +7325,7 @@ Jetzt: %2</translation>
     </message>
     <message>
         <source>Review agent precision (confirmed of judged flags; open and needs-rerun flags are undecided)</source>
-        <translation>Präzision des Review-Agents (bestätigte unter den beurteilten Befunden; offene und auf einen erneuten Lauf wartende Befunde sind unentschieden)</translation>
+        <translation>Präzision des Review-Agenten (bestätigte unter den beurteilten Befunden; offene und auf einen erneuten Lauf wartende Befunde sind unentschieden)</translation>
     </message>
     <message>
         <source>Flags</source>
@@ -6846,6 +7462,14 @@ Jetzt: %2</translation>
     <message>
         <source>(no attempt)</source>
         <translation>(kein Versuch)</translation>
+    </message>
+    <message>
+        <source>Review agents (precision against the curators&apos; verdicts; recall: the confirmed problems each source raised too)</source>
+        <translation>Review-Agenten (Präzision gemessen an den Urteilen der Kuratoren; Trefferquote: die bestätigten Probleme, die die jeweilige Quelle ebenfalls erhoben hat)</translation>
+    </message>
+    <message>
+        <source>No flags.</source>
+        <translation>Keine Befunde.</translation>
     </message>
 </context>
 <context>
@@ -8571,6 +9195,63 @@ Ohne Sandbox erhalten nicht vertrauenswürdige Tests und Patches Ihre Berechtigu
     <message>
         <source>Run output</source>
         <translation>Ausgabe des Laufs</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::VerdictExportController</name>
+    <message>
+        <source>Export &amp;Verdicts…</source>
+        <translation>&amp;Urteile exportieren…</translation>
+    </message>
+    <message>
+        <source>Write every flag with the curators&apos; verdicts on it as JSON Lines, to calibrate or train a review agent</source>
+        <translation>Schreibt jeden Befund mit den Urteilen der Kuratoren als JSON Lines, um einen Review-Agenten zu kalibrieren oder zu trainieren</translation>
+    </message>
+    <message>
+        <source>Open a dataset to export its verdicts.</source>
+        <translation>Öffnen Sie einen Datensatz, um seine Urteile zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Export Verdicts</source>
+        <translation>Urteile exportieren</translation>
+    </message>
+    <message>
+        <source>Blind review hides the flags and other curators&apos; verdicts, and the export holds them all. Turn blind review off, then export.</source>
+        <translation>Die Blindprüfung blendet die Befunde und die Urteile anderer Kuratoren aus, der Export enthält sie jedoch alle. Schalten Sie die Blindprüfung aus und exportieren Sie dann.</translation>
+    </message>
+    <message>
+        <source>Export Verdicts To</source>
+        <translation>Urteile exportieren nach</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Exporting the verdicts…</source>
+        <translation>Urteile werden exportiert…</translation>
+    </message>
+    <message>
+        <source>Verdicts not exported</source>
+        <translation>Urteile nicht exportiert</translation>
+    </message>
+    <message>
+        <source>Flags written: %1 (tasks read: %2).
+File: %3</source>
+        <translation>Geschriebene Befunde: %1 (gelesene Aufgaben: %2).
+Datei: %3</translation>
+    </message>
+    <message>
+        <source>Problems while reading: %1 (see the details); the rest was exported.</source>
+        <translation>Probleme beim Lesen: %1 (siehe Details); der Rest wurde exportiert.</translation>
+    </message>
+    <message>
+        <source>Verdicts exported</source>
+        <translation>Urteile exportiert</translation>
+    </message>
+    <message>
+        <source>Flags written: %1, to %2</source>
+        <translation>Geschriebene Befunde: %1, nach %2</translation>
     </message>
 </context>
 <context>

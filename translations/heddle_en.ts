@@ -2,6 +2,68 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AgentReviewText</name>
+    <message numerus="yes">
+        <source>%n run(s) (%1 failed): </source>
+        <translation>
+            <numerusform>%n run (%1 failed): </numerusform>
+            <numerusform>%n runs (%1 failed): </numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FlagImport</name>
+    <message numerus="yes">
+        <source>%n added</source>
+        <translation>
+            <numerusform>%n added</numerusform>
+            <numerusform>%n added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n updated</source>
+        <translation>
+            <numerusform>%n updated</numerusform>
+            <numerusform>%n updated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n unchanged</numerusform>
+            <numerusform>%n unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n withdrawn</source>
+        <translation>
+            <numerusform>%n withdrawn</numerusform>
+            <numerusform>%n withdrawn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restored</source>
+        <translation>
+            <numerusform>%n restored</numerusform>
+            <numerusform>%n restored</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept as decided</source>
+        <translation>
+            <numerusform>%n kept as decided</numerusform>
+            <numerusform>%n kept as decided</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n skipped</numerusform>
+            <numerusform>%n skipped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImporterText</name>
     <message numerus="yes">
         <source>%n task(s) change existing test files: their new text needs the repository, so those tasks keep the test_patch in task.json&apos;s source block (heddle import --repo, or heddle check --fix once the repository is mapped, reads them)</source>
@@ -104,6 +166,30 @@
     </message>
 </context>
 <context>
+    <name>heddle::FlagImportController</name>
+    <message numerus="yes">
+        <source>Importing flags from %n file(s)…</source>
+        <translation>
+            <numerusform>Importing flags from %n file…</numerusform>
+            <numerusform>Importing flags from %n files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) changed.</source>
+        <translation>
+            <numerusform>%n task changed.</numerusform>
+            <numerusform>%n tasks changed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (Show Details…)</source>
+        <translation>
+            <numerusform>… and %n more (Show Details…)</numerusform>
+            <numerusform>… and %n more (Show Details…)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>heddle::FlagsPage</name>
     <message numerus="yes">
         <source>%n mutant(s) of %1 survive the tests (analysis %2), on line(s) %3. In each, the reference&apos;s line is removed (-) and the mutant&apos;s added (+).</source>
@@ -184,6 +270,30 @@
         <translation>
             <numerusform> and %n more</numerusform>
             <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ReviewAgentController</name>
+    <message numerus="yes">
+        <source>Running %1 on %n task(s)…</source>
+        <translation>
+            <numerusform>Running %1 on %n task…</numerusform>
+            <numerusform>Running %1 on %n tasks…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n run(s) not made.</source>
+        <translation>
+            <numerusform>Cancelled: %n run not made.</numerusform>
+            <numerusform>Cancelled: %n runs not made.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (Show Details…)</source>
+        <translation>
+            <numerusform>… and %n more (Show Details…)</numerusform>
+            <numerusform>… and %n more (Show Details…)</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,58 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AgentBundleText</name>
+    <message>
+        <source>cannot copy the file into the bundle</source>
+        <translation>无法将文件复制到输入包中</translation>
+    </message>
+    <message>
+        <source>cannot make the output folder</source>
+        <translation>无法创建输出文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>AgentReviewText</name>
+    <message>
+        <source>the version command of %1 gave no version</source>
+        <translation>%1的版本命令未给出版本</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary folder</source>
+        <translation>无法创建临时文件夹</translation>
+    </message>
+    <message>
+        <source>the agent exited with code %1: nothing was imported</source>
+        <translation>智能体以代码%1退出：未导入任何内容</translation>
+    </message>
+    <message>
+        <source>the agent wrote more than the %1 bytes of output kept: nothing was imported</source>
+        <translation>智能体的输出超过了保留的%1字节：未导入任何内容</translation>
+    </message>
+    <message>
+        <source>the agent wrote no %1: nothing was imported</source>
+        <translation>智能体未写出%1：未导入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 bytes of output kept: nothing was imported</source>
+        <translation>%1大于保留的%2字节输出：未导入任何内容</translation>
+    </message>
+    <message>
+        <source>the findings could not be imported</source>
+        <translation>无法导入发现</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) (%1 failed): </source>
+        <translation>
+            <numerusform>%n次运行（%1次失败）： </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 updated, %3 unchanged, %4 withdrawn, %5 kept as decided, %6 skipped</source>
+        <translation>新增%1，更新%2，未变%3，已撤回%4，按已裁定保留%5，跳过%6</translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <source>cannot create the folder</source>
@@ -336,6 +388,197 @@
     <message>
         <source>cannot create the output folder</source>
         <translation>无法创建输出文件夹</translation>
+    </message>
+    <message>
+        <source>expected an object &quot;verdicts&quot;: {flag id: verdict}</source>
+        <translation>应为对象&quot;verdicts&quot;: {标记id: 裁定}</translation>
+    </message>
+    <message>
+        <source>expected a string &quot;state&quot;</source>
+        <translation>应为字符串&quot;state&quot;</translation>
+    </message>
+    <message>
+        <source>review.json has no flag &quot;%1&quot;; the verdict is not exported</source>
+        <translation>review.json中没有标记&quot;%1&quot;；该裁定未导出</translation>
+    </message>
+    <message>
+        <source>The export of verdicts was cancelled.</source>
+        <translation>裁定导出已取消。</translation>
+    </message>
+    <message>
+        <source>task %1 not exported: %2</source>
+        <translation>任务%1未导出：%2</translation>
+    </message>
+    <message>
+        <source>The verdicts were not exported.</source>
+        <translation>裁定未导出。</translation>
+    </message>
+</context>
+<context>
+    <name>FindingCheck</name>
+    <message>
+        <source>task %1 has no attempt &quot;%2&quot;</source>
+        <translation>任务%1没有尝试&quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>task %1 has no attempt of %2</source>
+        <translation>任务%1没有%2的尝试</translation>
+    </message>
+    <message>
+        <source>task %1 has %2 attempts of %3: the finding must say which</source>
+        <translation>任务%1有%2个%3的尝试：发现必须指明是哪一个</translation>
+    </message>
+    <message>
+        <source>attempt %1 has no trajectory</source>
+        <translation>尝试%1没有轨迹</translation>
+    </message>
+    <message>
+        <source>a trajectory step needs an attempt</source>
+        <translation>轨迹步骤需要指定尝试</translation>
+    </message>
+    <message>
+        <source>step %1 does not exist: the trajectory of %2 has %3 steps (counted from 0)</source>
+        <translation>步骤%1不存在：%2的轨迹有%3个步骤（从0开始计数）</translation>
+    </message>
+    <message>
+        <source>the reference patch</source>
+        <translation>参考补丁</translation>
+    </message>
+    <message>
+        <source>the patch of %1</source>
+        <translation>%1的补丁</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>无法读取%1</translation>
+    </message>
+    <message>
+        <source>%1 does not change %2</source>
+        <translation>%1未更改%2</translation>
+    </message>
+    <message>
+        <source>hunk %1 does not exist: %2 has %3 hunks in %4 (counted from 0)</source>
+        <translation>差异块%1不存在：%2在%4中有%3个差异块（从0开始计数）</translation>
+    </message>
+    <message>
+        <source>line %1 is outside hunk %2 of %3, which covers lines %4 to %5 of the new file</source>
+        <translation>第%1行不在%3的差异块%2内，该差异块覆盖新文件的第%4至%5行</translation>
+    </message>
+    <message>
+        <source>line %1 does not exist: %2 has %3 lines</source>
+        <translation>第%1行不存在：%2共有%3行</translation>
+    </message>
+    <message>
+        <source>task %1 has no test file %2</source>
+        <translation>任务%1没有测试文件%2</translation>
+    </message>
+    <message>
+        <source>task %1 lists no test &quot;%2&quot; in FAIL_TO_PASS or PASS_TO_PASS</source>
+        <translation>任务%1的FAIL_TO_PASS或PASS_TO_PASS中没有列出测试&quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>task %1 has no spec &quot;%2&quot;</source>
+        <translation>任务%1没有规格&quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>Findings</name>
+    <message>
+        <source>a finding must be a JSON object</source>
+        <translation>发现必须是JSON对象</translation>
+    </message>
+    <message>
+        <source>this evidence needs &quot;%1&quot;</source>
+        <translation>此证据需要&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the finding names no task</source>
+        <translation>发现未指明任务</translation>
+    </message>
+    <message>
+        <source>the finding names no agent: give &quot;agent&quot;: {&quot;name&quot;: ...} or a source name</source>
+        <translation>发现未指明智能体：请给出&quot;agent&quot;: {&quot;name&quot;: ...}或来源名称</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>FlagImport</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n added</source>
+        <translation>
+            <numerusform>新增%n个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n updated</source>
+        <translation>
+            <numerusform>更新%n个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>未变%n个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n withdrawn</source>
+        <translation>
+            <numerusform>已撤回%n个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restored</source>
+        <translation>
+            <numerusform>已恢复%n个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept as decided</source>
+        <translation>
+            <numerusform>按已裁定保留%n个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>跳过%n个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flags of %1: %2</source>
+        <translation>%1的标记：%2</translation>
+    </message>
+    <message>
+        <source>Findings from %1.</source>
+        <translation>来自%1的发现。</translation>
+    </message>
+    <message>
+        <source>Tasks changed: %1.</source>
+        <translation>已更改的任务：%1。</translation>
+    </message>
+    <message>
+        <source>no task has the id &quot;%1&quot;</source>
+        <translation>没有id为&quot;%1&quot;的任务</translation>
+    </message>
+    <message>
+        <source>the finding is about %1, outside what was reviewed</source>
+        <translation>该发现涉及%1，超出了审查范围</translation>
+    </message>
+    <message>
+        <source>The import was cancelled.</source>
+        <translation>导入已取消。</translation>
+    </message>
+    <message>
+        <source>the same finding as line %1 (same kind, attempt, tests and specs); give each an &quot;id&quot; of its own</source>
+        <translation>与第%1行的发现相同（类型、尝试、测试和规格均相同）；请为每个发现指定各自的&quot;id&quot;</translation>
     </message>
 </context>
 <context>
@@ -714,6 +957,61 @@
     <message>
         <source>the row names no instance_id</source>
         <translation>该行未指明 instance_id</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewAgentText</name>
+    <message>
+        <source>expected a list of review agents</source>
+        <translation>应为审查智能体列表</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>未知的键</translation>
+    </message>
+    <message>
+        <source>the name is not a valid id</source>
+        <translation>该名称不是有效的id</translation>
+    </message>
+    <message>
+        <source>another agent has this name</source>
+        <translation>已有其他智能体使用此名称</translation>
+    </message>
+    <message>
+        <source>expected a command</source>
+        <translation>应为命令</translation>
+    </message>
+    <message>
+        <source>expected &quot;task&quot; or &quot;attempt&quot;</source>
+        <translation>应为&quot;task&quot;或&quot;attempt&quot;</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为true或false</translation>
+    </message>
+    <message>
+        <source>expected a whole number of seconds</source>
+        <translation>应为整数秒数</translation>
+    </message>
+    <message>
+        <source>expected &quot;stdout&quot; or a file name without a folder</source>
+        <translation>应为&quot;stdout&quot;或不含文件夹的文件名</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>expected a list of paths</source>
+        <translation>应为路径列表</translation>
+    </message>
+    <message>
+        <source>expected a path</source>
+        <translation>应为路径</translation>
     </message>
 </context>
 <context>
@@ -2992,6 +3290,134 @@ To approve it anyway, write why. The approval is recorded as an override of thes
     </message>
 </context>
 <context>
+    <name>heddle::FlagImportController</name>
+    <message>
+        <source>Import &amp;Flags…</source>
+        <translation>导入标记(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open a dataset to import flags into it.</source>
+        <translation>请打开一个数据集以向其导入标记。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing flags from %n file(s)…</source>
+        <translation>
+            <numerusform>正在从%n个文件导入标记…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flags not imported</source>
+        <translation>标记未导入</translation>
+    </message>
+    <message>
+        <source>No finding was imported.</source>
+        <translation>未导入任何发现。</translation>
+    </message>
+    <message>
+        <source>Flags of %1: %2.</source>
+        <translation>%1的标记：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) changed.</source>
+        <translation>
+            <numerusform>%n个任务已更改。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skipped:</source>
+        <translation>已跳过：</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (Show Details…)</source>
+        <translation>
+            <numerusform>…以及另外%n项（显示详细信息…）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flags imported</source>
+        <translation>标记已导入</translation>
+    </message>
+    <message>
+        <source>Flags imported: %1</source>
+        <translation>已导入标记：%1</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::FlagImportDialog</name>
+    <message>
+        <source>Import Flags</source>
+        <translation>导入标记</translation>
+    </message>
+    <message>
+        <source>A review agent&apos;s findings: Heddle&apos;s findings JSONL, SWE-rebench V2 rows with their annotations, or Inspect Scout results exported as JSON lines. The agent&apos;s open flags are updated, those it no longer raises are withdrawn, and decided flags stay as they are.</source>
+        <translation>审查智能体的发现：Heddle的发现JSONL、带注释的SWE-rebench V2行，或导出为JSON Lines的Inspect Scout结果。该智能体的未处理标记会被更新，它不再提出的标记会被撤回，已裁定的标记保持不变。</translation>
+    </message>
+    <message>
+        <source>Findings files</source>
+        <translation>发现文件</translation>
+    </message>
+    <message>
+        <source>&amp;Add Files…</source>
+        <translation>添加文件(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>as the files say</source>
+        <translation>按文件所述</translation>
+    </message>
+    <message>
+        <source>Agent name</source>
+        <translation>智能体名称</translation>
+    </message>
+    <message>
+        <source>The flags&apos; source. Set, it replaces the agent&apos;s name the files give.</source>
+        <translation>标记的来源。若设置，将替换文件中给出的智能体名称。</translation>
+    </message>
+    <message>
+        <source>The files cover only the tasks they &amp;name</source>
+        <translation>文件仅涵盖其列出的任务(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Checked, the agent&apos;s flags on other tasks are left as they are. Unchecked, the files are the agent&apos;s whole output, and its open flags they no longer raise are withdrawn on every task.</source>
+        <translation>勾选时，该智能体在其他任务上的标记保持不变。不勾选时，这些文件即为该智能体的全部输出，其中不再提出的未处理标记将在所有任务上被撤回。</translation>
+    </message>
+    <message>
+        <source>Kind of a scanner&apos;s findings</source>
+        <translation>扫描器发现的类型</translation>
+    </message>
+    <message>
+        <source>False positives (a wrong patch passes)</source>
+        <translation>假阳性（错误的补丁通过）</translation>
+    </message>
+    <message>
+        <source>False negatives (a valid patch fails)</source>
+        <translation>假阴性（有效的补丁失败）</translation>
+    </message>
+    <message>
+        <source>Agent &amp;name:</source>
+        <translation>智能体名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Scanner results are:</source>
+        <translation>扫描器结果为(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Findings Files</source>
+        <translation>发现文件</translation>
+    </message>
+    <message>
+        <source>Findings (*.jsonl *.json *.ndjson);;All files (*)</source>
+        <translation>发现 (*.jsonl *.json *.ndjson);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>heddle::FlagListModel</name>
     <message>
         <source>Open</source>
@@ -3269,6 +3695,10 @@ Tests: %5</source>
     <message>
         <source>Why the flag is dismissed</source>
         <translation>驳回该标记的理由</translation>
+    </message>
+    <message>
+        <source>%1 (withdrawn by %2 on %3: its newer findings no longer raise it)</source>
+        <translation>%1（已由%2于%3撤回：其较新的发现不再提出该标记）</translation>
     </message>
 </context>
 <context>
@@ -3960,6 +4390,10 @@ Licensed under the GNU GPL, version 3 or later.</source>
     <message>
         <source>&amp;High Contrast</source>
         <translation>高对比度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>审查(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -4718,6 +5152,18 @@ Now: %2</source>
     <message>
         <source>Repositories</source>
         <translation>仓库</translation>
+    </message>
+    <message>
+        <source>Your review agents</source>
+        <translation>您的审查智能体</translation>
+    </message>
+    <message>
+        <source>Your own &amp;review agents (Review &gt; Run Agent), as a JSON list in the form of heddle-dataset.json&apos;s review_agents; a dataset&apos;s agent of the same name wins:</source>
+        <translation>您自己的审查智能体(&amp;R)（审查 &gt; 运行智能体），以JSON列表形式给出，格式同heddle-dataset.json中的review_agents；数据集中同名的智能体优先：</translation>
+    </message>
+    <message>
+        <source>review agents</source>
+        <translation>审查智能体</translation>
     </message>
 </context>
 <context>
@@ -5858,6 +6304,162 @@ Now: %2</source>
     </message>
 </context>
 <context>
+    <name>heddle::ReviewAgentController</name>
+    <message>
+        <source>Run Agent on &amp;Task</source>
+        <translation>对任务运行智能体(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Run Agent on &amp;Selected Tasks</source>
+        <translation>对所选任务运行智能体(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Run Agent on &amp;Queue</source>
+        <translation>对队列运行智能体(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Open a dataset to run a review agent on its tasks.</source>
+        <translation>请打开一个数据集以对其任务运行审查智能体。</translation>
+    </message>
+    <message>
+        <source>No review agent is configured: name one in the dataset&apos;s heddle-dataset.json (review_agents) or in Preferences.</source>
+        <translation>未配置审查智能体：请在数据集的heddle-dataset.json（review_agents）或首选项中指定一个。</translation>
+    </message>
+    <message>
+        <source>Choose the agent to run.</source>
+        <translation>选择要运行的智能体。</translation>
+    </message>
+    <message>
+        <source>Runs %1: %2</source>
+        <translation>运行%1：%2</translation>
+    </message>
+    <message>
+        <source>No review agent is configured.</source>
+        <translation>未配置审查智能体。</translation>
+    </message>
+    <message>
+        <source>Run Review Agent</source>
+        <translation>运行审查智能体</translation>
+    </message>
+    <message>
+        <source>Agent:</source>
+        <translation>智能体：</translation>
+    </message>
+    <message>
+        <source>No review agent %1.</source>
+        <translation>没有审查智能体%1。</translation>
+    </message>
+    <message>
+        <source>No task to run the agent on.</source>
+        <translation>没有可运行智能体的任务。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %1 on %n task(s)…</source>
+        <translation>
+            <numerusform>正在对%n个任务运行%1…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review agent not run</source>
+        <translation>审查智能体未运行</translation>
+    </message>
+    <message>
+        <source>Review agent %1: %2</source>
+        <translation>审查智能体%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n run(s) not made.</source>
+        <translation>
+            <numerusform>已取消：%n次运行未执行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed runs:</source>
+        <translation>失败的运行：</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (Show Details…)</source>
+        <translation>
+            <numerusform>…以及另外%n项（显示详细信息…）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some findings or tasks were skipped (Show Details…).</source>
+        <translation>部分发现或任务已跳过（显示详细信息…）。</translation>
+    </message>
+    <message>
+        <source>Review agent run</source>
+        <translation>审查智能体运行</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ReviewAgentsTable</name>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1（%2/%3）</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>FP precision</source>
+        <translation>FP精确率</translation>
+    </message>
+    <message>
+        <source>FP recall</source>
+        <translation>FP召回率</translation>
+    </message>
+    <message>
+        <source>FN precision</source>
+        <translation>FN精确率</translation>
+    </message>
+    <message>
+        <source>FN recall</source>
+        <translation>FN召回率</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>已撤回</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>未裁定</translation>
+    </message>
+    <message>
+        <source>Spec category: %1</source>
+        <translation>规格类别：%1</translation>
+    </message>
+    <message>
+        <source>(no spec)</source>
+        <translation>（无规格）</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <source>(no attempt)</source>
+        <translation>（无尝试）</translation>
+    </message>
+</context>
+<context>
     <name>heddle::RunRecordIo</name>
     <message>
         <source>not run</source>
@@ -6818,6 +7420,14 @@ Now: %2</source>
     <message>
         <source>(no attempt)</source>
         <translation>（无尝试）</translation>
+    </message>
+    <message>
+        <source>Review agents (precision against the curators&apos; verdicts; recall: the confirmed problems each source raised too)</source>
+        <translation>审查智能体（精确率以审校人的裁定为准；召回率：各来源也提出了的已确认问题）</translation>
+    </message>
+    <message>
+        <source>No flags.</source>
+        <translation>无标记。</translation>
     </message>
 </context>
 <context>
@@ -8534,6 +9144,63 @@ Running without a sandbox gives untrusted tests and patches your permissions.</s
     <message>
         <source>Run output</source>
         <translation>运行输出</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::VerdictExportController</name>
+    <message>
+        <source>Export &amp;Verdicts…</source>
+        <translation>导出裁定(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Write every flag with the curators&apos; verdicts on it as JSON Lines, to calibrate or train a review agent</source>
+        <translation>将每个带有审校人裁定的标记写为JSON Lines，用于校准或训练审查智能体</translation>
+    </message>
+    <message>
+        <source>Open a dataset to export its verdicts.</source>
+        <translation>请打开一个数据集以导出其裁定。</translation>
+    </message>
+    <message>
+        <source>Export Verdicts</source>
+        <translation>导出裁定</translation>
+    </message>
+    <message>
+        <source>Blind review hides the flags and other curators&apos; verdicts, and the export holds them all. Turn blind review off, then export.</source>
+        <translation>盲审会隐藏标记和其他审校人的裁定，而导出包含所有这些内容。请先关闭盲审，再导出。</translation>
+    </message>
+    <message>
+        <source>Export Verdicts To</source>
+        <translation>导出裁定到</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Exporting the verdicts…</source>
+        <translation>正在导出裁定…</translation>
+    </message>
+    <message>
+        <source>Verdicts not exported</source>
+        <translation>裁定未导出</translation>
+    </message>
+    <message>
+        <source>Flags written: %1 (tasks read: %2).
+File: %3</source>
+        <translation>已写入标记：%1（已读取任务：%2）。
+文件：%3</translation>
+    </message>
+    <message>
+        <source>Problems while reading: %1 (see the details); the rest was exported.</source>
+        <translation>读取时出现问题：%1（见详细信息）；其余部分已导出。</translation>
+    </message>
+    <message>
+        <source>Verdicts exported</source>
+        <translation>裁定已导出</translation>
+    </message>
+    <message>
+        <source>Flags written: %1, to %2</source>
+        <translation>已写入标记：%1，至%2</translation>
     </message>
 </context>
 <context>
