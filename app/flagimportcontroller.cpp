@@ -6,6 +6,7 @@
 #include <app/mainwindow.h>
 #include <app/settings.h>
 #include <core/agents/flagimport.h>
+#include <widgets/common/plainmessagebox.h>
 #include <widgets/jobs/modaljob.h>
 
 #include <QAction>
@@ -65,13 +66,8 @@ void FlagImportController::importFiles(const QStringList &files, const Options &
         },
         [this, files](const Result<FlagImportReport> &report) {
             if (!report) {
-                auto *box = new QMessageBox(QMessageBox::Warning, tr("Flags not imported"), report.error().message,
-                                            QMessageBox::Ok, m_window);
-                box->setObjectName(u"flagImportBox"_s);
-                box->setTextFormat(Qt::PlainText);
-                box->setDetailedText(report.error().toString());
-                box->setAttribute(Qt::WA_DeleteOnClose);
-                box->open();
+                openPlainMessageBox(m_window, QMessageBox::Warning, tr("Flags not imported"), report.error().message,
+                                    report.error().toString(), u"flagImportBox"_s, QMessageBox::Ok);
                 Q_EMIT finished();
                 return;
             }
@@ -104,14 +100,8 @@ void FlagImportController::showReport(const FlagImportReport &report)
                 (errors.size() > kErrorsInText
                      ? u"\n"_s + tr("… and %n more (Show Details…)", nullptr, int(errors.size() - kErrorsInText))
                      : QString());
-    auto *box = new QMessageBox(errors.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
-                                tr("Flags imported"), text, QMessageBox::Close, m_window);
-    box->setObjectName(u"flagImportBox"_s);
-    box->setTextFormat(Qt::PlainText);
-    if (!errors.isEmpty())
-        box->setDetailedText(errors.join(u"\n"_s));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    openPlainMessageBox(m_window, errors.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
+                        tr("Flags imported"), text, errors.join(u"\n"_s), u"flagImportBox"_s);
     m_window->statusBar()->showMessage(tr("Flags imported: %1").arg(report.summary()), 10000);
 }
 

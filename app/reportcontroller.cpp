@@ -5,6 +5,7 @@
 #include <app/settings.h>
 #include <app/taskviews.h>
 #include <core/report/reportwriter.h>
+#include <widgets/common/plainmessagebox.h>
 #include <widgets/jobs/modaljob.h>
 #include <widgets/queue/queuepanel.h>
 
@@ -81,13 +82,8 @@ void ReportController::exportTo(const QStringList &taskIds, const QString &folde
         },
         [this](const Result<ReportOutput> &report) {
             if (!report) {
-                auto *box = new QMessageBox(QMessageBox::Warning, tr("Report not written"), report.error().message,
-                                            QMessageBox::Ok, m_window);
-                box->setObjectName(u"reportWrittenBox"_s);
-                box->setTextFormat(Qt::PlainText);
-                box->setDetailedText(report.error().toString());
-                box->setAttribute(Qt::WA_DeleteOnClose);
-                box->open();
+                openPlainMessageBox(m_window, QMessageBox::Warning, tr("Report not written"), report.error().message,
+                                    report.error().toString(), u"reportWrittenBox"_s, QMessageBox::Ok);
                 Q_EMIT finished();
                 return;
             }

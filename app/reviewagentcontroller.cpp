@@ -7,6 +7,7 @@
 #include <app/taskviews.h>
 #include <core/agents/agentreview.h>
 #include <core/dataset/datasetio.h>
+#include <widgets/common/plainmessagebox.h>
 #include <widgets/jobs/modaljob.h>
 #include <widgets/queue/queuepanel.h>
 
@@ -171,13 +172,8 @@ void ReviewAgentController::run(const QString &name, Scope scope)
         },
         [this, root](const Result<AgentReviewReport> &report) {
             if (!report) {
-                auto *box = new QMessageBox(QMessageBox::Warning, tr("Review agent not run"), report.error().message,
-                                            QMessageBox::Ok, m_window);
-                box->setObjectName(u"reviewAgentBox"_s);
-                box->setTextFormat(Qt::PlainText);
-                box->setDetailedText(report.error().toString());
-                box->setAttribute(Qt::WA_DeleteOnClose);
-                box->open();
+                openPlainMessageBox(m_window, QMessageBox::Warning, tr("Review agent not run"), report.error().message,
+                                    report.error().toString(), u"reviewAgentBox"_s, QMessageBox::Ok);
                 Q_EMIT finished();
                 return;
             }
@@ -221,14 +217,8 @@ void ReviewAgentController::conclude(const AgentReviewReport &report, const QStr
                      : QString());
     else if (!details.isEmpty())
         text += u"\n\n"_s + tr("Some findings or tasks were skipped (Show Details…).");
-    auto *box = new QMessageBox(details.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
-                                tr("Review agent run"), text, QMessageBox::Close, m_window);
-    box->setObjectName(u"reviewAgentBox"_s);
-    box->setTextFormat(Qt::PlainText);
-    if (!details.isEmpty())
-        box->setDetailedText(details.join(u"\n"_s));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    openPlainMessageBox(m_window, details.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
+                        tr("Review agent run"), text, details.join(u"\n"_s), u"reviewAgentBox"_s);
     m_window->statusBar()->showMessage(tr("%1: %2").arg(agent, report.summary()), 10000);
     Q_EMIT finished();
 }

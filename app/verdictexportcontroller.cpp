@@ -4,6 +4,7 @@
 #include <app/mainwindow.h>
 #include <app/settings.h>
 #include <core/agents/verdictexport.h>
+#include <widgets/common/plainmessagebox.h>
 #include <widgets/jobs/modaljob.h>
 
 #include <QAction>
@@ -61,13 +62,8 @@ void VerdictExportController::exportTo(const QString &path)
         },
         [this, path](const Result<VerdictExportReport> &report) {
             if (!report) {
-                auto *box = new QMessageBox(QMessageBox::Warning, tr("Verdicts not exported"), report.error().message,
-                                            QMessageBox::Ok, m_window);
-                box->setObjectName(u"verdictsWrittenBox"_s);
-                box->setTextFormat(Qt::PlainText);
-                box->setDetailedText(report.error().toString());
-                box->setAttribute(Qt::WA_DeleteOnClose);
-                box->open();
+                openPlainMessageBox(m_window, QMessageBox::Warning, tr("Verdicts not exported"), report.error().message,
+                                    report.error().toString(), u"verdictsWrittenBox"_s, QMessageBox::Ok);
                 Q_EMIT finished();
                 return;
             }
@@ -81,14 +77,8 @@ void VerdictExportController::exportTo(const QString &path)
             if (!warnings.isEmpty())
                 text += u"\n"_s +
                         tr("Problems while reading: %1 (see the details); the rest was exported.").arg(warnings.size());
-            auto *box = new QMessageBox(warnings.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
-                                        tr("Verdicts exported"), text, QMessageBox::Close, m_window);
-            box->setObjectName(u"verdictsWrittenBox"_s);
-            box->setTextFormat(Qt::PlainText);
-            if (!warnings.isEmpty())
-                box->setDetailedText(warnings.join(u'\n'));
-            box->setAttribute(Qt::WA_DeleteOnClose);
-            box->open();
+            openPlainMessageBox(m_window, warnings.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
+                                tr("Verdicts exported"), text, warnings.join(u'\n'), u"verdictsWrittenBox"_s);
             m_window->statusBar()->showMessage(tr("Flags written: %1, to %2").arg(report->flags).arg(where), 10000);
             Q_EMIT written(path, report->flags);
             Q_EMIT finished();
