@@ -4,6 +4,7 @@
 
 #include <core/agents/agentreview.h>
 #include <core/dataset/datasetio.h>
+#include <core/history/datasethistory.h>
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -17,7 +18,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const char kHelp[] =
-    "Usage: heddle review DATASET --agent NAME [--tasks ID,ID...] [--jobs N] [--json]\n"
+    "Usage: heddle review DATASET --agent NAME [--tasks ID,ID...] [--jobs N] [--no-commit] [--json]\n"
     "\n"
     "Run the review agent NAME on the dataset's tasks (or those --tasks names): once per task, or once per attempt of\n"
     "each, as the agent's \"per\" says. Agents are named in heddle-dataset.json's review_agents, or in the\n"
@@ -26,16 +27,19 @@ const char kHelp[] =
     "sandbox unless the agent says \"sandbox\": false, within the agent's timeout and the dataset's run limits, and\n"
     "is recorded in tasks/<id>/agent-runs/. The findings of a run that exits with 0 are imported into the task's\n"
     "review.json for that task (or attempt): new flags added, open ones updated, the agent's flags it no longer\n"
-    "raises withdrawn; a flag a curator decided is never changed. Nothing is committed.\n"
+    "raises withdrawn; a flag a curator decided is never changed. In a dataset kept in git, the changed files are\n"
+    "committed (unless --no-commit).\n"
     "\n"
     "Options:\n"
     "  --agent NAME       the review agent to run (required)\n"
     "  --tasks ID,ID...   only these tasks\n"
     "  --jobs N           runs at once (default: one per core)\n"
+    "  --no-commit        write the files but do not commit them\n"
     "  --json             print {\"agent\", \"version\", \"runs\": [{\"task\", \"attempt\", \"id\", \"outcome\",\n"
     "                     \"exit_code\", \"duration_s\", \"message\", \"added\", \"updated\", \"unchanged\", "
     "\"withdrawn\",\n"
-    "                     \"kept_decided\", \"skipped\", \"errors\"}], \"not_run\", \"errors\", \"totals\"}\n"
+    "                     \"kept_decided\", \"skipped\", \"errors\"}], \"not_run\", \"commit\", \"errors\",\n"
+    "                     \"totals\"}\n"
     "  -h, --help         show this help\n"
     "\n"
     "Exit status: 0 when the runs were made (failed runs and skipped findings are in the report), 1 when nothing\n"
@@ -67,8 +71,9 @@ int runReview(const QStringList &args)
     const QCommandLineOption agentOption(u"agent"_s, u"the review agent to run"_s, u"NAME"_s);
     const QCommandLineOption tasksOption(u"tasks"_s, u"only these tasks"_s, u"ID,ID..."_s);
     const QCommandLineOption jobsOption(u"jobs"_s, u"runs at once"_s, u"N"_s);
+    const QCommandLineOption noCommitOption(u"no-commit"_s, u"do not commit"_s);
     const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
-    parser.addOptions({agentOption, tasksOption, jobsOption, jsonOption});
+    parser.addOptions({agentOption, tasksOption, jobsOption, noCommitOption, jsonOption});
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
     if (const std::optional<int> done = parseArguments(parser, "review", args, kHelp))
         return *done;
@@ -118,6 +123,22 @@ int runReview(const QStringList &args)
         err() << "heddle review: " << report.error().toString() << '\n';
         return Failure;
     }
+    QString commitId;
+    if (!parser.isSet(noCommitOption) && !report->changedPaths.isEmpty()) {
+        const Result<DatasetRepository> repository = datasetRepository(dataset->root);
+        if (repository && repository->inRepository) {
+            const Settings settings;
+            const QString agentName =
+                report->version.isEmpty() ? report->agent : report->agent + u' ' + report->version;
+            const Result<CommitResult> committed =
+                commitPaths(dataset->root, report->changedPaths, settings.commitAuthor(),
+                            u"Review agent %1: %2"_s.arg(agentName, report->summary()));
+            if (!committed)
+                err() << "heddle review: reviewed, but not committed: " << committed.error().toString() << '\n';
+            else if (committed->outcome == CommitResult::Outcome::Committed)
+                commitId = committed->commitId;
+        }
+    }
     if (parser.isSet(jsonOption)) {
         Json runs = Json::array();
         for (const AgentRunRecord &r : report->runs)
@@ -141,6 +162,7 @@ int runReview(const QStringList &args)
                        {"version", jsonTextOrNull(report->version)},
                        {"runs", std::move(runs)},
                        {"not_run", report->notRun},
+                       {"commit", jsonTextOrNull(commitId)},
                        {"errors", errorsJson(report->errors)},
                        {"totals", Json{{"runs", report->runs.size()},
                                        {"failed", report->failedRuns()},
@@ -160,6 +182,8 @@ int runReview(const QStringList &args)
             err() << "heddle review: " << e.toString() << '\n';
         out() << report->agent << (report->version.isEmpty() ? QString() : u' ' + report->version) << ": "
               << report->summary() << '\n';
+        if (!commitId.isEmpty())
+            out() << "committed " << commitId.left(7) << '\n';
     }
     return Success;
 }

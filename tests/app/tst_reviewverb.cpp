@@ -3,6 +3,7 @@
 // 0, the curator's own agent from the preferences, and the exit codes of what cannot run.
 #include <app/settings.h>
 #include <core/dataset/datasetio.h>
+#include <core/history/datasethistory.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/home.h>
@@ -70,6 +71,36 @@ private Q_SLOTS:
                                       scout(u"scout-attempts"_s, u"find"_s, ReviewAgentConfig::Per::Attempt),
                                       scout(u"broken"_s, u"fail"_s, ReviewAgentConfig::Per::Task)};
         QVERIFY(saveDatasetInfo(m_copy->root(), dataset->info));
+    }
+
+    void commitsInAGitDataset()
+    {
+        QVERIFY(initDatasetRepository(m_copy->root(), {u"Ada"_s, u"ada@example.org"_s}));
+        {
+            // The temporary home has no git identity: the commits' author is the curator set in the preferences.
+            Settings settings;
+            settings.setConfiguredCuratorName(u"Ada"_s);
+            settings.setConfiguredCuratorEmail(u"ada@example.org"_s);
+        }
+        ProcessRun r = runHeddle(
+            {u"review"_s, m_copy->root(), u"--agent"_s, u"scout"_s, u"--tasks"_s, u"wallet-lock"_s, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString commit = QJsonDocument::fromJson(r.out).object()[u"commit"_s].toString();
+        QVERIFY2(!commit.isEmpty(), r.err.constData());
+        QCOMPARE(commit.size(), 40);
+        const Result<QList<HistoryEntry>> history = taskHistory(m_copy->root(), u"wallet-lock"_s, 1);
+        QVERIFY(history && !history->isEmpty());
+        QCOMPARE(history->first().id, commit);
+        QVERIFY2(history->first().summary.startsWith(u"Review agent scout 1.4: "_s),
+                 qPrintable(history->first().summary));
+
+        // --no-commit writes the run's files and leaves the history as it was.
+        r = runHeddle({u"review"_s, m_copy->root(), u"--agent"_s, u"scout"_s, u"--tasks"_s, u"wallet-lock"_s,
+                       u"--no-commit"_s, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(QJsonDocument::fromJson(r.out).object()[u"commit"_s].isNull());
+        QCOMPARE(taskHistory(m_copy->root(), u"wallet-lock"_s, 1)->first().id, commit);
+        QCOMPARE(agentRunFiles(m_copy->root(), u"wallet-lock"_s).size(), 2);
     }
 
     void perTaskJson()
