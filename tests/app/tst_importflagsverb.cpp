@@ -1,6 +1,6 @@
-// `heddle import-flags` runs as a real process on a copy of the demo dataset, which is a git repository: it imports
-// an agent's findings, prints the counts (as text and as JSON), names each skipped finding at file:line with its
-// pointer, commits the changed review.json files (the copy is made a git repository first), and answers bad command lines with exit code 2.
+// `heddle import-flags` runs as a real process on a copy of the demo dataset made a git repository: it imports an
+// agent's findings, prints the counts (as text and as JSON), names each skipped finding at file:line with its
+// pointer, commits the changed review.json files, and answers bad command lines with exit code 2.
 #include <core/history/datasethistory.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/processes.h>
