@@ -2,7 +2,8 @@
 # Installs what building, running, testing and packaging Heddle needs on Debian 12 (dpkg-dev reads the .deb's
 # dependencies; desktop-file-utils, appstream, lintian, groff-base and man-db check the package in its tests; chromium
 # opens the HTML reports in theirs; qt6-translations-l10n and fonts-noto-cjk show the window in German and Chinese);
-# with the argument "lint", also what the tidy and clazy presets need (clang-tidy, clazy). Only packages that are
+# with the argument "lint", also what the tidy and clazy presets need (clang-tidy, clazy); with "fuzz", clang and its
+# libFuzzer and sanitizer runtimes. Only packages that are
 # missing are installed; re-running is cheap.
 set -euo pipefail
 
@@ -19,6 +20,9 @@ packages=(
 )
 if [ "${1:-}" = lint ]; then
     packages+=(clang-tidy clazy)
+fi
+if [ "${1:-}" = fuzz ]; then
+    packages+=(clang libclang-rt-14-dev)
 fi
 
 missing=()

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up a fresh Debian 12 machine for Heddle and then either opens Heddle on its demo dataset (run), runs every
-# test (test), or runs clang-tidy and clazy over the tree (lint). Safe to run again: only missing packages are
+# test (test), runs clang-tidy and clazy over the tree (lint), or builds the fuzz targets of every reader of untrusted
+# bytes and runs each for SECONDS (fuzz [SECONDS [TARGET...]], 60 s by default). Safe to run again: only missing packages are
 # installed and the build is incremental.
 set -euo pipefail
 
@@ -36,8 +37,15 @@ lint)
     cmake --preset clazy -S "$here" >/dev/null
     cmake --build --preset clazy -j "$jobs"
     ;;
+fuzz)
+    seconds=${1:-60}
+    shift || true
+    cmake --preset fuzz -S "$here" >/dev/null
+    cmake --build "$here/build/fuzz" --target fuzz_all -j "$jobs"
+    exec bash "$here/packaging/fuzz-run.sh" "$here/build/fuzz" "$seconds" "$@"
+    ;;
 *)
-    echo "usage: packaging/setup.sh run [DATASET] | test | lint" >&2
+    echo "usage: packaging/setup.sh run [DATASET] | test | lint | fuzz [SECONDS [TARGET...]]" >&2
     exit 2
     ;;
 esac

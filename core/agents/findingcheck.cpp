@@ -141,7 +141,7 @@ std::optional<QString> FindingChecker::evidenceProblem(const Evidence &e, const 
         const std::optional<int> steps = stepCount(on, problem);
         if (!steps)
             return problem;
-        if (e.step >= *steps)
+        if (e.step < 0 || e.step >= *steps)
             return CheckText::tr("step %1 does not exist: the trajectory of %2 has %3 steps (counted from 0)")
                 .arg(e.step)
                 .arg(on)
@@ -163,7 +163,7 @@ std::optional<QString> FindingChecker::evidenceProblem(const Evidence &e, const 
                 file = &pf;
         if (!file)
             return CheckText::tr("%1 does not change %2").arg(whose, e.file);
-        if (e.hunk >= file->hunks.size())
+        if (e.hunk < 0 || e.hunk >= file->hunks.size())
             return CheckText::tr("hunk %1 does not exist: %2 has %3 hunks in %4 (counted from 0)")
                 .arg(e.hunk)
                 .arg(e.file)
@@ -171,7 +171,7 @@ std::optional<QString> FindingChecker::evidenceProblem(const Evidence &e, const 
                 .arg(whose);
         if (e.line > 0) {
             const PatchHunk &h = file->hunks.at(e.hunk);
-            const int last = h.newStart + std::max(h.newCount, 1) - 1;
+            const qint64 last = qint64(h.newStart) + std::max(h.newCount, 1) - 1;
             if (e.line < h.newStart || e.line > last)
                 return CheckText::tr("line %1 is outside hunk %2 of %3, which covers lines %4 to %5 of the new file")
                     .arg(e.line)
@@ -187,7 +187,7 @@ std::optional<QString> FindingChecker::evidenceProblem(const Evidence &e, const 
             if (tf.path != e.file)
                 continue;
             const int lines = lineCount(tf.content);
-            if (e.line > lines)
+            if (e.line < 1 || e.line > lines)
                 return CheckText::tr("line %1 does not exist: %2 has %3 lines").arg(e.line).arg(e.file).arg(lines);
             return std::nullopt;
         }

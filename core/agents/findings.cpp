@@ -82,6 +82,14 @@ QString missingEvidenceKey(const Json &e)
 
 } // namespace
 
+QString cappedRationale(const QString &text)
+{
+    if (text.size() <= kMaxRationaleChars)
+        return text;
+    const QString marker = FindingsText::tr("\n[cut: the rationale took %L1 characters]").arg(text.size());
+    return text.left(kMaxRationaleChars - marker.size()) + marker;
+}
+
 FindingsRead parseFindings(QByteArrayView bytes, const QString &file, const FindingsOptions &options)
 {
     FindingsRead read;
@@ -100,6 +108,13 @@ FindingsRead parseFindings(QByteArrayView bytes, const QString &file, const Find
             continue;
         ++read.records;
 
+        if (line.size() > kMaxFindingLineBytes) {
+            read.errors.append(lineError(file, lineNumber, {},
+                                         FindingsText::tr("the line takes %L1 bytes: a finding may take at most %L2")
+                                             .arg(line.size())
+                                             .arg(kMaxFindingLineBytes)));
+            continue;
+        }
         Result<Json> parsed = parseJson(line, file);
         if (!parsed) {
             Error e = parsed.error();

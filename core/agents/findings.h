@@ -12,6 +12,16 @@
 
 namespace heddle {
 
+/// The sizes a finding may take (docs/FORMAT.md, finding.schema.json): a line of Heddle's findings JSONL, a
+/// rationale and an evidence's note. A longer line is an error naming it, never parsed; a longer rationale in
+/// Heddle's format is refused by the schema, and one that another format's reader builds is cut to it.
+inline constexpr qsizetype kMaxFindingLineBytes = qsizetype(1) << 20;
+inline constexpr qsizetype kMaxRationaleChars = 65536;
+inline constexpr qsizetype kMaxEvidenceNoteChars = 4096;
+
+/// A rationale cut to kMaxRationaleChars, saying so at its end when it was.
+QString cappedRationale(const QString &text);
+
 /// One finding of a review agent, as its output states it: the flag it would raise on a task, before it is checked
 /// against the task and merged into review.json (core/agents/flagimport.h).
 struct Finding {

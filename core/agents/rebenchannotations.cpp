@@ -298,7 +298,7 @@ FindingsRead readRebenchAnnotations(QByteArrayView bytes, const QString &file, c
             f.kind = FlagKind::FalseNegative;
             f.tests = tests;
             f.confidence = confidence.value_or(1.0);
-            f.rationale = rationale.join(u"\n\n"_s);
+            f.rationale = cappedRationale(rationale.join(u"\n\n"_s));
             f.agent = agent;
             f.id = category.id;
             f.file = file;

@@ -175,7 +175,7 @@ void RowReader::addFinding(const Finding &base, const ScoutResult &result, const
     Finding f = base;
     if (verdict.confidence)
         f.confidence = *verdict.confidence;
-    f.rationale = !result.explanation.isEmpty() ? result.explanation : result.answer;
+    f.rationale = cappedRationale(!result.explanation.isEmpty() ? result.explanation : result.answer);
     if (f.rationale.isEmpty())
         f.rationale = ScoutText::tr("The scanner %1 flagged transcript %2 (value %3).")
                           .arg(f.agent, transcript, result.value ? scalarText(*result.value) : QString());

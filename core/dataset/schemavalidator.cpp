@@ -10,6 +10,9 @@
 
 #include <memory>
 
+#include <cstdint>
+#include <limits>
+
 namespace heddle {
 
 using namespace Qt::StringLiterals;
@@ -51,6 +54,21 @@ bool hasType(const Json &value, const std::string &type)
         return value.is_array();
     if (type == "null")
         return value.is_null();
+    return false;
+}
+
+// Whether the schema's type is "integer" or a list that holds it.
+bool declaresInteger(const Json &schema)
+{
+    const auto type = schema.find("type");
+    if (type == schema.end())
+        return false;
+    if (type->is_string())
+        return type->get_ref<const std::string &>() == "integer";
+    if (type->is_array())
+        for (const Json &t : *type)
+            if (t.is_string() && t.get_ref<const std::string &>() == "integer")
+                return true;
     return false;
 }
 
@@ -220,6 +238,20 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const P
         }
     }
 
+    // A whole number is read into an int unless the schema bounds it itself: one beyond 32 bits is refused here,
+    // where the pointer can be named, rather than wrapped where it is read (hunk 2^31 would become 0).
+    if (value.is_number_integer() && !schema.contains("maximum") && declaresInteger(schema)) {
+        const bool fits = value.is_number_unsigned()
+                              ? value.get<std::uint64_t>() <= std::uint64_t(std::numeric_limits<int>::max())
+                              : value.get<std::int64_t>() >= std::numeric_limits<int>::min() &&
+                                    value.get<std::int64_t>() <= std::numeric_limits<int>::max();
+        if (!fits)
+            out.append({path.toString(), Schema::tr("expected a whole number from %1 to %2, found %3")
+                                             .arg(std::numeric_limits<int>::min())
+                                             .arg(std::numeric_limits<int>::max())
+                                             .arg(toQString(value.dump()))});
+    }
+
     if (value.is_number()) {
         const double n = value.get<double>();
         if (auto it = schema.find("minimum"); it != schema.end() && n < it->get<double>())
@@ -233,6 +265,10 @@ void SchemaValidator::validate(const Json &value, const Json &rawSchema, const P
     if (value.is_array()) {
         if (auto it = schema.find("minItems"); it != schema.end() && value.size() < it->get<size_t>())
             out.append({path.toString(), Schema::tr("expected at least %1 items").arg(it->get<qsizetype>())});
+        if (auto it = schema.find("maxItems"); it != schema.end() && value.size() > it->get<size_t>())
+            out.append({path.toString(), Schema::tr("expected at most %1 items, found %2")
+                                             .arg(it->get<qsizetype>())
+                                             .arg(qsizetype(value.size()))});
         if (auto it = schema.find("items"); it != schema.end()) {
             qsizetype i = 0;
             for (const auto &item : value)

@@ -27,8 +27,12 @@ class JsonPath
 public:
     JsonPath() = default;
 
-    JsonPath key(std::string_view name) const { return JsonPath(this, name, -1); }
-    JsonPath index(qsizetype i) const { return JsonPath(this, {}, i); }
+    // A path points at its parent: one made from a temporary would point at a path that is gone by the time it is
+    // read (on an error), so only a named path can be extended.
+    JsonPath key(std::string_view name) const & { return JsonPath(this, name, -1); }
+    JsonPath index(qsizetype i) const & { return JsonPath(this, {}, i); }
+    JsonPath key(std::string_view name) const && = delete;
+    JsonPath index(qsizetype i) const && = delete;
     QString pointer() const;
 
 private:

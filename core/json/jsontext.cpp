@@ -14,6 +14,29 @@ namespace heddle {
 
 static_assert(JsonText::Padding >= qsizetype(simdjson::SIMDJSON_PADDING));
 
+qsizetype jsonTooDeepAt(QByteArrayView text, int maxDepth)
+{
+    int depth = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            if (++depth > maxDepth)
+                return i;
+        } else if ((c == '}' || c == ']') && depth > 0) {
+            --depth;
+        }
+    }
+    return -1;
+}
+
 Result<JsonText> JsonText::load(const QString &path)
 {
     QFile file(path);

@@ -8,6 +8,13 @@
 
 namespace heddle {
 
+/// How deeply any JSON Heddle reads may nest (arrays and objects): deeper text is an error at the place where it
+/// goes too deep, so that no reader, validator or writer recurses without bound on a file from elsewhere.
+inline constexpr int kMaxJsonDepth = 512;
+
+/// The byte offset where text first nests deeper than maxDepth (outside strings), or -1 when it never does. Linear.
+qsizetype jsonTooDeepAt(QByteArrayView text, int maxDepth = kMaxJsonDepth);
+
 /// The bytes of a JSON or JSONL file as the simdjson readers take them (followed by zeroed padding the parser may
 /// read past the end), and the file name errors give.
 class JsonText

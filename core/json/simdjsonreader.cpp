@@ -146,9 +146,11 @@ qsizetype indexingErrorOffset(simdjson::error_code code, QByteArrayView text)
     return code == simdjson::UNCLOSED_STRING ? lastQuote : -1;
 }
 
-// Reads every value, to find where the first bad token is.
-simdjson::error_code walk(od::value value)
+// Reads every value, to find where the first bad token is; no deeper than the readers go.
+simdjson::error_code walk(od::value value, int depth = 1)
 {
+    if (depth > kMaxJsonDepth)
+        return simdjson::DEPTH_ERROR;
     od::json_type type;
     if (const simdjson::error_code code = value.type().get(type))
         return code;
@@ -161,7 +163,7 @@ simdjson::error_code walk(od::value value)
             od::value child;
             if (const simdjson::error_code code = field.value().get(child))
                 return code;
-            if (const simdjson::error_code code = walk(child))
+            if (const simdjson::error_code code = walk(child, depth + 1))
                 return code;
         }
         return simdjson::SUCCESS;
@@ -174,7 +176,7 @@ simdjson::error_code walk(od::value value)
             od::value child;
             if (const simdjson::error_code code = element.get(child))
                 return code;
-            if (const simdjson::error_code code = walk(child))
+            if (const simdjson::error_code code = walk(child, depth + 1))
                 return code;
         }
         return simdjson::SUCCESS;
@@ -267,6 +269,8 @@ simdjson::error_code JsonNodeBuilder::value(od::value v, JsonNode &out, int dept
     const char *where = nullptr;
     if (v.current_location().get(where) == simdjson::SUCCESS)
         out.offset = where - m_base;
+    if (depth > kMaxJsonDepth)
+        return fail(where, simdjson::DEPTH_ERROR);
     od::json_type type;
     if (auto e = v.type().get(type))
         return fail(where, e);
@@ -332,7 +336,7 @@ simdjson::error_code JsonNodeBuilder::value(od::value v, JsonNode &out, int dept
 simdjson::error_code JsonNodeBuilder::object(od::object o, JsonNode &out, const QStringList *keep, int depth)
 {
     out.type = JsonNode::Type::Object;
-    if (depth > 512)
+    if (depth > kMaxJsonDepth)
         return fail(nullptr, simdjson::DEPTH_ERROR);
     for (auto field : o) {
         std::string_view rawKey;

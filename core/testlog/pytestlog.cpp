@@ -108,11 +108,13 @@ std::optional<TestLine> matchStatusLast(QByteArrayView line, bool trackBrackets)
             qsizetype j = i + 1;
             while (j < line.size() && isSpace(line[j]))
                 ++j;
+            const qsizetype blanks = i;
+            i = j - 1; // a run of blanks is looked past once, not once per blank in it
             const QByteArrayView rest = line.sliced(j);
             const StatusWord *s = leadingStatus(rest);
             if (!s || !isStatusTail(rest.sliced(s->word.size())))
                 continue;
-            QByteArrayView id = line.first(i).trimmed();
+            QByteArrayView id = line.first(blanks).trimmed();
             // A test inherited from another file is shown as "t.py::TestB::test_a <- base.py".
             if (const qsizetype arrow = findBytes(id, " <- "); arrow > 0)
                 id = id.first(arrow).trimmed();

@@ -46,10 +46,13 @@ qsizetype jsonValueEnd(QByteArrayView json, qsizetype at)
     if (data[at] == '"')
         return skipString(json, at);
     if (data[at] != '{' && data[at] != '[') {
-        // Scalars end at the next ',', ']' or '}' at their own depth.
-        while (at < size && data[at] != ',' && data[at] != ']' && data[at] != '}' && !isJsonSpace(data[at]))
+        // Scalars end at the next ',', ']' or '}' at their own depth. None there at all (a stray ']', '}', ',' or
+        // ':' where a value belongs) is broken text: the callers would otherwise stand still on it.
+        const qsizetype start = at;
+        while (at < size && data[at] != ',' && data[at] != ']' && data[at] != '}' && data[at] != ':' &&
+               !isJsonSpace(data[at]))
             ++at;
-        return at;
+        return at > start ? at : -1;
     }
     int depth = 0;
     for (qsizetype i = at; i < size; ++i) {
@@ -106,7 +109,8 @@ std::optional<qsizetype> scanTopLevelMemberStart(QByteArrayView json, QByteArray
             return at;
         at = jsonValueEnd(json, at);
         if (at < 0)
-            return fail(ScanText::tr("the text ends inside the member \"%1\"").arg(QString::fromUtf8(name)));
+            return fail(
+                ScanText::tr("the member \"%1\" has no value or the text ends inside it").arg(QString::fromUtf8(name)));
     }
 }
 
@@ -118,7 +122,8 @@ std::optional<JsonSpan> scanTopLevelMember(QByteArrayView json, QByteArrayView k
     const qsizetype end = jsonValueEnd(json, *start);
     if (end < 0) {
         if (error)
-            *error = ScanText::tr("the text ends inside the member \"%1\"").arg(QString::fromUtf8(key));
+            *error =
+                ScanText::tr("the member \"%1\" has no value or the text ends inside it").arg(QString::fromUtf8(key));
         return std::nullopt;
     }
     return JsonSpan{*start, end};
@@ -157,7 +162,9 @@ std::optional<JsonSpan> JsonArrayCursor::next()
     }
     const qsizetype end = jsonValueEnd(m_json, m_at);
     if (end < 0) {
-        m_error = ScanText::tr("the text ends inside element %1 of the array (byte %2)").arg(m_count).arg(m_at);
+        m_error = ScanText::tr("element %1 of the array is broken or the text ends inside it (byte %2)")
+                      .arg(m_count)
+                      .arg(m_at);
         m_done = true;
         return std::nullopt;
     }

@@ -23,7 +23,8 @@ inline bool isJsonSpace(char c)
 qsizetype skipJsonSpace(QByteArrayView json, qsizetype at);
 
 /// The offset just past the JSON value that starts at `at` (after any space), found by following strings, escapes
-/// and nesting without building anything; -1 when the text ends inside it.
+/// and nesting without building anything; -1 when the text ends inside it or no value starts there (a stray ']').
+/// Always past `at` when not -1, so a caller that moves on to it makes progress.
 qsizetype jsonValueEnd(QByteArrayView json, qsizetype at);
 
 /// The value of the top-level object's member `key`, found by skipping the members before it. Nothing when the

@@ -243,7 +243,8 @@ struct LeanTrajectory::Private {
     Result<qsizetype> readElement(StepReader &reader, const StepList &list, int index, JsonSpan span) const
     {
         const jsondom::JsonPath root;
-        const jsondom::JsonPath attempt = root.key("attempts").index(list.attempt);
+        const jsondom::JsonPath attempts = root.key("attempts");
+        const jsondom::JsonPath attempt = attempts.index(list.attempt);
         const jsondom::JsonPath container = list.root                                   ? root
                                             : format == TrajectoryFormat::SweAgentRetry ? attempt.key("trajectory")
                                             : format == TrajectoryFormat::MiniSweAgent  ? root.key("messages")
@@ -518,6 +519,7 @@ Result<TrajectoryInfo> LeanTrajectory::readSteps(const std::function<void(QList<
     bool firstBatch = true;
     qsizetype released = d->releaseStart(0);
 
+    // Only rows with their elements' bytes recorded are given (reader->steps and spans grow together).
     const auto record = [&](qsizetype row) {
         LeanStep step = previewOf(reader->steps[row], whole);
         step.begin = spans.at(row).begin;
@@ -556,6 +558,8 @@ Result<TrajectoryInfo> LeanTrajectory::readSteps(const std::function<void(QList<
             const qsizetype before = reader->steps.size();
             const Result<qsizetype> row = d->readElement(*reader, list, index, *span);
             if (!row) {
+                // A step the broken element began has no bytes to be read again from: only those before it go.
+                reader->steps.resize(before);
                 send(true);
                 return row.error();
             }

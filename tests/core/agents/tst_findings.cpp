@@ -102,6 +102,51 @@ private Q_SLOTS:
         QVERIFY2(read.errors[7].toString().contains(u"colour"_s), qPrintable(read.errors[7].toString()));
     }
 
+    // What a review agent may print that no reader can hold: each line is an error at its place, never a crash, a
+    // wrapped number or a hang, and the good line after them still counts.
+    void outOfRangeInputIsAnErrorAtItsPlace_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("pointer"); // empty: a JSON error, placed by its column
+        QTest::addColumn<QString>("says");
+        const QByteArray head = "{\"task\":\"t\",\"kind\":\"FP\",\"agent\":{\"name\":\"a\"},";
+        QTest::newRow("a number no double holds") << head + "\"confidence\":1e400}" << QString() << u"too large"_s;
+        QTest::newRow("a hunk beyond 32 bits")
+            << head + "\"evidence\":[{\"type\":\"patch_hunk\",\"file\":\"a.py\",\"hunk\":2147483648,\"line\":3}]}"
+            << u"/evidence/0/hunk"_s << u"2147483648"_s;
+        QTest::newRow("a test line beyond 32 bits")
+            << head + "\"evidence\":[{\"type\":\"test_line\",\"file\":\"t.py\",\"line\":4294967296}]}"
+            << u"/evidence/0/line"_s << u"4294967296"_s;
+        QTest::newRow("a step beyond 64 bits")
+            << head + "\"evidence\":[{\"type\":\"trajectory_step\",\"step\":18446744073709551616}]}"
+            << u"/evidence/0/step"_s << u"expected"_s;
+        QTest::newRow("nesting too deep")
+            << head + "\"rationale\":" + QByteArray(100000, '[') + '}' << QString() << u"nested deeper"_s;
+        QTest::newRow("a rationale over its cap")
+            << head + "\"rationale\":\"" + QByteArray(kMaxRationaleChars + 1, 'x') + "\"}" << u"/rationale"_s
+            << u"at most 65536"_s;
+        QTest::newRow("a line over its cap")
+            << head + "\"rationale\":\"" + QByteArray(kMaxFindingLineBytes, 'x') + "\"}" << QString() << u"at most"_s;
+    }
+
+    void outOfRangeInputIsAnErrorAtItsPlace()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, pointer);
+        QFETCH(QString, says);
+        const QByteArray text = line + "\n" + "{\"task\":\"t\",\"kind\":\"FN\",\"agent\":{\"name\":\"a\"}}";
+        const FindingsRead read = parseFindings(text, u"/data/out.jsonl"_s);
+        QCOMPARE(read.records, 2);
+        QCOMPARE(read.findings.size(), 1);
+        QCOMPARE(read.findings[0].line, 2);
+        QCOMPARE(read.errors.size(), 1);
+        const Error &e = read.errors[0];
+        QCOMPARE(e.line, 1);
+        QCOMPARE(e.pointer, pointer);
+        QVERIFY2(e.toString().startsWith(u"/data/out.jsonl:1"_s), qPrintable(e.toString()));
+        QVERIFY2(e.toString().contains(says), qPrintable(e.toString().left(300)));
+    }
+
     void agentNameFillsInOrReplaces()
     {
         const QByteArray text = R"({"task":"t","kind":"FP"})"

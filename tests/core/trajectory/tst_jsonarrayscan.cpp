@@ -62,6 +62,11 @@ private Q_SLOTS:
         QTest::newRow("cut after an element") << QByteArray("{\"trajectory\": [{}, ") << u"ends inside the array"_s;
         QTest::newRow("cut inside a string before") << QByteArray("{\"x\": \"abc") << u"ends inside"_s;
         QTest::newRow("empty file") << QByteArray() << u"not a JSON object"_s;
+        // Where no value starts, the scan once stood still and read the same place for ever.
+        QTest::newRow("a brace where an element belongs") << QByteArray("{\"trajectory\": [{}, {}}") << u"element 2"_s;
+        QTest::newRow("a colon where an element belongs") << QByteArray("{\"trajectory\": [{} : ]}") << u"element 1"_s;
+        QTest::newRow("a member without a value")
+            << QByteArray("{\"x\": }, \"trajectory\": []}") << u"member \"x\" has no value"_s;
     }
     void saysWhatIsWrong()
     {

@@ -194,6 +194,26 @@ private Q_SLOTS:
         QCOMPARE(read.steps.first().preview.action, u"ls"_s);
     }
 
+    // A step of the retry agent's second attempt that is not what a step holds: the error names the attempt's
+    // pointer (it once read a path that was gone and crashed), and the steps before it are given.
+    void brokenRetryStepSaysWhere()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"a__b-1.traj"_s);
+        QByteArray document = retryDocument;
+        const QByteArray step = R"("action": "exit_cost")";
+        QVERIFY(document.contains(step));
+        document.replace(step, R"("action": ["exit_cost"])");
+        QVERIFY(writeFile(file, document));
+        const auto lean = LeanTrajectory::open(file, TrajectoryFormat::SweAgentRetry);
+        QVERIFY(lean);
+        const Read read = readAll(**lean);
+        QVERIFY(!read.info);
+        const QString said = read.info.error().toString();
+        QVERIFY2(said.contains(u"/attempts/1/trajectory/1/action"_s), qPrintable(said));
+        QCOMPARE(read.steps.size(), 3);
+    }
+
     void badFilesSayWhy_data()
     {
         QTest::addColumn<QByteArray>("json");
