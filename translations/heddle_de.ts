@@ -504,6 +504,16 @@
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>
+[cut: the rationale took %L1 characters]</source>
+        <translation>
+[gekürzt: die Begründung umfasste %L1 Zeichen]</translation>
+    </message>
+    <message>
+        <source>the line takes %L1 bytes: a finding may take at most %L2</source>
+        <translation>die Zeile umfasst %L1 Bytes: ein Befund darf höchstens %L2 umfassen</translation>
+    </message>
 </context>
 <context>
     <name>FlagImport</name>
@@ -1072,6 +1082,14 @@
     <message>
         <source>missing required key &quot;%1&quot;</source>
         <translation>erforderlicher Schlüssel „%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, found %3</source>
+        <translation>ganze Zahl von %1 bis %2 erwartet, gefunden: %3</translation>
+    </message>
+    <message>
+        <source>expected at most %1 items, found %2</source>
+        <translation>höchstens %1 Einträge erwartet, gefunden: %2</translation>
     </message>
 </context>
 <context>
@@ -4084,6 +4102,14 @@ Ein neuer Commit macht rückgängig, was sie in ihren Dateien geändert hat; die
         <source>the JSON ends before the value is complete: expected %1 (was the text cut short?)</source>
         <translation>das JSON endet, bevor der Wert vollständig ist: %1 erwartet (wurde der Text abgeschnitten?)</translation>
     </message>
+    <message>
+        <source>invalid JSON: nested deeper than Heddle reads (%1 levels)</source>
+        <translation>ungültiges JSON: tiefer verschachtelt, als Heddle liest (%1 Ebenen)</translation>
+    </message>
+    <message>
+        <source>invalid JSON: a number too large to read</source>
+        <translation>ungültiges JSON: eine Zahl, die zu groß zum Lesen ist</translation>
+    </message>
 </context>
 <context>
     <name>heddle::JsonArrayScan</name>
@@ -4108,10 +4134,6 @@ Ein neuer Commit macht rückgängig, was sie in ihren Dateien geändert hat; die
         <translation>der Text endet innerhalb eines Schlüssels (Byte %1)</translation>
     </message>
     <message>
-        <source>the text ends inside the member &quot;%1&quot;</source>
-        <translation>der Text endet innerhalb des Eintrags &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>an array was expected at byte %1</source>
         <translation>bei Byte %1 wurde ein Array erwartet</translation>
     </message>
@@ -4120,16 +4142,20 @@ Ein neuer Commit macht rückgängig, was sie in ihren Dateien geändert hat; die
         <translation>der Text endet innerhalb des Arrays (Byte %1)</translation>
     </message>
     <message>
-        <source>the text ends inside element %1 of the array (byte %2)</source>
-        <translation>der Text endet innerhalb von Element %1 des Arrays (Byte %2)</translation>
-    </message>
-    <message>
         <source>the member &quot;%1&quot; is not an array (byte %2)</source>
         <translation>der Eintrag &quot;%1&quot; ist kein Array (Byte %2)</translation>
     </message>
     <message>
         <source>%1 in &quot;%2&quot;</source>
         <translation>%1 in &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>the member &quot;%1&quot; has no value or the text ends inside it</source>
+        <translation>der Eintrag &quot;%1&quot; hat keinen Wert oder der Text endet darin</translation>
+    </message>
+    <message>
+        <source>element %1 of the array is broken or the text ends inside it (byte %2)</source>
+        <translation>Element %1 des Arrays ist beschädigt oder der Text endet darin (Byte %2)</translation>
     </message>
 </context>
 <context>

@@ -503,6 +503,16 @@
         <source>Cannot read %1: %2</source>
         <translation>无法读取%1：%2</translation>
     </message>
+    <message>
+        <source>
+[cut: the rationale took %L1 characters]</source>
+        <translation>
+[已截断：理由共 %L1 个字符]</translation>
+    </message>
+    <message>
+        <source>the line takes %L1 bytes: a finding may take at most %L2</source>
+        <translation>该行占 %L1 字节：一条发现最多可占 %L2 字节</translation>
+    </message>
 </context>
 <context>
     <name>FlagImport</name>
@@ -1063,6 +1073,14 @@
     <message>
         <source>missing required key &quot;%1&quot;</source>
         <translation>缺少必需的键&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, found %3</source>
+        <translation>应为 %1 到 %2 之间的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>expected at most %1 items, found %2</source>
+        <translation>最多应有 %1 项，实际有 %2 项</translation>
     </message>
 </context>
 <context>
@@ -4060,6 +4078,14 @@ A new commit will undo what it changed in its files; the change itself stays in 
         <source>the JSON ends before the value is complete: expected %1 (was the text cut short?)</source>
         <translation>JSON在值完整之前结束：应为%1（文本是否被截断？）</translation>
     </message>
+    <message>
+        <source>invalid JSON: nested deeper than Heddle reads (%1 levels)</source>
+        <translation>无效的 JSON：嵌套深度超过 Heddle 可读取的层数（%1 层）</translation>
+    </message>
+    <message>
+        <source>invalid JSON: a number too large to read</source>
+        <translation>无效的 JSON：数字太大，无法读取</translation>
+    </message>
 </context>
 <context>
     <name>heddle::JsonArrayScan</name>
@@ -4084,10 +4110,6 @@ A new commit will undo what it changed in its files; the change itself stays in 
         <translation>文本在成员名内结束（字节%1）</translation>
     </message>
     <message>
-        <source>the text ends inside the member &quot;%1&quot;</source>
-        <translation>文本在成员“%1”内结束</translation>
-    </message>
-    <message>
         <source>an array was expected at byte %1</source>
         <translation>字节%1处应为数组</translation>
     </message>
@@ -4096,16 +4118,20 @@ A new commit will undo what it changed in its files; the change itself stays in 
         <translation>文本在数组内结束（字节%1）</translation>
     </message>
     <message>
-        <source>the text ends inside element %1 of the array (byte %2)</source>
-        <translation>文本在数组的元素%1内结束（字节%2）</translation>
-    </message>
-    <message>
         <source>the member &quot;%1&quot; is not an array (byte %2)</source>
         <translation>成员“%1”不是数组（字节%2）</translation>
     </message>
     <message>
         <source>%1 in &quot;%2&quot;</source>
         <translation>%1（位于“%2”）</translation>
+    </message>
+    <message>
+        <source>the member &quot;%1&quot; has no value or the text ends inside it</source>
+        <translation>成员“%1”没有值，或文本在其中结束</translation>
+    </message>
+    <message>
+        <source>element %1 of the array is broken or the text ends inside it (byte %2)</source>
+        <translation>数组的第 %1 个元素已损坏，或文本在其中结束（字节 %2）</translation>
     </message>
 </context>
 <context>
