@@ -265,6 +265,24 @@
         <source>&quot;%1&quot; is not a test file of task %2</source>
         <translation>„%1“ ist keine Testdatei der Aufgabe %2</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more problem(s); `heddle check` lists them all</source>
+        <translation>
+            <numerusform>und %n weiteres Problem; `heddle check` listet alle auf</numerusform>
+            <numerusform>und %n weitere Probleme; `heddle check` listet alle auf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>review.json cannot be read, so Heddle does not write over it; mend it first (`heddle check` says where)</source>
+        <translation>review.json kann nicht gelesen werden, daher überschreibt Heddle die Datei nicht; zuerst reparieren (`heddle check` nennt die Stelle)</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more problem(s) in this file</source>
+        <translation>
+            <numerusform>und %n weiteres Problem in dieser Datei</numerusform>
+            <numerusform>und %n weitere Probleme in dieser Datei</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DemoDataset</name>
@@ -3741,6 +3759,18 @@ Tests: %5</translation>
     <message>
         <source>%1 (withdrawn by %2 on %3: its newer findings no longer raise it)</source>
         <translation>%1 (zurückgezogen von %2 am %3: seine neueren Funde erheben ihn nicht mehr)</translation>
+    </message>
+    <message>
+        <source>⚠ The flags cannot be shown: %1</source>
+        <translation>⚠ Die Markierungen können nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>The flags of this task are unknown until review.json is mended.</source>
+        <translation>Die Markierungen dieser Aufgabe sind unbekannt, bis review.json repariert ist.</translation>
+    </message>
+    <message>
+        <source>Flags unknown</source>
+        <translation>Markierungen unbekannt</translation>
     </message>
 </context>
 <context>

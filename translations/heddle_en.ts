@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>DatasetIo</name>
+    <message numerus="yes">
+        <source>and %n more problem(s); `heddle check` lists them all</source>
+        <translation>
+            <numerusform>and %n more problem; `heddle check` lists them all</numerusform>
+            <numerusform>and %n more problems; `heddle check` lists them all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more problem(s) in this file</source>
+        <translation>
+            <numerusform>and %n more problem in this file</numerusform>
+            <numerusform>and %n more problems in this file</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FlagImport</name>
     <message numerus="yes">
         <source>%n added</source>

@@ -264,6 +264,22 @@
         <source>&quot;%1&quot; is not a test file of task %2</source>
         <translation>&quot;%1&quot;不是任务%2的测试文件</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more problem(s); `heddle check` lists them all</source>
+        <translation>
+            <numerusform>以及另外 %n 个问题；`heddle check` 会全部列出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>review.json cannot be read, so Heddle does not write over it; mend it first (`heddle check` says where)</source>
+        <translation>无法读取 review.json，因此 Heddle 不会覆盖它；请先修复（`heddle check` 会指出位置）</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more problem(s) in this file</source>
+        <translation>
+            <numerusform>以及此文件中另外 %n 个问题</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DemoDataset</name>
@@ -3717,6 +3733,18 @@ Tests: %5</source>
     <message>
         <source>%1 (withdrawn by %2 on %3: its newer findings no longer raise it)</source>
         <translation>%1（已由%2于%3撤回：其较新的发现不再提出该标记）</translation>
+    </message>
+    <message>
+        <source>⚠ The flags cannot be shown: %1</source>
+        <translation>⚠ 无法显示标记：%1</translation>
+    </message>
+    <message>
+        <source>The flags of this task are unknown until review.json is mended.</source>
+        <translation>在修复 review.json 之前，此任务的标记未知。</translation>
+    </message>
+    <message>
+        <source>Flags unknown</source>
+        <translation>标记未知</translation>
     </message>
 </context>
 <context>

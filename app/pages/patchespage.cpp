@@ -6,6 +6,7 @@
 #include <core/patch/patchparser.h>
 #include <core/review/evidence.h>
 #include <core/state/viewedstore.h>
+#include <core/storage/datasetlayout.h>
 #include <widgets/diff/patchcompareview.h>
 #include <widgets/diff/patchdiffview.h>
 
@@ -29,6 +30,14 @@ int hunkLineIndex(const PatchHunk &hunk, int newLine)
         if (hunk.lines[i].newLine == newLine && hunk.lines[i].kind != PatchLine::Kind::Removed)
             return int(i);
     return -1;
+}
+
+// The parser reads bytes and names only the line; the error names the file too, by the name a saved task gives it.
+// Not by its path: that holds the attempt's id, which blind review keeps out of sight.
+Error inPatchFile(const QString &owner, Error error)
+{
+    error.file = owner.isEmpty() ? DatasetLayout::referencePatchName() : DatasetLayout::attemptPatchName();
+    return error;
 }
 
 } // namespace
@@ -189,7 +198,7 @@ void PatchesPage::onChoice()
     auto patch = parsePatch(bytes);
     m_error->setVisible(!patch);
     if (!patch) {
-        m_error->setText(tr("This patch cannot be shown: %1").arg(patch.error().toString()));
+        m_error->setText(tr("This patch cannot be shown: %1").arg(inPatchFile(owner, patch.error()).toString()));
         m_diff->setPatch(Patch{});
         return;
     }
@@ -198,7 +207,8 @@ void PatchesPage::onChoice()
         auto otherPatch = parsePatch(patchBytes(otherId));
         if (!otherPatch) {
             m_error->setText(
-                tr("%1 cannot be compared: %2").arg(shown().attemptLabel(otherId), otherPatch.error().toString()));
+                tr("%1 cannot be compared: %2")
+                    .arg(shown().attemptLabel(otherId), inPatchFile(otherId, otherPatch.error()).toString()));
             m_error->show();
         } else {
             m_compare->setPatches(shown().attemptLabel(owner), *patch, shown().attemptLabel(otherId), *otherPatch);

@@ -111,8 +111,13 @@ public:
             return std::nullopt;
         }
         const auto violations = SchemaValidator::embedded(schema).validate(*parsed);
-        for (const SchemaViolation &v : violations)
-            add(jsonValueError(*bytes, rel, v.pointer, v.message));
+        // Each place is found by walking the text: past a hundred, the rest are counted, not walked to.
+        constexpr qsizetype kPlacedPerFile = 100;
+        for (qsizetype i = 0; i < std::min(violations.size(), kPlacedPerFile); ++i)
+            add(jsonValueError(*bytes, rel, violations[i].pointer, violations[i].message));
+        if (violations.size() > kPlacedPerFile)
+            add(rel, Error::Code::Schema,
+                DatasetIo::tr("and %n more problem(s) in this file", nullptr, int(violations.size() - kPlacedPerFile)));
         if (!violations.isEmpty())
             return std::nullopt;
         return JsonFile{std::move(parsed).value(), std::move(*bytes), rel};
@@ -395,6 +400,44 @@ void checkPatch(Reader &reader, const QString &rel, const QByteArray &bytes)
     reader.add(std::move(e));
 }
 
+// review.json: its flags, which must name the task's attempts and each have an id of its own.
+void readReview(Reader &reader, const QString &taskId, Task &task)
+{
+    if (auto review = reader.readJson(DatasetLayout::reviewFile(taskId), u"review.schema.json"_s, true)) {
+        task.flags = taskjson::flagsFromJson(review->json);
+        QSet<QString> attemptIds;
+        for (const Attempt &a : std::as_const(task.attempts))
+            attemptIds.insert(a.id);
+        QSet<QString> flagIds;
+        for (qsizetype i = 0; i < task.flags.size(); ++i) {
+            const Flag &f = task.flags[i];
+            const QString at = u"/flags/"_s + QString::number(i);
+            if (flagIds.contains(f.id))
+                reader.valueError(*review, at + u"/id"_s, DatasetIo::tr("the flag id \"%1\" is used twice").arg(f.id));
+            flagIds.insert(f.id);
+            if (!f.attempt.isEmpty() && !attemptIds.contains(f.attempt))
+                reader.valueError(*review, at + u"/attempt"_s,
+                                  DatasetIo::tr("no attempt has the id \"%1\"").arg(f.attempt));
+            for (qsizetype j = 0; j < f.evidence.size(); ++j) {
+                const Evidence &e = f.evidence[j];
+                if (e.kind != Evidence::Kind::TestLine && !e.attempt.isEmpty() && !attemptIds.contains(e.attempt))
+                    reader.valueError(*review, at + u"/evidence/%1/attempt"_s.arg(j),
+                                      DatasetIo::tr("no attempt has the id \"%1\"").arg(e.attempt));
+            }
+        }
+    }
+}
+
+// The first of errors, saying how many more there are.
+QString summarizedErrors(const QList<Error> &errors)
+{
+    QString text = errors.first().toString();
+    if (errors.size() > 1)
+        text += u"\n"_s +
+                DatasetIo::tr("and %n more problem(s); `heddle check` lists them all", nullptr, int(errors.size() - 1));
+    return text;
+}
+
 // A malformed patch does not stop a task from loading (a solver's output is what it is), but `heddle check`
 // says where it breaks.
 enum class CheckPatches {
@@ -403,7 +446,7 @@ enum class CheckPatches {
 };
 
 void readTask(Reader &reader, const DatasetInfo &info, const QString &taskId, Task &task,
-              CheckPatches checkPatches = CheckPatches::No)
+              CheckPatches checkPatches = CheckPatches::No, BrokenReview review = BrokenReview::RefusesTask)
 {
     const QString taskRel = DatasetLayout::taskFolder(taskId);
     const QString taskDir = reader.absolute(taskRel);
@@ -458,28 +501,12 @@ void readTask(Reader &reader, const DatasetInfo &info, const QString &taskId, Ta
         task.attempts.append(std::move(attempt));
     }
 
-    if (auto review = reader.readJson(DatasetLayout::reviewFile(taskId), u"review.schema.json"_s, true)) {
-        task.flags = taskjson::flagsFromJson(review->json);
-        QSet<QString> attemptIds;
-        for (const Attempt &a : std::as_const(task.attempts))
-            attemptIds.insert(a.id);
-        QSet<QString> flagIds;
-        for (qsizetype i = 0; i < task.flags.size(); ++i) {
-            const Flag &f = task.flags[i];
-            const QString at = u"/flags/"_s + QString::number(i);
-            if (flagIds.contains(f.id))
-                reader.valueError(*review, at + u"/id"_s, DatasetIo::tr("the flag id \"%1\" is used twice").arg(f.id));
-            flagIds.insert(f.id);
-            if (!f.attempt.isEmpty() && !attemptIds.contains(f.attempt))
-                reader.valueError(*review, at + u"/attempt"_s,
-                                  DatasetIo::tr("no attempt has the id \"%1\"").arg(f.attempt));
-            for (qsizetype j = 0; j < f.evidence.size(); ++j) {
-                const Evidence &e = f.evidence[j];
-                if (e.kind != Evidence::Kind::TestLine && !e.attempt.isEmpty() && !attemptIds.contains(e.attempt))
-                    reader.valueError(*review, at + u"/evidence/%1/attempt"_s.arg(j),
-                                      DatasetIo::tr("no attempt has the id \"%1\"").arg(e.attempt));
-            }
-        }
+    const qsizetype reviewErrorsFrom = reader.errors.size();
+    readReview(reader, taskId, task);
+    if (review == BrokenReview::LeavesFlagsOut && reader.errors.size() > reviewErrorsFrom) {
+        task.flags.clear();
+        task.flagsUnreadable = summarizedErrors(reader.errors.mid(reviewErrorsFrom));
+        reader.errors.resize(reviewErrorsFrom);
     }
     if (auto curation = reader.readJson(DatasetLayout::curationFile(taskId), u"curation.schema.json"_s, true))
         task.curation = taskjson::curationFromJson(curation->json);
@@ -583,7 +610,7 @@ QFuture<Result<Dataset>> openDatasetAsync(const QString &root)
     return QtConcurrent::run([root] { return openDataset(root); });
 }
 
-Result<Task> loadTask(const QString &rootPath, const QString &taskId)
+Result<Task> loadTask(const QString &rootPath, const QString &taskId, BrokenReview review)
 {
     try {
         const QString root = QFileInfo(rootPath).absoluteFilePath();
@@ -594,7 +621,7 @@ Result<Task> loadTask(const QString &rootPath, const QString &taskId)
         if (!info)
             return info.error();
         Task task;
-        readTask(reader, *info, taskId, task);
+        readTask(reader, *info, taskId, task, CheckPatches::No, review);
         if (!reader.errors.isEmpty()) {
             Error first = reader.errors.first();
             if (reader.errors.size() > 1)
@@ -732,6 +759,15 @@ Result<void> saveReview(const QString &root, const Task &task)
 {
     if (!isSafeId(task.id))
         return unsafeName(DatasetIo::tr("The task id"), task.id);
+    // Its flags were never read: writing them would put an empty list over whatever the file still holds.
+    if (!task.flagsUnreadable.isEmpty()) {
+        Error e = makeError(Error::Code::Parse,
+                            DatasetIo::tr("review.json cannot be read, so Heddle does not write "
+                                          "over it; mend it first (`heddle check` says where)"),
+                            task.flagsUnreadable);
+        e.file = DatasetLayout(root).at(DatasetLayout::reviewFile(task.id));
+        return e;
+    }
     return writeFileIfChanged(DatasetLayout(root).at(DatasetLayout::reviewFile(task.id)),
                               serializeJson(taskjson::flagsToJson(task.flags)));
 }

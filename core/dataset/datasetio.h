@@ -21,9 +21,15 @@ QStringList taskFolderIds(const QString &root);
 /// openDataset() makes it. The digest cache is read, not written: it keeps the digests of every task.
 QList<TaskSummary> summarizeTasks(const Dataset &dataset, const QStringList &taskIds);
 
+/// What a review.json that cannot be read does to the task it belongs to.
+enum class BrokenReview {
+    RefusesTask,   // loadTask fails with its error: what every writer of flags needs
+    LeavesFlagsOut // the task loads without flags, Task::flagsUnreadable saying why: what the window shows
+};
+
 /// Reads one task completely: task.json, test files, reference patch, every attempt (not the trajectories),
 /// review.json and curation.json. Every file is validated against its schema.
-Result<Task> loadTask(const QString &root, const QString &taskId);
+Result<Task> loadTask(const QString &root, const QString &taskId, BrokenReview review = BrokenReview::RefusesTask);
 QFuture<Result<Task>> loadTaskAsync(const QString &root, const QString &taskId);
 
 /// Every problem in every file of the dataset, for `heddle check`; empty when the dataset is clean.

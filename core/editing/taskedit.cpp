@@ -262,8 +262,9 @@ Result<SavedEdit> saveTaskEdit(const QString &root, const Task &task, const Task
     // files that are not there.
     if (Result<void> r = write(DatasetLayout::taskFile(task.id), serializeJson(json)); !r)
         return r.error();
-    // The uncovered-spec flags follow the specs and test lists at once: they need no run.
-    if (updateUncoveredSpecFlags(task, edited))
+    // The uncovered-spec flags follow the specs and test lists at once: they need no run. Not while review.json
+    // cannot be read: its flags are unknown, and the edit itself must still be saved.
+    if (task.flagsUnreadable.isEmpty() && updateUncoveredSpecFlags(task, edited))
         if (Result<void> r =
                 write(DatasetLayout::reviewFile(task.id), serializeJson(taskjson::flagsToJson(edited.flags)));
             !r)

@@ -7,6 +7,9 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <string>
+#include <unordered_map>
+#include <vector>
 
 namespace heddle {
 
@@ -45,6 +48,103 @@ qsizetype firstHugeNumber(QByteArrayView text)
     return -1;
 }
 
+// Builds a document in time linear in its text. nlohmann's own parser looks each key up among the members before it,
+// so an object of n members costs n^2/2 comparisons (20 s for a line of 100,000 members); here the members of a
+// big object are indexed by a hash table. A key given twice keeps its first place and its last value, as nlohmann's.
+class LinearBuilder
+{
+public:
+    explicit LinearBuilder(Json &root)
+        : m_root(root)
+    {}
+
+    bool null() { return put(Json(nullptr)); }
+    bool boolean(bool value) { return put(Json(value)); }
+    bool number_integer(Json::number_integer_t value) { return put(Json(value)); }
+    bool number_unsigned(Json::number_unsigned_t value) { return put(Json(value)); }
+    bool number_float(Json::number_float_t value, const Json::string_t &) { return put(Json(value)); }
+    bool string(Json::string_t &value) { return put(Json(std::move(value))); }
+    bool binary(Json::binary_t &value) { return put(Json::binary(std::move(value))); }
+    bool start_object(std::size_t) { return open(Json::object()); }
+    bool start_array(std::size_t) { return open(Json::array()); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+    bool key(Json::string_t &key)
+    {
+        m_key = std::move(key);
+        return true;
+    }
+
+    // The parser's exception, thrown as parseJson catches it from nlohmann's own parse.
+    template <class Exception> bool parse_error(std::size_t, const std::string &, const Exception &e) { throw e; }
+
+private:
+    // Below this many members a key is looked up among them; from it on, in the table.
+    static constexpr std::size_t kIndexFrom = 32;
+
+    struct Open {
+        Json *value;
+        std::unordered_map<std::string, std::size_t> index; // member key -> place, once the object is big
+    };
+
+    bool put(Json &&value)
+    {
+        place(std::move(value));
+        return true;
+    }
+
+    bool open(Json &&container)
+    {
+        m_open.push_back({place(std::move(container)), {}});
+        return true;
+    }
+
+    bool close()
+    {
+        m_open.pop_back();
+        return true;
+    }
+
+    // Where value went: the root, the end of the innermost array, or the innermost object's member m_key. A
+    // container stays where it is while open: only the innermost one grows.
+    Json *place(Json &&value)
+    {
+        if (m_open.empty()) {
+            m_root = std::move(value);
+            return &m_root;
+        }
+        Open &top = m_open.back();
+        if (top.value->is_array()) {
+            Json::array_t &items = top.value->get_ref<Json::array_t &>();
+            items.push_back(std::move(value));
+            return &items.back();
+        }
+        auto &members = static_cast<Json::object_t::Container &>(top.value->get_ref<Json::object_t &>());
+        if (members.size() < kIndexFrom) {
+            for (auto &member : members)
+                if (member.first == m_key) {
+                    member.second = std::move(value);
+                    return &member.second;
+                }
+        } else {
+            if (top.index.empty())
+                for (std::size_t i = 0; i < members.size(); ++i)
+                    top.index.emplace(members[i].first, i);
+            const auto [at, fresh] = top.index.emplace(m_key, members.size());
+            if (!fresh) {
+                members[at->second].second = std::move(value);
+                return &members[at->second].second;
+            }
+        }
+        members.emplace_back(std::move(m_key), std::move(value));
+        return &members.back().second;
+    }
+
+    Json &m_root;
+    std::vector<Open> m_open;
+    std::string m_key;
+};
+
 } // namespace
 
 Result<Json> parseJson(QByteArrayView text, const QString &file)
@@ -56,7 +156,10 @@ Result<Json> parseJson(QByteArrayView text, const QString &file)
             JsonMessages::tr("invalid JSON: nested deeper than Heddle reads (%1 levels)").arg(kMaxJsonDepth),
             Error::Code::Parse);
     try {
-        return Json::parse(text.begin(), text.end());
+        Json json;
+        LinearBuilder builder(json);
+        Json::sax_parse(text.begin(), text.end(), &builder);
+        return json;
     } catch (const Json::out_of_range &e) {
         // A number too large for a double ("1e400"); nlohmann says which but not where.
         const qsizetype at = firstHugeNumber(text);

@@ -7,11 +7,12 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-TextPosition textPosition(QByteArrayView text, qsizetype offset)
+namespace {
+
+// pos moved on over text[from, to).
+TextPosition advance(TextPosition pos, QByteArrayView text, qsizetype from, qsizetype to)
 {
-    TextPosition pos;
-    offset = std::clamp<qsizetype>(offset, 0, text.size());
-    for (qsizetype i = 0; i < offset; ++i) {
+    for (qsizetype i = from; i < to; ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c == '\n') {
             ++pos.line;
@@ -21,6 +22,32 @@ TextPosition textPosition(QByteArrayView text, qsizetype offset)
         }
     }
     return pos;
+}
+
+} // namespace
+
+TextPosition textPosition(QByteArrayView text, qsizetype offset)
+{
+    return advance(TextPosition{}, text, 0, std::clamp<qsizetype>(offset, 0, text.size()));
+}
+
+TextPositions::TextPositions(QByteArrayView text)
+{
+    m_checkpoints.reserve(text.size() / Stride + 1);
+    TextPosition pos;
+    for (qsizetype at = 0; at <= text.size(); at += Stride) {
+        m_checkpoints.append(pos);
+        pos = advance(pos, text, at, std::min(at + Stride, text.size()));
+    }
+}
+
+TextPosition TextPositions::at(QByteArrayView text, qsizetype offset) const
+{
+    offset = std::clamp<qsizetype>(offset, 0, text.size());
+    const qsizetype checkpoint = std::min(offset / Stride, m_checkpoints.size() - 1);
+    if (checkpoint < 0)
+        return textPosition(text, offset);
+    return advance(m_checkpoints[checkpoint], text, checkpoint * Stride, offset);
 }
 
 namespace {

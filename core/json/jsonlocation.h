@@ -6,6 +6,7 @@
 #include <core/util/result.h>
 
 #include <QByteArrayView>
+#include <QList>
 #include <QString>
 #include <QStringView>
 
@@ -17,6 +18,21 @@ struct TextPosition {
     int column = 1;
 };
 TextPosition textPosition(QByteArrayView text, qsizetype offset);
+
+/// textPosition() for many offsets of one text, as a reader that reports many problems needs: one pass over the text
+/// keeps the position of every Stride-th byte, and a lookup then reads at most Stride bytes, not the text up to it.
+class TextPositions
+{
+public:
+    static constexpr qsizetype Stride = 4096;
+
+    explicit TextPositions(QByteArrayView text);
+    /// The position of offset in text, the same text the checkpoints were made of.
+    TextPosition at(QByteArrayView text, qsizetype offset) const;
+
+private:
+    QList<TextPosition> m_checkpoints; // [i]: the position of byte i * Stride
+};
 
 /// The byte offset where the value at a JSON pointer ("/specs/2/category") starts in text; for a missing key or
 /// index, the offset of the innermost object or array that exists. Cheap: walks the text, skipping values it does

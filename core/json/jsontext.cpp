@@ -73,7 +73,15 @@ JsonText JsonText::fromBytes(QByteArrayView bytes, const QString &file)
 
 Error JsonText::errorAt(qsizetype offset, const QString &pointer, QString message, Error::Code code) const
 {
-    return jsonErrorAt(bytes(), offset, m_file, pointer, std::move(message), code);
+    Error error = jsonErrorAt(bytes(), -1, m_file, pointer, std::move(message), code);
+    if (offset >= 0) {
+        if (!m_positions)
+            m_positions = std::make_shared<const TextPositions>(bytes());
+        const TextPosition p = m_positions->at(bytes(), offset);
+        error.line = p.line;
+        error.column = p.column;
+    }
+    return error;
 }
 
 } // namespace heddle

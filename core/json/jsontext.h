@@ -6,7 +6,11 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <memory>
+
 namespace heddle {
+
+class TextPositions;
 
 /// How deeply any JSON Heddle reads may nest (arrays and objects): deeper text is an error at the place where it
 /// goes too deep, so that no reader, validator or writer recurses without bound on a file from elsewhere.
@@ -43,6 +47,8 @@ private:
     QString m_file;
     QByteArray m_buffer; // m_size bytes of text followed by zeroed padding
     qsizetype m_size = 0;
+    // Made at the first error, so that a file with many problems is not read from its start for each of them.
+    mutable std::shared_ptr<const TextPositions> m_positions;
 };
 
 } // namespace heddle

@@ -48,7 +48,8 @@ std::optional<RunRecord> TaskSnapshot::latestRun() const
 Result<TaskSnapshot> loadTaskSnapshot(const TaskSnapshotRequest &request, const JobControl &job)
 {
     TaskSnapshot snapshot;
-    Result<Task> task = loadTask(request.root, request.taskId);
+    // A review.json that cannot be read takes the flags away, not the task: the other views and the drafts stay.
+    Result<Task> task = loadTask(request.root, request.taskId, BrokenReview::LeavesFlagsOut);
     if (!task)
         return task.error();
     snapshot.task = std::move(task).value();

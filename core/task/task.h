@@ -177,6 +177,9 @@ struct Task {
     QByteArray referencePatch;
     QList<Attempt> attempts;
     QList<Flag> flags;
+    // Why review.json could not be read, when the task was loaded with its review apart (the window shows the rest
+    // of the task): flags is then empty, and nothing writes it back over the file.
+    QString flagsUnreadable;
     Curation curation;
     QList<std::pair<QString, QString>> source; // where the task was imported from (dataset, instance_id, ...)
     QString folder;                            // absolute path of tasks/<id>/, empty for a task not yet saved

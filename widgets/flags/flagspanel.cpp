@@ -261,7 +261,9 @@ void FlagsPanel::setTask(const Task &task)
 {
     m_task = task;
     m_pending.clear();
-    m_error->hide();
+    m_error->setVisible(!task.flagsUnreadable.isEmpty());
+    if (!task.flagsUnreadable.isEmpty())
+        m_error->setText(tr("⚠ The flags cannot be shown: %1").arg(task.flagsUnreadable));
     cancelDismiss();
     {
         const QSignalBlocker block(m_table->selectionModel());
@@ -374,7 +376,10 @@ void FlagsPanel::showFlag(const QString &id)
         m_chainPos = -1;
     m_evidence->clear();
     if (!flag) {
-        m_heading->setText(m_task.flags.isEmpty() ? tr("No flags on this task.") : tr("Select a flag."));
+        m_heading->setText(!m_task.flagsUnreadable.isEmpty()
+                               ? tr("The flags of this task are unknown until review.json is mended.")
+                           : m_task.flags.isEmpty() ? tr("No flags on this task.")
+                                                    : tr("Select a flag."));
         m_meta->clear();
         m_verdictInfo->clear();
         m_rationale->clear();
@@ -428,7 +433,9 @@ void FlagsPanel::updateSummary()
     const qsizetype total = m_task.flags.size();
     const qsizetype open =
         std::count_if(m_task.flags.cbegin(), m_task.flags.cend(), [](const Flag &f) { return f.awaitsVerdict(); });
-    if (total == 0)
+    if (!m_task.flagsUnreadable.isEmpty())
+        m_summary->setText(tr("Flags unknown"));
+    else if (total == 0)
         m_summary->setText(tr("No flags"));
     else if (total == 1)
         m_summary->setText(tr("1 flag: %1 open").arg(open));

@@ -193,6 +193,27 @@ private Q_SLOTS:
         QVERIFY(flag(task, u"uncovered.S4"_s)->rationale.contains(u"none of which is in FAIL_TO_PASS"_s));
     }
 
+    // With review.json unreadable (the window shows the task without its flags), the edit is saved and the file is
+    // left as it was: no list of flags computed from nothing is written over it.
+    void anEditLeavesAnUnreadableReviewAlone()
+    {
+        const QByteArray broken = "{\"flags\": [\n  {\"id\": \"F1\" \"F2\"}\n]}\n";
+        QVERIFY(writeFile(root(), DatasetLayout::reviewFile(kTask), broken));
+        QVERIFY(!loadTask(root(), kTask));
+        Result<Task> task = loadTask(root(), kTask, BrokenReview::LeavesFlagsOut);
+        QVERIFY2(task, qPrintable(task ? QString() : task.error().toString()));
+        QVERIFY2(task->flagsUnreadable.contains(u"review.json:2:"_s), qPrintable(task->flagsUnreadable));
+        const QString test = u"tests/test_hours_split.py::test_send_many_outputs_in_request_order"_s;
+        const Result<SavedEdit> saved =
+            saveTaskEdit(root(), *task, specedits::setCoverage(u"S4"_s, test, false), kCategories);
+        QVERIFY2(saved, qPrintable(saved ? QString() : saved.error().toString()));
+        QVERIFY(!saved->paths.contains(DatasetLayout::reviewFile(kTask)));
+        QCOMPARE(readFile(root(), DatasetLayout::reviewFile(kTask)), broken);
+        const Result<Task> after = loadTask(root(), kTask, BrokenReview::LeavesFlagsOut);
+        QVERIFY(after);
+        QVERIFY(!spec(*after, u"S4"_s)->coveredBy.contains(test));
+    }
+
 private:
     QString root() const { return m_dir->filePath(u"dataset"_s); }
     Task load() const

@@ -2,6 +2,7 @@
 // unsaved test edits and the task's history in git arrive together, from a real dataset in a real repository; a
 // load told to stop ends early, and a stale load never arrives.
 
+#include <core/dataset/datasetio.h>
 #include <core/demo/demodataset.h>
 #include <core/editing/draftstore.h>
 #include <core/history/datasethistory.h>
@@ -119,6 +120,39 @@ private Q_SLOTS:
         const auto snapshot = loadTaskSnapshot({root, u"spend-policy"_s, kAda.name, {}}, JobControl::none());
         QVERIFY(!snapshot);
         QVERIFY2(snapshot.error().toString().contains(u"task.json"_s), qPrintable(snapshot.error().toString()));
+    }
+
+    // A review.json that cannot be read leaves the task's flags out, saying why and where, and keeps the file: a
+    // verdict, or an edit of the tests that would update the uncovered-spec flags, never writes over it.
+    void aBrokenReviewLeavesTheFlagsOutAndIsNeverWrittenOver()
+    {
+        const QString root = newDataset(u"badreview"_s);
+        const QString id = u"coin-hours-split"_s;
+        const QString path = DatasetLayout(root).at(DatasetLayout::reviewFile(id));
+        QFile review(path);
+        QVERIFY(review.open(QIODevice::ReadOnly));
+        QByteArray bytes = review.readAll();
+        review.close();
+        QVERIFY(bytes.contains("\"confidence\": 0.86,"));
+        bytes.replace("\"confidence\": 0.86,", "\"confidence\": 1e400,");
+        QVERIFY(review.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        review.write(bytes);
+        review.close();
+
+        QVERIFY(!loadTask(root, id)); // what writes flags still refuses the task
+        const auto snapshot = loadTaskSnapshot({root, id, kAda.name, {}}, JobControl::none());
+        QVERIFY2(snapshot, qPrintable(snapshot ? QString() : snapshot.error().toString()));
+        QVERIFY(!snapshot->task.attempts.isEmpty());
+        QVERIFY(snapshot->task.flags.isEmpty());
+        const QString why = snapshot->task.flagsUnreadable;
+        QVERIFY2(why.contains(u"review.json:"_s) && why.contains(u"a number too large"_s), qPrintable(why));
+
+        Task task = snapshot->task;
+        const Result<void> saved = saveReview(root, task);
+        QVERIFY(!saved);
+        QVERIFY2(saved.error().toString().contains(u"does not write over it"_s), qPrintable(saved.error().toString()));
+        QVERIFY(review.open(QIODevice::ReadOnly));
+        QCOMPARE(review.readAll(), bytes);
     }
 
     void aRecordThatCannotBeReadIsReportedWithTheRest()
