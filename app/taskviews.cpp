@@ -218,7 +218,7 @@ void TaskViews::onCellActivated(const QString &attemptId, const QString &testId,
     Q_EMIT pageWanted(PageId::Patches);
 }
 
-void TaskViews::recordVerdict(const QString &flagId, Verdict verdict, const QString &note)
+void TaskViews::recordVerdict(QString flagId, Verdict verdict, const QString &note)
 {
     const QString curator = m_settings->curatorName();
     const Result<void> saved =

@@ -140,7 +140,9 @@ Q_SIGNALS:
 private:
     void connectPages();
     void showShown(); // every page shows m_shown anew
-    void recordVerdict(const QString &flagId, Verdict verdict, const QString &note);
+    // flagId by value: the flags panel clears its pending id when it shows the verdict, before the curator's own copy
+    // and the commit are written.
+    void recordVerdict(QString flagId, Verdict verdict, const QString &note);
     void onTestFileSaved(const QString &path, const QByteArray &content);
     void onTaskEdited(const Task &edited, const QStringList &editedPaths, const QString &summary,
                       const QString &details);

@@ -25,6 +25,8 @@ struct VerdictText {
 Result<void> recordVerdict(const QString &root, Task &task, const QString &flagId, Verdict verdict, const QString &note,
                            const QString &by, const QDateTime &at)
 {
+    if (flagId.isEmpty())
+        return makeError(Error::Code::Schema, VerdictText::tr("A verdict needs the id of the flag it judges."));
     Flag *flag = nullptr;
     for (Flag &f : task.flags)
         if (f.id == flagId)
@@ -58,6 +60,9 @@ Result<void> recordVerdict(const QString &root, Task &task, const QString &flagI
 Result<QString> recordCuratorVerdict(const QString &root, const QString &taskId, const QString &curator,
                                      const QString &flagId, Verdict verdict, const QString &note, const QDateTime &at)
 {
+    // Keyed by flag id: an empty one would stand for every flag at once and be overwritten by the next verdict.
+    if (flagId.isEmpty())
+        return makeError(Error::Code::Schema, VerdictText::tr("A verdict needs the id of the flag it judges."));
     const QString relative = DatasetLayout::curatorReviewFile(taskId, curator);
     const QString path = DatasetLayout(root).at(relative);
     Json json = Json::object();

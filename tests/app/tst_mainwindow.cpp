@@ -7,6 +7,7 @@
 #include <app/taskviews.h>
 #include <core/dataset/tasklistmodel.h>
 #include <core/dataset/datasetio.h>
+#include <core/json/jsondocument.h>
 #include <core/editing/draftstore.h>
 #include <core/editing/testeditsession.h>
 #include <widgets/diff/patchdiffview.h>
@@ -649,8 +650,18 @@ private Q_SLOTS:
         QCOMPARE(reloaded->flags[0].verdict, Verdict::Confirmed);
         QVERIFY(!reloaded->flags[0].verdictBy.isEmpty());
 
-        // The panel moved on to the task's last open flag (F2); the next open flag is in the next task that has one.
+        // The panel moved on to the task's last open flag (F2). Confirmed too, both verdicts stand in the curator's
+        // own file, each under its flag (they were once written under an empty id, the second over the first).
         QCOMPARE(flags->currentFlagId(), u"F2"_s);
+        QTest::keyClick(flags, Qt::Key_C);
+        const QFileInfoList own = QDir(root + u"/tasks/coin-hours-split/reviews"_s).entryInfoList({u"*.json"_s});
+        QCOMPARE(own.size(), 1);
+        const Result<Json> verdicts = parseJson(readFile(own.first().filePath()), own.first().filePath());
+        QVERIFY(verdicts && verdicts->contains("verdicts"));
+        QStringList judged;
+        for (const auto &[id, verdict] : verdicts->at("verdicts").items())
+            judged << QString::fromStdString(id) + u'=' + QString::fromStdString(verdict.value("state", ""));
+        QCOMPARE(judged, QStringList({u"F1=confirmed"_s, u"F2=confirmed"_s}));
         w.findChild<QAction *>(u"nextOpenFlagAction"_s)->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"spend-policy"_s, kAsync);
         QTRY_VERIFY_WITH_TIMEOUT(!flags->currentFlagId().isEmpty(), kAsync);

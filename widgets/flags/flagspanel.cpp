@@ -464,7 +464,9 @@ void FlagsPanel::request(Verdict verdict, const QString &note)
     m_pending = m_current;
     m_error->hide();
     updateButtons();
-    Q_EMIT verdictRequested(m_pending, verdict, note);
+    // A copy: a receiver that shows the verdict at once clears m_pending while it still holds the argument.
+    const QString flagId = m_pending;
+    Q_EMIT verdictRequested(flagId, verdict, note);
 }
 
 void FlagsPanel::confirmCurrent()

@@ -126,6 +126,21 @@ private Q_SLOTS:
         QCOMPARE(status.error().code, Error::Code::NotFound);
     }
 
+    // A verdict without a flag id is written nowhere: not in review.json, not in the curator's own file.
+    void verdictWithoutAFlagIdIsRefused()
+    {
+        Task task = load();
+        const QByteArray before = readFile(reviewPath());
+        const Result<void> status = recordVerdict(m_root, task, QString(), Verdict::Confirmed, {}, u"Grace"_s);
+        QVERIFY(!status);
+        QVERIFY2(status.error().message.contains(u"id of the flag"_s), qPrintable(status.error().toString()));
+        QCOMPARE(readFile(reviewPath()), before);
+        const Result<QString> own = recordCuratorVerdict(m_root, kTaskId, u"Grace"_s, QString(), Verdict::Confirmed,
+                                                         {}, QDateTime::currentDateTimeUtc());
+        QVERIFY(!own);
+        QVERIFY(!QFileInfo::exists(m_root + u"/tasks/"_s + kTaskId + u"/reviews"_s));
+    }
+
     void failedWriteLeavesTaskUnchanged_data()
     {
         QTest::addColumn<bool>("folderInTheWay");
