@@ -41,6 +41,11 @@ while IFS=$'\t' read -r name binary seeds dict regressions; do
     cov=$(sed -nE 's/.* cov: ([0-9]+).*/\1/p' <<<"$last")
     ft=$(sed -nE 's/.* ft: ([0-9]+).*/\1/p' <<<"$last")
     printf '%-16s %12s %10s %10s %9s\n' "$name" "${runs:-?}" "${cov:-?}" "${ft:-?}" "$((after - before))"
+    if [ -z "$runs" ]; then
+        # libFuzzer stopped before its first status line (a dictionary it cannot parse, a crash in set-up).
+        status=1
+        tail -n 5 "$log" | sed 's/^/    /'
+    fi
     if [ "$after" -gt "$before" ]; then
         status=1
         ls -t "$findings" | head -n $((after - before)) | sed "s|^|    $findings/|"
