@@ -1341,6 +1341,26 @@
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
+    <message>
+        <source>A verdict needs the id of the flag it judges.</source>
+        <translation>Ein Urteil braucht die ID der Markierung, die es beurteilt.</translation>
+    </message>
+    <message>
+        <source>expected an object &quot;verdicts&quot;: {flag id: verdict}</source>
+        <translation>Objekt &quot;verdicts&quot; erwartet: {Markierungs-ID: Urteil}</translation>
+    </message>
+    <message>
+        <source>a verdict without the id of its flag: statistics and exported verdicts leave it out</source>
+        <translation>ein Urteil ohne die ID seiner Markierung: Statistiken und exportierte Urteile lassen es aus</translation>
+    </message>
+    <message>
+        <source>review.json has no flag &quot;%1&quot;: statistics and exported verdicts leave this verdict out</source>
+        <translation>review.json hat keine Markierung &quot;%1&quot;: Statistiken und exportierte Urteile lassen dieses Urteil aus</translation>
+    </message>
+    <message>
+        <source>expected a &quot;state&quot; of open, confirmed, dismissed or needs_rerun</source>
+        <translation>&quot;state&quot; erwartet: open, confirmed, dismissed oder needs_rerun</translation>
+    </message>
 </context>
 <context>
     <name>heddle::ApplyPatch</name>

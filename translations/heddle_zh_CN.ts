@@ -1330,6 +1330,26 @@
         <source>cannot write %1</source>
         <translation>无法写入%1</translation>
     </message>
+    <message>
+        <source>A verdict needs the id of the flag it judges.</source>
+        <translation>裁定需要其所裁定标记的 ID。</translation>
+    </message>
+    <message>
+        <source>expected an object &quot;verdicts&quot;: {flag id: verdict}</source>
+        <translation>应为对象 &quot;verdicts&quot;：{标记 ID: 裁定}</translation>
+    </message>
+    <message>
+        <source>a verdict without the id of its flag: statistics and exported verdicts leave it out</source>
+        <translation>缺少标记 ID 的裁定：统计和导出的裁定会将其略去</translation>
+    </message>
+    <message>
+        <source>review.json has no flag &quot;%1&quot;: statistics and exported verdicts leave this verdict out</source>
+        <translation>review.json 中没有标记 &quot;%1&quot;：统计和导出的裁定会略去此裁定</translation>
+    </message>
+    <message>
+        <source>expected a &quot;state&quot; of open, confirmed, dismissed or needs_rerun</source>
+        <translation>&quot;state&quot; 应为 open、confirmed、dismissed 或 needs_rerun</translation>
+    </message>
 </context>
 <context>
     <name>heddle::ApplyPatch</name>

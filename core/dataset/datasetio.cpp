@@ -7,6 +7,7 @@
 #include <core/patch/patchparser.h>
 #include <core/json/jsondocument.h>
 #include <core/json/jsonlocation.h>
+#include <core/review/verdicts.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
 #include <core/storage/pathsafety.h>
@@ -655,7 +656,11 @@ QList<Error> checkDataset(const QString &rootPath)
                 continue;
             }
             Task task;
+            const qsizetype before = reader.errors.size();
             readTask(reader, *info, id, task, CheckPatches::Yes);
+            // The curators' own verdicts are judged against the flags: only when those could be read.
+            if (reader.errors.size() == before)
+                reader.errors += checkCuratorVerdicts(root, task);
         }
     } catch (const std::exception &e) {
         reader.add(makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(e.what())));

@@ -103,6 +103,24 @@ private Q_SLOTS:
         QVERIFY(check.out.contains("(at /beats)"));
     }
 
+    // A curator's own verdicts that statistics and exported verdicts would leave out: each named where it is.
+    void checkNamesCuratorVerdictsThatCountForNothing()
+    {
+        QTemporaryDir dir;
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(writeFile(root, u"tasks/spend-policy/reviews/ada.json"_s,
+                          "{\n  \"verdicts\": {\n    \"\": {\"state\": \"confirmed\"},\n"
+                          "    \"F9\": {\"state\": \"confirmed\"},\n    \"F1\": {\"state\": \"maybe\"}\n  }\n}\n"));
+        const ProcessRun check = runHeddle({u"check"_s, root});
+        QCOMPARE(check.exitCode, 1);
+        QVERIFY2(check.out.contains("tasks/spend-policy/reviews/ada.json:3:9: a verdict without the id of its flag"),
+                 check.out.constData());
+        QVERIFY(check.out.contains("tasks/spend-policy/reviews/ada.json:4:11: review.json has no flag \"F9\""));
+        QVERIFY(check.out.contains("(at /verdicts/F1/state)"));
+        QVERIFY(check.out.contains("3 problems\n"));
+    }
+
     void checkListsATaskWithoutATestCommand()
     {
         QTemporaryDir dir;
