@@ -997,6 +997,21 @@
     </message>
 </context>
 <context>
+    <name>RepairText</name>
+    <message>
+        <source>a verdict without its flag id, and no git history of the task to say which flag it judged</source>
+        <translation>ein Urteil ohne die ID seiner Markierung, und keine Git-Historie der Aufgabe, die sagt, welche Markierung es beurteilte</translation>
+    </message>
+    <message>
+        <source>a verdict without its flag id that no commit of the task records</source>
+        <translation>ein Urteil ohne die ID seiner Markierung, das kein Commit der Aufgabe festhält</translation>
+    </message>
+    <message>
+        <source>a verdict without its flag id: commits %1 changed several flags to its state, or none</source>
+        <translation>ein Urteil ohne die ID seiner Markierung: die Commits %1 setzten mehrere Markierungen auf seinen Zustand, oder keine</translation>
+    </message>
+</context>
+<context>
     <name>ReviewAgentText</name>
     <message>
         <source>expected a list of review agents</source>

@@ -986,6 +986,21 @@
     </message>
 </context>
 <context>
+    <name>RepairText</name>
+    <message>
+        <source>a verdict without its flag id, and no git history of the task to say which flag it judged</source>
+        <translation>缺少标记 ID 的裁定，且任务没有 git 历史可以说明它裁定的是哪个标记</translation>
+    </message>
+    <message>
+        <source>a verdict without its flag id that no commit of the task records</source>
+        <translation>缺少标记 ID 的裁定，任务的任何提交都没有记录它</translation>
+    </message>
+    <message>
+        <source>a verdict without its flag id: commits %1 changed several flags to its state, or none</source>
+        <translation>缺少标记 ID 的裁定：提交 %1 将多个标记改为其状态，或一个也没有</translation>
+    </message>
+</context>
+<context>
     <name>ReviewAgentText</name>
     <message>
         <source>expected a list of review agents</source>

@@ -7,6 +7,7 @@
 #include <core/importers/testfilefetch.h>
 #include <core/index/indexeddataset.h>
 #include <core/present/beatorder.h>
+#include <core/review/verdictrepair.h>
 #include <core/storage/datasetlayout.h>
 #include <core/storage/pathsafety.h>
 
@@ -241,6 +242,15 @@ TaskCheck checkTasks(const QString &root, bool fix)
     CheckSection fixed{"fixed", u"Fixed"_s, {}};
     CheckSection notFixed{"not_fixed", u"Not fixed"_s, {}};
     if (fix) {
+        for (const Task &task : std::as_const(tasks)) {
+            const VerdictRepair repair = repairUnnamedVerdicts(root, task);
+            for (const QString &moved : repair.moved)
+                fixed.items.append({task.id + u": verdict given back its flag: "_s + moved,
+                                    Json{{"task", toStd(task.id)}, {"fixed", toStd(u"verdict moved: "_s + moved)}}});
+            for (const Error &e : repair.unresolved)
+                notFixed.items.append({task.id + u": "_s + e.toString(),
+                                       Json{{"task", toStd(task.id)}, {"message", toStd(e.toString())}}});
+        }
         const TestFileFetch fetch = fetchTestFiles(root, mapping, tasks, RepositoryAccess::MayClone);
         for (const Task &task : std::as_const(tasks)) {
             if (!fetch.fetched.contains(task.id))
@@ -350,13 +360,16 @@ int runCheck(const QStringList &args)
         u"Each problem is printed as FILE:LINE:COLUMN: message. Then list the tasks that are usable but not "
         u"complete: tasks without their test files (the test_patch touches files the task does not hold) and tasks "
         u"whose repository cannot be reached (naming it and every place tried). With --fix, fetch the missing test "
-        u"files from the repositories that can be reached or cloned, save them, and say what was fixed and what "
-        u"not.\nExit code 1 when any file has a problem, or with --fix when something listed could not be fixed; "
+        u"files from the repositories that can be reached or cloned, save them, give each curator's verdict kept "
+        u"under an empty flag id back its flag (the task's git history says which), and say what was fixed and "
+        u"what not.\nExit code 1 when any file has a problem, or with --fix when something listed could not be fixed; "
         u"0 otherwise (listed tasks alone do not fail the check)."_s,
         args, json, &fix);
     if (const int *code = std::get_if<int>(&parsed))
         return *code;
     const QString root = std::get<QString>(parsed);
+    // What --fix mends first, so that the problems listed are those left.
+    const TaskCheck tasks = checkTasks(root, fix);
     QList<Error> problems = checkDataset(root);
     // A task's presentation order lives above the dataset's own reading (core/present), so it is checked here.
     const QDir tasksFolder(DatasetLayout(root).at(DatasetLayout::tasksFolder()));
@@ -367,7 +380,6 @@ int runCheck(const QStringList &args)
                 e.file = QDir(root).relativeFilePath(e.file); // as the dataset's other problems name their files
                 problems.append(e);
             }
-    const TaskCheck tasks = checkTasks(root, fix);
     if (json) {
         Json array = Json::array();
         for (const Error &e : problems)

@@ -5,6 +5,12 @@
 #include <tests/support/fixtures.h>
 #include <tests/support/processes.h>
 
+#include <core/dataset/datasetio.h>
+#include <core/history/datasethistory.h>
+#include <core/json/jsondocument.h>
+#include <core/review/verdicts.h>
+#include <core/storage/datasetlayout.h>
+
 #include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -119,6 +125,41 @@ private Q_SLOTS:
         QVERIFY(check.out.contains("tasks/spend-policy/reviews/ada.json:4:11: review.json has no flag \"F9\""));
         QVERIFY(check.out.contains("(at /verdicts/F1/state)"));
         QVERIFY(check.out.contains("3 problems\n"));
+    }
+
+    // Verdicts a window of an earlier build kept under "" in the curator's own file: --fix gives each its flag back
+    // from the commits that recorded it (review.json changed that one flag to that state in the same commit).
+    void checkFixGivesUnnamedVerdictsTheirFlags()
+    {
+        QTemporaryDir dir;
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        const CommitAuthor ada{u"Ada"_s, u"ada@example.org"_s};
+        QVERIFY(initDatasetRepository(root, ada));
+        const QString task = u"spend-policy"_s;
+        const QString own = DatasetLayout::curatorReviewFile(task, u"Ada"_s);
+        const auto judge = [&](const QString &flag, Verdict verdict, const QString &note, const char *at) {
+            Result<Task> loaded = loadTask(root, task);
+            return loaded && recordVerdict(root, *loaded, flag, verdict, note, u"Ada"_s) &&
+                   writeFile(root, own,
+                             "{\"verdicts\": {\"\": {\"state\": \"" + verdictName(verdict).toUtf8() +
+                                 "\", \"note\": \"" + note.toUtf8() + "\", \"at\": \"" + at + "\"}}}\n") &&
+                   commitPaths(root, {DatasetLayout::reviewFile(task), own}, ada, u"Verdict"_s);
+        };
+        QVERIFY(judge(u"F1"_s, Verdict::Confirmed, QString(), "2026-01-01T10:00:00Z"));
+        QVERIFY(judge(u"F2"_s, Verdict::Dismissed, u"the test is right"_s, "2026-01-01T10:05:00Z"));
+        QVERIFY(runHeddle({u"check"_s, root}).out.contains("a verdict without the id of its flag"));
+
+        const ProcessRun fixed = runHeddle({u"check"_s, root, u"--fix"_s});
+        QCOMPARE(fixed.exitCode, 0);
+        QVERIFY2(fixed.out.contains("F1 (confirmed)") && fixed.out.contains("F2 (dismissed)"), fixed.out.constData());
+        QVERIFY(fixed.out.contains("no problems\n"));
+        const Result<Json> json = parseJson(readFile(root, own), own);
+        QVERIFY(json);
+        const Json &verdicts = json->at("verdicts");
+        QVERIFY(!verdicts.contains(""));
+        QCOMPARE(verdicts.at("F1").value("state", std::string()), std::string("confirmed"));
+        QCOMPARE(verdicts.at("F2").value("note", std::string()), std::string("the test is right"));
     }
 
     void checkListsATaskWithoutATestCommand()
