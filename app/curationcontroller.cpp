@@ -10,6 +10,7 @@
 #include <core/review/blindreview.h>
 #include <core/storage/datasetlayout.h>
 #include <core/validation/runrecord.h>
+#include <widgets/common/reasondialog.h>
 
 #include <QAction>
 #include <QDateTime>
@@ -113,36 +114,23 @@ bool CurationController::askReason(const Task &task, CurationStatus to, QString 
         for (const GateResult &g : gates)
             if (!g.passed)
                 lines << u"✗ "_s + g.title + u": "_s + g.detail;
-        bool ok = false;
-        *reason = QInputDialog::getMultiLineText(
-                      m_window, tr("Approve despite failing gates?"),
-                      tr("%1 does not pass every approval gate:\n\n%2\n\nTo approve it anyway, write why. The "
-                         "approval is recorded as an override of these gates.")
-                          .arg(task.id, lines.join(u'\n')),
-                      {}, &ok)
-                      .trimmed();
-        if (!ok)
+        *reason =
+            heddle::askReason(m_window, tr("Approve despite failing gates?"),
+                              tr("%1 does not pass every approval gate:\n\n%2\n\nTo approve it anyway, write why. The "
+                                 "approval is recorded as an override of these gates.")
+                                  .arg(task.id, lines.join(u'\n')),
+                              true);
+        if (reason->isNull())
             return false;
-        if (reason->isEmpty()) {
-            Q_EMIT message(tr("Not approved: an override needs a written reason."), 8000);
-            return false;
-        }
         return true;
     }
     if (!transitionNeedsReason(task.curation.status, to))
         return true;
-    bool ok = false;
-    *reason = QInputDialog::getText(m_window,
-                                    to == CurationStatus::Rejected ? tr("Reject %1").arg(task.id)
-                                                                   : tr("Reopen %1").arg(task.id),
-                                    tr("Why?"), QLineEdit::Normal, {}, &ok)
-                  .trimmed();
-    if (!ok)
+    *reason = heddle::askReason(
+        m_window, to == CurationStatus::Rejected ? tr("Reject %1").arg(task.id) : tr("Reopen %1").arg(task.id),
+        tr("Why?"), false);
+    if (reason->isNull())
         return false;
-    if (reason->isEmpty()) {
-        Q_EMIT message(tr("Not changed: a reason is needed."), 8000);
-        return false;
-    }
     return true;
 }
 

@@ -918,6 +918,13 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>⚠ A reason is needed: write why, or cancel.</source>
+        <translation>⚠ Eine Begründung ist nötig: schreiben Sie, warum, oder brechen Sie ab.</translation>
+    </message>
+</context>
+<context>
     <name>RebenchAnnotations</name>
     <message>
         <source>a correct fix may fail on unrelated tests</source>
@@ -2504,10 +2511,6 @@ To approve it anyway, write why. The approval is recorded as an override of thes
 Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe wird als Übergehen dieser Kriterien erfasst.</translation>
     </message>
     <message>
-        <source>Not approved: an override needs a written reason.</source>
-        <translation>Nicht freigegeben: Das Übergehen von Kriterien erfordert eine schriftliche Begründung.</translation>
-    </message>
-    <message>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
@@ -2518,10 +2521,6 @@ Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe
     <message>
         <source>Why?</source>
         <translation>Warum?</translation>
-    </message>
-    <message>
-        <source>Not changed: a reason is needed.</source>
-        <translation>Nicht geändert: Eine Begründung ist erforderlich.</translation>
     </message>
     <message>
         <source>Blind review: record your own verdict on the task first.</source>

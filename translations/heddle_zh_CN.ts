@@ -907,6 +907,13 @@
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>⚠ A reason is needed: write why, or cancel.</source>
+        <translation>⚠ 需要填写理由：请写明原因，或取消。</translation>
+    </message>
+</context>
+<context>
     <name>RebenchAnnotations</name>
     <message>
         <source>a correct fix may fail on unrelated tests</source>
@@ -2483,10 +2490,6 @@ To approve it anyway, write why. The approval is recorded as an override of thes
 如仍要批准，请写明原因。此次批准将被记录为对这些门禁的覆盖。</translation>
     </message>
     <message>
-        <source>Not approved: an override needs a written reason.</source>
-        <translation>未批准：覆盖门禁需要书面理由。</translation>
-    </message>
-    <message>
         <source>Reject %1</source>
         <translation>拒绝%1</translation>
     </message>
@@ -2497,10 +2500,6 @@ To approve it anyway, write why. The approval is recorded as an override of thes
     <message>
         <source>Why?</source>
         <translation>原因？</translation>
-    </message>
-    <message>
-        <source>Not changed: a reason is needed.</source>
-        <translation>未更改：需要提供原因。</translation>
     </message>
     <message>
         <source>Blind review: record your own verdict on the task first.</source>

@@ -9,6 +9,9 @@
 #include <tests/support/gui/dialogs.h>
 #include <tests/support/processes.h>
 
+#include <QDialogButtonBox>
+#include <QInputDialog>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 
@@ -47,15 +50,29 @@ private Q_SLOTS:
         auto b = make(u"spend-policy"_s); // no validation run and open flags: its gates fail
         QVERIFY(b);
         const QString root = b->bench.root;
-        QSignalSpy messages(b->curation, &CurationController::message);
         QSignalSpy changed(b->curation, &CurationController::taskChanged);
 
-        // Cancelled, or answered with nothing: not approved, nothing written.
+        // Cancelled: not approved, nothing written.
         answerNextInputDialog(QString());
         b->curation->changeStatus(CurationStatus::Approved);
-        answerNextInputDialog(u"   "_s);
+        QCOMPARE(loadTask(root, u"spend-policy"_s)->curation.status, CurationStatus::InRepair);
+        // OK with nothing written (Ctrl+Return, Enter) keeps the dialog open and says a reason is needed; OK is off.
+        bool stayedOpen = false;
+        bool okDisabled = false;
+        QString said;
+        answerNextDialog<QInputDialog>([&](QInputDialog *dialog) {
+            dialog->setTextValue(u"   "_s);
+            dialog->accept();
+            stayedOpen = dialog->isVisible();
+            said = dialog->labelText();
+            const auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            okDisabled = ok && !ok->isEnabled();
+            dialog->reject();
+        });
         b->curation->changeStatus(CurationStatus::Approved);
-        QCOMPARE(messages.last().first().toString(), u"Not approved: an override needs a written reason."_s);
+        QVERIFY(stayedOpen);
+        QVERIFY(okDisabled);
+        QVERIFY2(said.endsWith(u"A reason is needed: write why, or cancel."_s), qPrintable(said));
         QCOMPARE(loadTask(root, u"spend-policy"_s)->curation.status, CurationStatus::InRepair);
         QVERIFY(changed.isEmpty());
 
