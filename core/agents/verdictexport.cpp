@@ -193,6 +193,13 @@ Json labelOf(const QString &dataset, const Task &task, const Flag &flag, const Q
     label["specs"] = std::move(specs);
     // Evidence exactly as review.json writes it.
     label["evidence"] = taskjson::flagsToJson({flag}).at("flags").at(0).at("evidence");
+    // The numbers a person reads ("Step 6", "Hunk 2" in the window, the search and the report) beside the 0-based ones.
+    for (Json &evidence : label["evidence"]) {
+        if (evidence.contains("step"))
+            evidence["step_number"] = evidence.at("step").get<qint64>() + 1;
+        if (evidence.contains("hunk"))
+            evidence["hunk_number"] = evidence.at("hunk").get<qint64>() + 1;
+    }
     label["claim"] = Json{{"confidence", flag.confidence}, {"rationale", toStd(flag.rationale)}};
     label["withdrawn_at"] = timeOrNull(flag.withdrawnAt);
 

@@ -5,6 +5,7 @@
 #include <core/dataset/schemavalidator.h>
 #include <core/json/jsondocument.h>
 
+#include <tests/support/demo/installeddemo.h>
 #include <tests/support/demo/labelleddemo.h>
 #include <tests/support/files.h>
 
@@ -94,6 +95,27 @@ private Q_SLOTS:
             order.append(o[u"task"_s].toString().left(1) + o[u"flag"_s].toString());
         QCOMPARE(order, (QStringList{u"cA1"_s, u"cB1"_s, u"cA2"_s, u"cH1"_s, u"sA3"_s, u"sB2"_s, u"sB3"_s,
                                      u"wuncovered.S7"_s, u"wA4"_s}));
+    }
+
+    // Steps and hunks as review.json counts them (from 0), and as a person reads them in the window (from 1).
+    void evidenceCarriesTheNumbersPeopleRead()
+    {
+        QTemporaryDir dir;
+        const QString root = installDemo(dir.path() + u"/demo"_s); // its own flags, with steps and hunks
+        QVERIFY(!root.isEmpty());
+        const Result<VerdictLabels> labels = collectVerdictLabels(root);
+        QVERIFY(labels);
+        const QJsonArray evidence =
+            lineFor(linesOf(labels->jsonl), u"coin-hours-split"_s, u"F1"_s)[u"evidence"_s].toArray();
+        QVERIFY(evidence.size() >= 2);
+        const QJsonObject step = evidence.at(0).toObject();
+        QCOMPARE(step[u"type"_s].toString(), u"trajectory_step"_s);
+        QCOMPARE(step[u"step"_s].toInt(), 5);
+        QCOMPARE(step[u"step_number"_s].toInt(), 6);
+        QVERIFY(!step.contains(u"hunk_number"_s));
+        const QJsonObject hunk = evidence.at(1).toObject();
+        QCOMPARE(hunk[u"hunk"_s].toInt(), 1);
+        QCOMPARE(hunk[u"hunk_number"_s].toInt(), 2);
     }
 
     void claimOfAnAgentsFlag()
