@@ -644,9 +644,20 @@ QFuture<Result<Task>> loadTaskAsync(const QString &root, const QString &taskId)
 QList<Error> checkDataset(const QString &rootPath)
 {
     const QString root = QFileInfo(rootPath).absoluteFilePath();
+    // A path that is no dataset is named as it was given: the problems of a dataset are named inside it.
+    if (!QFileInfo(root).isDir()) {
+        Error e = makeError(Error::Code::NotFound, DatasetIo::tr("no such folder"));
+        e.file = rootPath;
+        return {e};
+    }
     Reader reader(root);
     try {
         auto info = readDatasetInfo(reader);
+        if (!info && info.error().code == Error::Code::NotFound) {
+            Error e = info.error();
+            e.file = QDir(rootPath).filePath(DatasetLayout::datasetFile());
+            return {e};
+        }
         if (!info)
             return reader.errors;
         for (const QString &id : subfolders(reader.absolute(DatasetLayout::tasksFolder()))) {

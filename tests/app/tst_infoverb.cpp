@@ -331,6 +331,20 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(cache.path().toUtf8()), r.err.constData());
     }
 
+    // What is not a dataset is named as it was given.
+    void checkNamesWhatItWasGiven()
+    {
+        QTemporaryDir dir;
+        const QString missing = dir.path() + u"/missing"_s;
+        ProcessRun r = runHeddle({u"check"_s, missing});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.startsWith((missing + u": no such folder\n"_s).toUtf8()), r.out.constData());
+        r = runHeddle({u"check"_s, dir.path()});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.startsWith((dir.path() + u"/heddle-dataset.json: not a Heddle dataset"_s).toUtf8()),
+                 r.out.constData());
+    }
+
     void usageErrors()
     {
         QCOMPARE(runHeddle({u"info"_s}).exitCode, 2);
