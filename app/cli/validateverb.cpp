@@ -9,6 +9,7 @@
 #include <core/validation/validation.h>
 
 #include <QCommandLineParser>
+#include <QMap>
 #include <QDir>
 #include <QEventLoop>
 #include <QTimer>
@@ -26,7 +27,7 @@ namespace {
 
 const char kHelp[] =
     "Usage: heddle validate DATASET [--tasks ID,ID...] [--jobs N] [--repeat N] [--timeout S]\n"
-    "                       [--allow-unsandboxed] [--as-submitted] [--local] [--json]\n"
+    "                       [--allow-unsandboxed] [--as-submitted] [--local] [--json] [--verbose]\n"
     "\n"
     "Run each task's tests with its reference patch, with no patch at all and with each attempt's patch, each in\n"
     "a fresh checkout at the base commit, sandboxed with bubblewrap. Checks the controls (the reference passes\n"
@@ -57,10 +58,23 @@ const char kHelp[] =
     "  --as-submitted       run the attempts' patches whole, hunks that change the tests included\n"
     "  --local              run on this machine even where the dataset's backend is slurm\n"
     "  --json               print {\"tasks\": [{\"id\", \"record\", \"file\", \"controls_hold\", ...}]}\n"
+    "  --verbose            list every open computed flag with its rationale (by default: counts per claim)\n"
     "  -h, --help           show this help\n"
     "\n"
     "Exit status: 0 when every control holds, 1 when a control fails, a run could not be made or a task cannot\n"
     "be loaded, 2 on a usage error.\n";
+
+// "12 (detail 9, vacuous 3)": the flags by the part of their id before the first dot, the claim they make.
+QString openFlagCounts(const QList<Flag> &flags)
+{
+    QMap<QString, int> byClaim;
+    for (const Flag &f : flags)
+        ++byClaim[f.id.section(u'.', 0, 0)];
+    QStringList parts;
+    for (auto it = byClaim.cbegin(); it != byClaim.cend(); ++it)
+        parts << u"%1 %2"_s.arg(it.key()).arg(it.value());
+    return parts.isEmpty() ? u"none"_s : u"%1 (%2)"_s.arg(flags.size()).arg(parts.join(u", "_s));
+}
 
 std::atomic_bool interrupted = false;
 
@@ -141,8 +155,9 @@ int runValidate(const QStringList &args)
     const QCommandLineOption asSubmittedOption(u"as-submitted"_s, u"keep the hunks that change the tests"_s);
     const QCommandLineOption localOption(u"local"_s, u"run on this machine whatever the dataset's backend"_s);
     const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
+    const QCommandLineOption verboseOption(u"verbose"_s, u"list every open computed flag"_s);
     for (const QCommandLineOption &o : {tasksOption, jobsOption, repeatOption, timeoutOption, unsandboxedOption,
-                                        asSubmittedOption, localOption, jsonOption})
+                                        asSubmittedOption, localOption, jsonOption, verboseOption})
         parser.addOption(o);
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
     if (const std::optional<int> done = parseArguments(parser, "validate", args, kHelp))
@@ -348,8 +363,11 @@ int runValidate(const QStringList &args)
             out() << "  flaky: none\n";
         for (const FlakyTest &f : record.flaky)
             out() << "  flaky: " << f.target << ' ' << f.test << '\n';
-        for (const Flag &f : computed)
-            out() << "  computed flag " << f.id << " (" << flagKindName(f.kind) << "): " << f.rationale << '\n';
+        out() << "  open computed flags: " << openFlagCounts(computed)
+              << (computed.isEmpty() || parser.isSet(verboseOption) ? "" : " (--verbose lists them)") << '\n';
+        if (parser.isSet(verboseOption))
+            for (const Flag &f : computed)
+                out() << "    " << f.id << " (" << flagKindName(f.kind) << "): " << f.rationale << '\n';
         int separating = 0;
         for (const TestDiscrimination &d : split)
             separating += d.tellsApart() > 0 ? 1 : 0;

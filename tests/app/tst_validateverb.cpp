@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -115,7 +116,7 @@ private Q_SLOTS:
         QVERIFY2(flags.contains(u"tamper.gpt-4o-1.conftest.py"_s), qPrintable(flags.join(u", "_s)));
 
         const ProcessRun whole = runValidate({u"validate"_s, m_demo.root(), u"--tasks"_s, u"coin-hours-split"_s,
-                                              u"--jobs"_s, u"2"_s, u"--as-submitted"_s});
+                                              u"--jobs"_s, u"2"_s, u"--as-submitted"_s, u"--verbose"_s});
         QVERIFY2(whole.exitCode == 0, QByteArray(whole.out + whole.err).constData());
         QByteArray line;
         for (const QByteArray &l : whole.out.split('\n'))
@@ -135,6 +136,18 @@ private Q_SLOTS:
         const ProcessRun r = runValidate({u"validate"_s, m_demo.root(), u"--tasks"_s, u"coin-hours-split"_s});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.out.contains("control reference: FAILS"));
+        // The flags the failing controls raise, counted per claim; --verbose lists each with its rationale.
+        static const QRegularExpression counts(u"\n  open computed flags: (\\d+) \\([a-z-]+ \\d+(, [a-z-]+ \\d+)*\\) "
+                                               u"\\(--verbose lists them\\)\n"_s);
+        const QRegularExpressionMatch counted = counts.match(QString::fromUtf8(r.out));
+        QVERIFY2(counted.hasMatch(), r.out.constData());
+        const int open = counted.captured(1).toInt();
+        QVERIFY(open > 0);
+        const ProcessRun listed =
+            runValidate({u"validate"_s, m_demo.root(), u"--tasks"_s, u"coin-hours-split"_s, u"--verbose"_s});
+        static const QRegularExpression flagLine(u"^    \\S+ \\((FP|FN)\\): "_s, QRegularExpression::MultilineOption);
+        QCOMPARE(QString::fromUtf8(listed.out).count(flagLine), open);
+        QVERIFY(!listed.out.contains("--verbose lists them"));
     }
 };
 
