@@ -5,6 +5,9 @@
 
 #include <QCommandLineParser>
 
+#include <algorithm>
+#include <tuple>
+
 namespace heddle::cli {
 
 using namespace Qt::StringLiterals;
@@ -181,17 +184,27 @@ QString fraction(const Precision &p)
     return QString::number(p.confirmed) + u'/' + QString::number(p.confirmed + p.dismissed);
 }
 
-void printPrecisionRow(QTextStream &o, const QString &label, const KindPrecision &k)
+// The width of a table's first column: at least least, and wide enough for its longest label (a long model name
+// would push every column of its row out of line).
+qsizetype labelWidth(const QStringList &labels, qsizetype least)
 {
-    o << "  " << label.leftJustified(28) << percent(k.fp.value()).rightJustified(8) << fraction(k.fp).rightJustified(8)
-      << cell(k.fp.undecided, 10) << percent(k.fn.value()).rightJustified(10) << fraction(k.fn).rightJustified(8)
-      << cell(k.fn.undecided, 10) << '\n';
+    qsizetype width = least;
+    for (const QString &l : labels)
+        width = std::max(width, l.size() + 1);
+    return width;
 }
 
-void printSourceRow(QTextStream &o, const QString &label, const SourceKindScores &k)
+void printPrecisionRow(QTextStream &o, const QString &label, const KindPrecision &k, qsizetype width)
+{
+    o << "  " << label.leftJustified(width) << percent(k.fp.value()).rightJustified(8)
+      << fraction(k.fp).rightJustified(8) << cell(k.fp.undecided, 10) << percent(k.fn.value()).rightJustified(10)
+      << fraction(k.fn).rightJustified(8) << cell(k.fn.undecided, 10) << '\n';
+}
+
+void printSourceRow(QTextStream &o, const QString &label, const SourceKindScores &k, qsizetype width)
 {
     const SourceScore all = k.both();
-    o << "  " << label.leftJustified(28);
+    o << "  " << label.leftJustified(width);
     for (const SourceScore *score : {&k.fp, &k.fn, &all})
         o << percent(score->precision()).rightJustified(8) << percent(score->recall()).rightJustified(8);
     o << cell(all.withdrawn, 10) << cell(all.undecided, 10) << '\n';
@@ -204,15 +217,22 @@ void printSources(QTextStream &o, const QList<SourceCalibration> &sources)
         o << "  no flags\n";
         return;
     }
-    o << "  " << QString().leftJustified(28)
-      << "  FP prec  recall  FN prec  recall     prec  recall withdrawn undecided\n";
+    QList<std::tuple<QString, const SourceKindScores *>> rows;
     for (const SourceCalibration &c : sources) {
-        printSourceRow(o, c.source, c.overall);
+        rows.append({c.source, &c.overall});
         for (auto it = c.byCategory.cbegin(); it != c.byCategory.cend(); ++it)
-            printSourceRow(o, u"  category "_s + named(it.key(), u"(no spec)"_s), *it);
+            rows.append({u"  category "_s + named(it.key(), u"(no spec)"_s), &*it});
         for (auto it = c.byModel.cbegin(); it != c.byModel.cend(); ++it)
-            printSourceRow(o, u"  model "_s + named(it.key(), u"(no attempt)"_s), *it);
+            rows.append({u"  model "_s + named(it.key(), u"(no attempt)"_s), &*it});
     }
+    QStringList labels;
+    for (const auto &[label, scores] : rows)
+        labels << label;
+    const qsizetype width = labelWidth(labels, 28);
+    o << "  " << QString().leftJustified(width)
+      << "  FP prec  recall  FN prec  recall     prec  recall withdrawn undecided\n";
+    for (const auto &[label, scores] : rows)
+        printSourceRow(o, label, *scores, width);
 }
 
 void printStats(const DatasetStats &s)
@@ -226,24 +246,42 @@ void printStats(const DatasetStats &s)
         o << "  " << curationStatusName(st).leftJustified(12) << cell(n, 5) << '\n';
 
     o << "\nPass rate (every FAIL_TO_PASS and PASS_TO_PASS test passes)\n";
-    o << "  " << u"model"_s.leftJustified(24) << "  passed  attempts    rate  from run  from attempt.json\n";
+    QStringList models;
     for (const ModelPassRate &m : s.models)
-        o << "  " << named(m.model, u"(no model)"_s).leftJustified(24) << cell(m.passed, 8) << cell(m.attempts, 10)
-          << percent(m.rate()).rightJustified(8) << cell(m.fromValidation, 10) << cell(m.fromStoredResults, 19) << '\n';
+        models << named(m.model, u"(no model)"_s);
+    const qsizetype modelWidth = labelWidth(models, 24);
+    o << "  " << u"model"_s.leftJustified(modelWidth) << "  passed  attempts    rate  from run  from attempt.json\n";
+    for (const ModelPassRate &m : s.models)
+        o << "  " << named(m.model, u"(no model)"_s).leftJustified(modelWidth) << cell(m.passed, 8)
+          << cell(m.attempts, 10) << percent(m.rate()).rightJustified(8) << cell(m.fromValidation, 10)
+          << cell(m.fromStoredResults, 19) << '\n';
 
-    o << "\nFlags per spec category     FP: open conf dism rerun   FN: open conf dism rerun\n";
+    QStringList categories;
     for (const CategoryFlags &c : s.flagsByCategory)
-        o << "  " << named(c.category, u"(no spec)"_s).leftJustified(28) << cell(c.fp.open, 6)
+        categories << named(c.category, u"(no spec)"_s);
+    const qsizetype categoryWidth = labelWidth(categories, 28);
+    o << '\n'
+      << u"Flags per spec category"_s.leftJustified(categoryWidth)
+      << "FP: open conf dism rerun   FN: open conf dism rerun\n";
+    for (const CategoryFlags &c : s.flagsByCategory)
+        o << "  " << named(c.category, u"(no spec)"_s).leftJustified(categoryWidth) << cell(c.fp.open, 6)
           << cell(c.fp.confirmed, 5) << cell(c.fp.dismissed, 5) << cell(c.fp.needsRerun, 6) << cell(c.fn.open, 10)
           << cell(c.fn.confirmed, 5) << cell(c.fn.dismissed, 5) << cell(c.fn.needsRerun, 6) << '\n';
 
     o << "\nReview agent precision (confirmed / judged; open and needs_rerun flags are undecided)\n";
-    o << "  " << QString().leftJustified(28) << "      FP  judged  undecided        FN  judged  undecided\n";
-    printPrecisionRow(o, u"overall"_s, s.calibration.overall);
+    QList<std::tuple<QString, const KindPrecision *>> precision{{u"overall"_s, &s.calibration.overall}};
     for (auto it = s.calibration.byCategory.cbegin(); it != s.calibration.byCategory.cend(); ++it)
-        printPrecisionRow(o, u"category "_s + named(it.key(), u"(no spec)"_s), *it);
+        precision.append({u"category "_s + named(it.key(), u"(no spec)"_s), &*it});
     for (auto it = s.calibration.byModel.cbegin(); it != s.calibration.byModel.cend(); ++it)
-        printPrecisionRow(o, u"model "_s + named(it.key(), u"(no attempt)"_s), *it);
+        precision.append({u"model "_s + named(it.key(), u"(no attempt)"_s), &*it});
+    QStringList precisionLabels;
+    for (const auto &[label, k] : precision)
+        precisionLabels << label;
+    const qsizetype precisionWidth = labelWidth(precisionLabels, 28);
+    o << "  " << QString().leftJustified(precisionWidth)
+      << "      FP  judged  undecided        FN  judged  undecided\n";
+    for (const auto &[label, k] : precision)
+        printPrecisionRow(o, label, *k, precisionWidth);
 
     o << "\nCurator agreement (Cohen's kappa over flags both judged)\n";
     if (s.agreement.isEmpty())

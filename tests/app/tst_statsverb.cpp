@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace heddle;
 using namespace heddle::test;
 using namespace Qt::StringLiterals;
@@ -110,6 +112,36 @@ private Q_SLOTS:
         QVERIFY(text.contains(u"28.6%"_s)); // gpt-4o: 2 of 7
         QVERIFY(text.contains(u"ada / bob"_s));
         QVERIFY(text.contains(u"kappa 0.000"_s));
+    }
+
+    // A model name longer than the first column widens it: every row of a table keeps its columns in line.
+    void aLongModelNameKeepsTheColumnsInLine()
+    {
+        QTemporaryDir dir;
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        const QByteArray model = "anthropic/claude-3-5-sonnet-20241022-with-a-long-suffix";
+        QVERIFY(replaceInFile(root + u"/tasks/coin-hours-split/attempts/gpt-4o-0/attempt.json"_s,
+                              "\"model\": \"gpt-4o\"", "\"model\": \"" + model + '"'));
+        const ProcessRun r = runHeddle({u"stats"_s, root});
+        QCOMPARE(r.exitCode, 0);
+        // Each table: from its header line to the blank line after it; the rows end where the header ends.
+        const QList<QByteArray> lines = r.out.split('\n');
+        for (const char *title : {"Pass rate", "Review agent precision"}) {
+            qsizetype at = 0;
+            while (at < lines.size() && !lines[at].startsWith(title))
+                ++at;
+            QVERIFY2(at + 2 < lines.size(), r.out.constData());
+            QList<qsizetype> lengths;
+            bool hasModel = false;
+            for (qsizetype i = at + 2; i < lines.size() && !lines[i].isEmpty(); ++i) {
+                lengths << lines[i].size();
+                hasModel = hasModel || lines[i].contains(model);
+            }
+            QVERIFY2(hasModel, r.out.constData());
+            QVERIFY2(std::all_of(lengths.cbegin(), lengths.cend(), [&](qsizetype n) { return n == lengths.first(); }),
+                     r.out.constData());
+        }
     }
 
     void brokenTaskIsNamed()
