@@ -3806,6 +3806,20 @@ Tests: %5</translation>
         <source>Flags unknown</source>
         <translation>Markierungen unbekannt</translation>
     </message>
+    <message numerus="yes">
+        <source>%n flag(s) hidden until you give your own verdict on the task (Curation page).</source>
+        <translation>
+            <numerusform>%n Markierung verborgen, bis Sie Ihr eigenes Urteil über die Aufgabe abgeben (Seite Kuratierung).</numerusform>
+            <numerusform>%n Markierungen verborgen, bis Sie Ihr eigenes Urteil über die Aufgabe abgeben (Seite Kuratierung).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) hidden by blind review</source>
+        <translation>
+            <numerusform>%n Markierung durch Blindprüfung verborgen</numerusform>
+            <numerusform>%n Markierungen durch Blindprüfung verborgen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>heddle::Git</name>

@@ -217,6 +217,23 @@
     </message>
 </context>
 <context>
+    <name>heddle::FlagsPanel</name>
+    <message numerus="yes">
+        <source>%n flag(s) hidden until you give your own verdict on the task (Curation page).</source>
+        <translation>
+            <numerusform>%n flag hidden until you give your own verdict on the task (Curation page).</numerusform>
+            <numerusform>%n flags hidden until you give your own verdict on the task (Curation page).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) hidden by blind review</source>
+        <translation>
+            <numerusform>%n flag hidden by blind review</numerusform>
+            <numerusform>%n flags hidden by blind review</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>heddle::MainWindow</name>
     <message numerus="yes">
         <source>Checking %n task(s)…</source>

@@ -3780,6 +3780,18 @@ Tests: %5</source>
         <source>Flags unknown</source>
         <translation>标记未知</translation>
     </message>
+    <message numerus="yes">
+        <source>%n flag(s) hidden until you give your own verdict on the task (Curation page).</source>
+        <translation>
+            <numerusform>%n 个标记已隐藏，直到您对该任务给出自己的裁定（审校页面）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) hidden by blind review</source>
+        <translation>
+            <numerusform>%n 个标记被盲审隐藏</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>heddle::Git</name>

@@ -117,13 +117,13 @@ void FlagsPage::presentMutants(const Flag &flag, const Evidence &focus, const QL
 
 void FlagsPage::showTask()
 {
-    m_flags->setTask(shown().task);
+    m_flags->setTask(shown().task, hiddenFlags());
 }
 
 void FlagsPage::showFlags()
 {
     const QString current = m_flags->currentFlagId();
-    m_flags->setTask(shown().task);
+    m_flags->setTask(shown().task, hiddenFlags());
     if (!current.isEmpty())
         m_flags->selectFlag(current);
 }
@@ -141,6 +141,11 @@ bool FlagsPage::showFlag(const QString &flagId)
         return false;
     Q_EMIT pageWanted(PageId::Flags);
     return true;
+}
+
+int FlagsPage::hiddenFlags() const
+{
+    return shown().isHidden() ? int(shown().snapshot.task.flags.size()) : 0;
 }
 
 } // namespace heddle

@@ -35,6 +35,7 @@ public:
     MutantDiffDialog *mutantDiffDialog() const { return m_mutantDiff; }
 
 private:
+    int hiddenFlags() const; // what blind review keeps out of the shown task
     void presentMutants(const Flag &flag, const Evidence &focus, const QList<MutationRecord> &records);
 
     FlagsPanel *m_flags;

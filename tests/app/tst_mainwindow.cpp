@@ -557,6 +557,11 @@ private Q_SLOTS:
         for (const Attempt &a : shown.attempts)
             QVERIFY2(a.model.startsWith(u"Model "_s), qPrintable(a.model));
         QVERIFY(!w.dock(PageId::Flags)->isEnabled());
+        // The flags page says how many flags wait for the verdict, not that the task has none.
+        const qsizetype waiting = loadTask(root, u"wallet-lock"_s)->flags.size();
+        const QString heading = w.views()->flagsPanel()->findChild<QLabel *>(u"flagHeading"_s)->text();
+        QVERIFY2(heading.startsWith(u"%1 flag"_s.arg(waiting)) && heading.contains(u"hidden until you give your own"_s),
+                 qPrintable(heading));
         auto *matrix = w.views()->matrixView()->model();
         for (int r = 0; r < matrix->rowCount(); ++r) {
             const QString label = matrix->headerData(r, Qt::Vertical).toString();

@@ -257,9 +257,10 @@ FlagsPanel::FlagsPanel(QWidget *parent)
 
 FlagsPanel::~FlagsPanel() = default;
 
-void FlagsPanel::setTask(const Task &task)
+void FlagsPanel::setTask(const Task &task, int hiddenFlags)
 {
     m_task = task;
+    m_hiddenFlags = hiddenFlags;
     m_pending.clear();
     m_error->setVisible(!task.flagsUnreadable.isEmpty());
     if (!task.flagsUnreadable.isEmpty())
@@ -376,10 +377,12 @@ void FlagsPanel::showFlag(const QString &id)
         m_chainPos = -1;
     m_evidence->clear();
     if (!flag) {
-        m_heading->setText(!m_task.flagsUnreadable.isEmpty()
-                               ? tr("The flags of this task are unknown until review.json is mended.")
-                           : m_task.flags.isEmpty() ? tr("No flags on this task.")
-                                                    : tr("Select a flag."));
+        m_heading->setText(
+            m_hiddenFlags > 0 ? tr("%n flag(s) hidden until you give your own verdict on the task (Curation page).",
+                                   nullptr, m_hiddenFlags)
+            : !m_task.flagsUnreadable.isEmpty() ? tr("The flags of this task are unknown until review.json is mended.")
+            : m_task.flags.isEmpty()            ? tr("No flags on this task.")
+                                                : tr("Select a flag."));
         m_meta->clear();
         m_verdictInfo->clear();
         m_rationale->clear();
@@ -433,7 +436,9 @@ void FlagsPanel::updateSummary()
     const qsizetype total = m_task.flags.size();
     const qsizetype open =
         std::count_if(m_task.flags.cbegin(), m_task.flags.cend(), [](const Flag &f) { return f.awaitsVerdict(); });
-    if (!m_task.flagsUnreadable.isEmpty())
+    if (m_hiddenFlags > 0)
+        m_summary->setText(tr("%n flag(s) hidden by blind review", nullptr, m_hiddenFlags));
+    else if (!m_task.flagsUnreadable.isEmpty())
         m_summary->setText(tr("Flags unknown"));
     else if (total == 0)
         m_summary->setText(tr("No flags"));

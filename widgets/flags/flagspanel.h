@@ -36,7 +36,8 @@ public:
     explicit FlagsPanel(QWidget *parent = nullptr);
     ~FlagsPanel() override;
 
-    void setTask(const Task &task);
+    /// hiddenFlags: how many flags blind review keeps out of task until the curator's own verdict.
+    void setTask(const Task &task, int hiddenFlags = 0);
     /// Shows the flag (turning "Show open only" off if it hides it); false for an unknown id.
     bool selectFlag(const QString &id);
     QString currentFlagId() const;
@@ -93,6 +94,7 @@ private:
 
     Task m_task;
     QString m_current;
+    int m_hiddenFlags = 0;
     QString m_pending; // the flag whose verdict was asked for and not yet answered
     QList<Evidence> m_chain;
     int m_chainPos = -1;
