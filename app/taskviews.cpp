@@ -230,6 +230,7 @@ void TaskViews::recordVerdict(QString flagId, Verdict verdict, const QString &no
     m_shown.update();
     m_flags->showVerdict(flagId);
     m_matrix->showFlags();
+    editSession()->setFlags(m_shown.task.flags); // the test editor's notes say the verdict
     const QString what = verdict == Verdict::Confirmed    ? tr("Confirm")
                          : verdict == Verdict::Dismissed  ? tr("Dismiss")
                          : verdict == Verdict::NeedsRerun ? tr("Ask to re-run")
@@ -419,6 +420,7 @@ void TaskViews::reloadValidation(const Task &task, const RunRecord &record)
     m_shown.snapshot.runs.records.prepend(record);
     m_shown.update();
     m_flags->showFlags();
+    editSession()->setFlags(m_shown.task.flags);
     m_matrix->showTask();
     m_runs->showTask();
     m_tests->showLists(); // the new run's tests are offered
@@ -433,6 +435,7 @@ void TaskViews::reloadFlags(const Task &task)
     m_shown.snapshot.task.flags = task.flags;
     m_shown.update();
     m_flags->showFlags();
+    editSession()->setFlags(m_shown.task.flags);
     m_matrix->showTask();
     m_curation->showTask();
 }

@@ -80,6 +80,12 @@ void TestEditSession::clear()
     setTask({}, Task{});
 }
 
+void TestEditSession::setFlags(const QList<Flag> &flags)
+{
+    m_task.flags = flags;
+    Q_EMIT flagsChanged();
+}
+
 void TestEditSession::updateTask(const Task &task)
 {
     if (task.id != m_task.id) {

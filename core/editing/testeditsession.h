@@ -33,6 +33,8 @@ public:
     /// files it keeps with the same saved content stays, with its draft; typing in a file it removed goes, draft and
     /// all (the curator agreed to lose it).
     void updateTask(const Task &task);
+    /// The task's flags after a verdict, a run or an import: nothing else of the task changes.
+    void setFlags(const QList<Flag> &flags);
 
     QString datasetRoot() const { return m_root; }
     QString taskId() const { return m_task.id; }
@@ -74,6 +76,7 @@ public:
 
 Q_SIGNALS:
     void taskChanged();
+    void flagsChanged();
     /// Any change of content(path): typing, revert, restoreDraft.
     void contentChanged(const QString &path);
     void modifiedChanged(const QString &path, bool modified);

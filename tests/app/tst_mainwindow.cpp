@@ -640,12 +640,18 @@ private Q_SLOTS:
             row.siblingAtColumn(TaskListModel::FalsePositives).data(TaskListModel::OpenFlagsRole).toInt();
         QVERIFY(openFp >= 1);
 
+        // F1's note in the test editor, at the line its evidence names, says its verdict.
+        w.views()->testEditor()->showLine(u"tests/test_hours_split.py"_s, 35);
+        auto *testText = w.views()->testEditor()->findChild<QsciScintilla *>(u"testEditorText"_s);
+        QVERIFY2(testText->annotation(34).startsWith(u"F1 (FP, open)"_s), qPrintable(testText->annotation(34)));
+
         // Keyboard only: to the flags, C confirms the first open flag.
         w.findChild<QAction *>(u"flagsPageAction"_s)->trigger();
         FlagsPanel *flags = w.views()->flagsPanel();
         QCOMPARE(flags->currentFlagId(), u"F1"_s);
         flags->setFocus();
         QTest::keyClick(flags, Qt::Key_C);
+        QVERIFY2(testText->annotation(34).startsWith(u"F1 (FP, confirmed)"_s), qPrintable(testText->annotation(34)));
         const QByteArray saved = readFile(root, u"tasks/coin-hours-split/review.json"_s);
         QVERIFY(saved.contains("\"state\": \"confirmed\""));
         QCOMPARE(row.siblingAtColumn(TaskListModel::FalsePositives).data(TaskListModel::OpenFlagsRole).toInt(),

@@ -176,6 +176,7 @@ void TestEditor::setSession(TestEditSession *session)
     m_session = session;
     if (m_session) {
         connect(m_session, &TestEditSession::taskChanged, this, &TestEditor::rebuild);
+        connect(m_session, &TestEditSession::flagsChanged, this, &TestEditor::updateFlagMarks);
         connect(m_session, &TestEditSession::contentChanged, this, &TestEditor::onSessionContentChanged);
         connect(m_session, &TestEditSession::modifiedChanged, this,
                 [this](const QString &path, bool) { updateFileItem(path); });
