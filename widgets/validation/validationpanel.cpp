@@ -13,12 +13,20 @@
 #include <QProgressBar>
 #include <QScrollBar>
 #include <QTimer>
+
+#include <utility>
 #include <QSplitter>
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace heddle {
+
+struct ValidationPanel::ShownHistory {
+    Task task;
+    QList<RunRecord> records;
+    QStringList errors;
+};
 
 using namespace Qt::StringLiterals;
 
@@ -316,6 +324,11 @@ QString ValidationPanel::statusText() const
 void ValidationPanel::startBatch(int tasks)
 {
     qDeleteAll(m_liveRoot->takeChildren());
+    // The records of the last batch leave "Now": back under "Earlier runs" they go.
+    if (!std::exchange(m_liveRecords, {}).isEmpty() && m_history) {
+        const ShownHistory shown = *m_history;
+        setHistory(shown.task, shown.records, shown.errors);
+    }
     m_liveItems.clear();
     m_liveTasks.clear();
     m_liveLogs.clear();
@@ -418,6 +431,8 @@ void ValidationPanel::taskFinished(const QString &taskId, const RunRecord &recor
 {
     ++m_doneTasks;
     if (QTreeWidgetItem *task = m_liveTasks.value(taskId)) {
+        if (error.isEmpty() && !record.id.isEmpty())
+            m_liveRecords.insert(key(taskId, record.id));
         task->setText(RunColumn, taskId + u"  "_s + record.id);
         task->setText(StateColumn, error.isEmpty() ? controlsText(record) : tr("not saved: %1").arg(error));
         task->setToolTip(StateColumn, plainToolTip(task->text(StateColumn)));
@@ -455,9 +470,12 @@ void ValidationPanel::updateProgress()
 
 void ValidationPanel::setHistory(const Task &task, const QList<RunRecord> &records, const QStringList &errors)
 {
+    m_history = std::make_unique<ShownHistory>(ShownHistory{task, records, errors});
     qDeleteAll(m_historyRoot->takeChildren());
     m_historyRoot->setText(RunColumn, task.id.isEmpty() ? tr("Earlier runs") : tr("Earlier runs of %1").arg(task.id));
     for (const RunRecord &record : records) {
+        if (m_liveRecords.contains(key(task.id, record.id)))
+            continue; // listed under "Now", where it just ended
         const QStringList staleBecause = staleReasons(record, task);
         const bool stale = !staleBecause.isEmpty();
         auto *item = new QTreeWidgetItem(m_historyRoot);
@@ -497,7 +515,7 @@ void ValidationPanel::setHistory(const Task &task, const QList<RunRecord> &recor
         new QTreeWidgetItem(m_historyRoot,
                             {tr("none yet"), tr("Validate the task to run its tests with every patch.")});
     m_historyRoot->setExpanded(true);
-    if (!records.isEmpty())
+    if (m_historyRoot->childCount() > 0)
         m_historyRoot->child(0)->setExpanded(true);
 
     m_changes->clear();

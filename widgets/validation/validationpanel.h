@@ -2,10 +2,13 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QSet>
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
+
+#include <memory>
 
 class QAction;
 class QLabel;
@@ -93,10 +96,13 @@ private:
     QTreeWidgetItem *m_historyRoot = nullptr;
     QHash<QString, QTreeWidgetItem *> m_liveItems; // key(task, label) -> its row
     QHash<QString, QTreeWidgetItem *> m_liveTasks; // task -> its row
-    QHash<QString, QByteArray> m_liveLogs;         // key(task, label) -> output so far
-    QString m_shownLive;                           // key of the live run whose log is shown
-    QHash<QString, QElapsedTimer> m_running;       // key(task, label) -> since when it runs
-    QTimer *m_tick;                                // updates the running runs' times
+    QSet<QString> m_liveRecords; // key(task, record id) of the records listed under "Now": not again under "Earlier"
+    struct ShownHistory;
+    std::unique_ptr<ShownHistory> m_history; // what setHistory last showed, to show again when "Now" is cleared
+    QHash<QString, QByteArray> m_liveLogs;   // key(task, label) -> output so far
+    QString m_shownLive;                     // key of the live run whose log is shown
+    QHash<QString, QElapsedTimer> m_running; // key(task, label) -> since when it runs
+    QTimer *m_tick;                          // updates the running runs' times
     int m_totalRuns = 0;
     int m_doneRuns = 0;
     int m_totalTasks = 0;

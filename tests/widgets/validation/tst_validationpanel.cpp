@@ -1,5 +1,6 @@
 #include <widgets/validation/validationpanel.h>
 
+#include <core/task/task.h>
 #include <core/validation/runrecord.h>
 
 #include <QTest>
@@ -52,6 +53,41 @@ private Q_SLOTS:
         QVERIFY(floodItem);
         QCOMPARE(floodItem->text(1), u"exit 0"_s);
         QVERIFY2(floodItem->toolTip(0).contains(u"3.0 MB of output left out"_s), qPrintable(floodItem->toolTip(0)));
+    }
+
+    // A run that just ended is listed once: under "Now" while its batch is shown, under "Earlier runs" after.
+    void aRunThatJustEndedIsListedOnce()
+    {
+        Task task;
+        task.id = u"t"_s;
+        RunRecord older;
+        older.id = u"20260101-000000-aaaa"_s;
+        ValidationPanel panel;
+        panel.setHistory(task, {older});
+
+        panel.startBatch(1);
+        panel.taskStarted(task.id, {u"reference-1"_s});
+        RunRecord newest;
+        newest.id = u"20260102-000000-bbbb"_s;
+        TargetRun run;
+        run.target = u"reference"_s;
+        run.outcome = TargetRun::Outcome::Finished;
+        run.exitCode = 0;
+        newest.runs = {run};
+        panel.runFinished(task.id, run);
+        panel.taskFinished(task.id, newest, QString());
+        panel.batchFinished(u"done"_s);
+        panel.setHistory(task, {newest, older}); // the window reloads the task's records
+        const auto count = [&panel](const QString &text) {
+            return panel.runTree()->findItems(text, Qt::MatchContains | Qt::MatchRecursive, 0).size();
+        };
+        QCOMPARE(count(newest.id), 1);
+        QCOMPARE(count(older.id), 1);
+
+        // The next batch clears "Now": the run is back among the earlier ones.
+        panel.startBatch(1);
+        QCOMPARE(count(newest.id), 1);
+        QCOMPARE(count(older.id), 1);
     }
 };
 
