@@ -705,6 +705,12 @@ private Q_SLOTS:
         answerMessageBox(QMessageBox::Cancel);
         QVERIFY(w.selectTask(u"wallet-lock"_s));
         QCOMPARE(w.views()->task().id, u"coin-hours-split"_s);
+        // The queue shows the task the pages show, selected, not the one Cancel turned back from.
+        auto *queue = w.findChild<QTableView *>(u"taskTable"_s);
+        const QModelIndexList selected = queue->selectionModel()->selectedRows();
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(selected.first().data(TaskListModel::TaskIdRole).toString(), u"coin-hours-split"_s);
+        QCOMPARE(queue->currentIndex().data(TaskListModel::TaskIdRole).toString(), u"coin-hours-split"_s);
         QVERIFY(w.views()->editSession()->hasUnsavedChanges());
         const DraftStore drafts(w.views()->editSession()->draftFolder());
         const QList<Draft> kept = drafts.draftsFor(root, u"coin-hours-split"_s);

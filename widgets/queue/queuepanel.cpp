@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScopedValueRollback>
 #include <QVBoxLayout>
 
 namespace heddle {
@@ -64,8 +65,10 @@ QueuePanel::QueuePanel(QWidget *parent)
     connect(header, &QHeaderView::customContextMenuRequested, this, &QueuePanel::showHeaderMenu);
     usePlainToolTips(m_view);
     layout->addWidget(m_view, 1);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this] { Q_EMIT currentTaskChanged(currentTaskId()); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        if (!m_restoring)
+            Q_EMIT currentTaskChanged(currentTaskId());
+    });
 }
 
 void QueuePanel::setDataset(const Dataset &dataset)
@@ -111,9 +114,10 @@ bool QueuePanel::selectTask(const QString &id)
 
 void QueuePanel::restoreCurrentTask(const QString &id)
 {
-    const QSignalBlocker block(m_view->selectionModel());
+    // Not by blocking the selection model's signals: the view would go on showing the row it leaves as selected.
+    const QScopedValueRollback restoring(m_restoring, true);
     if (const QModelIndex source = sourceIndexOf(id); source.isValid())
-        m_view->setCurrentIndex(m_proxy->mapFromSource(source));
+        setCurrent(m_proxy->mapFromSource(source));
 }
 
 void QueuePanel::selectFirst()

@@ -91,6 +91,7 @@ private:
     QueueFilterBar *m_filterBar;
     TaskTableView *m_view;
     bool m_blind = false;
+    bool m_restoring = false;       // the current row goes back to the shown task: no currentTaskChanged
     QList<int> m_hiddenBeforeBlind; // the flag columns the curator had hidden when blind review hid them
 };
 
