@@ -11,9 +11,11 @@
 #include <tests/support/processes.h>
 #include <widgets/stats/statsview.h>
 
+#include <QApplication>
 #include <QDialog>
 #include <QDir>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
 
@@ -166,6 +168,28 @@ private Q_SLOTS:
         auto *view = dialog->findChild<StatsView *>();
         const QString expected = b->bench.dataset.info.name + u": 3 tasks, 0 failed to load"_s;
         QTRY_VERIFY_WITH_TIMEOUT(view->summaryText().startsWith(expected), kAsync);
+        auto *problems = view->findChild<QPlainTextEdit *>(u"statsProblems"_s);
+        QVERIFY(problems && !problems->isVisible()); // nothing to say
+        dialog->activateWindow();
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog, Qt::Key_Escape);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isVisible(), kAsync);
+    }
+
+    // What the figures leave out is in the page, not only in a tooltip.
+    void statisticsShowTheirWarnings()
+    {
+        auto b = make(false);
+        QVERIFY(b);
+        QVERIFY(writeFile(b->bench.root, u"tasks/spend-policy/reviews/ada.json"_s,
+                          "{\"verdicts\": {\"F9\": {\"state\": \"confirmed\"}}}\n"));
+        b->repository->showStatistics();
+        auto *view = b->bench.window->findChild<QDialog *>(u"statisticsDialog"_s)->findChild<StatsView *>();
+        QTRY_VERIFY_WITH_TIMEOUT(view->summaryText().contains(u"1 warning"_s), kAsync);
+        auto *problems = view->findChild<QPlainTextEdit *>(u"statsProblems"_s);
+        QVERIFY(problems->isVisible());
+        QVERIFY2(problems->toPlainText().contains(u"tasks/spend-policy/reviews/ada.json"_s) &&
+                     problems->toPlainText().contains(u"review.json has no flag \"F9\""_s),
+                 qPrintable(problems->toPlainText()));
     }
 };
 

@@ -19,6 +19,7 @@
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -249,6 +250,14 @@ StatsView::StatsView(QWidget *parent)
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
+    // What failed to load and what the figures leave out, in the page: quoted from the dataset, so plain text.
+    m_problems = new QPlainTextEdit(page);
+    m_problems->setObjectName(u"statsProblems"_s);
+    m_problems->setReadOnly(true);
+    m_problems->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_problems->setMaximumHeight(fontMetrics().lineSpacing() * 8);
+    m_problems->hide();
+    layout->addWidget(m_problems);
 
     m_statusView = makeChartView(page, u"statusChart"_s, tr("Tasks by status"));
     m_passRateView = makeChartView(page, u"passRateChart"_s, tr("Pass rate per model (number of attempts)"));
@@ -346,6 +355,8 @@ void StatsView::setStats(const DatasetStats &stats, const QString &datasetName)
     m_summaryDetails = details.join(u'\n');
     // plainToolTip escapes: task ids and error texts come from the dataset.
     m_summary->setToolTip(plainToolTip(m_summaryDetails));
+    m_problems->setPlainText(m_summaryDetails);
+    m_problems->setVisible(!m_summaryDetails.isEmpty());
 
     buildStatusChart(stats);
     buildPassRateChart(stats);

@@ -6,6 +6,7 @@ class QChart;
 class QChartView;
 class QGridLayout;
 class QLabel;
+class QPlainTextEdit;
 class QScrollArea;
 class QTableWidget;
 
@@ -65,6 +66,7 @@ private:
 
     QScrollArea *m_scroll = nullptr;
     QLabel *m_summary = nullptr;
+    QPlainTextEdit *m_problems = nullptr;
     QGridLayout *m_charts = nullptr;
     QChartView *m_statusView = nullptr;
     QChartView *m_passRateView = nullptr;
