@@ -281,18 +281,7 @@ void MainWindow::createFileMenu()
     (new ReportController(this))->addExportAction(file, m_actions);
     (new VerdictExportController(this))->addExportAction(file, m_actions);
     file->addSeparator();
-    QAction *preferences = add(tr("&Preferences…"), u"preferencesAction"_s,
-                               [this] {
-                                   PreferencesDialog dialog(m_settings.get(), this);
-                                   if (!m_dataset.root.isEmpty())
-                                       dialog.setRepositories(m_dataset.info.name, m_dataset.info.repositories);
-                                   if (dialog.exec() != QDialog::Accepted)
-                                       return;
-                                   if (!m_dataset.root.isEmpty())
-                                       m_testFiles->saveRepositories(dialog.repositories());
-                                   if (dialog.languageChanged())
-                                       Q_EMIT languageChosen(dialog.language());
-                               },
+    QAction *preferences = add(tr("&Preferences…"), u"preferencesAction"_s, [this] { openPreferences(); },
                                {QKeySequence(Qt::CTRL | Qt::Key_Comma)});
     preferences->setMenuRole(QAction::PreferencesRole);
     file->addSeparator();
@@ -693,6 +682,21 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings->setQueueHeader(m_queue->headerState());
     m_settings->setQueueFilter(m_queue->filter());
     event->accept();
+}
+
+void MainWindow::openPreferences(bool atReviewAgents)
+{
+    PreferencesDialog dialog(m_settings.get(), this);
+    if (!m_dataset.root.isEmpty())
+        dialog.setRepositories(m_dataset.info.name, m_dataset.info.repositories);
+    if (atReviewAgents)
+        dialog.focusReviewAgents();
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (!m_dataset.root.isEmpty())
+        m_testFiles->saveRepositories(dialog.repositories());
+    if (dialog.languageChanged())
+        Q_EMIT languageChosen(dialog.language());
 }
 
 } // namespace heddle

@@ -47,6 +47,8 @@ public:
     void openDemo();
     /// Reads the dataset again, staying on the shown task: after something outside the window's views wrote to it.
     void reopenDataset();
+    /// File > Preferences; atReviewAgents: with the curator's review agents in focus (Review > Set Up Agents).
+    void openPreferences(bool atReviewAgents = false);
     /// Selects the task in the queue (clearing filters that hide it); false when the dataset has no such task.
     bool selectTask(const QString &id);
 

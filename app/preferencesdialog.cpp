@@ -197,4 +197,9 @@ QMap<QString, QString> PreferencesDialog::repositories() const
     return out;
 }
 
+void PreferencesDialog::focusReviewAgents()
+{
+    m_reviewAgents->setFocus(Qt::OtherFocusReason);
+}
+
 } // namespace heddle

@@ -26,6 +26,8 @@ class PreferencesDialog : public QDialog
 public:
     /// Shows what settings hold; accepting writes them back.
     explicit PreferencesDialog(Settings *settings, QWidget *parent = nullptr);
+    /// Puts the focus in the field of the curator's review agents, shown when the dialog opens.
+    void focusReviewAgents();
 
     /// Writes the settings; called when the dialog is accepted. The language is not among them: the window is made
     /// again in it (WindowHost), which keeps it only when the curator lets the window close.

@@ -58,6 +58,9 @@ void ReviewAgentController::addActions(QMenu *menu, ActionGroups &groups)
     add(Scope::Task, tr("Run Agent on &Task"), u"runAgentOnTaskAction"_s, {});
     add(Scope::Selected, tr("Run Agent on &Selected Tasks"), u"runAgentOnSelectedAction"_s, {});
     add(Scope::Queue, tr("Run Agent on &Queue"), u"runAgentOnQueueAction"_s, {});
+    menu->addSeparator();
+    m_setUp = groups.add(menu, tr("Set Up Review &Agents…"), u"setUpReviewAgentsAction"_s, {});
+    connect(m_setUp, &QAction::triggered, this, [this] { m_window->openPreferences(true); });
     // The preferences may have named agents since the dataset was opened.
     connect(menu, &QMenu::aboutToShow, this, &ReviewAgentController::refresh);
     refresh();
@@ -77,6 +80,9 @@ void ReviewAgentController::refresh()
 {
     const QList<ReviewAgentConfig> all = agents();
     const bool open = !m_window->datasetRoot().isEmpty();
+    // The runs are greyed out without an agent: the menu says why where the curator looks.
+    if (m_setUp)
+        m_setUp->setText(all.isEmpty() ? tr("No Review Agent Configured: Set &Up…") : tr("Set Up Review &Agents…"));
     for (const Entry &entry : std::as_const(m_entries)) {
         entry.agentMenu->clear();
         if (all.size() > 1) {

@@ -60,6 +60,7 @@ private:
         QMenu *agentMenu;
     };
     QList<Entry> m_entries;
+    QAction *m_setUp = nullptr; // opens Preferences at the review agents; says when there is none
 };
 
 } // namespace heddle

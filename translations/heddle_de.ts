@@ -6538,6 +6538,14 @@ Jetzt: %2</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Set Up Review &amp;Agents…</source>
+        <translation>Review-&amp;Agenten einrichten…</translation>
+    </message>
+    <message>
+        <source>No Review Agent Configured: Set &amp;Up…</source>
+        <translation>Kein Review-Agent eingerichtet: &amp;Einrichten…</translation>
+    </message>
 </context>
 <context>
     <name>heddle::ReviewAgentsTable</name>

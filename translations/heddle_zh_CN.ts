@@ -6499,6 +6499,14 @@ Now: %2</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Set Up Review &amp;Agents…</source>
+        <translation>设置审查智能体(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>No Review Agent Configured: Set &amp;Up…</source>
+        <translation>未配置审查智能体：设置(&amp;U)…</translation>
+    </message>
 </context>
 <context>
     <name>heddle::ReviewAgentsTable</name>

@@ -3,6 +3,7 @@
 // imports its flag, commits review.json with the run record, reads the dataset again and says the totals.
 #include <tests/support/fixtures.h>
 #include <tests/support/processes.h>
+#include <tests/support/gui/dialogs.h>
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
@@ -91,6 +92,17 @@ private Q_SLOTS:
         Q_EMIT menu->aboutToShow();
         QVERIFY(!onTask->isEnabled());
         QVERIFY2(onTask->toolTip().contains(u"review_agents"_s), qPrintable(onTask->toolTip()));
+        // The menu itself says why, and its entry opens Preferences with the curator's agents in focus.
+        QAction *setUp = w.findChild<QAction *>(u"setUpReviewAgentsAction"_s);
+        QVERIFY(setUp && setUp->isEnabled() && menu->actions().contains(setUp));
+        QVERIFY2(setUp->text().startsWith(u"No Review Agent Configured"_s), qPrintable(setUp->text()));
+        bool focused = false;
+        answerNextDialog<PreferencesDialog>([&focused](PreferencesDialog *dialog) {
+            focused = dialog->focusWidget() == dialog->reviewAgentsField();
+            dialog->reject();
+        });
+        setUp->trigger();
+        QVERIFY(focused);
 
         QVERIFY(nameAgents(demo.root(), {scout(u"scout"_s), scout(u"judge"_s)}));
         Q_EMIT menu->aboutToShow();
@@ -104,6 +116,7 @@ private Q_SLOTS:
         QVERIFY(nameAgents(demo.root(), {scout(u"scout"_s)}));
         Q_EMIT menu->aboutToShow();
         QVERIFY(onTask->isEnabled());
+        QCOMPARE(setUp->text(), u"Set Up Review &Agents…"_s);
         QVERIFY(!onTask->menu());
         QVERIFY2(onTask->toolTip().contains(u"scout"_s), qPrintable(onTask->toolTip()));
     }
