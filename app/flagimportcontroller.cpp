@@ -45,29 +45,39 @@ void FlagImportController::importFlags()
         m_window->statusBar()->showMessage(tr("Open a dataset to import flags into it."), 5000);
         return;
     }
-    auto *dialog = new FlagImportDialog(m_window->settings(), m_window);
+    auto *dialog = new FlagImportDialog(m_window->settings(), m_window->datasetRoot(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &FlagImportDialog::dryRunRequested, this, [this, dialog] {
+        importFiles(dialog->files(), {dialog->agentName(), dialog->partial(), dialog->falseNegatives()}, true);
+    });
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         importFiles(dialog->files(), {dialog->agentName(), dialog->partial(), dialog->falseNegatives()});
     });
     dialog->open();
 }
 
-void FlagImportController::importFiles(const QStringList &files, const Options &options)
+void FlagImportController::importFiles(const QStringList &files, const Options &options, bool dryRun)
 {
     runModalJob(
-        m_window, tr("Importing flags from %n file(s)…", nullptr, int(files.size())),
-        [root = m_window->datasetRoot(), files, options](const JobControl &job) {
+        m_window,
+        dryRun ? tr("Checking flags from %n file(s)…", nullptr, int(files.size()))
+               : tr("Importing flags from %n file(s)…", nullptr, int(files.size())),
+        [root = m_window->datasetRoot(), files, options, dryRun](const JobControl &job) {
             FindingsOptions read;
             read.agentName = options.agentName;
             read.replaceAgent = !options.agentName.isEmpty();
             read.kind = options.falseNegatives ? FlagKind::FalseNegative : FlagKind::FalsePositive;
-            return importFindingsFiles(root, files, read, options.partial, false, job);
+            return importFindingsFiles(root, files, read, options.partial, dryRun, job);
         },
-        [this, files](const Result<FlagImportReport> &report) {
+        [this, files, dryRun](const Result<FlagImportReport> &report) {
             if (!report) {
                 openPlainMessageBox(m_window, QMessageBox::Warning, tr("Flags not imported"), report.error().message,
                                     report.error().toString(), u"flagImportBox"_s, QMessageBox::Ok);
+                Q_EMIT finished();
+                return;
+            }
+            if (dryRun) {
+                showReport(*report, true);
                 Q_EMIT finished();
                 return;
             }
@@ -87,11 +97,13 @@ void FlagImportController::importFiles(const QStringList &files, const Options &
         true);
 }
 
-void FlagImportController::showReport(const FlagImportReport &report)
+void FlagImportController::showReport(const FlagImportReport &report, bool dryRun)
 {
     QString text = report.agents.isEmpty() ? tr("No finding was imported.")
                                            : tr("Flags of %1: %2.").arg(report.agents.join(u", "_s), report.summary());
-    text += u"\n"_s + tr("%n task(s) changed.", nullptr, int(report.changedTasks.size()));
+    text += u"\n"_s + (dryRun ? tr("%n task(s) would change. Dry run: nothing was written.", nullptr,
+                                   int(report.changedTasks.size()))
+                              : tr("%n task(s) changed.", nullptr, int(report.changedTasks.size())));
     QStringList errors;
     for (const Error &e : report.errors)
         errors << e.toString();
@@ -101,8 +113,10 @@ void FlagImportController::showReport(const FlagImportReport &report)
                      ? u"\n"_s + tr("… and %n more (Show Details…)", nullptr, int(errors.size() - kErrorsInText))
                      : QString());
     openPlainMessageBox(m_window, errors.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
-                        tr("Flags imported"), text, errors.join(u"\n"_s), u"flagImportBox"_s);
-    m_window->statusBar()->showMessage(tr("Flags imported: %1").arg(report.summary()), 10000);
+                        dryRun ? tr("Flag import checked") : tr("Flags imported"), text, errors.join(u"\n"_s),
+                        u"flagImportBox"_s);
+    if (!dryRun)
+        m_window->statusBar()->showMessage(tr("Flags imported: %1").arg(report.summary()), 10000);
 }
 
 } // namespace heddle

@@ -35,15 +35,16 @@ public:
         bool partial = false;        // the files cover only the tasks they name
         bool falseNegatives = false; // the kind of findings whose format does not say
     };
-    /// Imports files into the open dataset with options: the work the dialog starts.
-    void importFiles(const QStringList &files, const Options &options);
+    /// Imports files into the open dataset with options: the work the dialog starts. A dry run reads and checks
+    /// them and reports what the import would do, writing nothing.
+    void importFiles(const QStringList &files, const Options &options, bool dryRun = false);
 
 Q_SIGNALS:
     /// Reported when each import has ended, whatever its outcome.
     void finished();
 
 private:
-    void showReport(const FlagImportReport &report);
+    void showReport(const FlagImportReport &report, bool dryRun = false);
 
     MainWindow *m_window;
 };

@@ -19,9 +19,10 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-FlagImportDialog::FlagImportDialog(Settings *settings, QWidget *parent)
+FlagImportDialog::FlagImportDialog(Settings *settings, const QString &datasetFolder, QWidget *parent)
     : QDialog(parent)
     , m_settings(settings)
+    , m_datasetFolder(datasetFolder)
 {
     setObjectName(u"flagImportDialog"_s);
     setWindowTitle(tr("Import Flags"));
@@ -78,6 +79,11 @@ FlagImportDialog::FlagImportDialog(Settings *settings, QWidget *parent)
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
+    m_dryRun = m_buttons->addButton(tr("&Dry Run"), QDialogButtonBox::ActionRole);
+    m_dryRun->setObjectName(u"flagImportDryRun"_s);
+    m_dryRun->setToolTip(tr("Read the files and check them against the dataset: what would be raised, withdrawn and "
+                            "skipped. Nothing is written."));
+    connect(m_dryRun, &QPushButton::clicked, this, &FlagImportDialog::dryRunRequested);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -126,9 +132,11 @@ bool FlagImportDialog::falseNegatives() const
 
 void FlagImportDialog::addFiles()
 {
-    const QStringList chosen =
-        QFileDialog::getOpenFileNames(this, tr("Findings Files"), m_settings->lastFolder(u"import-flags"_s),
-                                      tr("Findings (*.jsonl *.json *.ndjson);;All files (*)"));
+    const QStringList chosen = QFileDialog::getOpenFileNames(this, tr("Findings Files"),
+                                                             m_settings->lastFolder(u"import-flags"_s).isEmpty()
+                                                                 ? m_datasetFolder
+                                                                 : m_settings->lastFolder(u"import-flags"_s),
+                                                             tr("Findings (*.jsonl *.json *.ndjson);;All files (*)"));
     if (chosen.isEmpty())
         return;
     m_settings->setLastFolder(u"import-flags"_s, QFileInfo(chosen.first()).absolutePath());
@@ -142,6 +150,7 @@ void FlagImportDialog::addFiles()
 void FlagImportDialog::updateButtons()
 {
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_files->count() > 0);
+    m_dryRun->setEnabled(m_files->count() > 0);
 }
 
 } // namespace heddle

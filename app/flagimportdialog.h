@@ -8,6 +8,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 
 namespace heddle {
 
@@ -20,7 +21,8 @@ class FlagImportDialog : public QDialog
     Q_OBJECT
 
 public:
-    FlagImportDialog(Settings *settings, QWidget *parent = nullptr);
+    /// datasetFolder: where the file dialog starts until a findings file has been chosen once.
+    FlagImportDialog(Settings *settings, const QString &datasetFolder, QWidget *parent = nullptr);
 
     QStringList files() const;
     void setFiles(const QStringList &files);
@@ -28,11 +30,17 @@ public:
     bool partial() const;
     bool falseNegatives() const;
 
+Q_SIGNALS:
+    /// Dry Run: the files are read and checked against the dataset, nothing is written; the dialog stays open.
+    void dryRunRequested();
+
 private:
     void addFiles();
     void updateButtons();
 
     Settings *m_settings;
+    QString m_datasetFolder;
+    QPushButton *m_dryRun;
     QListWidget *m_files;
     QLineEdit *m_agent;
     QCheckBox *m_partial;

@@ -3434,6 +3434,24 @@ Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe
         <source>Flags imported: %1</source>
         <translation>Befunde importiert: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Checking flags from %n file(s)…</source>
+        <translation>
+            <numerusform>Markierungen aus %n Datei werden geprüft…</numerusform>
+            <numerusform>Markierungen aus %n Dateien werden geprüft…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) would change. Dry run: nothing was written.</source>
+        <translation>
+            <numerusform>%n Aufgabe würde sich ändern. Probelauf: nichts wurde geschrieben.</numerusform>
+            <numerusform>%n Aufgaben würden sich ändern. Probelauf: nichts wurde geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flag import checked</source>
+        <translation>Markierungsimport geprüft</translation>
+    </message>
 </context>
 <context>
     <name>heddle::FlagImportDialog</name>
@@ -3508,6 +3526,14 @@ Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe
     <message>
         <source>Findings (*.jsonl *.json *.ndjson);;All files (*)</source>
         <translation>Funde (*.jsonl *.json *.ndjson);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Dry Run</source>
+        <translation>&amp;Probelauf</translation>
+    </message>
+    <message>
+        <source>Read the files and check them against the dataset: what would be raised, withdrawn and skipped. Nothing is written.</source>
+        <translation>Die Dateien lesen und mit dem Datensatz abgleichen: was erhoben, zurückgezogen und übersprungen würde. Nichts wird geschrieben.</translation>
     </message>
 </context>
 <context>

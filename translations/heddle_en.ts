@@ -205,6 +205,20 @@
             <numerusform>… and %n more (Show Details…)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Checking flags from %n file(s)…</source>
+        <translation>
+            <numerusform>Checking flags from %n file…</numerusform>
+            <numerusform>Checking flags from %n files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) would change. Dry run: nothing was written.</source>
+        <translation>
+            <numerusform>%n task would change. Dry run: nothing was written.</numerusform>
+            <numerusform>%n tasks would change. Dry run: nothing was written.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>heddle::FlagsPage</name>

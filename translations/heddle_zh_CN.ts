@@ -3409,6 +3409,22 @@ To approve it anyway, write why. The approval is recorded as an override of thes
         <source>Flags imported: %1</source>
         <translation>已导入标记：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>Checking flags from %n file(s)…</source>
+        <translation>
+            <numerusform>正在检查来自 %n 个文件的标记…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) would change. Dry run: nothing was written.</source>
+        <translation>
+            <numerusform>%n 个任务将会改变。试运行：未写入任何内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flag import checked</source>
+        <translation>标记导入已检查</translation>
+    </message>
 </context>
 <context>
     <name>heddle::FlagImportDialog</name>
@@ -3483,6 +3499,14 @@ To approve it anyway, write why. The approval is recorded as an override of thes
     <message>
         <source>Findings (*.jsonl *.json *.ndjson);;All files (*)</source>
         <translation>发现 (*.jsonl *.json *.ndjson);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Dry Run</source>
+        <translation>试运行(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Read the files and check them against the dataset: what would be raised, withdrawn and skipped. Nothing is written.</source>
+        <translation>读取文件并与数据集核对：哪些会被提出、撤回和跳过。不写入任何内容。</translation>
     </message>
 </context>
 <context>

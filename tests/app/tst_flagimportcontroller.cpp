@@ -3,6 +3,8 @@
 // next findings update the open ones, leave the decided ones alone and withdraw what they no longer raise (the panel
 // shows it withdrawn); File > Export Verdicts… writes every flag with its verdicts, and the statistics give the
 // agent's precision and recall from the same verdicts.
+#include <core/storage/datasetlayout.h>
+#include <tests/support/files.h>
 #include <tests/support/gui/dialogs.h>
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
@@ -27,6 +29,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QPushButton>
+#include <QTimer>
 #include <QTableView>
 #include <QTest>
 
@@ -120,6 +124,28 @@ private Q_SLOTS:
             "\n"
             R"({"task":"coin-hours-split","attempt":"gpt-4o-7","kind":"FN","agent":{"name":"judge"},"id":"d"})"
             "\n");
+        // A dry run first, from the dialog that stays open: what the import would do, and nothing written.
+        const QByteArray reviewBefore = readFile(demo.root(), DatasetLayout::reviewFile(kTask));
+        auto *controller = w.findChild<FlagImportController *>(u"flagImportController"_s);
+        QSignalSpy checked(controller, &FlagImportController::finished);
+        bool stayedOpen = false;
+        answerNextDialog<FlagImportDialog>([&](FlagImportDialog *dialog) {
+            dialog->setFiles({week1});
+            dialog->findChild<QPushButton *>(u"flagImportDryRun"_s)->click();
+            stayedOpen = dialog->isVisible();
+            QTimer::singleShot(0, dialog, [dialog] { dialog->reject(); });
+        });
+        w.findChild<QAction *>(u"importFlagsAction"_s)->trigger();
+        QVERIFY(checked.wait(kAsync));
+        QVERIFY(stayedOpen);
+        auto *box = w.findChild<QMessageBox *>(u"flagImportBox"_s);
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(u"3 added"_s) && box->text().contains(u"Dry run: nothing was written."_s),
+                 qPrintable(box->text()));
+        box->close();
+        delete box;
+        QCOMPARE(readFile(demo.root(), DatasetLayout::reviewFile(kTask)), reviewBefore);
+
         QString message = importThroughMenu(w, {week1});
         QVERIFY2(message.contains(u"Flags of judge: 3 added, 0 updated, 0 unchanged, 0 withdrawn, 1 skipped"_s),
                  qPrintable(message));
