@@ -33,7 +33,7 @@ struct IndexText {
     Q_DECLARE_TR_FUNCTIONS(heddle::DatasetIndex)
 };
 
-constexpr int kSchemaVersion = 4;
+constexpr int kSchemaVersion = 5; // 5: a patch file's text is its hunks, without the git header
 
 // Rows are written in transactions of this many tasks, so that an update stopped half way keeps what it did.
 constexpr int kTasksPerTransaction = 200;
@@ -107,16 +107,22 @@ QString trajectoryStamp(const QString &path)
     return u"%1\t%2"_s.arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch());
 }
 
-// The diff of each file of a patch, as the text a search finds: "diff --git" starts each one.
+// The diff of each file of a patch, as the text a search finds: its hunks. The git header before a file's first hunk
+// ("diff --git a/x b/x", "index ...", "--- a/x", "+++ b/x", modes, renames) is not what anybody searches for, and
+// would make "git" or "index" match every file; the file's name is kept apart. A file without hunks (a binary, a mode
+// change) keeps its header.
 QList<std::pair<QString, QString>> patchFiles(const QByteArray &patch)
 {
     QList<std::pair<QString, QString>> files;
     const QString text = QString::fromUtf8(patch);
     qsizetype start = -1;
+    qsizetype firstHunk = -1;
     QString name;
     const auto close = [&](qsizetype end) {
-        if (start >= 0)
-            files.append({name, text.mid(start, end - start)});
+        if (start >= 0) {
+            const qsizetype from = firstHunk >= 0 ? firstHunk : start;
+            files.append({name, text.mid(from, end - from)});
+        }
     };
     qsizetype at = 0;
     while (at < text.size()) {
@@ -127,8 +133,11 @@ QList<std::pair<QString, QString>> patchFiles(const QByteArray &patch)
         if (line.startsWith(u"diff --git ")) {
             close(at);
             start = at;
+            firstHunk = -1;
             const qsizetype b = line.lastIndexOf(u" b/");
             name = b >= 0 ? line.mid(b + 3).toString() : line.mid(11).toString();
+        } else if (firstHunk < 0 && start >= 0 && line.startsWith(u"@@ ")) {
+            firstHunk = at;
         }
         at = end + 1;
     }

@@ -133,6 +133,8 @@ void TestDatasetIndex::buildsAndFindsEveryKindOfText()
     QVERIFY(std::any_of(hits.cbegin(), hits.cend(), [](const SearchHit &h) {
         return h.attempt.isEmpty() && h.file.endsWith(u".py"_s) && plain(h.snippet).contains(u"allocate_hours"_s);
     }));
+    // A patch's git header is not its text: "git" is in every file's "diff --git" line and in none of the demo's hunks.
+    QVERIFY(search(*index, u"git"_s, {{}, {}, {IndexedKind::Patch}, {}, 0}).isEmpty());
     QVERIFY(!m_task.tests.files.isEmpty());
     hits = search(*index, u"def"_s, {{QString::fromUtf16(kTask)}, {}, {IndexedKind::Test}, {}, 0});
     QVERIFY(std::any_of(hits.cbegin(), hits.cend(),
