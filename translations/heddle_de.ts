@@ -909,6 +909,10 @@
         <source>the Slurm job ended without a result from Heddle (%1, exit code %2)</source>
         <translation>der Slurm-Job endete ohne Ergebnis von Heddle (%1, Exit-Code %2)</translation>
     </message>
+    <message>
+        <source>not a folder: expected the run&apos;s folder that holds request.json</source>
+        <translation>kein Ordner: erwartet wurde der Ordner des Laufs, der request.json enthält</translation>
+    </message>
 </context>
 <context>
     <name>QProgressDialog</name>

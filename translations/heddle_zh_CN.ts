@@ -898,6 +898,10 @@
         <source>the Slurm job ended without a result from Heddle (%1, exit code %2)</source>
         <translation>Slurm作业已结束，但未得到Heddle的结果（%1，退出码%2）</translation>
     </message>
+    <message>
+        <source>not a folder: expected the run&apos;s folder that holds request.json</source>
+        <translation>不是文件夹：应为包含 request.json 的运行文件夹</translation>
+    </message>
 </context>
 <context>
     <name>QProgressDialog</name>

@@ -28,7 +28,11 @@ int runRunRequest(const QStringList &args)
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
         return usageError("run-request", u"expected one FOLDER"_s);
-    return runRequestFolder(positional.first());
+    if (const Result<void> ran = runRequestFolder(positional.first()); !ran) {
+        err() << "heddle run-request: " << ran.error().toString() << '\n';
+        return Failure;
+    }
+    return Success;
 }
 
 } // namespace heddle::cli

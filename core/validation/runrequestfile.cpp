@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
 
 namespace heddle {
 
@@ -158,14 +159,21 @@ Result<RunResult> readRunResult(const QString &folder)
     return result;
 }
 
-int runRequestFolder(const QString &folder)
+Result<void> runRequestFolder(const QString &folder)
 {
+    if (!QFileInfo(folder).isDir()) {
+        Error e = makeError(Error::Code::NotFound,
+                            QObject::tr("not a folder: expected the run's folder that holds request.json"));
+        e.file = folder;
+        return e;
+    }
     Result<RunRequest> request = readRunRequest(folder);
     RunResult result;
     if (!request) {
+        // The reason goes where the cluster backend reads it: result.json.
         result.outcome = RunResult::Outcome::FailedToStart;
         result.message = request.error().toString();
-        return writeRunResult(folder, result) ? 0 : 1;
+        return writeRunResult(folder, result);
     }
     Runner runner;
     QEventLoop loop;
@@ -177,7 +185,7 @@ int runRequestFolder(const QString &folder)
     runner.submit(*request);
     loop.exec();
     result.id = id;
-    return writeRunResult(folder, result) ? 0 : 1;
+    return writeRunResult(folder, result);
 }
 
 } // namespace heddle

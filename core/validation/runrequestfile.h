@@ -19,8 +19,9 @@ Result<void> writeRunResult(const QString &folder, const RunResult &result);
 /// NotFound while FOLDER/result.json is absent.
 Result<RunResult> readRunResult(const QString &folder);
 
-/// Runs FOLDER's request in this process (an event loop until it ends) and writes its result; the exit code of
-/// `heddle run-request`: 0 once a result is written, whatever the test command did.
-int runRequestFolder(const QString &folder);
+/// Runs FOLDER's request in this process (an event loop until it ends) and writes its result: done once a result is
+/// written, whatever the test command did (a request that cannot be read is a result too, saying why). An error when
+/// FOLDER is no folder or the result cannot be written, naming the path.
+Result<void> runRequestFolder(const QString &folder);
 
 } // namespace heddle

@@ -36,6 +36,19 @@ class TestValidateVerb : public QObject
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_demo.install()); }
 
+    // A cluster node's run-request given something that is no run folder says so, naming it.
+    void runRequestNamesWhatIsNoFolder()
+    {
+        const QString file = m_demo.root() + u"/heddle-dataset.json"_s;
+        const ProcessRun r = runHeddle({u"run-request"_s, file});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains((u"heddle run-request: "_s + file + u": not a folder"_s).toUtf8()), r.err.constData());
+        // A folder without a request is a result saying why, for the backend to read.
+        QTemporaryDir empty;
+        QCOMPARE(runHeddle({u"run-request"_s, empty.path()}).exitCode, 0);
+        QVERIFY(QFile::exists(empty.path() + u"/result.json"_s));
+    }
+
     void usageErrors()
     {
         QCOMPARE(runValidate({u"validate"_s}).exitCode, 2);
