@@ -878,6 +878,10 @@
         <source>cannot write a temporary file</source>
         <translation>eine temporäre Datei kann nicht geschrieben werden</translation>
     </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>keine solche Datei und kein solcher Ordner</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

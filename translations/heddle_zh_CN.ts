@@ -867,6 +867,10 @@
         <source>cannot write a temporary file</source>
         <translation>无法写入临时文件</translation>
     </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>没有这样的文件或文件夹</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -209,6 +209,11 @@ public:
     {
         for (qsizetype i = 0; i < runs.size(); ++i) {
             const ImportRun &run = runs.at(i);
+            if (!QFileInfo::exists(run.path)) {
+                Error e = makeError(Error::Code::NotFound, ImporterText::tr("no such file or folder"));
+                e.file = run.path;
+                return e;
+            }
             if (!QFileInfo(run.path).isFile())
                 continue;
             Result<PredictionFile> predictions = readPredictions(run.path);

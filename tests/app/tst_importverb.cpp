@@ -125,7 +125,14 @@ private Q_SLOTS:
         const ProcessRun badRun = heddleImport(
             {u"--instances"_s, kVerified, u"--run"_s, dir.filePath(u"nothing"_s), u"--out"_s, dir.filePath(u"o"_s)});
         QCOMPARE(badRun.exitCode, 1);
-        QVERIFY(badRun.errText().contains(dir.filePath(u"nothing"_s)));
+        QVERIFY2(badRun.errText().contains(dir.filePath(u"nothing"_s) + u": no such file or folder"_s),
+                 qPrintable(badRun.errText()));
+        // A run alone, its path missing: named as missing, not as a run without instances.
+        const ProcessRun onlyRun =
+            heddleImport({u"--run"_s, dir.filePath(u"nothing"_s), u"--out"_s, dir.filePath(u"o"_s)});
+        QCOMPARE(onlyRun.exitCode, 1);
+        QVERIFY2(onlyRun.errText().contains(dir.filePath(u"nothing"_s) + u": no such file or folder"_s),
+                 qPrintable(onlyRun.errText()));
     }
 
     void exitsTwoOnUsageErrors_data()
