@@ -261,6 +261,17 @@ QString typeDraft(MainWindow &w, Location at = Location::here())
     return modified.first();
 }
 
+// Opens the dataset at root in w, shows the task and types a draft into its tests: the draft's path, or nothing (the
+// row failed, saying why).
+QString openWithADraft(MainWindow &w, const QString &root, Location at = Location::here())
+{
+    w.resize(1400, 900);
+    QSignalSpy failed(w.views(), &TaskViews::taskFailed);
+    w.show();
+    open(w, root);
+    return openTask(w, failed, at) ? typeDraft(w, at) : QString();
+}
+
 // The label where the page says what it cannot show.
 QLabel *errorLabel(MainWindow &w, PageId page)
 {
@@ -406,12 +417,7 @@ private Q_SLOTS:
         QVERIFY(!root.isEmpty());
         QVERIFY(breakage(root));
         MainWindow w;
-        w.resize(1400, 900);
-        QSignalSpy failed(w.views(), &TaskViews::taskFailed);
-        w.show();
-        open(w, root);
-        QVERIFY(openTask(w, failed));
-        const QString draft = typeDraft(w);
+        const QString draft = openWithADraft(w, root);
         QVERIFY(!draft.isEmpty());
         const auto noDraftLeft = qScopeGuard([&w] { w.views()->editSession()->revertAll(); });
 
@@ -457,12 +463,7 @@ private Q_SLOTS:
         QVERIFY(writeFile(root, unreadable, "{\"id\": \"20000101-000000-bad0\",\n  \"runs\": [\n"));
 
         MainWindow w;
-        w.resize(1400, 900);
-        QSignalSpy failed(w.views(), &TaskViews::taskFailed);
-        w.show();
-        open(w, root);
-        QVERIFY(openTask(w, failed));
-        const QString draft = typeDraft(w);
+        const QString draft = openWithADraft(w, root);
         QVERIFY(!draft.isEmpty());
         const auto noDraftLeft = qScopeGuard([&w] { w.views()->editSession()->revertAll(); });
 

@@ -135,8 +135,8 @@ private Q_SLOTS:
         QVERIFY(!status);
         QVERIFY2(status.error().message.contains(u"id of the flag"_s), qPrintable(status.error().toString()));
         QCOMPARE(readFile(reviewPath()), before);
-        const Result<QString> own = recordCuratorVerdict(m_root, kTaskId, u"Grace"_s, QString(), Verdict::Confirmed,
-                                                         {}, QDateTime::currentDateTimeUtc());
+        const Result<QString> own = recordCuratorVerdict(m_root, kTaskId, u"Grace"_s, QString(), Verdict::Confirmed, {},
+                                                         QDateTime::currentDateTimeUtc());
         QVERIFY(!own);
         QVERIFY(!QFileInfo::exists(m_root + u"/tasks/"_s + kTaskId + u"/reviews"_s));
     }
