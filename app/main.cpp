@@ -1,6 +1,7 @@
 #include <app/cli/cli.h>
 #include <app/cli/commandline.h>
 #include <app/cli/verbs.h>
+#include <core/storage/writelock.h>
 #include <app/appearance.h>
 #include <app/language.h>
 #include <app/mainwindow.h>
@@ -211,6 +212,11 @@ int main(int argc, char *argv[])
         if (const Verb *verb = findVerb(argv[1])) {
             QCoreApplication app(argc, argv);
             QStringList args = QCoreApplication::arguments().mid(2);
+            // A verb that waits for another writer of the dataset says so instead of hanging in silence.
+            heddle::setWriteLockNotifier([name = verb->name](const QString &message) {
+                heddle::cli::err() << "heddle " << name << ": " << message << '\n';
+                heddle::cli::err().flush();
+            });
             const int code = verb->run(args);
             heddle::cli::out().flush();
             heddle::cli::err().flush();

@@ -21,6 +21,7 @@
 #include <app/validationcontroller.h>
 #include <core/state/viewedstore.h>
 #include <core/storage/datasetlayout.h>
+#include <core/storage/writelock.h>
 #include <core/validation/runrecord.h>
 #include <widgets/curation/curationpanel.h>
 #include <widgets/flags/flagspanel.h>
@@ -40,8 +41,10 @@
 #include <QMenuBar>
 #include <QUndoStack>
 #include <QMessageBox>
+#include <QPointer>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QThread>
 
 namespace heddle {
 
@@ -67,6 +70,22 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(u"mainWindow"_s);
     setWindowTitle(tr("Heddle"));
     setAcceptDrops(true);
+    // A save that waits for another writer of the dataset (a command line, an agent run) says for whom.
+    setWriteLockNotifier([window = QPointer<MainWindow>(this)](const QString &message) {
+        if (window && QThread::currentThread() == window->thread()) {
+            // The window's own thread waits: paint the message now, not after the wait.
+            window->showMessage(message, 10000);
+            window->statusBar()->repaint();
+            return;
+        }
+        QMetaObject::invokeMethod(
+            qApp,
+            [window, message] {
+                if (window)
+                    window->showMessage(message, 10000);
+            },
+            Qt::QueuedConnection);
+    });
     setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks | GroupedDragging);
     setDocumentMode(true);
 
@@ -121,7 +140,10 @@ MainWindow::MainWindow(QWidget *parent)
     });
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    setWriteLockNotifier({});
+}
 
 void MainWindow::createControllers()
 {

@@ -221,6 +221,13 @@ void TaskViews::onCellActivated(const QString &attemptId, const QString &testId,
 void TaskViews::recordVerdict(QString flagId, Verdict verdict, const QString &note)
 {
     const QString curator = m_settings->curatorName();
+    const auto flagIds = [this] {
+        QStringList ids;
+        for (const Flag &f : std::as_const(m_shown.snapshot.task.flags))
+            ids << f.id + (f.isWithdrawn() ? u"~"_s : QString());
+        return ids;
+    };
+    const QStringList before = flagIds();
     const Result<void> saved =
         heddle::recordVerdict(m_shown.root, m_shown.snapshot.task, flagId, verdict, note, curator);
     if (!saved) {
@@ -228,6 +235,9 @@ void TaskViews::recordVerdict(QString flagId, Verdict verdict, const QString &no
         return;
     }
     m_shown.update();
+    // The verdict went into review.json as it was: flags another writer added or withdrew meanwhile show too.
+    if (flagIds() != before)
+        m_flags->showTask();
     m_flags->showVerdict(flagId);
     m_matrix->showFlags();
     editSession()->setFlags(m_shown.task.flags); // the test editor's notes say the verdict

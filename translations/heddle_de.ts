@@ -1027,6 +1027,17 @@
     </message>
 </context>
 <context>
+    <name>RereadText</name>
+    <message>
+        <source>Cannot reread %1 before writing it: %2</source>
+        <translation>%1 kann vor dem Schreiben nicht erneut gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>it cannot be read any more</source>
+        <translation>die Datei kann nicht mehr gelesen werden</translation>
+    </message>
+</context>
+<context>
     <name>ReviewAgentText</name>
     <message>
         <source>expected a list of review agents</source>
@@ -1390,6 +1401,57 @@
     <message>
         <source>expected a &quot;state&quot; of open, confirmed, dismissed or needs_rerun</source>
         <translation>&quot;state&quot; erwartet: open, confirmed, dismissed oder needs_rerun</translation>
+    </message>
+    <message>
+        <source>Flag %1 of task %2 was removed by another writer meanwhile.</source>
+        <translation>Markierung %1 der Aufgabe %2 wurde inzwischen von einem anderen Schreiber entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>WriteLockText</name>
+    <message>
+        <source>another writer</source>
+        <translation>ein anderer Schreiber</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1 (PID %2)</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2 on %3)</source>
+        <translation>%1 (PID %2 auf %3)</translation>
+    </message>
+    <message>
+        <source>Taking over the dataset&apos;s writer lock from %1, which ended without releasing it</source>
+        <translation>Die Schreibsperre des Datensatzes wird von %1 übernommen, das beendet wurde, ohne sie freizugeben</translation>
+    </message>
+    <message>
+        <source>Cannot create the dataset&apos;s writer lock %1: %2</source>
+        <translation>Die Schreibsperre %1 des Datensatzes kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>die Datei kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>The dataset is being written by %1: gave up waiting for its writer lock %2; try again when it has finished, or remove the lock file if that writer is gone</source>
+        <translation>Der Datensatz wird von %1 geschrieben: Das Warten auf die Schreibsperre %2 wurde aufgegeben; versuchen Sie es erneut, wenn der Vorgang beendet ist, oder entfernen Sie die Sperrdatei, falls dieser Schreiber nicht mehr läuft</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to finish writing the dataset</source>
+        <translation>Warten, bis %1 das Schreiben des Datensatzes beendet hat</translation>
+    </message>
+    <message>
+        <source>Waiting for another writer in this process to finish writing the dataset</source>
+        <translation>Warten, bis ein anderer Schreiber dieses Prozesses das Schreiben des Datensatzes beendet hat</translation>
+    </message>
+    <message>
+        <source>Gave up waiting for the dataset&apos;s writer lock %1: another writer in this process holds it</source>
+        <translation>Das Warten auf die Schreibsperre %1 des Datensatzes wurde aufgegeben: Ein anderer Schreiber dieses Prozesses hält sie</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3171,18 @@ Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe
     <message>
         <source>%1: cannot move the branch %2 of %3</source>
         <translation>%1: Der Branch %2 von %3 kann nicht verschoben werden</translation>
+    </message>
+    <message>
+        <source>git&apos;s index.lock was held by another git command</source>
+        <translation>git's index.lock wurde von einem anderen Git-Befehl gehalten</translation>
+    </message>
+    <message>
+        <source>the branch&apos;s tip moved while committing</source>
+        <translation>die Spitze des Branches hat sich während des Commits bewegt</translation>
+    </message>
+    <message>
+        <source> (index.lock is still held after %1 attempts: if no git command is running, remove %2)</source>
+        <translation> (index.lock ist nach %1 Versuchen noch belegt: Wenn kein Git-Befehl läuft, entfernen Sie %2)</translation>
     </message>
 </context>
 <context>

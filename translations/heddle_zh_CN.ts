@@ -1016,6 +1016,17 @@
     </message>
 </context>
 <context>
+    <name>RereadText</name>
+    <message>
+        <source>Cannot reread %1 before writing it: %2</source>
+        <translation>写入前无法重新读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>it cannot be read any more</source>
+        <translation>该文件已无法读取</translation>
+    </message>
+</context>
+<context>
     <name>ReviewAgentText</name>
     <message>
         <source>expected a list of review agents</source>
@@ -1379,6 +1390,57 @@
     <message>
         <source>expected a &quot;state&quot; of open, confirmed, dismissed or needs_rerun</source>
         <translation>&quot;state&quot; 应为 open、confirmed、dismissed 或 needs_rerun</translation>
+    </message>
+    <message>
+        <source>Flag %1 of task %2 was removed by another writer meanwhile.</source>
+        <translation>任务 %2 的标记 %1 已在此期间被另一个写入者删除。</translation>
+    </message>
+</context>
+<context>
+    <name>WriteLockText</name>
+    <message>
+        <source>another writer</source>
+        <translation>另一个写入者</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1（PID %2）</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2 on %3)</source>
+        <translation>%1（PID %2，位于 %3）</translation>
+    </message>
+    <message>
+        <source>Taking over the dataset&apos;s writer lock from %1, which ended without releasing it</source>
+        <translation>接管 %1 的数据集写入锁：该进程已结束但未释放锁</translation>
+    </message>
+    <message>
+        <source>Cannot create the dataset&apos;s writer lock %1: %2</source>
+        <translation>无法创建数据集写入锁 %1：%2</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>权限不足</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>无法写入该文件</translation>
+    </message>
+    <message>
+        <source>The dataset is being written by %1: gave up waiting for its writer lock %2; try again when it has finished, or remove the lock file if that writer is gone</source>
+        <translation>数据集正由 %1 写入：已放弃等待写入锁 %2；请在其完成后重试，若该写入者已不存在，请删除锁文件</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to finish writing the dataset</source>
+        <translation>正在等待 %1 完成数据集写入</translation>
+    </message>
+    <message>
+        <source>Waiting for another writer in this process to finish writing the dataset</source>
+        <translation>正在等待本进程中的另一个写入者完成数据集写入</translation>
+    </message>
+    <message>
+        <source>Gave up waiting for the dataset&apos;s writer lock %1: another writer in this process holds it</source>
+        <translation>已放弃等待数据集写入锁 %1：本进程中的另一个写入者持有该锁</translation>
     </message>
 </context>
 <context>
@@ -3088,6 +3150,18 @@ To approve it anyway, write why. The approval is recorded as an override of thes
     <message>
         <source>%1: cannot move the branch %2 of %3</source>
         <translation>%1：无法移动%3的分支%2</translation>
+    </message>
+    <message>
+        <source>git&apos;s index.lock was held by another git command</source>
+        <translation>git 的 index.lock 被另一个 git 命令占用</translation>
+    </message>
+    <message>
+        <source>the branch&apos;s tip moved while committing</source>
+        <translation>提交期间分支的最新提交已变动</translation>
+    </message>
+    <message>
+        <source> (index.lock is still held after %1 attempts: if no git command is running, remove %2)</source>
+        <translation>（尝试 %1 次后 index.lock 仍被占用：若没有 git 命令在运行，请删除 %2）</translation>
     </message>
 </context>
 <context>

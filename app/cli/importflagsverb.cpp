@@ -4,6 +4,7 @@
 
 #include <core/agents/flagimport.h>
 #include <core/history/datasethistory.h>
+#include <core/storage/writelock.h>
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -83,6 +84,16 @@ int runImportFlags(const QStringList &args)
     const QString root = positional.first();
 
     const bool dryRun = parser.isSet(dryRunOption);
+    // The import and its commit under one writer lock: no other writer's change lands between them.
+    DatasetWriteLock lock;
+    if (!dryRun && QFileInfo(root).isDir()) {
+        Result<DatasetWriteLock> taken = lockDatasetForWriting(root);
+        if (!taken) {
+            err() << "heddle import-flags: " << taken.error().toString() << '\n';
+            return Failure;
+        }
+        lock = std::move(*taken);
+    }
     Result<FlagImportReport> report =
         importFindingsFiles(root, positional.mid(1), options, parser.isSet(partialOption), dryRun);
     if (!report) {
@@ -104,8 +115,12 @@ int runImportFlags(const QStringList &args)
                 err() << "heddle import-flags: imported, but not committed: " << committed.error().toString() << '\n';
             else if (committed->outcome == CommitResult::Outcome::Committed)
                 commitId = committed->commitId;
+            if (committed && committed->retries > 0)
+                err() << "heddle import-flags: committed after " << committed->retries
+                      << " retries: " << committed->retryReason << '\n';
         }
     }
+    lock.release();
 
     if (parser.isSet(jsonOption)) {
         printJson(Json{{"agents", jsonStrings(report->agents)},

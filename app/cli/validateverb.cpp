@@ -1,8 +1,11 @@
 #include <app/cli/cli.h>
 #include <app/cli/verbs.h>
 
+#include <app/settings.h>
 #include <core/dataset/datasetio.h>
+#include <core/history/datasethistory.h>
 #include <core/storage/datasetlayout.h>
+#include <core/storage/writelock.h>
 #include <core/task/task.h>
 #include <core/validation/computedflags.h>
 #include <core/validation/runrecord.h>
@@ -142,6 +145,31 @@ void printControl(const char *name, const ControlCheck &check)
         out() << "    " << t << '\n';
 }
 
+// What the window commits after a run, said the same way: the run's record and logs, and review.json when the flags
+// were recomputed. The commit's id, or nothing when the dataset is not in git or nothing changed.
+QString commitValidation(const QString &root, const QString &id, const RunRecord &record, const Result<void> &applied)
+{
+    const Result<DatasetRepository> repository = datasetRepository(root);
+    if (!repository || !repository->inRepository)
+        return {};
+    QStringList paths{DatasetLayout::validationFolder(id)};
+    if (applied)
+        paths << DatasetLayout::reviewFile(id);
+    const QString state = record.controlsHold() ? u"the controls hold"_s : u"a control fails"_s;
+    const Result<CommitResult> committed = commitPaths(
+        root, paths, Settings().commitAuthor(),
+        u"Validate %1: %2\n\nRun %3 (%4); computed flags recomputed."_s.arg(id, state, record.id, record.sandbox));
+    if (!committed) {
+        err() << "heddle validate: " << id << ": validated, but not committed: " << committed.error().toString()
+              << '\n';
+        return {};
+    }
+    if (committed->retries > 0)
+        err() << "heddle validate: " << id << ": committed after " << committed->retries
+              << " retries: " << committed->retryReason << '\n';
+    return committed->outcome == CommitResult::Outcome::Committed ? committed->commitId : QString();
+}
+
 } // namespace
 
 int runValidate(const QStringList &args)
@@ -156,8 +184,9 @@ int runValidate(const QStringList &args)
     const QCommandLineOption localOption(u"local"_s, u"run on this machine whatever the dataset's backend"_s);
     const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
     const QCommandLineOption verboseOption(u"verbose"_s, u"list every open computed flag"_s);
-    for (const QCommandLineOption &o : {tasksOption, jobsOption, repeatOption, timeoutOption, unsandboxedOption,
-                                        asSubmittedOption, localOption, jsonOption, verboseOption})
+    const QCommandLineOption noCommitOption(u"no-commit"_s, u"do not commit what validation wrote"_s);
+    for (const QCommandLineOption &o : {noCommitOption, tasksOption, jobsOption, repeatOption, timeoutOption,
+                                        unsandboxedOption, asSubmittedOption, localOption, jsonOption, verboseOption})
         parser.addOption(o);
     parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
     if (const std::optional<int> done = parseArguments(parser, "validate", args, kHelp))
@@ -272,8 +301,15 @@ int runValidate(const QStringList &args)
         QList<Flag> computed;
         QList<ResultChange> changes;
         QString previousRun;
+        QString commitId;
         if (saved) {
-            Result<Task> current = loadTask(dataset->root, id);
+            // Reread, recompute and commit under the writer lock: other writers' flags and verdicts are kept.
+            Result<DatasetWriteLock> lock = lockDatasetForWriting(dataset->root);
+            if (!lock) {
+                err() << lock.error().toString() << '\n';
+                allHold = false;
+            }
+            Result<Task> current = lock ? loadTask(dataset->root, id) : Result<Task>(lock.error());
             const Result<void> applied =
                 current ? applyComputedFlags(dataset->root, *current, record) : Result<void>(current.error());
             if (!applied) {
@@ -284,6 +320,8 @@ int runValidate(const QStringList &args)
                     if (f.source == FlagSource::Computed && f.verdict == Verdict::Open)
                         computed.append(f);
             }
+            if (lock && !parser.isSet(noCommitOption))
+                commitId = commitValidation(dataset->root, id, record, applied);
             const LoadedRunRecords records = loadRunRecords(dataset->root, id);
             if (records.records.size() > 1 && records.records.first().id == record.id) {
                 previousRun = records.records.at(1).id;
@@ -338,6 +376,7 @@ int runValidate(const QStringList &args)
                                      {"previous_record", jsonTextOrNull(previousRun)},
                                      {"changes", std::move(changed)},
                                      {"record", record.id.toStdString()},
+                                     {"commit", jsonTextOrNull(commitId)},
                                      {"file", saved ? Json(file.toStdString()) : Json()},
                                      {"controls_hold", record.controlsHold()},
                                      {"all_runs_made", made},
@@ -380,6 +419,8 @@ int runValidate(const QStringList &args)
         }
         if (saved)
             out() << "  record: " << file << '\n';
+        if (!commitId.isEmpty())
+            out() << "  committed " << commitId.left(7) << '\n';
         out().flush();
     }
     if (parser.isSet(jsonOption))

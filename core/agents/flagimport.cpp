@@ -1,4 +1,5 @@
 #include <core/agents/flagimport.h>
+#include <core/storage/writelock.h>
 
 #include <core/agents/findingcheck.h>
 #include <core/dataset/datasetio.h>
@@ -247,6 +248,14 @@ QString importedFlagId(const Finding &finding)
 Result<FlagImportReport> importFindings(const QString &datasetRoot, const QList<Finding> &findings,
                                         const FlagImportOptions &options, const JobControl &job)
 {
+    // Every task is read and written under the lock: flags another writer adds meanwhile are never written over.
+    DatasetWriteLock lock;
+    if (!options.dryRun) {
+        Result<DatasetWriteLock> taken = lockDatasetForWriting(datasetRoot);
+        if (!taken)
+            return taken.error();
+        lock = std::move(*taken);
+    }
     Result<Dataset> dataset = openDatasetDescription(datasetRoot);
     if (!dataset)
         return dataset.error();

@@ -1,4 +1,5 @@
 #include <core/curation/workflow.h>
+#include <core/dataset/taskreread.h>
 
 #include <core/curation/approvalgates.h>
 #include <core/dataset/datasetio.h>
@@ -87,6 +88,10 @@ bool transitionNeedsReason(CurationStatus from, CurationStatus to)
 Result<void> changeStatus(const QString &root, Task &task, CurationStatus to, const QString &reason, const QString &by,
                           const std::optional<RunRecord> &latest, const QStringList &overrideGates, const QDateTime &at)
 {
+    // The change is checked against the task's curation as it is now: another curator may have changed it.
+    Result<DatasetWriteLock> lock = lockAndReread(root, task);
+    if (!lock)
+        return lock.error();
     const CurationStatus from = task.curation.status;
     if (!isAllowedTransition(from, to)) {
         QStringList allowed;
@@ -132,6 +137,9 @@ Result<void> changeStatus(const QString &root, Task &task, CurationStatus to, co
 
 Result<void> assignTask(const QString &root, Task &task, const QString &curator, const QString &by, const QDateTime &at)
 {
+    Result<DatasetWriteLock> lock = lockAndReread(root, task);
+    if (!lock)
+        return lock.error();
     const QString name = curator.trimmed();
     const QString who = by.trimmed();
     if (who.isEmpty())

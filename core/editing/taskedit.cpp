@@ -1,4 +1,5 @@
 #include <core/editing/taskedit.h>
+#include <core/storage/writelock.h>
 
 #include <core/dataset/schemavalidator.h>
 #include <core/dataset/taskjson.h>
@@ -236,6 +237,9 @@ Result<SavedEdit> saveTaskEdit(const QString &root, const Task &task, const Task
         !violations.isEmpty())
         return definitionError(edited, violations.first().pointer, violations.first().message);
 
+    const Result<DatasetWriteLock> lock = lockDatasetForWriting(root);
+    if (!lock)
+        return lock.error();
     const DatasetLayout layout(root);
     SavedEdit saved;
     const auto write = [&](const QString &relative, const QByteArray &bytes) -> Result<void> {

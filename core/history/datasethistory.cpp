@@ -4,11 +4,13 @@
 #include <core/history/historygit_p.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
+#include <core/storage/writelock.h>
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QThread>
 
 #include <map>
 #include <set>
@@ -58,10 +60,18 @@ QString ensureFinalNewline(const QString &message)
     return message.endsWith(u'\n') ? message : message + u'\n';
 }
 
+// Why a commit failed when trying again may succeed: a git command (a shell prompt's `git status`, an editor) held
+// index.lock, or another commit moved the branch's tip after this one read it.
+enum class Transient {
+    None,
+    IndexLocked,
+    TipMoved
+};
+
 // Stages the changes below each repository path and commits exactly those, on top of HEAD.
 Result<CommitResult> commitRepositoryPaths(const OpenRepository &repo, const QStringList &repositoryPaths,
                                            const CommitAuthor &author, const QString &message, const QString &operation,
-                                           const SavedFiles &saved = {})
+                                           const SavedFiles &saved = {}, Transient *transient = nullptr)
 {
     git_repository *repository = repo.repository.get();
     Result<SignaturePtr> signature = makeSignature(repo, author, operation);
@@ -158,8 +168,13 @@ Result<CommitResult> commitRepositoryPaths(const OpenRepository &repo, const QSt
         if (rc < 0)
             return gitError(repo.workdir, Git::tr("%1: cannot stage %2 in %3").arg(operation, path, repo.workdir));
     }
-    if (!changed.empty() && git_index_write(index.get()) < 0)
-        return gitError(repo.workdir, Git::tr("%1: cannot write the index of %2").arg(operation, repo.workdir));
+    if (!changed.empty()) {
+        if (const int rc = git_index_write(index.get()); rc < 0) {
+            if (transient && rc == GIT_ELOCKED)
+                *transient = Transient::IndexLocked;
+            return gitError(repo.workdir, Git::tr("%1: cannot write the index of %2").arg(operation, repo.workdir));
+        }
+    }
 
     // The commit's tree is HEAD's tree with only these paths taken from the index: other staged changes stay staged.
     git_index *rawTreeIndex = nullptr;
@@ -196,9 +211,13 @@ Result<CommitResult> commitRepositoryPaths(const OpenRepository &repo, const QSt
     const git_commit *parents[] = {head->get()};
     const QByteArray text = ensureFinalNewline(message).toUtf8();
     git_oid commitId;
-    if (git_commit_create(&commitId, repository, "HEAD", signature->get(), signature->get(), nullptr, text.constData(),
-                          tree.get(), *head ? 1 : 0, parents) < 0)
+    if (const int rc = git_commit_create(&commitId, repository, "HEAD", signature->get(), signature->get(), nullptr,
+                                         text.constData(), tree.get(), *head ? 1 : 0, parents);
+        rc < 0) {
+        if (transient && (rc == GIT_EMODIFIED || rc == GIT_ELOCKED))
+            *transient = rc == GIT_ELOCKED ? Transient::IndexLocked : Transient::TipMoved;
         return gitError(repo.workdir, Git::tr("%1: cannot commit in %2").arg(operation, repo.workdir));
+    }
     result.outcome = CommitResult::Outcome::Committed;
     result.commitId = oidToString(commitId);
     return result;
@@ -351,7 +370,39 @@ Result<CommitResult> commitPaths(const QString &datasetRoot, const QStringList &
     for (const auto &[path, bytes] : saved)
         if (const std::optional<QString> inRepository = toRepositoryPath(*repo, path))
             savedInRepository.append({*inRepository, bytes});
-    return commitRepositoryPaths(*repo, repositoryPaths, author, message, operation, savedInRepository);
+    // Under the writer lock no other Heddle commits meanwhile; git commands outside Heddle may still hold the index
+    // or move the tip, so a commit tries again for a while and says so.
+    Result<DatasetWriteLock> lock = lockDatasetForWriting(datasetRoot);
+    if (!lock)
+        return lock.error();
+    constexpr int kAttempts = 40;
+    int retries = 0;
+    Transient last = Transient::None;
+    for (int attempt = 1;; ++attempt) {
+        Transient transient = Transient::None;
+        Result<CommitResult> done =
+            commitRepositoryPaths(*repo, repositoryPaths, author, message, operation, savedInRepository, &transient);
+        if (done) {
+            done->retries = retries;
+            if (retries > 0)
+                done->retryReason = last == Transient::IndexLocked
+                                        ? Git::tr("git's index.lock was held by another git command")
+                                        : Git::tr("the branch's tip moved while committing");
+            return done;
+        }
+        if (transient == Transient::None || attempt == kAttempts) {
+            Error e = done.error();
+            if (transient == Transient::IndexLocked)
+                e.message += Git::tr(" (index.lock is still held after %1 attempts: if no git command is running, "
+                                     "remove %2)")
+                                 .arg(attempt)
+                                 .arg(repo->workdir + u"/.git/index.lock"_s);
+            return e;
+        }
+        last = transient;
+        ++retries;
+        QThread::msleep(std::min(25 * attempt, 500));
+    }
 }
 
 SavedFiles readSavedFiles(const QString &datasetRoot, const QStringList &paths)
@@ -491,6 +542,9 @@ Result<CommitResult> revertCommit(const QString &datasetRoot, const QString &com
     Result<OpenRepository> repo = openDatasetRepository(datasetRoot, operation);
     if (!repo)
         return repo.error();
+    Result<DatasetWriteLock> lock = lockDatasetForWriting(datasetRoot);
+    if (!lock)
+        return lock.error();
     git_repository *repository = repo->repository.get();
     Result<SignaturePtr> signature = makeSignature(*repo, author, operation);
     if (!signature)

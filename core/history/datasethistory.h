@@ -40,6 +40,8 @@ struct CommitResult {
     };
     Outcome outcome = Outcome::NothingToCommit;
     QString commitId; // the new commit (hex); the unchanged HEAD (or empty) when nothing was committed
+    int retries = 0;     // how often the commit was tried again
+    QString retryReason; // why, when it was: another git command held the index, or the tip moved
 };
 
 /// The bytes of files as a save left them (relative to the dataset root), or nothing for a file the save removed:
@@ -54,7 +56,8 @@ SavedFiles readSavedFiles(const QString &datasetRoot, const QStringList &paths);
 /// deleted files alike) and commits them, and nothing else, on the current branch. A path in saved is committed with
 /// the bytes saved holds for it instead of the work tree's, so a commit made after the next save still says what
 /// its own save wrote. The message's first line says what, the rest why. Other changes, staged or not, stay where
-/// they are.
+/// they are. Holds the dataset's writer lock, and tries again for a few seconds while a git command outside Heddle
+/// holds the index or moves the branch's tip (the result says so).
 Result<CommitResult> commitPaths(const QString &datasetRoot, const QStringList &paths, const CommitAuthor &author,
                                  const QString &message, const SavedFiles &saved = {});
 

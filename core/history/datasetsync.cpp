@@ -1,6 +1,7 @@
 #include <core/history/datasetsync.h>
 
 #include <core/history/historygit_p.h>
+#include <core/storage/writelock.h>
 
 #include <QDir>
 #include <QFile>
@@ -278,6 +279,10 @@ SyncResult baseResult(const Prepared &p)
 Result<SyncResult> syncDataset(const QString &datasetRoot, const QString &remote, const CommitAuthor &author)
 {
     const QString operation = Git::tr("Syncing %1").arg(datasetRoot);
+    // A merge rewrites the work tree: no other writer of the dataset may be halfway through.
+    Result<DatasetWriteLock> lock = lockDatasetForWriting(datasetRoot);
+    if (!lock)
+        return lock.error();
     Result<Prepared> prepared = prepare(datasetRoot, remote, operation);
     if (!prepared)
         return prepared.error();
@@ -365,6 +370,10 @@ Result<SyncResult> resolveConflicts(const QString &datasetRoot, const QHash<QStr
                                     const CommitAuthor &author)
 {
     const QString operation = Git::tr("Completing the merge in %1").arg(datasetRoot);
+    // A merge rewrites the work tree: no other writer of the dataset may be halfway through.
+    Result<DatasetWriteLock> lock = lockDatasetForWriting(datasetRoot);
+    if (!lock)
+        return lock.error();
     Result<Prepared> prepared = prepare(datasetRoot, QString(), operation);
     if (!prepared)
         return prepared.error();

@@ -1,4 +1,5 @@
 #include <core/index/behaviourflags.h>
+#include <core/dataset/taskreread.h>
 
 #include <core/dataset/datasetio.h>
 #include <core/index/datasetindex.h>
@@ -104,6 +105,9 @@ Result<QList<Flag>> behaviourFlags(const DatasetIndex &index, const Task &task, 
 
 Result<bool> applyBehaviourFlags(const QString &root, Task &task, const QList<Flag> &raised)
 {
+    Result<DatasetWriteLock> lock = lockAndReread(root, task);
+    if (!lock)
+        return lock.error();
     QHash<QString, const Flag *> previous;
     for (const Flag &f : task.flags)
         if (isBehaviourFlag(f))

@@ -1,4 +1,5 @@
 #include <core/mutation/mutationflags.h>
+#include <core/dataset/taskreread.h>
 
 #include <core/dataset/datasetio.h>
 #include <core/mutation/mutationrecord.h>
@@ -124,6 +125,9 @@ const MutantOutcome *evidenceMutant(const Evidence &evidence, const MutationReco
 
 Result<void> applyMutationFlags(const QString &root, Task &task, const MutationRecord &record)
 {
+    Result<DatasetWriteLock> lock = lockAndReread(root, task);
+    if (!lock)
+        return lock.error();
     QHash<QString, Flag> previous;
     for (const Flag &f : task.flags)
         if (isMutationFlag(f))

@@ -1,4 +1,5 @@
 #include <core/review/verdicts.h>
+#include <core/dataset/taskreread.h>
 
 #include <core/dataset/datasetio.h>
 #include <core/json/jsondocument.h>
@@ -40,6 +41,18 @@ Result<void> recordVerdict(const QString &root, Task &task, const QString &flagI
     if (verdict == Verdict::Dismissed && trimmedNote.isEmpty())
         return makeError(Error::Code::Unsupported,
                          VerdictText::tr("Dismissing flag %1 needs a note that says why.").arg(flagId));
+    // The verdict goes into review.json as it is now: another writer may have imported or withdrawn flags since.
+    Result<DatasetWriteLock> lock = lockAndReread(root, task);
+    if (!lock)
+        return lock.error();
+    flag = nullptr;
+    for (Flag &f : task.flags)
+        if (f.id == flagId)
+            flag = &f;
+    if (!flag)
+        return makeError(
+            Error::Code::NotFound,
+            VerdictText::tr("Flag %1 of task %2 was removed by another writer meanwhile.").arg(flagId, task.id));
 
     const Flag before = *flag;
     flag->verdict = verdict;
@@ -68,6 +81,9 @@ Result<QString> recordCuratorVerdict(const QString &root, const QString &taskId,
         return makeError(Error::Code::Schema, VerdictText::tr("A verdict needs the id of the flag it judges."));
     const QString relative = DatasetLayout::curatorReviewFile(taskId, curator);
     const QString path = DatasetLayout(root).at(relative);
+    Result<DatasetWriteLock> lock = lockDatasetForWriting(root);
+    if (!lock)
+        return lock.error();
     Json json = Json::object();
     if (QFileInfo::exists(path)) {
         Result<QByteArray> existing = readWholeFile(path);

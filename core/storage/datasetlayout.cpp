@@ -148,6 +148,11 @@ QString DatasetLayout::cacheFolder()
     return u".heddle-cache"_s;
 }
 
+QString DatasetLayout::writeLockFile()
+{
+    return cacheFolder() + u"/write.lock"_s;
+}
+
 QString DatasetLayout::mutationCacheFile(const QString &key)
 {
     return cacheFolder() + u"/mutation/"_s + key + u".json"_s;

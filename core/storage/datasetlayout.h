@@ -51,6 +51,8 @@ public:
     static QString agentRunFile(const QString &taskId, const QString &runId); // …/agent-runs/<run>.json
     /// .heddle-cache: what can be computed again (never committed by Heddle, safe to delete).
     static QString cacheFolder();
+    /// .heddle-cache/write.lock: the dataset-wide writer lock (core/storage/writelock.h).
+    static QString writeLockFile();
     /// .heddle-cache/mutation/<key>.json: one mutant's (or the reference's) test results, by content hash.
     static QString mutationCacheFile(const QString &key);
     /// .heddle-cache/digests: the sha256 of files the listing hashes, by size and time, so that an unchanged file is

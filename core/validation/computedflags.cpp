@@ -1,4 +1,5 @@
 #include <core/validation/computedflags.h>
+#include <core/dataset/taskreread.h>
 
 #include <core/dataset/datasetio.h>
 #include <core/storage/datasetlayout.h>
@@ -307,6 +308,9 @@ QList<TestDiscrimination> discriminability(const Task &task, const RunRecord &re
 
 Result<void> applyComputedFlags(const QString &root, Task &task, const RunRecord &record)
 {
+    Result<DatasetWriteLock> lock = lockAndReread(root, task);
+    if (!lock)
+        return lock.error();
     const QList<Flag> computed = computeFlags(task, record);
     QHash<QString, const Flag *> previous;
     for (const Flag &f : task.flags)

@@ -581,7 +581,8 @@ void TestDatasetIndex::savedSearchesRaiseBehaviourFlags()
     Result<Task> after = loadTask(m_root, m_task.id);
     QVERIFY(after);
     QCOMPARE(after->flags.size(), m_task.flags.size() + 1);
-    // An open one that nobody raises any more goes.
+    // An open one that nobody raises any more goes (the task's review.json as it was, without the decision).
+    QVERIFY(saveReview(m_root, m_task));
     Task fresh = m_task;
     QVERIFY(applyBehaviourFlags(m_root, fresh, *raised));
     QVERIFY(applyBehaviourFlags(m_root, fresh, {}));
