@@ -3,12 +3,15 @@
 #include <app/actiongroups.h>
 #include <app/datasetcommitter.h>
 #include <app/settings.h>
+#include <app/taskeditcontroller.h>
 #include <app/taskviews.h>
 #include <core/curation/approvalgates.h>
 #include <core/curation/workflow.h>
 #include <core/dataset/tasklistmodel.h>
+#include <core/history/datasethistory.h>
 #include <core/review/blindreview.h>
 #include <core/storage/datasetlayout.h>
+#include <core/storage/writelock.h>
 #include <core/validation/runrecord.h>
 #include <widgets/common/reasondialog.h>
 
@@ -83,12 +86,13 @@ void CurationController::taskUpdated(const Task &task)
 bool CurationController::applyStatus(Task &task, CurationStatus to, const QString &reason, const QStringList &overrides)
 {
     const CurationStatus before = task.curation.status;
-    if (const Result<void> done =
-            heddle::changeStatus(m_root, task, to, reason, m_settings->curatorName(), m_views->latestRun(), overrides);
-        !done) {
-        QMessageBox::warning(m_window, tr("Status not changed"), done.error().toString());
+    Decision decided;
+    const auto change = [&] {
+        return heddle::changeStatus(m_root, task, to, reason, m_settings->curatorName(), m_views->latestRun(),
+                                    overrides);
+    };
+    if (!decide(task.id, tr("Status not changed"), change, &decided))
         return false;
-    }
     taskUpdated(task);
     const QString what = to == CurationStatus::Approved
                              ? (overrides.isEmpty() ? tr("Approve") : tr("Approve (override)"))
@@ -99,7 +103,27 @@ bool CurationController::applyStatus(Task &task, CurationStatus to, const QStrin
     QString details = reason;
     if (!overrides.isEmpty())
         details += u"\n\n"_s + tr("Gates overridden: %1").arg(overrides.join(u", "_s));
+    m_views->editController()->pushDecision(task.id, tr("%1 %2").arg(what, task.id), decided.before, decided.after);
     m_committer->commit({DatasetLayout::curationFile(task.id)}, tr("%1 %2").arg(what, task.id), details);
+    return true;
+}
+
+bool CurationController::decide(const QString &taskId, const QString &failure,
+                                const std::function<Result<void>()> &change, Decision *decision)
+{
+    // curation.json as it was and as the change leaves it, read under the writer lock: the undo puts it back.
+    Result<DatasetWriteLock> lock = lockDatasetForWriting(m_root);
+    if (!lock) {
+        QMessageBox::warning(m_window, failure, lock.error().toString());
+        return false;
+    }
+    const QStringList paths{DatasetLayout::curationFile(taskId)};
+    decision->before = readSavedFiles(m_root, paths);
+    if (const Result<void> done = change(); !done) {
+        QMessageBox::warning(m_window, failure, done.error().toString());
+        return false;
+    }
+    decision->after = readSavedFiles(m_root, paths);
     return true;
 }
 
@@ -184,13 +208,14 @@ void CurationController::assignShownTask()
             .trimmed();
     if (!ok)
         return;
-    if (const Result<void> done = assignTask(m_root, *task, who, m_settings->curatorName()); !done) {
-        QMessageBox::warning(m_window, tr("Not assigned"), done.error().toString());
+    Decision decided;
+    const auto change = [&] { return assignTask(m_root, *task, who, m_settings->curatorName()); };
+    if (!decide(task->id, tr("Not assigned"), change, &decided))
         return;
-    }
     taskUpdated(*task);
-    m_committer->commit({DatasetLayout::curationFile(task->id)},
-                        who.isEmpty() ? tr("Unassign %1").arg(task->id) : tr("Assign %1 to %2").arg(task->id, who));
+    const QString summary = who.isEmpty() ? tr("Unassign %1").arg(task->id) : tr("Assign %1 to %2").arg(task->id, who);
+    m_views->editController()->pushDecision(task->id, summary, decided.before, decided.after);
+    m_committer->commit({DatasetLayout::curationFile(task->id)}, summary);
 }
 
 void CurationController::assignShownTaskToMe()
@@ -199,12 +224,14 @@ void CurationController::assignShownTaskToMe()
     if (!task)
         return;
     const QString me = m_settings->curatorName();
-    if (const Result<void> done = assignTask(m_root, *task, me, me); !done) {
-        QMessageBox::warning(m_window, tr("Not assigned"), done.error().toString());
+    Decision decided;
+    const auto change = [&] { return assignTask(m_root, *task, me, me); };
+    if (!decide(task->id, tr("Not assigned"), change, &decided))
         return;
-    }
     taskUpdated(*task);
-    m_committer->commit({DatasetLayout::curationFile(task->id)}, tr("Assign %1 to %2").arg(task->id, me));
+    const QString summary = tr("Assign %1 to %2").arg(task->id, me);
+    m_views->editController()->pushDecision(task->id, summary, decided.before, decided.after);
+    m_committer->commit({DatasetLayout::curationFile(task->id)}, summary);
 }
 
 void CurationController::recordBlindVerdict(bool passesWrongPatch, bool rejectsValidPatch, const QString &note)

@@ -1,9 +1,12 @@
 #pragma once
 
 #include <app/pages/pageregistry.h>
+#include <core/history/datasethistory.h>
 #include <core/task/task.h>
 
 #include <QObject>
+
+#include <functional>
 
 class QAction;
 class QMenu;
@@ -57,6 +60,15 @@ Q_SIGNALS:
 private:
     /// Writes the status change (from the task on disk) and commits it; false when it was not made.
     bool applyStatus(Task &task, CurationStatus to, const QString &reason, const QStringList &overrides);
+    /// curation.json as a change found it and left it.
+    struct Decision {
+        SavedFiles before;
+        SavedFiles after;
+    };
+    /// Runs change under the dataset's writer lock and reads curation.json around it into decision, for the undo;
+    /// false (and a message titled failure) when it fails.
+    bool decide(const QString &taskId, const QString &failure, const std::function<Result<void>()> &change,
+                Decision *decision);
     /// Asks for what the change needs: a reason, or an override of failing gates. False when the curator cancels
     /// or writes nothing.
     bool askReason(const Task &task, CurationStatus to, QString *reason, QStringList *overrides);

@@ -19,6 +19,7 @@
 #include <app/pages/patchespage.h>
 #include <app/pages/taskpage.h>
 #include <app/validationcontroller.h>
+#include <core/dataset/datasetio.h>
 #include <core/state/viewedstore.h>
 #include <core/storage/datasetlayout.h>
 #include <core/storage/writelock.h>
@@ -41,6 +42,7 @@
 #include <QMenuBar>
 #include <QUndoStack>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QPointer>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -325,19 +327,50 @@ void MainWindow::createEditMenu()
             disconnect(a, &QAction::triggered, nullptr, nullptr);
         for (const QMetaObject::Connection &c : std::as_const(m_undoConnections))
             disconnect(c);
-        connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
-        connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
-        const auto texts = [undo, redo, stack] {
+        // Undoing a decision is a commit, as the decision was: without the dataset's history in git it says so and
+        // offers to start one.
+        const auto decisionWithoutHistory = [this, stack](int index) {
+            return !m_committer->isRepository() && TaskEditController::isDecision(stack->command(index));
+        };
+        connect(undo, &QAction::triggered, stack, [this, stack, decisionWithoutHistory] {
+            if (decisionWithoutHistory(stack->index() - 1))
+                offerHistoryForUndo(stack->undoText());
+            else
+                stack->undo();
+        });
+        connect(redo, &QAction::triggered, stack, [this, stack, decisionWithoutHistory] {
+            if (decisionWithoutHistory(stack->index()))
+                offerHistoryForUndo(stack->redoText());
+            else
+                stack->redo();
+        });
+        const auto texts = [undo, redo, stack, decisionWithoutHistory] {
             undo->setEnabled(stack->canUndo());
             redo->setEnabled(stack->canRedo());
-            undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
-            redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+            const QString needsGit = tr(" (needs history in git)");
+            undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) +
+                                                 (decisionWithoutHistory(stack->index() - 1) ? needsGit : QString())
+                                           : tr("&Undo"));
+            redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) +
+                                                 (decisionWithoutHistory(stack->index()) ? needsGit : QString())
+                                           : tr("&Redo"));
         };
         m_undoConnections = {connect(stack, &QUndoStack::indexChanged, undo, texts),
                              connect(stack, &QUndoStack::cleanChanged, undo, texts)};
         texts();
     };
     connect(edits, &TaskEditController::undoStackChanged, this, follow);
+    connect(m_committer, &DatasetCommitter::repositoryChanged, this, [follow, edits] { follow(edits->undoStack()); });
+    connect(edits, &TaskEditController::decisionRestored, this,
+            [this](const QString &taskId, const QStringList &paths, const QString &summary) {
+                // The decision's files are back as they were: the queue, the pages and the history follow.
+                if (const Result<Task> task = loadTask(m_dataset.root, taskId))
+                    m_queue->updateTask(*task);
+                if (m_views->task().id == taskId)
+                    m_views->load(taskId);
+                m_committer->commit(paths, summary);
+                showMessage(summary, 8000);
+            });
     follow(edits->undoStack());
 }
 
@@ -655,6 +688,23 @@ void MainWindow::blindReviewChanged(bool blind)
 void MainWindow::showError(const QString &message, const QString &detail)
 {
     m_queue->showError(detail.isEmpty() ? message : message + u"\n"_s + detail);
+}
+
+void MainWindow::offerHistoryForUndo(const QString &what)
+{
+    QMessageBox box(QMessageBox::Information, tr("Undo needs the dataset's history"),
+                    tr("“%1” cannot be undone here: Heddle undoes a verdict, a status change or an approval with a "
+                       "commit of its own, and this dataset keeps no history in git.")
+                        .arg(what),
+                    QMessageBox::Cancel, this);
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *keep = box.addButton(tr("Keep History in Git"), QMessageBox::AcceptRole);
+    box.setDefaultButton(keep);
+    box.exec();
+    if (box.clickedButton() != keep)
+        return;
+    if (auto *action = findChild<QAction *>(u"keepHistoryAction"_s))
+        action->trigger();
 }
 
 void MainWindow::showMessage(const QString &message, int timeoutMs)

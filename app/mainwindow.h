@@ -95,6 +95,8 @@ private:
     void showDataset(Dataset dataset, const Result<DatasetRepository> &repository);
     void showProvisionalDataset(const Dataset &dataset);
     void showError(const QString &message, const QString &detail = {});
+    /// Undo or Redo of a decision in a dataset without history in git: says why it cannot, offers to start one.
+    void offerHistoryForUndo(const QString &what);
     void showMessage(const QString &message, int timeoutMs);
     void updateStatus();
     void chooseDataset();

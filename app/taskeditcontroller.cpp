@@ -1,6 +1,7 @@
 #include <app/taskeditcontroller.h>
 
 #include <app/pages/showntask.h>
+#include <core/editing/filerestore.h>
 
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -59,6 +60,53 @@ private:
     bool m_firstRedo = true;
 };
 
+/// One decision on a task's undo stack: undo and redo put its files back, each a commit of its own.
+class DecisionCommand : public QUndoCommand
+{
+public:
+    static constexpr int kId = 0x4465; // never merged; tells a decision from an edit
+
+    DecisionCommand(TaskEditController *controller, QString root, QString taskId, const QString &summary,
+                    SavedFiles before, SavedFiles after)
+        : QUndoCommand(summary)
+        , m_controller(controller)
+        , m_root(std::move(root))
+        , m_taskId(std::move(taskId))
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+    {}
+
+    int id() const override { return kId; }
+    void undo() override { put(m_after, m_before, TaskEditController::tr("Undo: %1").arg(text())); }
+    void redo() override
+    {
+        if (std::exchange(m_firstRedo, false))
+            return; // pushed after the decision was saved
+        put(m_before, m_after, TaskEditController::tr("Redo: %1").arg(text()));
+    }
+
+private:
+    void put(const SavedFiles &from, const SavedFiles &to, const QString &summary)
+    {
+        if (const Result<void> done = restoreFiles(m_root, from, to); !done) {
+            Q_EMIT m_controller->problem(
+                TaskEditController::tr("%1 could not be saved: %2").arg(summary, done.error().toString()));
+            return;
+        }
+        QStringList paths;
+        for (const auto &[path, bytes] : to)
+            paths << path;
+        Q_EMIT m_controller->decisionRestored(m_taskId, paths, summary);
+    }
+
+    TaskEditController *m_controller;
+    QString m_root;
+    QString m_taskId;
+    SavedFiles m_before;
+    SavedFiles m_after;
+    bool m_firstRedo = true;
+};
+
 TaskEditController::TaskEditController(const ShownTask *shown, QObject *parent)
     : QObject(parent)
     , m_shown(shown)
@@ -104,6 +152,23 @@ Result<void> TaskEditController::apply(const TaskEdit &edit)
         stack = new QUndoStack(this);
     stack->push(new TaskEditCommand(this, taskId, previous, saved->task, edit));
     return Ok{};
+}
+
+void TaskEditController::pushDecision(const QString &taskId, const QString &summary, const SavedFiles &before,
+                                      const SavedFiles &after)
+{
+    if (before == after)
+        return; // nothing changed, nothing to undo
+    m_stacks.remove(QString());
+    QUndoStack *&stack = m_stacks[taskId];
+    if (!stack)
+        stack = new QUndoStack(this);
+    stack->push(new DecisionCommand(this, m_shown->root, taskId, summary, before, after));
+}
+
+bool TaskEditController::isDecision(const QUndoCommand *command)
+{
+    return command && command->id() == DecisionCommand::kId;
 }
 
 bool TaskEditController::save(const QString &taskId, const TaskEdit &edit, Task *saved)

@@ -13,12 +13,14 @@
 #include <app/taskeditcontroller.h>
 #include <core/dataset/datasetio.h>
 #include <core/editing/testeditsession.h>
+#include <core/history/datasethistory.h>
 #include <core/jobs/jobtracker.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/review/evidence.h>
 #include <core/review/verdicts.h>
 #include <core/state/viewedstore.h>
 #include <core/storage/datasetlayout.h>
+#include <core/storage/writelock.h>
 #include <core/validation/computedflags.h>
 #include <core/validation/runrecord.h>
 #include <widgets/curation/curationpanel.h>
@@ -228,6 +230,15 @@ void TaskViews::recordVerdict(QString flagId, Verdict verdict, const QString &no
         return ids;
     };
     const QStringList before = flagIds();
+    const QString id = m_shown.task.id;
+    // The files as they were and as the verdict leaves them, read under the writer lock: the undo puts them back.
+    Result<DatasetWriteLock> lock = lockDatasetForWriting(m_shown.root);
+    if (!lock) {
+        m_flags->panel()->showError(lock.error().toString());
+        return;
+    }
+    QStringList paths{DatasetLayout::reviewFile(id), DatasetLayout::curatorReviewFile(id, curator)};
+    const SavedFiles filesBefore = readSavedFiles(m_shown.root, paths);
     const Result<void> saved =
         heddle::recordVerdict(m_shown.root, m_shown.snapshot.task, flagId, verdict, note, curator);
     if (!saved) {
@@ -245,15 +256,16 @@ void TaskViews::recordVerdict(QString flagId, Verdict verdict, const QString &no
                          : verdict == Verdict::Dismissed  ? tr("Dismiss")
                          : verdict == Verdict::NeedsRerun ? tr("Ask to re-run")
                                                           : tr("Reopen");
-    const QString id = m_shown.task.id;
-    QStringList paths{DatasetLayout::reviewFile(id)};
     // The curator's own copy, for the agreement between curators who judge the same flags.
     const Result<QString> own = recordCuratorVerdict(m_shown.root, id, curator, flagId, verdict, note);
-    if (own)
-        paths.append(*own);
-    else
+    if (!own) {
+        paths.removeLast();
         Q_EMIT notice(own.error().toString());
-    Q_EMIT datasetSaved(paths, tr("%1 flag %2 of %3").arg(what, flagId, id), note.trimmed());
+    }
+    const QString summary = tr("%1 flag %2 of %3").arg(what, flagId, id);
+    m_editController->pushDecision(id, summary, filesBefore, readSavedFiles(m_shown.root, paths));
+    lock->release();
+    Q_EMIT datasetSaved(paths, summary, note.trimmed());
     Q_EMIT flagsSaved(m_shown.task);
     m_curation->showTask();
 }

@@ -1038,6 +1038,17 @@
     </message>
 </context>
 <context>
+    <name>RestoreText</name>
+    <message>
+        <source>%1 changed since (another writer, or a later decision); nothing was undone</source>
+        <translation>%1 hat sich seitdem geändert (ein anderer Schreiber oder eine spätere Entscheidung); nichts wurde rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>%1 kann nicht entfernt werden</translation>
+    </message>
+</context>
+<context>
     <name>ReviewAgentText</name>
     <message>
         <source>expected a list of review agents</source>
@@ -3174,7 +3185,7 @@ Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe
     </message>
     <message>
         <source>git&apos;s index.lock was held by another git command</source>
-        <translation>git's index.lock wurde von einem anderen Git-Befehl gehalten</translation>
+        <translation>git&apos;s index.lock wurde von einem anderen Git-Befehl gehalten</translation>
     </message>
     <message>
         <source>the branch&apos;s tip moved while committing</source>
@@ -3684,6 +3695,14 @@ Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe
         <source>Withdrawn by %1 on %2: its newest findings no longer raise this flag.</source>
         <translation>Zurückgezogen von %1 am %2: seine neuesten Befunde erheben diese Markierung nicht mehr.</translation>
     </message>
+    <message>
+        <source>%1 (as %2)</source>
+        <translation>%1 (wie %2)</translation>
+    </message>
+    <message>
+        <source>The same claim as flag %1, whose verdict this flag takes; G goes to it.</source>
+        <translation>Dieselbe Aussage wie Markierung %1, deren Urteil diese Markierung übernimmt; G springt dorthin.</translation>
+    </message>
 </context>
 <context>
     <name>heddle::FlagMargin</name>
@@ -3927,6 +3946,16 @@ Tests: %5</translation>
             <numerusform>%n Markierung durch Blindprüfung verborgen</numerusform>
             <numerusform>%n Markierungen durch Blindprüfung verborgen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1
+The same claim as flag %2, whose verdict it takes (G goes to it).</source>
+        <translation>%1
+Dieselbe Aussage wie Markierung %2, deren Urteil sie übernimmt (G springt dorthin).</translation>
+    </message>
+    <message>
+        <source>Go to Flag %1</source>
+        <translation>Zu Markierung %1 springen</translation>
     </message>
 </context>
 <context>
@@ -4631,6 +4660,22 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>&amp;Review</source>
         <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source> (needs history in git)</source>
+        <translation> (erfordert Verlauf in Git)</translation>
+    </message>
+    <message>
+        <source>Undo needs the dataset&apos;s history</source>
+        <translation>Rückgängig erfordert den Verlauf des Datensatzes</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be undone here: Heddle undoes a verdict, a status change or an approval with a commit of its own, and this dataset keeps no history in git.</source>
+        <translation>„%1“ kann hier nicht rückgängig gemacht werden: Heddle macht ein Urteil, eine Statusänderung oder eine Freigabe mit einem eigenen Commit rückgängig, und dieser Datensatz führt keinen Verlauf in Git.</translation>
+    </message>
+    <message>
+        <source>Keep History in Git</source>
+        <translation>Verlauf in Git führen</translation>
     </message>
 </context>
 <context>

@@ -1027,6 +1027,17 @@
     </message>
 </context>
 <context>
+    <name>RestoreText</name>
+    <message>
+        <source>%1 changed since (another writer, or a later decision); nothing was undone</source>
+        <translation>%1 此后已被更改（另一个写入者或之后的决定）；未撤销任何内容</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>无法删除 %1</translation>
+    </message>
+</context>
+<context>
     <name>ReviewAgentText</name>
     <message>
         <source>expected a list of review agents</source>
@@ -3657,6 +3668,14 @@ To approve it anyway, write why. The approval is recorded as an override of thes
         <source>Withdrawn by %1 on %2: its newest findings no longer raise this flag.</source>
         <translation>已由 %1 于 %2 撤回：其最新的发现不再提出此标记。</translation>
     </message>
+    <message>
+        <source>%1 (as %2)</source>
+        <translation>%1（同 %2）</translation>
+    </message>
+    <message>
+        <source>The same claim as flag %1, whose verdict this flag takes; G goes to it.</source>
+        <translation>与标记 %1 的主张相同，本标记沿用其裁决；按 G 跳转到该标记。</translation>
+    </message>
 </context>
 <context>
     <name>heddle::FlagMargin</name>
@@ -3897,6 +3916,16 @@ Tests: %5</source>
         <translation>
             <numerusform>%n 个标记被盲审隐藏</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1
+The same claim as flag %2, whose verdict it takes (G goes to it).</source>
+        <translation>%1
+与标记 %2 的主张相同，沿用其裁决（按 G 跳转）。</translation>
+    </message>
+    <message>
+        <source>Go to Flag %1</source>
+        <translation>跳转到标记 %1</translation>
     </message>
 </context>
 <context>
@@ -4600,6 +4629,22 @@ Licensed under the GNU GPL, version 3 or later.</source>
     <message>
         <source>&amp;Review</source>
         <translation>审查(&amp;R)</translation>
+    </message>
+    <message>
+        <source> (needs history in git)</source>
+        <translation>（需要 git 历史）</translation>
+    </message>
+    <message>
+        <source>Undo needs the dataset&apos;s history</source>
+        <translation>撤销需要数据集的历史</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be undone here: Heddle undoes a verdict, a status change or an approval with a commit of its own, and this dataset keeps no history in git.</source>
+        <translation>此处无法撤销“%1”：Heddle 以单独的提交来撤销裁决、状态变更或批准，而此数据集未在 git 中保留历史。</translation>
+    </message>
+    <message>
+        <source>Keep History in Git</source>
+        <translation>在Git中保留历史</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include <core/agents/flagimport.h>
+#include <core/task/flaglinks.h>
 #include <core/storage/writelock.h>
 
 #include <core/agents/findingcheck.h>
@@ -391,6 +392,7 @@ Result<FlagImportReport> importFindings(const QString &datasetRoot, const QList<
             updated.verdictNote = existing->verdictNote;
             updated.verdictBy = existing->verdictBy;
             updated.verdictAt = existing->verdictAt;
+            updated.sameAs = existing->sameAs;
             *existing = updated;
             ++(same ? report.unchanged : report.updated);
             report.restored += restored ? 1 : 0;
@@ -404,6 +406,9 @@ Result<FlagImportReport> importFindings(const QString &datasetRoot, const QList<
             ++report.withdrawn;
             changed = true;
         }
+        // A claim a curator already decided is not asked again: the agent's flag takes that verdict.
+        if (linkSameClaims(flags) > 0)
+            changed = true;
         if (!changed)
             continue;
         if (!options.dryRun) {

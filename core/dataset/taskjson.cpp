@@ -404,6 +404,7 @@ QList<Flag> flagsFromJson(const Json &json)
         }
         if (const auto withdrawn = f.find("withdrawn_at"); withdrawn != f.end() && withdrawn->is_string())
             flag.withdrawnAt = parseTimestamp(withdrawn->get<std::string>());
+        flag.sameAs = str(f, "same_as");
         flags.append(std::move(flag));
     }
     return flags;
@@ -462,6 +463,8 @@ Json flagsToJson(const QList<Flag> &flags)
         }
         if (flag.withdrawnAt.isValid())
             f["withdrawn_at"] = formatTimestamp(flag.withdrawnAt);
+        if (!flag.sameAs.isEmpty())
+            f["same_as"] = toStd(flag.sameAs);
         array.push_back(std::move(f));
     }
     return Json{{"flags", std::move(array)}};

@@ -1,4 +1,5 @@
 #include <core/index/behaviourflags.h>
+#include <core/task/flaglinks.h>
 #include <core/dataset/taskreread.h>
 
 #include <core/dataset/datasetio.h>
@@ -123,6 +124,7 @@ Result<bool> applyBehaviourFlags(const QString &root, Task &task, const QList<Fl
             flag.verdictNote = old->verdictNote;
             flag.verdictBy = old->verdictBy;
             flag.verdictAt = old->verdictAt;
+            flag.sameAs = old->sameAs;
         }
         ids.insert(flag.id);
         flags.append(std::move(flag));
@@ -130,11 +132,13 @@ Result<bool> applyBehaviourFlags(const QString &root, Task &task, const QList<Fl
     for (const Flag &f : task.flags)
         if (isBehaviourFlag(f) && !ids.contains(f.id) && f.verdict != Verdict::Open)
             flags.append(f); // a decision outlives the finding
-    // Unchanged: nothing is written, so git sees nothing.
+    // A claim a curator already decided is not asked again. Unchanged: nothing is written, so git sees nothing.
+    linkSameClaims(flags);
     bool same = flags.size() == task.flags.size();
     for (qsizetype i = 0; same && i < flags.size(); ++i)
         same = flags[i].id == task.flags[i].id && flags[i].rationale == task.flags[i].rationale &&
-               flags[i].evidence.size() == task.flags[i].evidence.size();
+               flags[i].evidence.size() == task.flags[i].evidence.size() && flags[i].sameAs == task.flags[i].sameAs &&
+               flags[i].verdict == task.flags[i].verdict;
     if (same)
         return false;
     QList<Flag> before = std::move(task.flags);

@@ -1,4 +1,5 @@
 #include <core/mutation/mutationflags.h>
+#include <core/task/flaglinks.h>
 #include <core/dataset/taskreread.h>
 
 #include <core/dataset/datasetio.h>
@@ -143,6 +144,7 @@ Result<void> applyMutationFlags(const QString &root, Task &task, const MutationR
             flag.verdictNote = old->verdictNote;
             flag.verdictBy = old->verdictBy;
             flag.verdictAt = old->verdictAt;
+            flag.sameAs = old->sameAs;
         }
         raised.insert(flag.id);
         flags.append(std::move(flag));
@@ -150,6 +152,7 @@ Result<void> applyMutationFlags(const QString &root, Task &task, const MutationR
     for (const Flag &f : std::as_const(previous))
         if (!raised.contains(f.id) && f.verdict != Verdict::Open)
             flags.append(f);
+    linkSameClaims(flags); // a claim a curator already decided is not asked again
     QList<Flag> before = std::move(task.flags);
     task.flags = std::move(flags);
     Result<void> saved = saveReview(root, task);

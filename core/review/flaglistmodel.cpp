@@ -69,7 +69,12 @@ QString FlagListModel::sourceText(FlagSource source)
 
 QString FlagListModel::verdictText(const Flag &flag)
 {
-    return flag.verdict == Verdict::Open && flag.isWithdrawn() ? tr("Withdrawn") : verdictText(flag.verdict);
+    if (flag.verdict == Verdict::Open && flag.isWithdrawn())
+        return tr("Withdrawn");
+    // A verdict taken from the decided flag of the same claim says whose it is.
+    if (!flag.sameAs.isEmpty() && flag.verdict != Verdict::Open)
+        return tr("%1 (as %2)").arg(verdictText(flag.verdict), flag.sameAs);
+    return verdictText(flag.verdict);
 }
 
 QString FlagListModel::sourceText(const Flag &flag)
@@ -104,6 +109,8 @@ QVariant FlagListModel::data(const QModelIndex &index, int role) const
         if (index.column() == VerdictColumn && f.isWithdrawn())
             return tr("Withdrawn by %1 on %2: its newest findings no longer raise this flag.")
                 .arg(sourceText(f), QLocale().toString(f.withdrawnAt.toLocalTime(), QLocale::ShortFormat));
+        if (index.column() == VerdictColumn && !f.sameAs.isEmpty())
+            return tr("The same claim as flag %1, whose verdict this flag takes; G goes to it.").arg(f.sameAs);
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == ConfidenceColumn)

@@ -1,4 +1,5 @@
 #include <core/review/verdicts.h>
+#include <core/task/flaglinks.h>
 #include <core/dataset/taskreread.h>
 
 #include <core/dataset/datasetio.h>
@@ -54,17 +55,20 @@ Result<void> recordVerdict(const QString &root, Task &task, const QString &flagI
             Error::Code::NotFound,
             VerdictText::tr("Flag %1 of task %2 was removed by another writer meanwhile.").arg(flagId, task.id));
 
-    const Flag before = *flag;
+    const QList<Flag> before = task.flags;
+    flag->sameAs.clear(); // judged by itself now, not through the flag it made the same claim as
     flag->verdict = verdict;
     // Reopening clears the decision so the file reads like a flag nobody has judged yet.
     flag->verdictNote = verdict == Verdict::Open ? QString() : trimmedNote;
     flag->verdictBy = verdict == Verdict::Open ? QString() : by;
     flag->verdictAt = verdict == Verdict::Open ? QDateTime() : at.toUTC();
+    // The flags that make the same claim follow this verdict, or take it when they wait for one.
+    linkSameClaims(task.flags);
 
     Result<void> saved = saveReview(root, task);
     if (saved)
         return saved;
-    *flag = before;
+    task.flags = before;
     Error e = saved.error();
     const QString file = e.file.isEmpty() ? DatasetLayout(root).at(DatasetLayout::reviewFile(task.id)) : e.file;
     e.message = VerdictText::tr("The verdict on flag %1 was not saved: cannot write %2 (%3).")

@@ -134,6 +134,9 @@ struct Flag {
     /// When the agent's newest findings no longer held it; invalid while they do. A withdrawn flag stays, with its
     /// verdict, but needs no decision.
     QDateTime withdrawnAt;
+    /// The decided flag that already makes this flag's claim (the same kind, attempt, tests and specs): this flag's
+    /// verdict is that flag's, and follows it, until a curator judges this one itself. Empty for a flag of its own.
+    QString sameAs;
 
     bool isWithdrawn() const { return withdrawnAt.isValid(); }
     /// Open and not withdrawn: waits for a curator.

@@ -1,4 +1,5 @@
 #include <core/validation/computedflags.h>
+#include <core/task/flaglinks.h>
 #include <core/dataset/taskreread.h>
 
 #include <core/dataset/datasetio.h>
@@ -328,6 +329,7 @@ Result<void> applyComputedFlags(const QString &root, Task &task, const RunRecord
             flag.verdictNote = old->verdictNote;
             flag.verdictBy = old->verdictBy;
             flag.verdictAt = old->verdictAt;
+            flag.sameAs = old->sameAs;
         }
         raised.insert(flag.id);
         flags.append(std::move(flag));
@@ -340,6 +342,8 @@ Result<void> applyComputedFlags(const QString &root, Task &task, const RunRecord
             (f.verdict != Verdict::Open || f.id.startsWith(u"mutation."_s) || f.id.startsWith(u"behaviour."_s)))
             flags.append(f);
 
+    // A claim a curator already decided is not asked again: the new flag takes that verdict.
+    linkSameClaims(flags);
     QList<Flag> before = std::move(task.flags);
     task.flags = std::move(flags);
     Result<void> saved = saveReview(root, task);

@@ -247,6 +247,7 @@ FlagsPanel::FlagsPanel(QWidget *parent)
     shortcut({Qt::Key_O}, &FlagsPanel::reopenCurrent, u"reopenShortcut"_s);
     shortcut({Qt::Key_F}, &FlagsPanel::followEvidence, u"followShortcut"_s);
     shortcut({Qt::Key_M}, &FlagsPanel::showMutantDiff, u"mutantDiffShortcut"_s);
+    shortcut({Qt::Key_G}, &FlagsPanel::goToDecidedFlag, u"decidedFlagShortcut"_s);
     shortcut({Qt::Key_N, Qt::Key_J}, &FlagsPanel::nextFlag, u"nextFlagShortcut"_s);
     shortcut({Qt::Key_P, Qt::Key_K}, &FlagsPanel::previousFlag, u"previousFlagShortcut"_s);
 
@@ -410,6 +411,9 @@ void FlagsPanel::showFlag(const QString &id)
         if (!flag->verdictNote.isEmpty())
             verdict = tr("%1: %2").arg(verdict, flag->verdictNote);
     }
+    if (!flag->sameAs.isEmpty())
+        verdict =
+            tr("%1\nThe same claim as flag %2, whose verdict it takes (G goes to it).").arg(verdict, flag->sameAs);
     if (flag->isWithdrawn())
         verdict = tr("%1 (withdrawn by %2 on %3: its newer findings no longer raise it)")
                       .arg(verdict, flag->agent, flag->withdrawnAt.toUTC().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s));
@@ -595,6 +599,13 @@ void FlagsPanel::showMutantDiff()
     Q_EMIT mutantDiffRequested(m_current, row >= 0 && row < m_chain.size() ? m_chain.at(row) : Evidence{});
 }
 
+void FlagsPanel::goToDecidedFlag()
+{
+    const Flag *flag = findFlag(m_current);
+    if (flag && !flag->sameAs.isEmpty())
+        selectFlag(flag->sameAs);
+}
+
 void FlagsPanel::showContextMenu(QAbstractItemView *view, const QPoint &pos)
 {
     if (view == m_table) {
@@ -624,6 +635,9 @@ void FlagsPanel::showContextMenu(QAbstractItemView *view, const QPoint &pos)
             &FlagsPanel::followEvidence);
     if (isMutationFlag(*flag))
         add(tr("Show Mutant Diff"), QKeySequence(Qt::Key_M), u"mutantDiffAction"_s, true, &FlagsPanel::showMutantDiff);
+    if (!flag->sameAs.isEmpty())
+        add(tr("Go to Flag %1").arg(flag->sameAs), QKeySequence(Qt::Key_G), u"decidedFlagAction"_s, true,
+            &FlagsPanel::goToDecidedFlag);
     menu.addSeparator();
     add(tr("Confirm"), QKeySequence(Qt::Key_C), u"confirmAction"_s, m_confirm->isEnabled(),
         &FlagsPanel::confirmCurrent);

@@ -68,6 +68,8 @@ public Q_SLOTS:
     void reopenCurrent();
     /// Asks for the surviving mutants' diff when the current flag is a mutation flag.
     void showMutantDiff();
+    /// Selects the decided flag whose claim the current flag makes (its sameAs), when it has one.
+    void goToDecidedFlag();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

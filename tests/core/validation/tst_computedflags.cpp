@@ -636,6 +636,31 @@ private Q_SLOTS:
         QCOMPARE(file.readAll(), bytes);
     }
 
+    // The computed flag that backs F1 makes F1's claim: once a curator decided F1 it is not asked again, and it
+    // follows F1's verdict; a verdict on it alone makes it a flag of its own, which F1 then follows.
+    void aClaimAlreadyDecidedIsNotAskedAgain()
+    {
+        Task task = load();
+        const QDateTime at(QDate(2026, 12, 1), QTime(9, 30), Qt::UTC);
+        QVERIFY(recordVerdict(m_root, task, u"F1"_s, Verdict::Confirmed, u"the minimum is wrong"_s, u"Ada"_s, at));
+        QVERIFY(applyComputedFlags(m_root, task, cleanRecord(task)));
+        const Flag *backed = findFlag(task.flags, u"backed.F1"_s);
+        QVERIFY(backed);
+        QCOMPARE(backed->sameAs, u"F1"_s);
+        QCOMPARE(backed->verdict, Verdict::Confirmed);
+        QCOMPARE(backed->verdictNote, u"the minimum is wrong"_s);
+        QVERIFY(!backed->awaitsVerdict());
+        QCOMPARE(findFlag(load().flags, u"backed.F1"_s)->sameAs, u"F1"_s); // in review.json
+
+        QVERIFY(recordVerdict(m_root, task, u"F1"_s, Verdict::Open, {}, u"Ada"_s, at));
+        QCOMPARE(findFlag(task.flags, u"backed.F1"_s)->verdict, Verdict::Open);
+        QVERIFY(
+            recordVerdict(m_root, task, u"backed.F1"_s, Verdict::Dismissed, u"passes for a reason"_s, u"Ada"_s, at));
+        QVERIFY(findFlag(task.flags, u"backed.F1"_s)->sameAs.isEmpty());
+        QCOMPARE(findFlag(task.flags, u"F1"_s)->sameAs, u"backed.F1"_s);
+        QCOMPARE(findFlag(task.flags, u"F1"_s)->verdict, Verdict::Dismissed);
+    }
+
     void failedWriteLeavesTaskUnchanged()
     {
         Task task = load();

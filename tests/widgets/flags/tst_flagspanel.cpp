@@ -118,6 +118,25 @@ private Q_SLOTS:
         QVERIFY(!m_panel->selectFlag(u"F9"_s));
     }
 
+    // A flag that takes the verdict of a decided flag of the same claim says so, and G goes to that flag.
+    void aLinkedFlagShowsWhoseVerdictItTakes()
+    {
+        Task task = m_task;
+        Flag linked = flagOf(task, u"F1"_s);
+        linked.id = u"backed.F3"_s;
+        linked.sameAs = u"F3"_s;
+        linked.verdict = Verdict::Dismissed;
+        linked.verdictBy = u"Ada Lovelace"_s;
+        task.flags.append(linked);
+        m_panel->setTask(task);
+        QCOMPARE(shownVerdict(table(), u"backed.F3"_s), u"Dismissed (as F3)"_s);
+        QVERIFY(m_panel->selectFlag(u"backed.F3"_s));
+        QVERIFY(child<QLabel>(*m_panel, u"flagVerdict"_s)->text().contains(u"The same claim as flag F3"_s));
+        table()->setFocus();
+        QTest::keyClick(table(), Qt::Key_G);
+        QCOMPARE(m_panel->currentFlagId(), u"F3"_s);
+    }
+
     void keyboardSelectAndConfirm()
     {
         QSignalSpy requested(m_panel.get(), &FlagsPanel::verdictRequested);

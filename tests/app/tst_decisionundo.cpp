@@ -1,0 +1,190 @@
+// Every decision is on the undo stack with the edits: a verdict recorded with C, a status change and an assignment
+// are taken back by Edit > Undo and made again by Redo, each a commit of its own, on a copy of the demo dataset in
+// the real window. A dataset without history in git says why it cannot undo a decision and offers to keep one; an
+// undo never throws away what another writer changed since.
+#include <tests/support/window/demowindow.h>
+#include <tests/support/window/windowtest.h>
+
+#include <app/curationcontroller.h>
+#include <app/datasetcommitter.h>
+#include <app/mainwindow.h>
+#include <app/taskeditcontroller.h>
+#include <app/taskviews.h>
+#include <core/dataset/datasetio.h>
+#include <core/review/verdicts.h>
+#include <tests/support/gui/dialogs.h>
+#include <tests/support/processes.h>
+#include <widgets/flags/flagspanel.h>
+
+#include <QAction>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace heddle;
+using namespace heddle::test;
+using namespace heddletest;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kTask = u"coin-hours-split"_s;
+
+Verdict verdictOnDisk(const QString &root, const QString &flagId)
+{
+    const Result<Task> task = loadTask(root, kTask);
+    for (const Flag &f : task->flags)
+        if (f.id == flagId)
+            return f.verdict;
+    return Verdict::Open;
+}
+
+QByteArray lastCommit(const QString &root)
+{
+    return gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%s"_s}).trimmed();
+}
+
+// Confirms the flag selected in the Flags page with its key, as a curator does.
+void confirmWithKey(MainWindow &w, const QString &flagId)
+{
+    auto *panel = w.findChild<FlagsPanel *>();
+    QVERIFY(panel->selectFlag(flagId));
+    auto *table = panel->findChild<QTableView *>(u"flagsTable"_s);
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_C);
+}
+
+// Clicks button on the next message box whose text holds words, however many turns of the event loop it takes.
+void answerQuestion(const QString &words, QMessageBox::StandardButton button)
+{
+    answerNextDialog<QMessageBox>([words, button](QMessageBox *box) {
+        if (!box->text().contains(words) || !box->button(button)) {
+            answerQuestion(words, button);
+            return;
+        }
+        box->button(button)->click();
+    });
+}
+
+} // namespace
+
+class TestDecisionUndo : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(); }
+
+    void withoutHistoryUndoSaysWhyAndOffersIt()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        const QString root = openDemoCopy(w, dir);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(showTask(w, kTask));
+        QVERIFY(!w.committer()->isRepository());
+        confirmWithKey(w, u"F1"_s);
+        QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
+
+        auto *undo = w.findChild<QAction *>(u"undoEditAction"_s);
+        QVERIFY(undo->isEnabled());
+        QVERIFY2(undo->text().contains(u"Confirm flag F1 of coin-hours-split"_s) &&
+                     undo->text().contains(u"needs history in git"_s),
+                 qPrintable(undo->text()));
+        // Undo explains and offers Keep History in Git; accepting it (and the question it asks) makes the history.
+        QString said;
+        answerMessageBox([&said](QMessageBox *box) {
+            said = box->text();
+            answerQuestion(u"becomes a git repository"_s, QMessageBox::Yes);
+            for (QAbstractButton *b : box->buttons())
+                if (b->text() == u"Keep History in Git"_s)
+                    b->click();
+        });
+        undo->trigger();
+        QVERIFY2(said.contains(u"keeps no history in git"_s), qPrintable(said));
+        QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed); // nothing undone yet
+        QTRY_VERIFY_WITH_TIMEOUT(w.committer()->isRepository(), kAsync);
+
+        // Now the undo is a commit.
+        QVERIFY(!undo->text().contains(u"needs history in git"_s));
+        undo->trigger();
+        QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Open);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QCOMPARE(lastCommit(root), QByteArray("Undo: Confirm flag F1 of coin-hours-split"));
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+    }
+
+    void verdictsStatusAndAssignmentUndoAndRedoAsCommits()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        const QString root = openDemoCopy(w, dir);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(initDatasetRepository(root, {u"Ada"_s, u"ada@example.org"_s}));
+        QVERIFY(showTask(w, kTask));
+        w.committer()->setDataset(root, datasetRepository(root));
+        QVERIFY(w.committer()->isRepository());
+        auto *undo = w.findChild<QAction *>(u"undoEditAction"_s);
+        auto *redo = w.findChild<QAction *>(u"redoEditAction"_s);
+
+        confirmWithKey(w, u"F1"_s);
+        QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        undo->trigger();
+        QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Open);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QCOMPARE(lastCommit(root), QByteArray("Undo: Confirm flag F1 of coin-hours-split"));
+        // The curator's own copy goes back too: the agreement figures never count an undone verdict.
+        const ProcessRun own =
+            runGit(root, {u"grep"_s, u"-l"_s, u"\"F1\""_s, u"HEAD"_s, u"--"_s, u"tasks/coin-hours-split/reviews"_s});
+        QVERIFY2(own.exitCode == 1 && own.out.isEmpty(), own.out.constData());
+        redo->trigger();
+        QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QCOMPARE(lastCommit(root), QByteArray("Redo: Confirm flag F1 of coin-hours-split"));
+
+        // A status change and an assignment.
+        const CurationStatus before = loadTask(root, kTask)->curation.status;
+        w.findChild<QAction *>(u"needsRepairAction"_s)->trigger();
+        QCOMPARE(loadTask(root, kTask)->curation.status, CurationStatus::InRepair);
+        w.findChild<CurationController *>()->assignShownTaskToMe();
+        QVERIFY(!loadTask(root, kTask)->curation.assignedTo.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        undo->trigger();
+        QVERIFY(loadTask(root, kTask)->curation.assignedTo.isEmpty());
+        undo->trigger();
+        QCOMPARE(loadTask(root, kTask)->curation.status, before);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QVERIFY2(lastCommit(root).startsWith("Undo: Send to repair coin-hours-split"), lastCommit(root).constData());
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().curation.status, before, kAsync); // the pages follow
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+    }
+
+    void anUndoNeverThrowsAwayAnotherWritersChange()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        const QString root = openDemoCopy(w, dir);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(showTask(w, kTask));
+        confirmWithKey(w, u"F1"_s);
+        // Another writer (a command line) judges F2 after it.
+        Result<Task> task = loadTask(root, kTask);
+        QVERIFY(recordVerdict(root, *task, u"F2"_s, Verdict::Dismissed, u"not a bug"_s, u"Grace"_s));
+        QVERIFY(initDatasetRepository(root, {u"Ada"_s, u"ada@example.org"_s}));
+        w.committer()->setDataset(root, datasetRepository(root));
+        QSignalSpy problems(w.views()->editController(), &TaskEditController::problem);
+        w.findChild<QAction *>(u"undoEditAction"_s)->trigger();
+        QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
+        QCOMPARE(verdictOnDisk(root, u"F2"_s), Verdict::Dismissed);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().first().toString().contains(u"review.json changed since"_s),
+                 qPrintable(problems.first().first().toString()));
+    }
+};
+
+QTEST_MAIN(TestDecisionUndo)
+#include "tst_decisionundo.moc"
