@@ -104,6 +104,11 @@ QVariant FlagListModel::data(const QModelIndex &index, int role) const
         if (index.column() == VerdictColumn && f.isWithdrawn())
             return tr("Withdrawn by %1 on %2: its newest findings no longer raise this flag.")
                 .arg(sourceText(f), QLocale().toString(f.withdrawnAt.toLocalTime(), QLocale::ShortFormat));
+        // An id or attempt name too long for its column is shown whole here.
+        if (index.column() == IdColumn)
+            return f.id;
+        if (index.column() == AttemptColumn && !f.attempt.isEmpty())
+            return m_attemptNames.value(f.attempt, f.attempt);
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == ConfidenceColumn)
