@@ -2084,6 +2084,10 @@
         <source>Validation</source>
         <translation>Validierung</translation>
     </message>
+    <message>
+        <source>Interactions of %1 (no covering test)</source>
+        <translation>Interaktionen von %1 (kein abdeckender Test)</translation>
+    </message>
 </context>
 <context>
     <name>heddle::BeatsDialog</name>

@@ -2070,6 +2070,10 @@
         <source>Validation</source>
         <translation>验证</translation>
     </message>
+    <message>
+        <source>Interactions of %1 (no covering test)</source>
+        <translation>%1的交互（没有覆盖测试）</translation>
+    </message>
 </context>
 <context>
     <name>heddle::BeatsDialog</name>
