@@ -242,6 +242,8 @@ void MainWindow::createDocks()
     m_queueDock->setObjectName(u"queueDock"_s);
     m_queueDock->setWidget(m_queue);
     addDockWidget(Qt::LeftDockWidgetArea, m_queueDock);
+    // The queue and the flags keep the window's height: a dock added below (Search) sits beside them, under the pages.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
 
     // The flags sit under the queue; every other page is a tab on the right.
     QDockWidget *first = nullptr;

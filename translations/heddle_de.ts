@@ -2157,6 +2157,10 @@
         <source>Validation</source>
         <translation>Validierung</translation>
     </message>
+    <message>
+        <source>Interactions of %1 (no covering test)</source>
+        <translation>Interaktionen von %1 (kein abdeckender Test)</translation>
+    </message>
 </context>
 <context>
     <name>heddle::BeatsDialog</name>
@@ -7990,7 +7994,7 @@ Jetzt: %2</translation>
     </message>
     <message>
         <source>Specs</source>
-        <translation>Spezifikationen</translation>
+        <translation>Spez.</translation>
     </message>
     <message>
         <source>Attempts</source>
@@ -8027,6 +8031,10 @@ Jetzt: %2</translation>
     <message>
         <source>Mutation score of the newest analysis: the share of the reference&apos;s mutants the tests kill (low: the tests miss behaviour of the reference; stale: the task changed since)</source>
         <translation>Mutations-Score der neuesten Analyse: der Anteil der Mutanten der Referenz, die die Tests töten (niedrig: Die Tests übersehen Verhalten der Referenz; veraltet: Die Aufgabe hat sich seitdem geändert)</translation>
+    </message>
+    <message>
+        <source>How many specs (requirements) the task has</source>
+        <translation>Wie viele Spezifikationen (Anforderungen) die Aufgabe hat</translation>
     </message>
 </context>
 <context>
@@ -8639,6 +8647,10 @@ In den Datensatz speichern?</translation>
     <message>
         <source>Filter the tests</source>
         <translation>Tests filtern</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
     </message>
 </context>
 <context>

@@ -2143,6 +2143,10 @@
         <source>Validation</source>
         <translation>验证</translation>
     </message>
+    <message>
+        <source>Interactions of %1 (no covering test)</source>
+        <translation>%1的交互（没有覆盖测试）</translation>
+    </message>
 </context>
 <context>
     <name>heddle::BeatsDialog</name>
@@ -7977,6 +7981,10 @@ Now: %2</source>
         <source>Mutation score of the newest analysis: the share of the reference&apos;s mutants the tests kill (low: the tests miss behaviour of the reference; stale: the task changed since)</source>
         <translation>最新分析的变异得分：测试杀死的参考补丁变异体所占比例（低：测试遗漏了参考补丁的某些行为；已过时：此后任务已更改）</translation>
     </message>
+    <message>
+        <source>How many specs (requirements) the task has</source>
+        <translation>任务有多少条规格（需求）</translation>
+    </message>
 </context>
 <context>
     <name>heddle::TaskPage</name>
@@ -8583,6 +8591,10 @@ Save them to the dataset?</source>
     <message>
         <source>Filter the tests</source>
         <translation>筛选测试</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include <widgets/tasktableview.h>
 
 #include <core/dataset/tasklistmodel.h>
+#include <widgets/common/sortheader.h>
 #include <widgets/queue/taskbadgedelegate.h>
 
 #include <QHeaderView>
@@ -10,6 +11,7 @@ namespace heddle {
 TaskTableView::TaskTableView(QWidget *parent)
     : QTableView(parent)
 {
+    setHorizontalHeader(new SortHeader(this));
     setSortingEnabled(true);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setSelectionMode(QAbstractItemView::SingleSelection);

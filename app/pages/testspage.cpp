@@ -67,8 +67,10 @@ TestsPage::TestsPage(SharedShownTask shown, QWidget *parent)
     split->setObjectName(u"testsSplitter"_s);
     split->addWidget(editorSide);
     split->addWidget(m_lists);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    // Half each: a row of the test lists shows a test's name, its list and its id side by side, and the editor keeps
+    // room for the file's path.
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     pageLayout()->addWidget(split);
     connect(m_lists, &TestListsEditor::moveRequested, this, &TestsPage::moveTests);
     connect(addButton, &QToolButton::clicked, this, &TestsPage::addTestFile);

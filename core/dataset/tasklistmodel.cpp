@@ -127,6 +127,11 @@ QVariant TaskListModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == Mutation)
             return mutationToolTip(t.mutation);
+        // A narrow queue elides ids and repositories in the middle: the tooltip holds them whole.
+        if (index.column() == Id)
+            return t.id;
+        if (index.column() == Repository)
+            return t.repository;
         if (index.column() == Attempts && !t.models.isEmpty())
             return tr("%n attempt(s) by %1", nullptr, t.attempts).arg(t.models.join(u", "_s));
         if (index.column() == FalsePositives || index.column() == FalseNegatives) {
@@ -202,6 +207,7 @@ QVariant TaskListModel::headerData(int section, Qt::Orientation orientation, int
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
+        case Specs: return tr("How many specs (requirements) the task has");
         case FalsePositives: return tr("False-positive flags: open / all (the tests may pass a wrong patch)");
         case FalseNegatives: return tr("False-negative flags: open / all (the tests may reject a valid patch)");
         case Mutation:

@@ -45,7 +45,7 @@ QList<ArrangedBeat> arrangeBeats(const QList<Beat> &generated, const BeatOrder &
     }
     for (const Beat &beat : generated)
         if (!placed.contains(beat.id))
-            arranged.append({beat, false});
+            arranged.append({beat, beat.offered});
     return arranged;
 }
 

@@ -30,7 +30,8 @@ struct ArrangedBeat {
 };
 
 /// The generated beats in the saved order: the beats the order names first, in its order (ids it names that the
-/// task no longer has are left out), then the beats it does not name yet in their generated order, not skipped.
+/// task no longer has are left out), then the beats it does not name yet in their generated order, skipped when
+/// they are only offered.
 QList<ArrangedBeat> arrangeBeats(const QList<Beat> &generated, const BeatOrder &saved);
 /// The order that arranged gives, every beat named.
 BeatOrder orderOf(const QList<ArrangedBeat> &arranged);

@@ -34,9 +34,9 @@ QString beatKindName(Beat::Kind kind)
 QList<Beat> generateBeats(const Task &task, int graphLimit)
 {
     QList<Beat> beats;
-    const auto add = [&](Beat::Kind kind, const QString &key, const QString &title) {
+    const auto add = [&](Beat::Kind kind, const QString &key, const QString &title, bool offered = false) {
         const QString id = key.isEmpty() ? beatKindName(kind) : beatKindName(kind) + u':' + key;
-        beats.append({kind, id, key, title});
+        beats.append({kind, id, key, title, offered});
     };
     add(Beat::Kind::Query, {}, BeatText::tr("Query"));
 
@@ -52,10 +52,13 @@ QList<Beat> generateBeats(const Task &task, int graphLimit)
     std::stable_sort(connected.begin(), connected.end(),
                      [&](int a, int b) { return graph.neighbourIndices(a).size() > graph.neighbourIndices(b).size(); });
     connected = connected.mid(0, std::max(0, graphLimit));
-    std::sort(connected.begin(), connected.end());
-    for (int i : std::as_const(connected)) {
+    // Every other spec is offered, a spec no test covers above all: the presenter picks them in the beats dialog.
+    for (int i = 0; i < graph.size(); ++i) {
         const Spec &spec = graph.specs().at(i);
-        add(Beat::Kind::Graph, spec.id, BeatText::tr("Interactions of %1").arg(spec.id));
+        add(Beat::Kind::Graph, spec.id,
+            graph.isCovered(i) ? BeatText::tr("Interactions of %1").arg(spec.id)
+                               : BeatText::tr("Interactions of %1 (no covering test)").arg(spec.id),
+            !connected.contains(i));
     }
 
     add(Beat::Kind::Matrix, {}, BeatText::tr("Attempts × tests"));

@@ -7,7 +7,7 @@
 
 namespace heddle {
 
-/// How many graph beats a presentation makes at most: one per spec with interactions, the most connected first.
+/// How many graph beats a presentation shows unless the presenter picks others: the most connected specs'.
 inline constexpr int kGraphBeatLimit = 6;
 
 /// One step of a presentation of a task: what is shown after one keypress.
@@ -25,6 +25,7 @@ struct Beat {
                    // "validation"; what a saved order names
     QString key;   // the category, spec id or flag id the beat is about; empty for the others
     QString title; // "Specs: behaviour", in the user's language
+    bool offered = false; // skipped until the presenter picks it: a graph beat of a spec beyond the most connected
 
     friend bool operator==(const Beat &, const Beat &) = default;
 };
@@ -33,8 +34,8 @@ struct Beat {
 QString beatKindName(Beat::Kind kind);
 
 /// The beats of a task in their natural order: the query; the specs, one beat per category (in the order the
-/// categories first appear); the graph, one beat per spec that has interactions (at most graphLimit, the most
-/// connected, in the task's order); the matrix; each flag; the validation result.
+/// categories first appear); the graph, one beat per spec in the task's order, of which those of the graphLimit most
+/// connected specs with interactions are shown and the others offered; the matrix; each flag; the validation result.
 QList<Beat> generateBeats(const Task &task, int graphLimit = kGraphBeatLimit);
 
 } // namespace heddle

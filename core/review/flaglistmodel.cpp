@@ -111,6 +111,11 @@ QVariant FlagListModel::data(const QModelIndex &index, int role) const
                 .arg(sourceText(f), QLocale().toString(f.withdrawnAt.toLocalTime(), QLocale::ShortFormat));
         if (index.column() == VerdictColumn && !f.sameAs.isEmpty())
             return tr("The same claim as flag %1, whose verdict this flag takes; G goes to it.").arg(f.sameAs);
+        // An id or attempt name too long for its column is shown whole here.
+        if (index.column() == IdColumn)
+            return f.id;
+        if (index.column() == AttemptColumn && !f.attempt.isEmpty())
+            return m_attemptNames.value(f.attempt, f.attempt);
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == ConfidenceColumn)

@@ -137,8 +137,7 @@ bool hasFlagStartingWith(const Task &task, const QString &prefix)
 
 QTreeWidgetItem *rowOf(TestListsEditor *editor, const QString &test)
 {
-    const QList<QTreeWidgetItem *> found =
-        editor->view()->findItems(test, Qt::MatchExactly, TestListsEditor::TestColumn);
+    const QList<QTreeWidgetItem *> found = editor->view()->findItems(test, Qt::MatchExactly, TestListsEditor::IdColumn);
     return found.value(0);
 }
 

@@ -2,6 +2,7 @@
 
 #include <core/curation/workflow.h>
 #include <core/dataset/tasklistmodel.h>
+#include <widgets/common/wrappingdelegate.h>
 #include <widgets/plaintooltip.h>
 
 #include <QCheckBox>
@@ -77,10 +78,10 @@ CurationPanel::CurationPanel(QWidget *parent)
     m_gates->setAccessibleName(tr("Approval gates"));
     m_gates->setHeaderLabels({tr("Approval gate"), tr("What is wrong")});
     m_gates->setRootIsDecorated(false);
-    m_gates->setWordWrap(true);
     m_gates->setTextElideMode(Qt::ElideNone);
-    m_gates->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_gates->header()->setStretchLastSection(true);
+    // Half the width each; a long gate or reason reads whole, on several lines.
+    m_gates->header()->setSectionResizeMode(QHeaderView::Stretch);
+    m_gates->setItemDelegate(new WrappingDelegate(m_gates));
     m_gates->setToolTip(tr("Enter or double-click a gate to see what it is about."));
     connect(m_gates, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem *item) { Q_EMIT gateActivated(item->data(0, Qt::UserRole).toString()); });
@@ -106,7 +107,7 @@ CurationPanel::CurationPanel(QWidget *parent)
     m_history->header()->setStretchLastSection(true);
     for (int c = 0; c < 3; ++c)
         m_history->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    m_history->setUniformRowHeights(true);
+    m_history->setItemDelegateForColumn(3, new WrappingDelegate(m_history));
 
     m_blindBox->setObjectName(u"blindForm"_s);
     m_blindNote->setPlaceholderText(tr("What you found, in a sentence or two"));

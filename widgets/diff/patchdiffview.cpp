@@ -96,10 +96,14 @@ PatchDiffView::PatchDiffView(QWidget *parent)
     rightLayout->addLayout(bar);
     rightLayout->addWidget(m_stack, 1);
 
+    // In a narrow page the file list shrinks with the diff, never to nothing: its paths stay readable.
+    m_fileList->setMinimumWidth(m_fileList->fontMetrics().averageCharWidth() * 20);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_fileList);
     splitter->addWidget(right);
-    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
     splitter->setSizes({260, 740});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

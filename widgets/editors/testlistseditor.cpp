@@ -1,13 +1,17 @@
 #include <widgets/editors/testlistseditor.h>
 
+#include <core/matrix/attemptmatrixmodel.h>
 #include <widgets/plaintooltip.h>
 
 #include <QAction>
+#include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSet>
 #include <QTimer>
@@ -60,17 +64,29 @@ TestListsEditor::TestListsEditor(QWidget *parent)
     m_filterDelay->setInterval(200);
     m_view->setObjectName(u"testLists"_s);
     m_view->setAccessibleName(tr("Test lists"));
-    m_view->setColumnCount(4);
-    m_view->setHeaderLabels({tr("Test"), tr("List"), tr("Reference"), tr("No patch")});
+    m_view->setColumnCount(5);
+    m_view->setHeaderLabels({tr("Test"), tr("List"), tr("Reference"), tr("No patch"), tr("Id")});
     m_view->headerItem()->setToolTip(ReferenceColumn, tr("What the newest run gave with the reference patch"));
     m_view->headerItem()->setToolTip(EmptyColumn, tr("What the newest run gave with no patch"));
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    // A row reads as the test's name; the whole id (path and all) follows in the last column, and both keep the ends
+    // of a text that does not fit, which their tooltips hold whole. The two share the room the other columns leave,
+    // until the curator widens one to read more.
+    m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(TestColumn, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(TestColumn, QHeaderView::Interactive);
+    m_view->header()->setSectionResizeMode(IdColumn, QHeaderView::Interactive);
+    m_view->viewport()->installEventFilter(this);
+    connect(m_view->header(), &QHeaderView::sectionResized, this, [this](int logical) {
+        if (logical != TestColumn && logical != IdColumn)
+            fitTestColumns(); // another column grew or shrank to its content
+        else if (!m_fittingTestColumns && QGuiApplication::mouseButtons() != Qt::NoButton)
+            m_testColumnsWidened = true; // dragged, or double-clicked to fit its content
+    });
 
     auto *title = new QLabel(tr("Test lists"), this);
     QFont bold = title->font();
@@ -154,18 +170,50 @@ void TestListsEditor::rebuild()
         for (const TestListEntry &e : std::as_const(m_entries)) {
             if (e.list != kind)
                 continue;
-            auto *item = new QTreeWidgetItem(m_view, {e.test, testListName(e.list), e.reference, e.empty});
+            auto *item = new QTreeWidgetItem(m_view, {AttemptMatrixModel::shortTestName(e.test), testListName(e.list),
+                                                      e.reference, e.empty, e.test});
             item->setData(TestColumn, kTestRole, e.test);
             item->setToolTip(TestColumn, plainToolTip(e.test));
+            item->setToolTip(IdColumn, plainToolTip(e.test));
             if (e.list == TestListKind::NotDeclared) {
                 QFont italic = item->font(ListColumn);
                 italic.setItalic(true);
                 item->setFont(ListColumn, italic);
             }
         }
+    const bool ran = std::any_of(m_entries.cbegin(), m_entries.cend(),
+                                 [](const TestListEntry &e) { return !e.reference.isEmpty() || !e.empty.isEmpty(); });
+    m_view->setColumnHidden(ReferenceColumn, !ran);
+    m_view->setColumnHidden(EmptyColumn, !ran);
     applyFilter();
     m_view->verticalScrollBar()->setValue(scroll);
     updateActions();
+    fitTestColumns();
+}
+
+bool TestListsEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitTestColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void TestListsEditor::fitTestColumns()
+{
+    // The name gets what it needs as far as the room allows, the id the rest; neither less than a few characters.
+    // Without a run there is nothing to say with and without the fix: those columns give their room up.
+    if (m_testColumnsWidened || m_fittingTestColumns)
+        return;
+    QHeaderView *header = m_view->header();
+    int room = m_view->viewport()->width();
+    for (const int column : {ListColumn, ReferenceColumn, EmptyColumn})
+        room -= header->isSectionHidden(column) ? 0 : header->sectionSize(column);
+    const int least = fontMetrics().averageCharWidth() * 10;
+    const int nameNeed = static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(TestColumn);
+    const int name = std::max(least, std::min(nameNeed, room - least));
+    const QScopedValueRollback fitting(m_fittingTestColumns, true);
+    header->resizeSection(TestColumn, name);
+    header->resizeSection(IdColumn, std::max(least, room - name));
 }
 
 void TestListsEditor::applyFilter()
@@ -173,7 +221,7 @@ void TestListsEditor::applyFilter()
     const QString needle = m_filter->text().trimmed();
     for (int i = 0; i < m_view->topLevelItemCount(); ++i) {
         QTreeWidgetItem *item = m_view->topLevelItem(i);
-        item->setHidden(!needle.isEmpty() && !item->text(TestColumn).contains(needle, Qt::CaseInsensitive));
+        item->setHidden(!needle.isEmpty() && !item->text(IdColumn).contains(needle, Qt::CaseInsensitive));
     }
 }
 

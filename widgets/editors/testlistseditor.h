@@ -42,10 +42,11 @@ class TestListsEditor : public QWidget
 
 public:
     enum Column {
-        TestColumn,
+        TestColumn, // the test's name: its id without the file's path
         ListColumn,
         ReferenceColumn,
-        EmptyColumn
+        EmptyColumn,
+        IdColumn // the whole id, path and all
     };
 
     explicit TestListsEditor(QWidget *parent = nullptr);
@@ -67,8 +68,12 @@ Q_SIGNALS:
     /// Move these tests (each in another list now) to the list.
     void moveRequested(const QStringList &tests, heddle::TestListKind to);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void rebuild();
+    void fitTestColumns();
     void applyFilter();
     void requestMove(TestListKind to);
     void updateActions();
@@ -82,6 +87,8 @@ private:
     QTreeWidget *m_view;
     QList<QAction *> m_moves; // FAIL_TO_PASS, PASS_TO_PASS, not declared
     QList<QPushButton *> m_buttons;
+    bool m_testColumnsWidened = false; // the curator set the width of the Test or Id column: the widths stay
+    bool m_fittingTestColumns = false;
 };
 
 } // namespace heddle

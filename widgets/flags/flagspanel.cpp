@@ -6,7 +6,9 @@
 #include <core/review/flagfilterproxy.h>
 #include <core/review/flaglistmodel.h>
 #include <core/mutation/mutationflags.h>
+#include <widgets/common/sortheader.h>
 #include <widgets/flags/flagdelegate.h>
+#include <widgets/plaintooltip.h>
 
 #include <QCheckBox>
 #include <QEvent>
@@ -71,6 +73,7 @@ FlagsPanel::FlagsPanel(QWidget *parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(u"flagsTable"_s);
+    m_table->setHorizontalHeader(new SortHeader(m_table));
     m_table->setAccessibleName(tr("Flags"));
     m_table->setModel(m_proxy);
     m_table->setItemDelegate(new FlagDelegate(m_table));
@@ -78,15 +81,21 @@ FlagsPanel::FlagsPanel(QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setWordWrap(false);
-    m_table->setTextElideMode(Qt::ElideRight);
+    // Ids and attempt names that do not fit keep both ends (a computed id differs at its end); tooltips hold them.
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    usePlainToolTips(m_table);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setHighlightSections(false);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    for (const int column : {FlagListModel::KindColumn, FlagListModel::ConfidenceColumn, FlagListModel::VerdictColumn,
+                             FlagListModel::SourceColumn})
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // the review's own order until asked
     m_table->setSortingEnabled(true);
     m_table->installEventFilter(this);
+    m_table->viewport()->installEventFilter(this);
     connect(m_table, &QTableView::activated, this, [this] { followEvidence(); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
@@ -271,11 +280,7 @@ void FlagsPanel::setTask(const Task &task, int hiddenFlags)
         const QSignalBlocker block(m_table->selectionModel());
         m_model->setTask(m_task);
     }
-    m_table->resizeColumnsToContents();
-    // The rationale column takes what is left; a long first line must not widen the table.
-    m_table->horizontalHeader()->resizeSection(FlagListModel::RationaleColumn, 80);
-    const int attemptWidth = m_table->horizontalHeader()->sectionSize(FlagListModel::AttemptColumn);
-    m_table->horizontalHeader()->resizeSection(FlagListModel::AttemptColumn, std::min(attemptWidth, 170));
+    fitColumns();
     if (isVisible())
         placeSplitter();
     m_current.clear();
@@ -542,6 +547,7 @@ void FlagsPanel::updateFlag(const Flag &flag)
     const int sourceRow = m_model->rowOf(flag.id);
     const int viewRow = m_proxy->mapFromSource(m_model->index(sourceRow, 0)).row();
     m_model->updateFlag(flag); // under "Show open only" a decided flag leaves the table here
+    fitColumns();              // "Confirmed" is wider than "Open"
     updateSummary();
     if (flag.id == m_current)
         showFlag(m_current);
@@ -659,7 +665,8 @@ void FlagsPanel::activateEvidence(int chainIndex)
 
 bool FlagsPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_table && event->type() == QEvent::Resize)
+    // The viewport narrows when a vertical scroll bar comes.
+    if ((watched == m_table || watched == m_table->viewport()) && event->type() == QEvent::Resize)
         fitColumns();
     if (watched == m_note && event->type() == QEvent::KeyPress &&
         static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
@@ -672,8 +679,9 @@ bool FlagsPanel::eventFilter(QObject *watched, QEvent *event)
 void FlagsPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    // Wide and short (a strip under the diff): details beside the table; otherwise below it.
-    const Qt::Orientation wanted = width() > height() * 2 ? Qt::Horizontal : Qt::Vertical;
+    // Wide and short (a strip under the diff): details beside the table, when each half still shows the table's
+    // columns; otherwise below it.
+    const Qt::Orientation wanted = width() > height() * 2 && width() >= 1000 ? Qt::Horizontal : Qt::Vertical;
     if (m_splitter->orientation() != wanted || !m_splitterPlaced) {
         m_splitter->setOrientation(wanted);
         placeSplitter();
@@ -704,6 +712,28 @@ void FlagsPanel::fitColumns()
     const int width = m_table->viewport()->width();
     m_table->setColumnHidden(FlagListModel::RationaleColumn, width < 620);
     m_table->setColumnHidden(FlagListModel::SourceColumn, width < 520);
+    // The kind, confidence, verdict and source take what they need. The id and the attempt share the rest, each no
+    // more than it needs, the id first: a long computed id must not push the verdict out of sight. The rationale, a
+    // preview of what the details show whole, takes what is left.
+    QHeaderView *header = m_table->horizontalHeader();
+    const auto need = [&](int column) {
+        return m_table->isColumnHidden(column)
+                   ? 0
+                   : std::max(static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(column),
+                              header->sectionSizeHint(column));
+    };
+    int room = width;
+    for (const int column : {FlagListModel::KindColumn, FlagListModel::ConfidenceColumn, FlagListModel::VerdictColumn,
+                             FlagListModel::SourceColumn})
+        room -= need(column);
+    if (!m_table->isColumnHidden(FlagListModel::RationaleColumn))
+        room -= fontMetrics().averageCharWidth() * 16;
+    const int least = fontMetrics().averageCharWidth() * 8;
+    const int idNeed = need(FlagListModel::IdColumn);
+    const int attempt =
+        std::max(least, std::min(need(FlagListModel::AttemptColumn), std::max(room - idNeed, room / 3)));
+    header->resizeSection(FlagListModel::AttemptColumn, attempt);
+    header->resizeSection(FlagListModel::IdColumn, std::max(least, std::min(idNeed, room - attempt)));
 }
 
 void FlagsPanel::changeEvent(QEvent *event)

@@ -1,6 +1,7 @@
 #include <widgets/history/historypanel.h>
 
 #include <core/patch/patchparser.h>
+#include <widgets/common/wrappingdelegate.h>
 #include <widgets/diff/patchdiffview.h>
 #include <widgets/plaintooltip.h>
 
@@ -87,12 +88,13 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     m_list->setObjectName(u"historyList"_s);
     m_list->setAccessibleName(tr("Changes"));
     m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
     m_list->setAllColumnsShowFocus(true);
     m_list->setHeaderLabels({tr("Time"), tr("Author"), tr("Summary")});
     m_list->header()->setStretchLastSection(true);
     m_list->header()->setSectionResizeMode(TimeColumn, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(AuthorColumn, QHeaderView::ResizeToContents);
+    // A commit's summary reads whole, on as many lines as it needs.
+    m_list->setItemDelegateForColumn(SummaryColumn, new WrappingDelegate(m_list));
     connect(m_list, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem *current) { onCurrentItemChanged(current); });
 
@@ -112,6 +114,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
 
     m_diffTitle = plainLabel(this);
     m_diffTitle->setObjectName(u"diffTitle"_s);
+    m_diffTitle->setWordWrap(true); // a long summary wraps instead of widening the page past the window
     m_diffTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_placeholder = plainLabel(this);
@@ -142,23 +145,36 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     rightLayout->addWidget(m_diffTitle);
     rightLayout->addWidget(m_diffStack, 1);
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->setObjectName(u"historySplitter"_s);
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
-    splitter->setSizes({420, 680});
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(u"historySplitter"_s);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(right);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_noteBar);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_splitter, 1);
 
     showMessage(tr("No changes recorded for this task."));
 }
 
 HistoryPanel::~HistoryPanel() = default;
+
+void HistoryPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Wide: the changes beside the diff. A page of a window on a laptop's screen is too narrow for the times, authors
+    // and summaries beside the files and the diff: the changes go above it, across the page.
+    const Qt::Orientation wanted = width() >= 1100 ? Qt::Horizontal : Qt::Vertical;
+    if (m_splitterPlaced && m_splitter->orientation() == wanted)
+        return;
+    m_splitterPlaced = true;
+    m_splitter->setOrientation(wanted);
+    const int total = wanted == Qt::Horizontal ? m_splitter->width() : m_splitter->height();
+    m_splitter->setSizes({total * 2 / 5, total - total * 2 / 5});
+}
 
 void HistoryPanel::setHistory(const QList<HistoryEntry> &entries, const QString &note, bool offerInitRepository)
 {

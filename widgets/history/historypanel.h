@@ -9,6 +9,7 @@
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QSplitter;
 class QStackedWidget;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -59,6 +60,9 @@ Q_SIGNALS:
     void revertRequested(const QString &commitId);
     void initRepositoryRequested();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void onCurrentItemChanged(QTreeWidgetItem *item);
     void confirmRevert();
@@ -79,6 +83,8 @@ private:
     QLabel *m_placeholder;
     PatchDiffView *m_diffView;
     QPlainTextEdit *m_diffText;
+    QSplitter *m_splitter;
+    bool m_splitterPlaced = false;
 };
 
 } // namespace heddle

@@ -139,6 +139,17 @@ int AttemptMatrixView::matrixWidth() const
     return m_rowHeader->sizeHint().width() + m_testHeader->length() + 2 * m_table->frameWidth();
 }
 
+void AttemptMatrixView::setFillWidth(bool fill)
+{
+    m_fillWidth = fill;
+    fitColumns();
+}
+
+QStringList AttemptMatrixView::elidedGroupLabels() const
+{
+    return m_testHeader->elidedGroupLabels();
+}
+
 QString AttemptMatrixView::summaryText() const
 {
     return m_summary->text();
@@ -183,7 +194,8 @@ void AttemptMatrixView::fitColumns()
     const int columns = m_model->columnCount();
     // The columns narrow down to the glyph so that a wide matrix fits; below that it scrolls, and says so.
     const int available = m_table->viewport()->width();
-    const int width = columns > 0 ? std::clamp(available / columns, m_minimumCell, m_preferredCell) : m_preferredCell;
+    const int widest = m_fillWidth && columns > 0 ? std::max(m_preferredCell, available / columns) : m_preferredCell;
+    const int width = columns > 0 ? std::clamp(available / columns, m_minimumCell, widest) : m_preferredCell;
     if (width != m_testHeader->defaultSectionSize())
         m_testHeader->setDefaultSectionSize(width);
     m_fitting = false;

@@ -56,6 +56,10 @@ public:
     bool isTestNameElided(int column) const;
     /// The width the matrix needs to show every column without scrolling sideways.
     int matrixWidth() const;
+    /// Whether the columns widen to fill the view (a presentation) instead of stopping at a glyph-sized square.
+    void setFillWidth(bool fill);
+    /// The group and spec labels above the test names that are drawn elided.
+    QStringList elidedGroupLabels() const;
     QString summaryText() const;
 
 Q_SIGNALS:
@@ -82,6 +86,7 @@ private:
     int m_minimumCell = 12;
     int m_preferredCell = 20;
     bool m_fitting = false;
+    bool m_fillWidth = false;
 };
 
 } // namespace heddle

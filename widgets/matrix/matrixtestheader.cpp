@@ -80,39 +80,25 @@ void MatrixTestHeader::paintEvent(QPaintEvent *)
         const int right = sectionViewportPosition(first + count - 1) + sectionSize(first + count - 1);
         return QRect(left, 0, right - left, 0);
     };
-    if (matrix) {
-        QFont bold = font();
-        bold.setBold(true);
+    if (matrix)
         for (const M::ColumnGroup &band : matrix->groupBands()) {
-            QRect rect = span(band.first, band.count);
-            rect.setTop(0);
-            rect.setHeight(m_bandHeight);
-            const bool f2p = band.group == M::kFailToPass;
-            painter.fillRect(rect.adjusted(1, 1, -1, -1), theme::mix(base, text, f2p ? 0.16 : 0.07));
-            painter.setFont(bold);
-            painter.setPen(text);
-            const QString label = u"%1 (%2)"_s.arg(M::groupLabel(band.group)).arg(band.count);
-            painter.drawText(rect.adjusted(4, 0, -4, 0), Qt::AlignCenter,
-                             QFontMetrics(bold).elidedText(label, Qt::ElideRight, rect.width() - 8));
+            const QRect rect = span(band.first, band.count);
+            painter.fillRect(QRect(rect.left(), 0, rect.width(), m_bandHeight).adjusted(1, 1, -1, -1),
+                             theme::mix(base, text, band.group == M::kFailToPass ? 0.16 : 0.07));
         }
-        painter.setFont(font());
-        for (const M::ColumnGroup &group : matrix->columnGroups()) {
-            QRect rect = span(group.first, group.count);
-            rect.setTop(m_bandHeight);
-            rect.setHeight(m_bandHeight);
+    for (const GroupLabel &label : groupLabels()) {
+        QFont font = this->font();
+        font.setBold(label.bold);
+        font.setItalic(label.italic);
+        const QFontMetrics metrics(font);
+        if (!label.bold) { // a spec's column group starts with a line
             painter.setPen(faint);
-            painter.drawLine(rect.left(), rect.top(), rect.left(), height());
-            QString label =
-                group.spec.isEmpty() ? AttemptMatrixView::tr("no spec") : group.spec + u' ' + group.specTitle;
-            QFont font = this->font();
-            font.setItalic(group.spec.isEmpty());
-            painter.setFont(font);
-            painter.setPen(text);
-            const QString shown = QFontMetrics(font).elidedText(label, Qt::ElideRight, rect.width() - 4);
-            // Too narrow for even an ellipsis: the id alone is more useful than nothing.
-            painter.drawText(rect.adjusted(2, 0, -2, 0), Qt::AlignCenter,
-                             shown.size() <= 1 && !group.spec.isEmpty() ? group.spec : shown);
+            painter.drawLine(label.rect.left(), label.rect.top(), label.rect.left(), height());
         }
+        painter.setFont(font);
+        painter.setPen(text);
+        const QRect room = label.rect.adjusted(2, 0, -2, 0);
+        painter.drawText(room, Qt::AlignCenter, metrics.elidedText(label.text, Qt::ElideRight, room.width()));
     }
 
     const int nameTop = 2 * m_bandHeight;
@@ -145,6 +131,52 @@ void MatrixTestHeader::paintEvent(QPaintEvent *)
     painter.drawLine(0, m_bandHeight, viewport()->width(), m_bandHeight);
     painter.drawLine(0, nameTop, viewport()->width(), nameTop);
     painter.drawLine(0, height() - 1, viewport()->width(), height() - 1);
+}
+
+QList<MatrixTestHeader::GroupLabel> MatrixTestHeader::groupLabels() const
+{
+    QList<GroupLabel> labels;
+    const auto *matrix = qobject_cast<const M *>(model());
+    if (!matrix)
+        return labels;
+    const auto span = [this](int first, int count, int top) {
+        const int left = sectionViewportPosition(first);
+        const int right = sectionViewportPosition(first + count - 1) + sectionSize(first + count - 1);
+        return QRect(left, top, right - left, m_bandHeight);
+    };
+    for (const M::ColumnGroup &band : matrix->groupBands())
+        labels.append({span(band.first, band.count, 0).adjusted(2, 0, -2, 0),
+                       u"%1 (%2)"_s.arg(M::groupLabel(band.group)).arg(band.count), true, false});
+    // A spec's id with its title as far as it fits, or its id alone, elided: never over its neighbours'.
+    for (const M::ColumnGroup &group : matrix->columnGroups()) {
+        const QRect rect = span(group.first, group.count, m_bandHeight);
+        QFont font = this->font();
+        font.setItalic(group.spec.isEmpty());
+        const QFontMetrics metrics(font);
+        QString label = group.spec.isEmpty() ? AttemptMatrixView::tr("no spec") : group.spec + u' ' + group.specTitle;
+        if (!group.spec.isEmpty() && metrics.horizontalAdvance(label) > rect.width() - 4)
+            label = metrics.horizontalAdvance(group.spec + u" …"_s) <= rect.width() - 4
+                        ? metrics.elidedText(label, Qt::ElideRight, rect.width() - 4)
+                        : group.spec;
+        labels.append({rect, label, false, group.spec.isEmpty()});
+    }
+    return labels;
+}
+
+QStringList MatrixTestHeader::elidedGroupLabels() const
+{
+    QStringList elided;
+    for (const GroupLabel &label : groupLabels()) {
+        QFont font = this->font();
+        font.setBold(label.bold);
+        font.setItalic(label.italic);
+        const int room = label.rect.width() - 4;
+        // A spec's title may give way; its id, and a list's name, may not.
+        const QString must = label.bold ? label.text : label.text.section(u' ', 0, 0);
+        if (QFontMetrics(font).horizontalAdvance(must) > room)
+            elided.append(label.text);
+    }
+    return elided;
 }
 
 QString MatrixTestHeader::toolTipAt(int column, const QPoint &pos) const

@@ -19,6 +19,8 @@ public:
     int bandHeight() const { return m_bandHeight; }
     int nameSpace() const { return m_nameSpace; }
     bool isElided(int column) const;
+    /// The group and spec labels of the bands that are drawn elided.
+    QStringList elidedGroupLabels() const;
 
     QSize sizeHint() const override;
 
@@ -27,6 +29,15 @@ protected:
     void paintEvent(QPaintEvent *) override;
 
 private:
+    struct GroupLabel {
+        QRect rect;
+        QString text;
+        bool bold = false;
+        bool italic = false;
+    };
+    /// The labels of the two bands (the lists, then the specs), where they are drawn, in the viewport.
+    QList<GroupLabel> groupLabels() const;
+
     int m_bandHeight = 20;
     int m_nameSpace = -1;
     int m_longest = 0;

@@ -3,6 +3,7 @@
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/review/evidence.h>
 #include <core/specs/specgraph.h>
+#include <widgets/common/untrustedmarkdown.h>
 #include <widgets/matrix/attemptmatrixview.h>
 #include <widgets/specgraph/specgraphview.h>
 #include <widgets/theme.h>
@@ -15,6 +16,8 @@
 #include <QTableWidget>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QTextDocument>
+#include <QTextEdit>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -37,6 +40,17 @@ QPlainTextEdit *readOnlyText(QWidget *parent)
     text->setReadOnly(true);
     text->setTextInteractionFlags(Qt::NoTextInteraction);
     text->setFrameShape(QFrame::NoFrame);
+    return text;
+}
+
+// The query and the specs: formatted text that grows to fill the page (fitText).
+QTextEdit *beatText(QWidget *parent)
+{
+    auto *text = quiet(new QTextEdit(parent));
+    text->setReadOnly(true);
+    text->setTextInteractionFlags(Qt::NoTextInteraction);
+    text->setFrameShape(QFrame::NoFrame);
+    text->setAcceptRichText(false);
     return text;
 }
 
@@ -85,7 +99,7 @@ QString outcomeText(const PatchValidation &v)
 
 BeatPages::BeatPages(QWidget *parent)
     : QStackedWidget(parent)
-    , m_text(readOnlyText(this))
+    , m_text(beatText(this))
     , m_graphPage(new QWidget(this))
     , m_graph(quiet(new SpecGraphView(m_graphPage)))
     , m_graphCaption(plainLabel(m_graphPage))
@@ -112,6 +126,7 @@ BeatPages::BeatPages(QWidget *parent)
     // The tables and the graph scroll only when they must; the keys belong to the presentation.
     for (QWidget *w : m_matrix->findChildren<QWidget *>())
         w->setFocusPolicy(Qt::NoFocus);
+    m_matrix->setFillWidth(true); // the beat has the screen to itself
 
     auto *graph = new QVBoxLayout(m_graphPage);
     graph->setContentsMargins(0, 0, 0, 0);
@@ -168,6 +183,10 @@ void BeatPages::setTextSize(int base)
     QFont matrixFont = body;
     matrixFont.setPixelSize(std::max(12, base * 3 / 4));
     m_matrix->setFont(matrixFont);
+    // Room for a title on several lines at the labels' size.
+    m_graph->setNodeSize(base * 15, base * 6);
+    if (currentWidget() == m_text)
+        fitText();
     for (QPlainTextEdit *e : std::as_const(m_evidenceViews))
         e->setFont(evidenceFont());
     for (QLabel *l : std::as_const(m_evidenceLabels))
@@ -204,8 +223,38 @@ void BeatPages::showBeat(const Beat &beat)
 void BeatPages::showQuery()
 {
     const QString query = m_presentation.task.query.trimmed();
-    m_text->setPlainText(query.isEmpty() ? tr("The task has no query.") : query);
+    if (query.isEmpty())
+        m_text->setPlainText(tr("The task has no query."));
+    else
+        setUntrustedMarkdown(m_text->document(), query); // formatted, never markup: the query is the task's
     setCurrentWidget(m_text);
+    fitText();
+}
+
+void BeatPages::resizeEvent(QResizeEvent *event)
+{
+    QStackedWidget::resizeEvent(event);
+    if (currentWidget() == m_text)
+        fitText();
+}
+
+void BeatPages::fitText()
+{
+    // A short text grows until it fills the page (up to twice the body size), so that it does not sit in the top
+    // third of the screen; a long one keeps the body size and scrolls.
+    const int height = m_text->viewport()->height();
+    if (height <= 0)
+        return;
+    QFont font = m_text->font();
+    int size = m_base * 2;
+    for (; size > m_base; size -= std::max(1, m_base / 8)) {
+        font.setPixelSize(size);
+        m_text->document()->setDefaultFont(font);
+        if (m_text->document()->size().height() <= height)
+            break;
+    }
+    font.setPixelSize(std::max(size, m_base));
+    m_text->document()->setDefaultFont(font);
 }
 
 void BeatPages::showSpecs(const QString &category)
@@ -239,6 +288,7 @@ void BeatPages::showSpecs(const QString &category)
     }
     m_text->moveCursor(QTextCursor::Start);
     setCurrentWidget(m_text);
+    fitText();
 }
 
 void BeatPages::showGraph(const QString &specId)

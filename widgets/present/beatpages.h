@@ -7,6 +7,7 @@
 class QLabel;
 class QPlainTextEdit;
 class QTableWidget;
+class QTextEdit;
 
 namespace heddle {
 
@@ -28,7 +29,7 @@ public:
     /// Sizes the text for a screen: base is the body text's pixel size.
     void setTextSize(int base);
 
-    QPlainTextEdit *textView() const { return m_text; }
+    QTextEdit *textView() const { return m_text; }
     SpecGraphView *graphView() const { return m_graph; }
     AttemptMatrixView *matrixView() const { return m_matrix; }
     /// The evidence blocks of the flag shown, in the chain's order.
@@ -36,7 +37,11 @@ public:
     QLabel *flagHeader() const { return m_flagHeader; }
     QTableWidget *validationTable() const { return m_validationTable; }
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitText();
     void showQuery();
     void showSpecs(const QString &category);
     void showGraph(const QString &specId);
@@ -47,7 +52,7 @@ private:
 
     Presentation m_presentation;
     int m_base = 16;
-    QPlainTextEdit *m_text = nullptr;
+    QTextEdit *m_text = nullptr;
     QWidget *m_graphPage = nullptr;
     SpecGraphView *m_graph = nullptr;
     QLabel *m_graphCaption = nullptr;

@@ -9,6 +9,7 @@
 
 #include <QBitArray>
 #include <QDataStream>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -64,6 +65,8 @@ QueuePanel::QueuePanel(QWidget *parent)
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &QueuePanel::showHeaderMenu);
     usePlainToolTips(m_view);
+    m_view->setTextElideMode(Qt::ElideMiddle); // an id keeps both ends (fitColumns)
+    m_view->viewport()->installEventFilter(this);
     layout->addWidget(m_view, 1);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         if (!m_restoring)
@@ -75,8 +78,46 @@ void QueuePanel::setDataset(const Dataset &dataset)
 {
     m_model->setTasks(dataset.tasks);
     m_filterBar->setDataset(dataset);
+    changed(); // shows or hides the load errors
     m_view->resizeColumnsToContents();
-    changed();
+    fitColumns();
+}
+
+bool QueuePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void QueuePanel::fitColumns()
+{
+    // Every column as wide as its content while they fit. In a dock too narrow for all of them, the task ids and the
+    // repositories give way (elided in the middle, whole in their tooltips) before the status leaves the view.
+    QHeaderView *header = m_view->horizontalHeader();
+    const auto need = [&](int column) {
+        return std::max(static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(column),
+                        header->sectionSizeHint(column));
+    };
+    int total = 0;
+    for (int column = 0; column < header->count(); ++column)
+        if (!header->isSectionHidden(column))
+            total += need(column);
+    const int over = total - m_view->viewport()->width();
+    // Never narrower than a few characters and the column's title.
+    const auto least = [&](int column) {
+        return std::max(m_view->fontMetrics().averageCharWidth() * 8, header->sectionSizeHint(column));
+    };
+    const int id = need(TaskListModel::Id);
+    const int repository = need(TaskListModel::Repository);
+    const int give =
+        std::max(0, id - least(TaskListModel::Id)) + std::max(0, repository - least(TaskListModel::Repository));
+    for (const auto &[column, wanted] :
+         {std::pair{int(TaskListModel::Id), id}, std::pair{int(TaskListModel::Repository), repository}}) {
+        const int spare = std::max(0, wanted - least(column));
+        const int cut = over <= 0 || give == 0 ? 0 : std::min(spare, (over * spare + give - 1) / give);
+        header->resizeSection(column, wanted - cut);
+    }
 }
 
 QString QueuePanel::currentTaskId() const
@@ -325,6 +366,11 @@ QString QueuePanel::summaryText() const
 
 void QueuePanel::changed()
 {
+    // The load errors take a column only while a task has one: the other columns keep the room in a narrow dock.
+    bool broken = false;
+    for (int row = 0; row < m_model->rowCount() && !broken; ++row)
+        broken = m_model->task(row).isBroken();
+    m_view->setColumnHidden(TaskListModel::LoadError, !broken);
     m_filterBar->setCounts(m_proxy->rowCount(), m_model->rowCount());
     Q_EMIT summaryChanged();
 }

@@ -79,7 +79,11 @@ Q_SIGNALS:
     /// What summaryText() says changed.
     void summaryChanged();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fitColumns();
     void showHeaderMenu(const QPoint &pos);
     QModelIndex sourceIndexOf(const QString &id) const;
     void setCurrent(const QModelIndex &index);

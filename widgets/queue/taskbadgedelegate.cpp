@@ -48,7 +48,14 @@ QSize TaskBadgeDelegate::sizeHint(const QStyleOptionViewItem &option, const QMod
 {
     QSize size = QStyledItemDelegate::sizeHint(option, index);
     const QString badge = badgeText(index);
-    if (!badge.isEmpty()) {
+    if (badge.isEmpty()) {
+        // Plain text, drawn inside the badge's margins (wider than the style's text margins), as paint() draws it.
+        const int total = index.data(TaskListModel::FlagTotalRole).toInt();
+        const QString quiet =
+            m_kind == Kind::Status ? index.data().toString() : (total > 0 ? u"0/%1"_s.arg(total) : QString());
+        const int width = option.fontMetrics.horizontalAdvance(quiet) + 2 * kMargin + 2;
+        size.setWidth(std::max(size.width(), width));
+    } else {
         const int width = QFontMetrics(badgeFont(option)).horizontalAdvance(badge) + 2 * kPadX + 2 * kMargin;
         size.setWidth(std::max(size.width(), width));
     }

@@ -150,60 +150,97 @@ public:
         const QRectF badge(m_rect.left() + 8, m_rect.center().y() - 12, 24, 24);
         drawBadge(painter, badge, color, m_letter, badgeFont);
 
-        // Zoomed out, the labels keep a readable size on screen and are elided instead of shrinking with the node.
-        const QTransform &world = painter->worldTransform();
-        const QFont font = legibleLabelFont(sceneFont, std::hypot(world.m11(), world.m12()), *m_minLabelPixels);
-        QFont bold = font;
-        bold.setBold(true);
-        const double textLeft = badge.right() + 8;
-        const double textRight = m_rect.right() - (m_covered ? 10 : 28);
-        const QFontMetricsF boldMetrics(bold);
-        const QFontMetricsF metrics(font);
-        const double titleWidth = m_rect.right() - 10 - textLeft;
-        const int titleRoom = int((m_rect.height() - 8 - boldMetrics.height()) / metrics.height());
-        const QStringList lines = titleLines(metrics, titleWidth, std::clamp(titleRoom, 0, 2));
-        const double block = boldMetrics.height() + 1 + lines.size() * metrics.height();
-        const QRectF idRect(textLeft, m_rect.center().y() - block / 2, textRight - textLeft, boldMetrics.height());
+        const Label label = labelAt(std::hypot(painter->worldTransform().m11(), painter->worldTransform().m12()));
         painter->setPen(text);
-        painter->setFont(bold);
-        painter->drawText(idRect, Qt::AlignLeft | Qt::AlignVCenter,
-                          boldMetrics.elidedText(m_id, Qt::ElideRight, idRect.width()));
-        painter->setFont(font);
-        double y = idRect.bottom() + 1;
-        for (const QString &line : lines) {
-            painter->drawText(QRectF(textLeft, y, titleWidth, metrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                              line);
+        painter->setFont(label.bold);
+        painter->drawText(label.idRect, Qt::AlignLeft | Qt::AlignVCenter, label.id);
+        painter->setFont(label.font);
+        const QFontMetricsF metrics(label.font);
+        double y = label.idRect.bottom() + 1;
+        for (const QString &line : label.lines) {
+            painter->drawText(QRectF(label.idRect.left(), y, label.titleWidth, metrics.height()),
+                              Qt::AlignLeft | Qt::AlignVCenter, line);
             y += metrics.height();
         }
 
         if (!m_covered)
-            drawWarning(painter, QRectF(m_rect.right() - 24, m_rect.top() + 6, 18, 16), bold);
+            drawWarning(painter, QRectF(m_rect.right() - 24, m_rect.top() + 6, 18, 16), label.bold);
     }
 
+    // What the node's label shows at a zoom: the id, and the title on as many lines as the node holds, broken between
+    // words (within a word where one is wider than a line), the last one elided.
+    struct Label {
+        QFont font;
+        QFont bold;
+        QString id;
+        QStringList lines;
+        QRectF idRect;
+        double titleWidth = 0;
+        bool elided = false;
+    };
+
+    Label labelAt(double scale) const
+    {
+        // Zoomed out, the labels keep a readable size on screen and are elided instead of shrinking with the node.
+        Label label;
+        const QFont sceneFont = scene() ? scene()->font() : QFont();
+        label.font = legibleLabelFont(sceneFont, scale, *m_minLabelPixels);
+        label.bold = label.font;
+        label.bold.setBold(true);
+        const double textLeft = m_rect.left() + 8 + 24 + 8; // after the badge
+        const double textRight = m_rect.right() - (m_covered ? 10 : 28);
+        const QFontMetricsF boldMetrics(label.bold);
+        const QFontMetricsF metrics(label.font);
+        label.titleWidth = m_rect.right() - 10 - textLeft;
+        const int titleRoom = int((m_rect.height() - 8 - boldMetrics.height()) / metrics.height());
+        label.lines = titleLines(metrics, label.titleWidth, std::max(titleRoom, 0), &label.elided);
+        const double block = boldMetrics.height() + 1 + label.lines.size() * metrics.height();
+        label.idRect = QRectF(textLeft, m_rect.center().y() - block / 2, textRight - textLeft, boldMetrics.height());
+        label.id = boldMetrics.elidedText(m_id, Qt::ElideRight, label.idRect.width());
+        label.elided = label.elided || label.id != m_id;
+        return label;
+    }
+
+public:
+    /// Whether the label, drawn at this zoom, leaves part of the id or the title out.
+    bool isElidedAt(double scale) const { return labelAt(scale).elided; }
+
 private:
-    // The title on at most two lines (as many as fit), broken between words, the last one elided.
-    QStringList titleLines(const QFontMetricsF &metrics, double width, int maxLines) const
+    QStringList titleLines(const QFontMetricsF &metrics, double width, int maxLines, bool *elided) const
     {
         const QString title = m_title.simplified();
-        if (maxLines <= 0)
+        *elided = false;
+        if (title.isEmpty())
             return {};
-        if (metrics.horizontalAdvance(title) <= width)
-            return {title};
-        if (maxLines == 1)
-            return {metrics.elidedText(title, Qt::ElideRight, width)};
-        const QStringList words = title.split(u' ');
-        QString first;
-        int used = 0;
-        for (; used < words.size(); ++used) {
-            const QString candidate = first.isEmpty() ? words.at(used) : first + u' ' + words.at(used);
-            if (metrics.horizontalAdvance(candidate) > width)
-                break;
-            first = candidate;
+        if (maxLines <= 0) {
+            *elided = true;
+            return {};
         }
-        if (first.isEmpty())
-            return {metrics.elidedText(title, Qt::ElideRight, width)};
-        const QString rest = words.mid(used).join(u' ');
-        return {first, metrics.elidedText(rest, Qt::ElideRight, width)};
+        QStringList lines;
+        QString line;
+        const QStringList words = title.split(u' ');
+        qsizetype start = 0; // the first word of line
+        for (qsizetype i = 0; i < words.size(); ++i) {
+            const QString candidate = line.isEmpty() ? words.at(i) : line + u' ' + words.at(i);
+            if (metrics.horizontalAdvance(candidate) <= width || line.isEmpty()) {
+                line = candidate;
+                continue;
+            }
+            if (lines.size() == maxLines - 1) { // the last line takes the rest
+                line = words.mid(start).join(u' ');
+                break;
+            }
+            lines.append(line);
+            line = words.at(i);
+            start = i;
+        }
+        lines.append(line);
+        for (QString &l : lines) {
+            const QString shown = metrics.elidedText(l, Qt::ElideRight, width);
+            *elided = *elided || shown != l;
+            l = shown;
+        }
+        return lines;
     }
 
     QString m_id;
@@ -462,6 +499,24 @@ void SpecGraphView::setMinimumLabelPixels(int pixels)
 {
     m_minLabelPixels = std::max(kMinLabelPixels, pixels);
     m_scene->update();
+}
+
+void SpecGraphView::setNodeSize(double width, double height)
+{
+    if (m_params.nodeWidth == width && m_params.nodeHeight == height)
+        return;
+    m_params.nodeWidth = width;
+    m_params.nodeHeight = height;
+    rebuild();
+}
+
+QStringList SpecGraphView::elidedLabels() const
+{
+    QStringList ids;
+    for (const SpecNodeItem *node : m_nodes)
+        if (node->isElidedAt(zoomFactor()))
+            ids.append(node->id());
+    return ids;
 }
 
 double SpecGraphView::labelPixelSize() const

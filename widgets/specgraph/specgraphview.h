@@ -73,6 +73,11 @@ public:
     int minimumLabelPixels() const { return m_minLabelPixels; }
     /// The pixel size the spec labels are drawn at on screen, at the current zoom.
     double labelPixelSize() const;
+    /// The size of a spec's node, in the scene's units (the layout's default until set): a presentation gives the
+    /// titles room for more lines.
+    void setNodeSize(double width, double height);
+    /// The specs whose label leaves part of the id or title out at the current zoom.
+    QStringList elidedLabels() const;
 
     void zoomIn();
     void zoomOut();

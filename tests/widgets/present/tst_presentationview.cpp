@@ -5,14 +5,19 @@
 #include <tests/support/fixtures.h>
 #include <widgets/matrix/attemptmatrixview.h>
 #include <widgets/present/beatpages.h>
+#include <widgets/present/beatsdialog.h>
 #include <widgets/present/presentationview.h>
 #include <widgets/specgraph/specgraphview.h>
 
 #include <QLabel>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextEdit>
 
 using namespace heddle;
 using namespace heddle::test;
@@ -34,6 +39,15 @@ class TestPresentationView : public QObject
     }
 
     QString counter(const PresentationView &view) { return view.findChild<QLabel *>(u"beatCounter"_s)->text(); }
+
+    // A beat at 1280 x 760, shown.
+    void showAt1280(PresentationView &view)
+    {
+        view.resize(1280, 760);
+        view.setPresentation(m_presentation);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -186,6 +200,110 @@ private Q_SLOTS:
         QVERIFY(counter(view).endsWith(u"/ 16  Attempts × tests"_s));
         QTest::keyClick(&view, Qt::Key_Home);
         QCOMPARE(counter(view), u"1 / 16  Validation"_s);
+    }
+
+    void theQueryIsFormattedNeverMarkup()
+    {
+        // Markdown reads as formatted text: no backticks left, code in a fixed font. A link keeps its words and loses
+        // its target, an image is left out, HTML stays text.
+        Presentation p = m_presentation;
+        p.task.query =
+            u"Call `split_hours()` as the [guide](file:///etc/passwd) says ![logo](file:///etc/hosts) <b>now</b>"_s;
+        PresentationView view;
+        view.resize(1280, 760);
+        view.setPresentation(p);
+        view.show();
+        QTextDocument *document = view.pages()->textView()->document();
+        const QString shown = document->toPlainText();
+        QVERIFY2(shown.startsWith(u"Call split_hours() as the guide says"_s), qPrintable(shown));
+        QVERIFY2(shown.contains(u"<b>now</b>"_s), qPrintable(shown));
+        QVERIFY(!shown.contains(u"file:"_s));
+        bool code = false;
+        for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+            for (auto it = block.begin(); !it.atEnd(); ++it) {
+                const QTextCharFormat format = it.fragment().charFormat();
+                QVERIFY(!format.isAnchor());
+                QVERIFY(!format.isImageFormat());
+                QVERIFY(format.anchorHref().isEmpty());
+                // Code in a fixed font, as large as the words around it.
+                code = code || (it.fragment().text() == u"split_hours()"_s && format.fontFixedPitch() &&
+                                !format.hasProperty(QTextFormat::FontPointSize));
+            }
+        QVERIFY(code);
+    }
+
+    void theMatrixBeatTakesTheWidth()
+    {
+        // The attempts × tests beat spans the page, its list and spec labels not cut (a spec's title may give way).
+        PresentationView view;
+        showAt1280(view);
+        view.setCurrentBeat(indexOf(view, u"matrix"_s));
+        QTest::qWait(50);
+        AttemptMatrixView *matrix = view.pages()->matrixView();
+        QVERIFY2(matrix->matrixWidth() >= view.pages()->width() * 9 / 10,
+                 qPrintable(u"%1 of %2"_s.arg(matrix->matrixWidth()).arg(view.pages()->width())));
+        QVERIFY2(matrix->elidedGroupLabels().isEmpty(), qPrintable(matrix->elidedGroupLabels().join(u" | "_s)));
+    }
+
+    void graphBeatsShowWholeLabels()
+    {
+        // A node's id and title read whole, on as many lines as they take ("lock, unlock, is_locked" in wallet-lock).
+        for (const QString &id : {u"coin-hours-split"_s, u"wallet-lock"_s}) {
+            Result<Task> task = loadTask(demoSourcePath(), id);
+            QVERIFY(task);
+            PresentationView view;
+            view.resize(1280, 760);
+            view.setPresentation(loadPresentation(demoSourcePath(), *task, {}));
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            for (const Beat &beat : view.beats()) {
+                if (beat.kind != Beat::Kind::Graph)
+                    continue;
+                view.setCurrentBeat(indexOf(view, beat.id));
+                QTest::qWait(20);
+                const QStringList elided = view.pages()->graphView()->elidedLabels();
+                QVERIFY2(elided.isEmpty(), qPrintable(id + u' ' + beat.id + u": "_s + elided.join(u", "_s)));
+            }
+        }
+    }
+
+    void specBeatsFillThePage()
+    {
+        // The specs of a category grow to fill the page instead of sitting in its top third.
+        PresentationView view;
+        showAt1280(view);
+        for (const Beat &beat : view.beats()) {
+            if (beat.kind != Beat::Kind::Specs)
+                continue;
+            view.setCurrentBeat(indexOf(view, beat.id));
+            QTest::qWait(20);
+            const double used = view.pages()->textView()->document()->size().height();
+            const int page = view.pages()->textView()->viewport()->height();
+            QVERIFY2(used >= page / 2.0, qPrintable(u"%1: %2 of %3 px"_s.arg(beat.id).arg(used).arg(page)));
+        }
+    }
+
+    void everySpecCanHaveAGraphBeat()
+    {
+        // The beats dialog offers a graph beat for every spec, the uncovered ones too; beyond the most connected they
+        // start unticked.
+        BeatsDialog dialog(m_presentation.beats);
+        auto *list = dialog.findChild<QListWidget *>(u"beatsList"_s);
+        QStringList offered;
+        QStringList ticked;
+        for (int row = 0; row < list->count(); ++row) {
+            const QString title = list->item(row)->text();
+            if (!title.startsWith(u"Interactions of "_s))
+                continue;
+            const QString spec = title.section(u' ', 2, 2);
+            offered << spec;
+            if (list->item(row)->checkState() == Qt::Checked)
+                ticked << spec;
+        }
+        for (const Spec &spec : m_presentation.task.specs)
+            QVERIFY2(offered.contains(spec.id), qPrintable(spec.id));
+        QCOMPARE(ticked.size(), kGraphBeatLimit);
+        QCOMPARE(list->findItems(u"Interactions of S11 (no covering test)"_s, Qt::MatchExactly).size(), 1);
     }
 };
 
