@@ -8,12 +8,15 @@
 #include <tests/support/files.h>
 #include <tests/support/gui/dialogs.h>
 #include <tests/support/processes.h>
+#include <widgets/curation/curationpanel.h>
+#include <widgets/theme.h>
 
 #include <QDialogButtonBox>
 #include <QInputDialog>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTreeWidget>
 
 using namespace heddle;
 using namespace heddle::test;
@@ -146,6 +149,21 @@ private Q_SLOTS:
         QCOMPARE(messages.last().first().toString(), u"coin-hours-split is Rejected: it cannot become In repair."_s);
         QVERIFY(!b->bench.committer->isBusy());
         QCOMPARE(gitOutput(b->bench.root, {u"rev-parse"_s, u"HEAD"_s}).trimmed(), head);
+    }
+
+    // The gates read at a glance: a square in the failing colour beside each failing gate, in the passing one
+    // beside each that holds.
+    void gatesAreColouredByOutcome()
+    {
+        auto b = make(u"coin-hours-split"_s);
+        QVERIFY(b);
+        QTreeWidget *gates = b->bench.views->curationPanel()->gateList();
+        QVERIFY(gates->topLevelItemCount() > 0);
+        for (int i = 0; i < gates->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem *gate = gates->topLevelItem(i);
+            const bool fails = gate->text(0).startsWith(u"✗"_s);
+            QCOMPARE(gate->data(0, Qt::DecorationRole).value<QColor>(), QColor(fails ? theme::failed : theme::passed));
+        }
     }
 
     void assigningToMe()

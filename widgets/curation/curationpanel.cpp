@@ -3,6 +3,7 @@
 #include <core/curation/workflow.h>
 #include <core/dataset/tasklistmodel.h>
 #include <widgets/common/wrappingdelegate.h>
+#include <widgets/theme.h>
 #include <widgets/plaintooltip.h>
 
 #include <QCheckBox>
@@ -192,6 +193,8 @@ void CurationPanel::setTask(const Task &task, const QList<GateResult> &gates)
         QFont font = item->font(0);
         font.setBold(!gate.passed);
         item->setFont(0, font);
+        // A square of the run matrix's colours beside each gate: the failing ones stand out before they are read.
+        item->setData(0, Qt::DecorationRole, QColor(gate.passed ? theme::passed : theme::failed));
         failing += gate.passed ? 0 : 1;
     }
     QPushButton *approve = button(CurationStatus::Approved);
