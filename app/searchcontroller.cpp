@@ -184,6 +184,18 @@ void SearchController::onTaskLoaded(const QString &taskId)
         showHit(*std::exchange(m_pending, std::nullopt));
 }
 
+namespace {
+
+// The first stretch of the snippet the index marked as matching, as it is written in the text.
+QString firstMatchedText(const QString &snippet)
+{
+    const qsizetype start = snippet.indexOf(kMatchStart);
+    const qsizetype end = start < 0 ? -1 : snippet.indexOf(kMatchEnd, start + 1);
+    return end < 0 ? QString() : snippet.mid(start + 1, end - start - 1).trimmed();
+}
+
+} // namespace
+
 void SearchController::showHit(const SearchHit &hit)
 {
     Evidence evidence;
@@ -192,10 +204,10 @@ void SearchController::showHit(const SearchHit &hit)
     case IndexedKind::Thought:
     case IndexedKind::Action:
     case IndexedKind::Observation:
-        evidence.kind = Evidence::Kind::TrajectoryStep;
-        evidence.attempt = hit.attempt;
-        evidence.step = hit.step;
-        break;
+        // The step opens expanded with what matched found in it, so the match is in view.
+        if (!m_views->showTrajectoryMatch(hit.attempt, hit.step, firstMatchedText(hit.snippet)))
+            Q_EMIT message(m_views->errorString(), 8000);
+        return;
     case IndexedKind::Patch:
         evidence.kind = Evidence::Kind::PatchHunk;
         evidence.attempt = hit.attempt;

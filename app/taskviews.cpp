@@ -168,6 +168,12 @@ void TaskViews::showShown()
         page->showTask();
 }
 
+bool TaskViews::showTrajectoryMatch(const QString &attemptId, int step, const QString &match)
+{
+    m_error.clear();
+    return m_trajectory->showStep(attemptId, step, &m_error, match);
+}
+
 bool TaskViews::showEvidence(const Evidence &evidence)
 {
     m_error.clear();

@@ -69,6 +69,8 @@ public:
     /// Opens what the evidence points at and raises the page that shows it. Returns false (and says why in
     /// errorString) when the evidence names an attempt, file, hunk or step the task does not have.
     bool showEvidence(const Evidence &evidence);
+    /// Where a search hit in a trajectory leads: the attempt's step, expanded, with match found in it.
+    bool showTrajectoryMatch(const QString &attemptId, int step, const QString &match);
     QString errorString() const { return m_error; }
     void showPatch(const QString &attemptId, const std::optional<QString> &compareWith = std::nullopt);
     void showTrajectory(const QString &attemptId, const QString &compareWith = {});

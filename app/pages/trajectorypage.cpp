@@ -84,7 +84,7 @@ void TrajectoryPage::showTrajectory(const QString &attemptId, const QString &com
     onChoice();
 }
 
-bool TrajectoryPage::showStep(const QString &attemptId, int step, QString *error)
+bool TrajectoryPage::showStep(const QString &attemptId, int step, QString *error, const QString &match)
 {
     const Attempt *a = shown().attempt(attemptId);
     if (!a || !a->trajectory.isValid()) {
@@ -95,7 +95,10 @@ bool TrajectoryPage::showStep(const QString &attemptId, int step, QString *error
     if (m_stack->currentWidget() != m_trajectory || m_choice->currentData().toString() != a->id)
         showTrajectory(a->id);
     // While the trajectory is read, the view shows the step as soon as it is there.
-    m_trajectory->showStep(step);
+    if (match.isEmpty())
+        m_trajectory->showStep(step);
+    else
+        m_trajectory->showMatch(step, match);
     Q_EMIT pageWanted(PageId::Trajectory);
     return true;
 }

@@ -27,7 +27,9 @@ public:
     void showTrajectory(const QString &attemptId, const QString &compareWith = {});
     /// Opens the attempt's trajectory at the step (0-based), loading it first when needed, and raises the page.
     /// False (with why in error) when the task has no such attempt or it has no trajectory.
-    bool showStep(const QString &attemptId, int step, QString *error);
+    /// Shows the attempt's trajectory at step; with match, the step opens expanded with match found in it (a search
+    /// hit). False, with the reason in error, when the attempt has no trajectory.
+    bool showStep(const QString &attemptId, int step, QString *error, const QString &match = {});
 
     TrajectoryView *view() const { return m_trajectory; }
 

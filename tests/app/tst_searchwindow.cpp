@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QTest>
 #include <QTreeView>
 
@@ -93,6 +94,11 @@ void TestSearchWindow::findsAndOpensHitsInOtherTasks()
     QTest::keyClick(results, Qt::Key_Return);
     QTRY_COMPARE_WITH_TIMEOUT(demo.window().views()->task().id, u"coin-hours-split"_s, 20000);
     QTRY_COMPARE_WITH_TIMEOUT(demo.window().views()->trajectoryView()->currentStep(), step, 20000);
+    // The step is open and what matched is found in it: the match is in view, not behind a collapsed row.
+    TrajectoryView *trajectory = demo.window().views()->trajectoryView();
+    QTRY_VERIFY_WITH_TIMEOUT(trajectory->isStepExpanded(step), 20000);
+    QCOMPARE(trajectory->findChild<QLineEdit *>(u"trajectoryFindField"_s)->text().toLower(), u"pytest"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(trajectory->matchCount() > 0, 20000);
     if (const QByteArray shots = qgetenv("HEDDLE_SHOTS"); !shots.isEmpty())
         demo.window().grab().save(QString::fromLocal8Bit(shots) + u"/search-step.png"_s);
 

@@ -257,7 +257,7 @@ void TrajectoryView::drainFeed()
         m_model->setLean(lean);
     m_model->addLeanSteps(steps);
     if (m_wantedStep >= 0 && m_model->rowOfStep(m_wantedStep) >= 0)
-        showStep(std::exchange(m_wantedStep, -1));
+        revealStep(std::exchange(m_wantedStep, -1));
     if (m_loading && m_model->rowCount() > 0)
         m_statusLabel->setText(tr("Reading\u2026 %1 so far").arg(stepCountText(m_model->rowCount())));
 }
@@ -278,7 +278,7 @@ void TrajectoryView::finishLeanLoad(Result<TrajectoryInfo> info)
     m_model->setInfo(std::move(info).value());
     setLoading(false, stepCountText(m_model->rowCount()));
     if (m_wantedStep >= 0)
-        showStep(std::exchange(m_wantedStep, -1));
+        revealStep(std::exchange(m_wantedStep, -1));
     if (!m_findField->text().isEmpty())
         updateMatches();
     Q_EMIT loadFinished(true);
@@ -296,7 +296,7 @@ void TrajectoryView::finishLoad(Result<Trajectory> result)
     m_model->setTrajectory(std::move(result).value());
     setLoading(false, stepCountText(steps));
     if (m_wantedStep >= 0)
-        showStep(std::exchange(m_wantedStep, -1));
+        revealStep(std::exchange(m_wantedStep, -1));
     Q_EMIT loadFinished(true);
 }
 
@@ -313,6 +313,21 @@ void TrajectoryView::setCitedSteps(const QSet<int> &stepIndices)
 }
 
 void TrajectoryView::showStep(int stepIndex)
+{
+    m_expandWanted = false;
+    revealStep(stepIndex);
+}
+
+void TrajectoryView::showMatch(int stepIndex, const QString &text)
+{
+    // Found first: the selection ends on this step, which holds a match, not on the nearest other one.
+    if (!text.isEmpty())
+        setFindText(text);
+    m_expandWanted = true;
+    revealStep(stepIndex);
+}
+
+void TrajectoryView::revealStep(int stepIndex)
 {
     const int row = m_model->rowOfStep(stepIndex);
     m_wantedStep = row < 0 && m_loading ? stepIndex : -1;
@@ -334,6 +349,11 @@ void TrajectoryView::showStep(int stepIndex)
             return;
     }
     m_list->setCurrentIndex(index);
+    if (std::exchange(m_expandWanted, false)) {
+        m_delegate->setExpanded(index, true);
+        m_list->scrollTo(index, QAbstractItemView::PositionAtTop);
+        return;
+    }
     m_list->scrollTo(index, QAbstractItemView::PositionAtCenter);
 }
 

@@ -56,6 +56,9 @@ public:
     /// Scrolls to and selects the step with that index, showing its kind again if the filter hid it; while the
     /// trajectory is being read, as soon as the step is there.
     void showStep(int stepIndex);
+    /// Shows the step as showStep does, expanded, at the top of the view, with text found and marked in it: where a
+    /// search hit leads. While the trajectory is being read, as soon as the step is there.
+    void showMatch(int stepIndex, const QString &text);
     /// The selected step's index, or -1.
     int currentStep() const;
     void setStepExpanded(int stepIndex, bool expanded);
@@ -82,6 +85,7 @@ private:
     void finishLoad(Result<Trajectory> result);
     void drainFeed();
     void finishLeanLoad(Result<TrajectoryInfo> info);
+    void revealStep(int stepIndex);
     void updateMatches();
     void showMatches(const QList<int> &stepIndices);
     void goToNearestMatch();
@@ -89,6 +93,7 @@ private:
     void updateMatchLabel();
     void setLoading(bool loading, const QString &status);
 
+    bool m_expandWanted = false; // the step revealStep shows next opens expanded, at the top
     TrajectoryStepModel *m_model;
     TrajectoryFilterProxy *m_proxy;
     TrajectoryStepDelegate *m_delegate;
