@@ -202,6 +202,13 @@ void TestSearchWindow::keepsTheCuratorsSearches()
     QTRY_VERIFY_WITH_TIMEOUT(finished(panel) && panel->query() == u"passed"_s, 20000);
     QCOMPARE(kind->currentData().toString(), u"observation"_s);
     QCOMPARE(panel->hitCount(), hits);
+    // The box names the search that is active, until the query is typed over.
+    QCOMPARE(saved->currentText(), u"Test runs"_s);
+    auto *queryField = panel->findChild<QLineEdit *>(u"searchQueryEdit"_s);
+    QVERIFY(queryField);
+    queryField->setFocus();
+    QTest::keyClick(queryField, Qt::Key_X);
+    QCOMPARE(saved->currentIndex(), 0);
     // Removed.
     Q_EMIT panel->removeRequested(u"Test runs"_s);
     QVERIFY(demo.window().settings()->savedSearches().isEmpty());

@@ -180,13 +180,19 @@ SearchPanel::SearchPanel(QWidget *parent)
     });
     connect(m_saved, &QComboBox::activated, this, [this](int row) {
         const QStringList saved = m_saved->itemData(row).toStringList();
-        m_saved->setCurrentIndex(0);
-        if (saved.size() != 2)
+        if (saved.size() != 2) {
+            m_saved->setCurrentIndex(0);
             return;
+        }
         const QStringList kinds = saved[1].split(u',', Qt::SkipEmptyParts);
         m_kind->setCurrentIndex(kinds.size() == 1 ? std::max(0, m_kind->findData(kinds.first())) : 0);
         runQuery(saved[0]);
+        m_saved->setCurrentIndex(row); // the box names the search whose results are shown
     });
+    // Another query or kind is no saved search any more: the box says so.
+    const auto leaveSaved = [this] { m_saved->setCurrentIndex(0); };
+    connect(m_query, &QLineEdit::textEdited, this, leaveSaved);
+    connect(m_kind, &QComboBox::activated, this, leaveSaved);
 }
 
 void SearchPanel::setModels(const QStringList &models)
