@@ -2,14 +2,55 @@
 
 #include <app/language.h>
 #include <app/mainwindow.h>
+#include <app/searchcontroller.h>
 #include <app/settings.h>
 #include <app/taskviews.h>
 #include <core/task/task.h>
+#include <widgets/flags/flagspanel.h>
+#include <widgets/search/searchpanel.h>
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QIcon>
 
 namespace heddle {
+
+namespace {
+
+// What a window made again (in another language) takes over from the one it replaces.
+struct CarriedState {
+    SavedSearch search;       // the query and kind of text searched; no query: none
+    bool searchShown = false; // the Search dock was open
+    QString flagId;           // the flag selected in the Flags dock
+};
+
+CarriedState carriedState(const MainWindow &window)
+{
+    return {window.search()->panel()->currentSearch(QString()), window.search()->dock()->isVisible(),
+            window.views()->flagsPanel()->currentFlagId()};
+}
+
+// Shows state once the new window is open on its task: the search run again (its results come when the dataset's
+// index is ready), the flag selected again.
+void carryOver(MainWindow &window, const CarriedState &state)
+{
+    SearchController *search = window.search();
+    if (state.searchShown)
+        search->showSearch();
+    if (!state.search.query.isEmpty()) {
+        search->panel()->runSearch(state.search);
+        QObject::connect(
+            search, &SearchController::indexUpdated, search,
+            [search, query = state.search] { search->panel()->runSearch(query); }, Qt::SingleShotConnection);
+    }
+    if (!state.flagId.isEmpty())
+        QObject::connect(
+            window.views(), &TaskViews::taskLoaded, &window,
+            [views = window.views(), flagId = state.flagId] { views->flagsPanel()->selectFlag(flagId); },
+            Qt::SingleShotConnection);
+}
+
+} // namespace
 
 using namespace Qt::StringLiterals;
 
@@ -51,6 +92,7 @@ bool WindowHost::switchLanguage(const QString &setting)
     }
     const QString root = old->datasetRoot();
     const QString task = old->views()->task().id;
+    const CarriedState carried = carriedState(*old);
     // Closing the only window would end the application before the new one is shown.
     const bool quitOnClose = QApplication::quitOnLastWindowClosed();
     QApplication::setQuitOnLastWindowClosed(false);
@@ -64,8 +106,10 @@ bool WindowHost::switchLanguage(const QString &setting)
     m_window = makeWindow();
     m_window->show();
     QApplication::setQuitOnLastWindowClosed(quitOnClose);
-    if (!root.isEmpty())
+    if (!root.isEmpty()) {
         m_window->openDatasetOnTask(root, task);
+        carryOver(*m_window, carried); // the search, its results and the selected flag stay
+    }
     Q_EMIT windowReplaced(m_window);
     return true;
 }

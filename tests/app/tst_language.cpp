@@ -1,7 +1,10 @@
 // The window's language: chosen in Preferences and changed without a restart (the window is made again in it, on the
 // same dataset and task), Qt's own buttons with it, English plural forms, and the system's choice resolved.
+#include <widgets/search/searchpanel.h>
+#include <widgets/flags/flagspanel.h>
 #include <tests/support/window/windowtest.h>
 
+#include <app/searchcontroller.h>
 #include <app/language.h>
 #include <app/mainwindow.h>
 #include <app/preferencesdialog.h>
@@ -154,6 +157,13 @@ private Q_SLOTS:
         QVERIFY(showTask(*w, u"wallet-lock"_s));
         QVERIFY(w->dock(PageId::Trajectory));
         w->dock(PageId::Trajectory)->raise();
+        // A search with its results and a selected flag: the window in the other language keeps them.
+        QTRY_VERIFY_WITH_TIMEOUT(w->search()->isIndexReady(), 60000);
+        w->search()->showSearch();
+        w->search()->panel()->runQuery(u"wallet"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(w->search()->panel()->hitCount() > 0, kAsync);
+        const int hits = w->search()->panel()->hitCount();
+        QVERIFY(w->views()->flagsPanel()->selectFlag(u"F2"_s));
 
         QSignalSpy replaced(&host, &WindowHost::windowReplaced);
         heddle::test::answerNextDialog<PreferencesDialog>([](PreferencesDialog *d) {
@@ -171,6 +181,10 @@ private Q_SLOTS:
         QCOMPARE(Settings().language(), u"zh_CN"_s);
         QTRY_COMPARE_WITH_TIMEOUT(again->datasetRoot(), m_demo.root(), kAsync);
         QTRY_COMPARE_WITH_TIMEOUT(again->views()->task().id, u"wallet-lock"_s, kAsync);
+        QVERIFY(again->search()->dock()->isVisible());
+        QCOMPARE(again->search()->panel()->query(), u"wallet"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(again->search()->panel()->hitCount(), hits, kAsync);
+        QTRY_COMPARE_WITH_TIMEOUT(again->views()->flagsPanel()->currentFlagId(), u"F2"_s, kAsync);
 
         // And back to the system's language, which here is English.
         heddle::test::answerNextDialog<PreferencesDialog>([](PreferencesDialog *d) {

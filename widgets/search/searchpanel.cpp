@@ -205,6 +205,13 @@ void SearchPanel::setModels(const QStringList &models)
     m_model->setCurrentIndex(std::max(0, m_model->findData(current)));
 }
 
+void SearchPanel::runSearch(const SavedSearch &search)
+{
+    const QString kind = search.kinds.size() == 1 ? indexedKindName(search.kinds.first()) : QString();
+    m_kind->setCurrentIndex(kind.isEmpty() ? 0 : std::max(0, m_kind->findData(kind)));
+    runQuery(search.query);
+}
+
 void SearchPanel::fillSaved()
 {
     const auto add = [this](const SavedSearch &saved) {

@@ -42,6 +42,8 @@ public:
     QString query() const;
     /// Runs query now, as if typed and Enter pressed.
     void runQuery(const QString &query);
+    /// Runs search's query with its kind of text, as choosing it among the saved searches does.
+    void runSearch(const SavedSearch &search);
 
     /// A new search started: the results go.
     void beginResults(int search);
