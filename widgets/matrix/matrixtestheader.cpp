@@ -144,9 +144,25 @@ QList<MatrixTestHeader::GroupLabel> MatrixTestHeader::groupLabels() const
         const int right = sectionViewportPosition(first + count - 1) + sectionSize(first + count - 1);
         return QRect(left, top, right - left, m_bandHeight);
     };
-    for (const M::ColumnGroup &band : matrix->groupBands())
-        labels.append({span(band.first, band.count, 0).adjusted(2, 0, -2, 0),
-                       u"%1 (%2)"_s.arg(M::groupLabel(band.group)).arg(band.count), true, false});
+    // A list's name with its count, or the longest shorter form that fits a narrow band: its name, its short name
+    // with the count (F2P, P2P), the short name, the count. The band's tooltip names the list whole.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics boldMetrics(bold);
+    for (const M::ColumnGroup &band : matrix->groupBands()) {
+        const QRect rect = span(band.first, band.count, 0).adjusted(2, 0, -2, 0);
+        const QString name = M::groupLabel(band.group);
+        const QString shortName = band.group == M::kFailToPass   ? u"F2P"_s
+                                  : band.group == M::kPassToPass ? u"P2P"_s
+                                                                 : name.left(3);
+        const QString count = QString::number(band.count);
+        const QStringList forms{u"%1 (%2)"_s.arg(name, count), name, u"%1 (%2)"_s.arg(shortName, count), shortName,
+                                count};
+        const auto fits = std::find_if(forms.cbegin(), forms.cend(), [&](const QString &form) {
+            return boldMetrics.horizontalAdvance(form) <= rect.width() - 4;
+        });
+        labels.append({rect, fits == forms.cend() ? forms.last() : *fits, true, false});
+    }
     // A spec's id with its title as far as it fits, or its id alone, elided: never over its neighbours'.
     for (const M::ColumnGroup &group : matrix->columnGroups()) {
         const QRect rect = span(group.first, group.count, m_bandHeight);

@@ -24,11 +24,6 @@ public:
 
     QSize sizeHint() const override;
 
-protected:
-    QString toolTipAt(int column, const QPoint &pos) const override;
-    void paintEvent(QPaintEvent *) override;
-
-private:
     struct GroupLabel {
         QRect rect;
         QString text;
@@ -38,6 +33,11 @@ private:
     /// The labels of the two bands (the lists, then the specs), where they are drawn, in the viewport.
     QList<GroupLabel> groupLabels() const;
 
+protected:
+    QString toolTipAt(int column, const QPoint &pos) const override;
+    void paintEvent(QPaintEvent *) override;
+
+private:
     int m_bandHeight = 20;
     int m_nameSpace = -1;
     int m_longest = 0;

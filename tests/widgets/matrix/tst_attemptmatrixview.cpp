@@ -4,6 +4,7 @@
 // device pixel ratio of 2.
 #include <core/dataset/datasetio.h>
 #include <core/matrix/attemptmatrixmodel.h>
+#include <widgets/matrix/matrixtestheader.h>
 #include <widgets/matrix/attemptmatrixview.h>
 #include <tests/support/gui/images.h>
 
@@ -287,6 +288,36 @@ private Q_SLOTS:
                      qPrintable(view.summaryText()));
         for (int c = 0; c < 100; ++c)
             QVERIFY(columns->sectionSize(c) >= widestGlyph + 2);
+    }
+
+    // A narrow list keeps a name that fits (PASS_TO_PASS, then P2P) instead of "PASS_TO_P…".
+    void aNarrowListsNameFits()
+    {
+        Result<Task> task = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR) + u"/resources/demo"_s, u"wallet-lock"_s);
+        QVERIFY(task);
+        AttemptMatrixView view;
+        view.resize(700, 500);
+        view.setTask(*task);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *header = view.findChild<MatrixTestHeader *>();
+        QVERIFY(header);
+        QFont bold = header->font();
+        bold.setBold(true);
+        QStringList bands;
+        for (const MatrixTestHeader::GroupLabel &label : header->groupLabels()) {
+            if (!label.bold)
+                continue;
+            bands << label.text;
+            QVERIFY2(QFontMetrics(bold).horizontalAdvance(label.text) <= label.rect.width() - 4,
+                     qPrintable(label.text));
+            QVERIFY2(!view.elidedGroupLabels().contains(label.text), qPrintable(label.text));
+        }
+        QCOMPARE(bands.size(), 2);
+        QCOMPARE(bands.first(), u"FAIL_TO_PASS (12)"_s);
+        QVERIFY2(bands.last() == u"PASS_TO_PASS"_s || bands.last().startsWith(u"P2P"_s), qPrintable(bands.last()));
+        view.resize(1400, 500);
+        QTRY_VERIFY(header->groupLabels().first().text == u"FAIL_TO_PASS (12)"_s);
     }
 
     void tooltipsArePlainText()
