@@ -1,13 +1,14 @@
 #include <app/cli/cli.h>
 #include <app/cli/commandline.h>
 #include <app/cli/verbs.h>
-#include <core/storage/writelock.h>
 #include <app/appearance.h>
 #include <app/language.h>
 #include <app/mainwindow.h>
 #include <app/settings.h>
 #include <app/windowhost.h>
 #include <core/demo/demodataset.h>
+#include <core/history/datasethistory.h>
+#include <core/storage/writelock.h>
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -187,6 +188,22 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(u"Heddle"_s);
     QCoreApplication::setApplicationName(u"Heddle"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(HEDDLE_VERSION));
+    // What a writer killed while holding a dataset's writer lock had written is committed by the next writer, under a
+    // message that says whose it is, instead of going into that writer's own commit.
+    heddle::setOrphanedWritesHandler([](const QString &root, const QStringList &paths, const QString &holder) {
+        const heddle::Result<heddle::DatasetRepository> repository = heddle::datasetRepository(root);
+        if (!repository || !repository->inRepository)
+            return;
+        const heddle::Result<heddle::CommitResult> done =
+            heddle::commitPaths(root, paths, heddle::Settings().commitAuthor(),
+                                u"Commit what %1 wrote before it ended without committing"_s.arg(holder));
+        heddle::notifyWriters(
+            done ? QCoreApplication::translate("heddle::Main", "Committed what %1 wrote before it ended: %n file(s)",
+                                               nullptr, int(paths.size()))
+                       .arg(holder)
+                 : QCoreApplication::translate("heddle::Main", "What %1 wrote before it ended is not committed: %2")
+                       .arg(holder, done.error().toString()));
+    });
 
     if (argc > 1 && std::strcmp(argv[1], "__complete") == 0) {
         // Hidden: the shell completion scripts ask it, so it is in no list of verbs.

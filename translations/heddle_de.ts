@@ -1464,6 +1464,10 @@
         <source>Gave up waiting for the dataset&apos;s writer lock %1: another writer in this process holds it</source>
         <translation>Das Warten auf die Schreibsperre %1 des Datensatzes wurde aufgegeben: Ein anderer Schreiber dieses Prozesses hält sie</translation>
     </message>
+    <message>
+        <source>a writer that ended</source>
+        <translation>ein beendeter Schreiber</translation>
+    </message>
 </context>
 <context>
     <name>heddle::ApplyPatch</name>
@@ -4398,6 +4402,20 @@ Ein neuer Commit macht rückgängig, was sie in ihren Dateien geändert hat; die
     <message>
         <source>The run took longer than %1 s and was stopped</source>
         <translation>Der Lauf dauerte länger als %1 s und wurde beendet</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::Main</name>
+    <message numerus="yes">
+        <source>Committed what %1 wrote before it ended: %n file(s)</source>
+        <translation>
+            <numerusform>Committet, was %1 vor seinem Ende geschrieben hat: %n Datei</numerusform>
+            <numerusform>Committet, was %1 vor seinem Ende geschrieben hat: %n Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What %1 wrote before it ended is not committed: %2</source>
+        <translation>Was %1 vor seinem Ende geschrieben hat, ist nicht committet: %2</translation>
     </message>
 </context>
 <context>

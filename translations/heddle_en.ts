@@ -248,6 +248,16 @@
     </message>
 </context>
 <context>
+    <name>heddle::Main</name>
+    <message numerus="yes">
+        <source>Committed what %1 wrote before it ended: %n file(s)</source>
+        <translation>
+            <numerusform>Committed what %1 wrote before it ended: %n file</numerusform>
+            <numerusform>Committed what %1 wrote before it ended: %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>heddle::MainWindow</name>
     <message numerus="yes">
         <source>Checking %n task(s)…</source>

@@ -1453,6 +1453,10 @@
         <source>Gave up waiting for the dataset&apos;s writer lock %1: another writer in this process holds it</source>
         <translation>已放弃等待数据集写入锁 %1：本进程中的另一个写入者持有该锁</translation>
     </message>
+    <message>
+        <source>a writer that ended</source>
+        <translation>一个已结束的写入者</translation>
+    </message>
 </context>
 <context>
     <name>heddle::ApplyPatch</name>
@@ -4368,6 +4372,19 @@ A new commit will undo what it changed in its files; the change itself stays in 
     <message>
         <source>The run took longer than %1 s and was stopped</source>
         <translation>运行耗时超过%1秒，已被停止</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::Main</name>
+    <message numerus="yes">
+        <source>Committed what %1 wrote before it ended: %n file(s)</source>
+        <translation>
+            <numerusform>已提交 %1 在结束前写入的内容：%n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What %1 wrote before it ended is not committed: %2</source>
+        <translation>%1 在结束前写入的内容未提交：%2</translation>
     </message>
 </context>
 <context>

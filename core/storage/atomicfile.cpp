@@ -1,5 +1,7 @@
 #include <core/storage/atomicfile.h>
 
+#include <core/storage/writelock.h>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -48,6 +50,7 @@ Result<void> writeFileIfChanged(const QString &path, const QByteArray &bytes)
     if (existing.open(QIODevice::ReadOnly) && existing.size() == bytes.size() && existing.readAll() == bytes)
         return Ok{};
     existing.close();
+    noteDatasetWrite(path); // journalled first: a writer killed halfway leaves the path named
     return write(path, bytes);
 }
 
@@ -59,6 +62,7 @@ Result<void> writeNewFile(const QString &path, const QByteArray &bytes)
     };
     if (exists())
         return existsError();
+    noteDatasetWrite(path);
     const QFileInfo info(path);
     const QString folder = info.absolutePath();
     if (!QDir().mkpath(folder))

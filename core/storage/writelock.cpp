@@ -2,12 +2,14 @@
 
 #include <core/storage/datasetlayout.h>
 
+#include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
 #include <QMutex>
+#include <QSet>
 #include <QSysInfo>
 #include <QThread>
 #include <QWaitCondition>
@@ -34,6 +36,8 @@ struct LocalState {
     Qt::HANDLE owner = nullptr;
     int depth = 0;
     std::unique_ptr<QLockFile> file;
+    QString root;          // as the holder named it, cleaned
+    QSet<QString> written; // paths (relative to root) journalled under the lock held now
 };
 
 QMutex &registryMutex()
@@ -43,14 +47,30 @@ QMutex &registryMutex()
 }
 
 // Never freed: a process writes to few datasets, and a guard may outlive everything else.
+std::map<QString, std::unique_ptr<LocalState>> &states()
+{
+    static std::map<QString, std::unique_ptr<LocalState>> all;
+    return all;
+}
+
 LocalState &localState(const QString &key)
 {
-    static std::map<QString, std::unique_ptr<LocalState>> states;
     const QMutexLocker locker(&registryMutex());
-    std::unique_ptr<LocalState> &state = states[key];
+    std::unique_ptr<LocalState> &state = states()[key];
     if (!state)
         state = std::make_unique<LocalState>();
     return *state;
+}
+
+std::function<void(const QString &, const QStringList &, const QString &)> &orphanedWritesHandler()
+{
+    static std::function<void(const QString &, const QStringList &, const QString &)> handler;
+    return handler;
+}
+
+QString journalPath(const QString &root)
+{
+    return DatasetLayout(root).at(DatasetLayout::cacheFolder() + u"/write.pending"_s);
 }
 
 std::function<void(const QString &)> &notifier()
@@ -153,6 +173,32 @@ Result<void> lockFile(QLockFile &file, const QString &path, const QDeadlineTimer
     }
 }
 
+// A journal the new holder finds lists what a writer wrote before it ended holding the lock: handed to the handler
+// (which commits it), then removed.
+void recoverOrphanedWrites(const QString &root)
+{
+    QFile journal(journalPath(root));
+    if (!journal.open(QIODevice::ReadOnly))
+        return;
+    QString holder = WriteLockText::tr("a writer that ended");
+    QStringList paths;
+    for (const QByteArray &line : journal.readAll().split('\n')) {
+        if (line.startsWith("# "))
+            holder = QString::fromUtf8(line.mid(2));
+        else if (!line.isEmpty())
+            paths << QString::fromUtf8(line);
+    }
+    journal.close();
+    std::function<void(const QString &, const QStringList &, const QString &)> handler;
+    {
+        const QMutexLocker locker(&registryMutex());
+        handler = orphanedWritesHandler();
+    }
+    if (handler && !paths.isEmpty())
+        handler(root, paths, holder);
+    QFile::remove(journalPath(root));
+}
+
 } // namespace
 
 DatasetWriteLock::DatasetWriteLock(DatasetWriteLock &&other) noexcept
@@ -181,6 +227,10 @@ void DatasetWriteLock::release()
     const QMutexLocker locker(&state.mutex);
     if (--state.depth > 0)
         return;
+    // A normal end: whatever was written is the holder's to commit (and mostly committed already).
+    if (!state.written.isEmpty())
+        QFile::remove(journalPath(state.root));
+    state.written.clear();
     if (state.file)
         state.file->unlock();
     state.file.reset();
@@ -245,10 +295,56 @@ Result<DatasetWriteLock> lockDatasetForWriting(const QString &root, std::chrono:
         state.released.wakeAll();
         return taken.error();
     }
-    const QMutexLocker locker(&state.mutex);
-    state.file = std::move(file);
-    state.depth = 1;
-    return DatasetWriteLock(key);
+    {
+        const QMutexLocker locker(&state.mutex);
+        state.file = std::move(file);
+        state.depth = 1;
+        state.root = QDir::cleanPath(QFileInfo(root).absoluteFilePath());
+        state.written.clear();
+    }
+    DatasetWriteLock lock(key);
+    recoverOrphanedWrites(root);
+    return lock;
+}
+
+void noteDatasetWrite(const QString &path)
+{
+    const Qt::HANDLE self = QThread::currentThreadId();
+    const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    const QMutexLocker registry(&registryMutex());
+    for (auto &[key, state] : states()) {
+        if (state->owner != self || state->root.isEmpty())
+            continue;
+        const QString prefix = state->root + u'/';
+        if (!absolute.startsWith(prefix))
+            continue;
+        const QString relative = absolute.mid(prefix.size());
+        if (relative.startsWith(DatasetLayout::cacheFolder() + u'/') || state->written.contains(relative))
+            continue;
+        QFile journal(journalPath(state->root));
+        const bool fresh = !journal.exists();
+        if (!journal.open(QIODevice::WriteOnly | QIODevice::Append))
+            continue;
+        if (fresh)
+            journal.write("# " + QByteArray::number(QCoreApplication::applicationPid()) + ' ' +
+                          QCoreApplication::applicationName().toUtf8() + " on " + QSysInfo::machineHostName().toUtf8() +
+                          '\n');
+        journal.write(relative.toUtf8() + '\n');
+        journal.flush();
+        state->written.insert(relative);
+    }
+}
+
+void setOrphanedWritesHandler(
+    std::function<void(const QString &root, const QStringList &paths, const QString &holder)> handler)
+{
+    const QMutexLocker locker(&registryMutex());
+    orphanedWritesHandler() = std::move(handler);
+}
+
+void notifyWriters(const QString &message)
+{
+    notify(message);
 }
 
 } // namespace heddle

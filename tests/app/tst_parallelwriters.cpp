@@ -95,6 +95,31 @@ std::unique_ptr<Running> start(const QString &what, const QStringList &args)
     return r;
 }
 
+// The lock file as a writer killed while holding it leaves it: QLockFile's own lines, with the pid of a process
+// that has ended. False when it cannot be made.
+bool leaveLockOfAnEndedWriter(const QString &root)
+{
+    QProcess gone;
+    gone.start(u"true"_s, QStringList{});
+    if (!gone.waitForStarted())
+        return false;
+    const qint64 pid = gone.processId(); // read while it runs: an ended QProcess says 0
+    if (pid <= 0 || !gone.waitForFinished() || !QDir().mkpath(QFileInfo(writeLockPath(root)).absolutePath()))
+        return false;
+    QLockFile probe(writeLockPath(root));
+    if (!probe.tryLock(0))
+        return false;
+    QFile held(writeLockPath(root));
+    if (!held.open(QIODevice::ReadOnly))
+        return false;
+    QList<QByteArray> lines = held.readAll().split('\n');
+    held.close();
+    probe.unlock();
+    lines[0] = QByteArray::number(pid);
+    QFile file(writeLockPath(root));
+    return file.open(QIODevice::WriteOnly) && file.write(lines.join('\n')) > 0;
+}
+
 } // namespace
 
 class TestParallelWriters : public QObject
@@ -238,32 +263,52 @@ private Q_SLOTS:
     {
         DemoCopy demo;
         QVERIFY(demo.install());
-        QProcess gone;
-        gone.start(u"true"_s, QStringList{});
-        QVERIFY(gone.waitForStarted());
-        const qint64 pid = gone.processId(); // read while it runs: an ended QProcess says 0
-        QVERIFY(pid > 0);
-        QVERIFY(gone.waitForFinished());
-        QVERIFY(QDir().mkpath(QFileInfo(writeLockPath(demo.root())).absolutePath()));
-        {
-            // The lock file as a killed writer leaves it: QLockFile's own lines, with the pid of a process that ended.
-            QLockFile probe(writeLockPath(demo.root()));
-            QVERIFY(probe.tryLock(0));
-            QFile held(writeLockPath(demo.root()));
-            QVERIFY(held.open(QIODevice::ReadOnly));
-            QList<QByteArray> lines = held.readAll().split('\n');
-            held.close();
-            probe.unlock();
-            lines[0] = QByteArray::number(pid);
-            QFile file(writeLockPath(demo.root()));
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(lines.join('\n'));
-        }
+        QVERIFY(leaveLockOfAnEndedWriter(demo.root()));
         const ProcessRun r = runHeddle(
             {u"import-flags"_s, demo.root(), writeFindings(demo.folder(), u"gamma"_s), u"--source"_s, u"gamma"_s});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.errText().contains(u"Taking over the dataset's writer lock"_s), r.err.constData());
         QVERIFY(!QFileInfo::exists(writeLockPath(demo.root())));
+    }
+
+    // A writer killed while holding the lock left a file rewritten and uncommitted: the next writer commits it first,
+    // under a message that says whose it is, and then makes its own commit of its own changes.
+    void aKilledWritersChangesAreCommittedUnderTheirOwnName()
+    {
+        DemoCopy demo;
+        QVERIFY(demo.install());
+        const QString root = demo.root();
+        QVERIFY(initDatasetRepository(root, kAuthor));
+        QVERIFY(leaveLockOfAnEndedWriter(root));
+        // What the killed writer got to write, and its journal of it.
+        const QString review = DatasetLayout::reviewFile(u"spend-policy"_s);
+        QFile file(DatasetLayout(root).at(review));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray bytes = file.readAll();
+        file.close();
+        bytes.replace("\"flags\"", "\"flags\" ");
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(bytes);
+        file.close();
+        QFile journal(DatasetLayout(root).at(DatasetLayout::cacheFolder() + u"/write.pending"_s));
+        QVERIFY(journal.open(QIODevice::WriteOnly));
+        journal.write("# 4711 heddle on elsewhere\n" + review.toUtf8() + '\n');
+        journal.close();
+
+        const ProcessRun import = runHeddle(
+            {u"import-flags"_s, root, writeFindings(demo.folder(), u"epsilon"_s), u"--source"_s, u"epsilon"_s});
+        QVERIFY2(import.exitCode == 0, import.err.constData());
+        QVERIFY2(import.errText().contains(u"Committed what 4711 heddle on elsewhere wrote"_s), import.err.constData());
+        const QStringList subjects =
+            QString::fromUtf8(gitOutput(root, {u"log"_s, u"-2"_s, u"--format=%s"_s})).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(subjects.size(), 2);
+        QVERIFY2(subjects[0].startsWith(u"Flags of epsilon"_s), qPrintable(subjects[0]));
+        QCOMPARE(subjects[1], u"Commit what 4711 heddle on elsewhere wrote before it ended without committing"_s);
+        QCOMPARE(
+            QString::fromUtf8(gitOutput(root, {u"show"_s, u"--format="_s, u"--name-only"_s, u"HEAD~1"_s})).trimmed(),
+            review);
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QVERIFY(!journal.exists());
     }
 
     // A writer that waits says who it waits for, and goes on when the other has finished.
