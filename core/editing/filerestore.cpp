@@ -27,9 +27,10 @@ Result<void> restoreFiles(const QString &root, const SavedFiles &from, const Sav
     for (const auto &[path, bytes] : from)
         paths << path;
     const SavedFiles now = readSavedFiles(root, paths);
-    for (const auto &[path, bytes] : from) {
+    for (const auto &saved : from) {
+        const QString &path = saved.first;
         const auto current = std::find_if(now.cbegin(), now.cend(), [&](const auto &p) { return p.first == path; });
-        if (current == now.cend() || current->second != bytes) {
+        if (current == now.cend() || current->second != saved.second) {
             Error e = makeError(Error::Code::Unsupported,
                                 RestoreText::tr("%1 changed since (another writer, or a later decision); nothing was "
                                                 "undone")

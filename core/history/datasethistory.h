@@ -39,7 +39,7 @@ struct CommitResult {
         NothingToCommit
     };
     Outcome outcome = Outcome::NothingToCommit;
-    QString commitId; // the new commit (hex); the unchanged HEAD (or empty) when nothing was committed
+    QString commitId;    // the new commit (hex); the unchanged HEAD (or empty) when nothing was committed
     int retries = 0;     // how often the commit was tried again
     QString retryReason; // why, when it was: another git command held the index, or the tip moved
 };
