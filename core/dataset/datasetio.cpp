@@ -405,13 +405,10 @@ void checkPatch(Reader &reader, const QString &rel, const QByteArray &bytes)
 }
 
 // review.json: its flags, which must name the task's attempts and each have an id of its own.
-void readReview(Reader &reader, const QString &taskId, Task &task)
+void readReview(Reader &reader, const QString &taskId, const QSet<QString> &attemptIds, Task &task)
 {
     if (auto review = reader.readJson(DatasetLayout::reviewFile(taskId), u"review.schema.json"_s, true)) {
         task.flags = taskjson::flagsFromJson(review->json);
-        QSet<QString> attemptIds;
-        for (const Attempt &a : std::as_const(task.attempts))
-            attemptIds.insert(a.id);
         QSet<QString> flagIds;
         for (qsizetype i = 0; i < task.flags.size(); ++i) {
             const Flag &f = task.flags[i];
@@ -440,6 +437,21 @@ QString summarizedErrors(const QList<Error> &errors)
         text += u"\n"_s +
                 DatasetIo::tr("and %n more problem(s); `heddle check` lists them all", nullptr, int(errors.size() - 1));
     return text;
+}
+
+// What curators and flag sources change while a task is open: review.json's flags (on attemptIds) and curation.json.
+void readDecisions(Reader &reader, const QString &taskId, const QSet<QString> &attemptIds, Task &task,
+                   BrokenReview review)
+{
+    const qsizetype reviewErrorsFrom = reader.errors.size();
+    readReview(reader, taskId, attemptIds, task);
+    if (review == BrokenReview::LeavesFlagsOut && reader.errors.size() > reviewErrorsFrom) {
+        task.flags.clear();
+        task.flagsUnreadable = summarizedErrors(reader.errors.mid(reviewErrorsFrom));
+        reader.errors.resize(reviewErrorsFrom);
+    }
+    if (auto curation = reader.readJson(DatasetLayout::curationFile(taskId), u"curation.schema.json"_s, true))
+        task.curation = taskjson::curationFromJson(curation->json);
 }
 
 // A malformed patch does not stop a task from loading (a solver's output is what it is), but `heddle check`
@@ -505,15 +517,10 @@ void readTask(Reader &reader, const DatasetInfo &info, const QString &taskId, Ta
         task.attempts.append(std::move(attempt));
     }
 
-    const qsizetype reviewErrorsFrom = reader.errors.size();
-    readReview(reader, taskId, task);
-    if (review == BrokenReview::LeavesFlagsOut && reader.errors.size() > reviewErrorsFrom) {
-        task.flags.clear();
-        task.flagsUnreadable = summarizedErrors(reader.errors.mid(reviewErrorsFrom));
-        reader.errors.resize(reviewErrorsFrom);
-    }
-    if (auto curation = reader.readJson(DatasetLayout::curationFile(taskId), u"curation.schema.json"_s, true))
-        task.curation = taskjson::curationFromJson(curation->json);
+    QSet<QString> attemptIds;
+    for (const Attempt &a : std::as_const(task.attempts))
+        attemptIds.insert(a.id);
+    readDecisions(reader, taskId, attemptIds, task, review);
 }
 
 template <typename F> Result<Dataset> guarded(F &&f)
@@ -626,6 +633,34 @@ Result<Task> loadTask(const QString &rootPath, const QString &taskId, BrokenRevi
 QFuture<Result<Task>> loadTaskAsync(const QString &root, const QString &taskId)
 {
     return QtConcurrent::run([root, taskId] { return loadTask(root, taskId); });
+}
+
+Result<datasetio::TaskDecisions> datasetio::readTaskDecisions(const QString &rootPath, const QString &taskId)
+{
+    try {
+        const QString root = QFileInfo(rootPath).absoluteFilePath();
+        if (!isSafeId(taskId))
+            return unsafeName(DatasetIo::tr("The task id"), taskId);
+        Reader reader(root);
+        const QString taskDir = reader.absolute(DatasetLayout::taskFolder(taskId));
+        if (!QFileInfo(taskDir).isDir() || reader.leavesDataset(taskDir)) {
+            Error e = makeError(Error::Code::NotFound, DatasetIo::tr("no such task folder"));
+            e.file = DatasetLayout::taskFolder(taskId);
+            return e;
+        }
+        // An attempt's id is its folder's name (loadTask refuses one that differs), so flags are checked against the
+        // folders without reading every attempt and its patch.
+        const QStringList folders = subfolders(reader.absolute(DatasetLayout::attemptsFolder(taskId)));
+        const QSet<QString> attemptIds(folders.cbegin(), folders.cend());
+        Task task;
+        readDecisions(reader, taskId, attemptIds, task, BrokenReview::LeavesFlagsOut);
+        if (!reader.errors.isEmpty())
+            return reader.errors.first();
+        return datasetio::TaskDecisions{std::move(task.flags), std::move(task.flagsUnreadable),
+                                        std::move(task.curation)};
+    } catch (const std::exception &e) {
+        return makeError(Error::Code::Parse, DatasetIo::tr("unexpected content"), QString::fromUtf8(e.what()));
+    }
 }
 
 QList<Error> checkDataset(const QString &rootPath)

@@ -1,6 +1,6 @@
 #include <core/dataset/taskreread.h>
 
-#include <core/dataset/datasetio.h>
+#include <core/dataset/datasetio_p.h>
 #include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
 
@@ -22,7 +22,8 @@ Result<DatasetWriteLock> lockAndReread(const QString &root, Task &task)
     Result<DatasetWriteLock> lock = lockDatasetForWriting(root);
     if (!lock)
         return lock;
-    Result<Task> now = loadTask(root, task.id, BrokenReview::LeavesFlagsOut);
+    // Only the decisions are read again: the attempts and their patches are not what other writers change.
+    Result<datasetio::TaskDecisions> now = datasetio::readTaskDecisions(root, task.id);
     // The error names the file, as a failed write would.
     const auto cannotReread = [&](Error e, const QString &relative) {
         const QString file = e.file.isEmpty() ? relative : e.file;
@@ -31,7 +32,7 @@ Result<DatasetWriteLock> lockAndReread(const QString &root, Task &task)
         return e;
     };
     if (!now)
-        return cannotReread(now.error(), DatasetLayout::taskFile(task.id));
+        return cannotReread(now.error(), DatasetLayout::taskFolder(task.id));
     // Flags that were read stay until the file can be read again: nothing is written over a file nobody can read.
     if (!now->flagsUnreadable.isEmpty() && task.flagsUnreadable.isEmpty())
         return cannotReread(
