@@ -163,6 +163,132 @@ void removeOverlaps(const SpecLayoutParams &params, QList<SpecPoint> &pos)
     }
 }
 
+// Places the node centres so that their rectangles' bounding box starts at (0, 0); returns its size.
+SpecPoint normalize(const SpecLayoutParams &params, QList<SpecPoint> &pos)
+{
+    double minX = std::numeric_limits<double>::infinity();
+    double minY = std::numeric_limits<double>::infinity();
+    double maxX = -std::numeric_limits<double>::infinity();
+    double maxY = -std::numeric_limits<double>::infinity();
+    for (const SpecPoint &p : std::as_const(pos)) {
+        minX = std::min(minX, p.x);
+        minY = std::min(minY, p.y);
+        maxX = std::max(maxX, p.x);
+        maxY = std::max(maxY, p.y);
+    }
+    for (SpecPoint &p : pos) {
+        p.x = p.x - minX + params.nodeWidth / 2.0;
+        p.y = p.y - minY + params.nodeHeight / 2.0;
+    }
+    return {maxX - minX + params.nodeWidth, maxY - minY + params.nodeHeight};
+}
+
+// One connected part of the graph, laid out by itself.
+struct Component {
+    QList<int> nodes; // indices into the whole graph, in order
+    int category = 0; // its first node's, so that parts of one size sit by colour
+    QList<SpecPoint> pos;
+    SpecPoint size;
+};
+
+QList<QList<int>> connectedParts(const SpecGraph &graph)
+{
+    const int n = int(graph.size());
+    QList<int> parent(n);
+    for (int i = 0; i < n; ++i)
+        parent[i] = i;
+    const auto root = [&parent](int i) {
+        while (parent[i] != i)
+            i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    for (const SpecEdge &edge : graph.edges())
+        parent[root(edge.a)] = root(edge.b);
+    QList<QList<int>> parts;
+    QList<int> partOf(n, -1);
+    for (int i = 0; i < n; ++i) {
+        const int r = root(i);
+        if (partOf[r] < 0) {
+            partOf[r] = int(parts.size());
+            parts.append(QList<int>());
+        }
+        parts[partOf[r]].append(i);
+    }
+    return parts;
+}
+
+Component layoutPart(const SpecGraph &graph, const QList<int> &nodes, const SpecLayoutParams &params)
+{
+    Component part;
+    part.nodes = nodes;
+    part.category = graph.categoryIndex(nodes.first());
+    QList<Spec> specs;
+    for (int i : nodes)
+        specs.append(graph.specs().at(i));
+    const SpecGraph sub = SpecGraph::fromSpecs(specs);
+    part.pos.resize(nodes.size());
+    const double ideal = (params.nodeWidth + params.nodeHeight) * 0.4 + params.minGap;
+    SplitMix random(params.seed);
+    initialPositions(sub, ideal, random, part.pos);
+    refine(sub, params, ideal, part.pos);
+    removeOverlaps(params, part.pos);
+    part.size = normalize(params, part.pos);
+    return part;
+}
+
+// The drawing's proportions that the parts are packed towards: a landscape window's.
+constexpr double kPackAspect = 1.6;
+
+// Packs the parts in rows, largest first (those of one size by category), choosing the row width whose drawing fits a
+// kPackAspect box at the largest scale: parts that do not interact sit side by side or below each other instead of
+// drifting far apart, so the graph is drawn as large as the window allows.
+void pack(QList<Component> &parts, const SpecLayoutParams &params, QList<SpecPoint> &pos)
+{
+    std::stable_sort(parts.begin(), parts.end(), [](const Component &a, const Component &b) {
+        if (a.nodes.size() != b.nodes.size())
+            return a.nodes.size() > b.nodes.size();
+        return a.category < b.category;
+    });
+    const double gap = params.minGap * 2.0 + params.nodeHeight / 2.0;
+    const auto arrange = [&](double rowWidth, QList<SpecPoint> *origins) {
+        double x = 0.0, y = 0.0, rowHeight = 0.0, width = 0.0;
+        for (const Component &part : std::as_const(parts)) {
+            if (x > 0.0 && x + part.size.x > rowWidth) {
+                y += rowHeight + gap;
+                x = 0.0;
+                rowHeight = 0.0;
+            }
+            if (origins)
+                origins->append({x, y});
+            width = std::max(width, x + part.size.x);
+            rowHeight = std::max(rowHeight, part.size.y);
+            x += part.size.x + gap;
+        }
+        return SpecPoint{width, y + rowHeight};
+    };
+    // Every row width that changes where a row breaks is a sum of consecutive parts' widths.
+    double bestWidth = 0.0;
+    double bestExtent = std::numeric_limits<double>::infinity();
+    for (qsizetype first = 0; first < parts.size(); ++first) {
+        double rowWidth = -gap;
+        for (qsizetype last = first; last < parts.size(); ++last) {
+            rowWidth += parts.at(last).size.x + gap;
+            const SpecPoint size = arrange(rowWidth, nullptr);
+            const double extent = std::max(size.x / kPackAspect, size.y);
+            if (extent < bestExtent - 1e-9) {
+                bestExtent = extent;
+                bestWidth = rowWidth;
+            }
+        }
+    }
+    QList<SpecPoint> origins;
+    arrange(bestWidth, &origins);
+    for (qsizetype c = 0; c < parts.size(); ++c)
+        for (qsizetype k = 0; k < parts.at(c).nodes.size(); ++k)
+            pos[parts.at(c).nodes.at(k)] = {origins.at(c).x + parts.at(c).pos.at(k).x,
+                                            origins.at(c).y + parts.at(c).pos.at(k).y};
+}
+
 } // namespace
 
 QList<SpecPoint> layoutSpecGraph(const SpecGraph &graph, const SpecLayoutParams &params)
@@ -171,23 +297,10 @@ QList<SpecPoint> layoutSpecGraph(const SpecGraph &graph, const SpecLayoutParams 
     QList<SpecPoint> pos(n);
     if (n == 0)
         return pos;
-
-    const double ideal = (params.nodeWidth + params.nodeHeight) * 0.4 + params.minGap;
-    SplitMix random(params.seed);
-    initialPositions(graph, ideal, random, pos);
-    refine(graph, params, ideal, pos);
-    removeOverlaps(params, pos);
-
-    double minX = std::numeric_limits<double>::infinity();
-    double minY = std::numeric_limits<double>::infinity();
-    for (const SpecPoint &p : std::as_const(pos)) {
-        minX = std::min(minX, p.x);
-        minY = std::min(minY, p.y);
-    }
-    for (SpecPoint &p : pos) {
-        p.x = p.x - minX + params.nodeWidth / 2.0;
-        p.y = p.y - minY + params.nodeHeight / 2.0;
-    }
+    QList<Component> parts;
+    for (const QList<int> &nodes : connectedParts(graph))
+        parts.append(layoutPart(graph, nodes, params));
+    pack(parts, params, pos);
     return pos;
 }
 

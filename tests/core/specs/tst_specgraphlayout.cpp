@@ -120,6 +120,43 @@ private Q_SLOTS:
                  qPrintable(u"%1 x %2"_s.arg(maxX).arg(maxY)));
     }
 
+    void partsThatDoNotInteractSitTogether()
+    {
+        // Two groups of specs with no interaction between them are drawn side by side or one above the other, no
+        // further apart than the gap between parts, so the window shows the graph as large as it can.
+        Task task = generatedTask(8);
+        const Task small = generatedTask(3);
+        for (Spec s : small.specs) {
+            s.id = u"T"_s + s.id.mid(1);
+            for (QString &other : s.interactsWith)
+                other = u"T"_s + other.mid(1);
+            task.specs.append(s);
+        }
+        const SpecLayoutParams params;
+        const auto extent = [&params](const QList<SpecPoint> &pos) {
+            double maxX = 0.0, maxY = 0.0;
+            for (const SpecPoint &p : pos) {
+                maxX = std::max(maxX, p.x + params.nodeWidth / 2.0);
+                maxY = std::max(maxY, p.y + params.nodeHeight / 2.0);
+            }
+            return SpecPoint{maxX, maxY};
+        };
+        const QList<SpecPoint> whole = layoutSpecGraph(SpecGraph::fromTask(task), params);
+        verifySeparated(whole, params);
+        const SpecPoint big = extent(layoutSpecGraph(SpecGraph::fromTask(generatedTask(8)), params));
+        const SpecPoint little = extent(layoutSpecGraph(SpecGraph::fromTask(small), params));
+        const SpecPoint both = extent(whole);
+        const double gap = params.minGap * 2.0 + params.nodeHeight / 2.0 + 1e-6;
+        const bool sideBySide = both.x <= big.x + gap + little.x && both.y <= std::max(big.y, little.y);
+        const bool stacked = both.y <= big.y + gap + little.y && both.x <= std::max(big.x, little.x);
+        QVERIFY2(sideBySide || stacked, qPrintable(u"%1 x %2 for parts of %3 x %4 and %5 x %6"_s.arg(both.x)
+                                                       .arg(both.y)
+                                                       .arg(big.x)
+                                                       .arg(big.y)
+                                                       .arg(little.x)
+                                                       .arg(little.y)));
+    }
+
     void emptyGraph() { QVERIFY(layoutSpecGraph(SpecGraph{}).isEmpty()); }
 };
 

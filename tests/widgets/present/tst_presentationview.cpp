@@ -9,6 +9,7 @@
 #include <widgets/present/presentationview.h>
 #include <widgets/specgraph/specgraphview.h>
 
+#include <QDir>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -247,8 +248,9 @@ private Q_SLOTS:
 
     void graphBeatsShowWholeLabels()
     {
-        // A node's id and title read whole, on as many lines as they take ("lock, unlock, is_locked" in wallet-lock).
-        for (const QString &id : {u"coin-hours-split"_s, u"wallet-lock"_s}) {
+        // A node's id and title read whole, on as many lines as they take ("lock, unlock, is_locked" in wallet-lock),
+        // in every demo task: spend-policy's specs form two groups that do not interact with each other.
+        for (const QString &id : QDir(demoSourcePath(u"tasks"_s)).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
             Result<Task> task = loadTask(demoSourcePath(), id);
             QVERIFY(task);
             PresentationView view;
