@@ -22,6 +22,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyle>
 #include <QTableView>
 #include <QTest>
 #include <QTreeWidget>
@@ -129,28 +130,49 @@ private Q_SLOTS:
         QVERIFY2(cut.isEmpty(), qPrintable(u"\n"_s + cut.join(u'\n')));
     }
 
+    void theTestListsShowTheNameAndTheWholeId_data() { nothingIsCutShort_data(); }
+
     void theTestListsShowTheNameAndTheWholeId()
     {
-        // A row of the test lists reads as the test's name; the whole id follows in
-        // a column that can be widened to show it whole, and the tooltips hold it.
+        // A row of the test lists reads as the test's whole name, in every
+        // language, beside the queue and the flags at the window's default
+        // size: the lists take their short names (F2P, P2P) there, and the id
+        // gives its column up rather than show a few letters. The tooltips hold
+        // the id; a wider page shows it in a column that widens to show it whole.
+        QFETCH(QString, language);
+        QCOMPARE(installLanguage(language), language);
         MainWindow w;
         w.resize(1280, 760);
         QTemporaryDir dir;
         QVERIFY(!openDemoCopy(w, dir).isEmpty());
         QVERIFY(showTask(w, u"coin-hours-split"_s));
+        w.resize(1280, 760);
+        QTRY_COMPARE(w.size(), QSize(1280, 760));
         w.dock(PageId::Tests)->raise();
         settle();
-        QTreeWidget *lists = w.views()->page(PageId::Tests)->findChild<TestListsEditor *>()->view();
-        const QModelIndex first = lists->model()->index(0, TestListsEditor::TestColumn);
-        QCOMPARE(first.data().toString(), u"test_proportional_split"_s);
-        const QRect shown = lists->visualRect(first);
-        QVERIFY2(lists->fontMetrics().horizontalAdvance(first.data().toString()) + 8 <= shown.width(),
-                 qPrintable(u"%1 px"_s.arg(shown.width())));
+        auto *editor = w.views()->page(PageId::Tests)->findChild<TestListsEditor *>();
+        QTreeWidget *lists = editor->view();
         QHeaderView *header = lists->header();
-        QCOMPARE(header->sectionResizeMode(TestListsEditor::IdColumn), QHeaderView::Interactive);
-        const int wanted = static_cast<QAbstractItemView *>(lists)->sizeHintForColumn(TestListsEditor::IdColumn);
-        header->resizeSection(TestListsEditor::IdColumn, wanted);
-        QCOMPARE(header->sectionSize(TestListsEditor::IdColumn), wanted);
+        // The room a view draws a cell's text in: its section less the text's margins.
+        const int margins = 2 * (lists->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, lists) + 1);
+        const auto namesWhole = [lists, margins] {
+            QStringList cut;
+            for (int row = 0; row < lists->topLevelItemCount(); ++row) {
+                const QModelIndex name = lists->model()->index(row, TestListsEditor::TestColumn);
+                const QModelIndex list = lists->model()->index(row, TestListsEditor::ListColumn);
+                for (const QModelIndex &index : {name, list})
+                    if (lists->fontMetrics().horizontalAdvance(index.data().toString()) + margins >
+                        lists->header()->sectionSize(index.column()))
+                        cut << u"%1 (%2 px)"_s.arg(index.data().toString())
+                                   .arg(lists->header()->sectionSize(index.column()));
+            }
+            return cut;
+        };
+        QVERIFY2(namesWhole().isEmpty(), qPrintable(namesWhole().join(u", "_s)));
+        const int least = lists->fontMetrics().averageCharWidth() * 16;
+        QVERIFY2(lists->isColumnHidden(TestListsEditor::IdColumn) ||
+                     header->sectionSize(TestListsEditor::IdColumn) >= least,
+                 qPrintable(u"%1 px"_s.arg(header->sectionSize(TestListsEditor::IdColumn))));
         for (int row = 0; row < lists->topLevelItemCount(); ++row) {
             QTreeWidgetItem *item = lists->topLevelItem(row);
             const QString id = item->text(TestListsEditor::IdColumn);
@@ -159,6 +181,19 @@ private Q_SLOTS:
             QVERIFY(item->toolTip(TestListsEditor::TestColumn).contains(id));
             QVERIFY(item->toolTip(TestListsEditor::IdColumn).contains(id));
         }
+
+        // The page alone on a wide screen: the long list names, and the id.
+        QDockWidget *dock = w.dock(PageId::Tests);
+        dock->setFloating(true);
+        dock->resize(1600, 700);
+        QTRY_VERIFY(!lists->isColumnHidden(TestListsEditor::IdColumn));
+        settle();
+        QVERIFY2(namesWhole().isEmpty(), qPrintable(namesWhole().join(u", "_s)));
+        QCOMPARE(lists->topLevelItem(0)->text(TestListsEditor::ListColumn), u"FAIL_TO_PASS"_s);
+        QCOMPARE(header->sectionResizeMode(TestListsEditor::IdColumn), QHeaderView::Interactive);
+        const int wanted = static_cast<QAbstractItemView *>(lists)->sizeHintForColumn(TestListsEditor::IdColumn);
+        header->resizeSection(TestListsEditor::IdColumn, wanted);
+        QCOMPARE(header->sectionSize(TestListsEditor::IdColumn), wanted);
     }
 
     void theFlagsKeepTheirColumnsWhenSearchOpens()

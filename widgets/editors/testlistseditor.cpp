@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScopedValueRollback>
+#include <QStyle>
 #include <QScrollBar>
 #include <QSet>
 #include <QTimer>
@@ -25,6 +26,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int kTestRole = Qt::UserRole + 1;
+constexpr int kListRole = Qt::UserRole + 2; // the TestListKind of the row
 
 } // namespace
 
@@ -34,6 +36,17 @@ QString testListName(TestListKind kind)
     case TestListKind::FailToPass: return u"FAIL_TO_PASS"_s;
     case TestListKind::PassToPass: return u"PASS_TO_PASS"_s;
     case TestListKind::NotDeclared: return TestListsEditor::tr("not declared");
+    }
+    return {};
+}
+
+// The short form of a list's name, for a page too narrow for the long one beside the tests' names.
+QString shortTestListName(TestListKind kind)
+{
+    switch (kind) {
+    case TestListKind::FailToPass: return u"F2P"_s;
+    case TestListKind::PassToPass: return u"P2P"_s;
+    case TestListKind::NotDeclared: return TestListsEditor::tr("none", "in no test list");
     }
     return {};
 }
@@ -170,9 +183,13 @@ void TestListsEditor::rebuild()
         for (const TestListEntry &e : std::as_const(m_entries)) {
             if (e.list != kind)
                 continue;
-            auto *item = new QTreeWidgetItem(m_view, {AttemptMatrixModel::shortTestName(e.test), testListName(e.list),
-                                                      e.reference, e.empty, e.test});
+            auto *item =
+                new QTreeWidgetItem(m_view, {AttemptMatrixModel::shortTestName(e.test),
+                                             m_shortListNames ? shortTestListName(e.list) : testListName(e.list),
+                                             e.reference, e.empty, e.test});
             item->setData(TestColumn, kTestRole, e.test);
+            item->setData(ListColumn, kListRole, int(e.list));
+            item->setToolTip(ListColumn, testListName(e.list));
             item->setToolTip(TestColumn, plainToolTip(e.test));
             item->setToolTip(IdColumn, plainToolTip(e.test));
             if (e.list == TestListKind::NotDeclared) {
@@ -200,20 +217,49 @@ bool TestListsEditor::eventFilter(QObject *watched, QEvent *event)
 
 void TestListsEditor::fitTestColumns()
 {
-    // The name gets what it needs as far as the room allows, the id the rest; neither less than a few characters.
-    // Without a run there is nothing to say with and without the fix: those columns give their room up.
+    // The name gets what it needs as far as the room allows, the id the rest. Where the room is short, the lists take
+    // their short names (F2P, P2P) first, and then the id gives its column up (its tooltip and the name's hold it)
+    // rather than show a few letters of it; widening the page brings it back. Without a run there is nothing to say
+    // with and without the fix: those columns give their room up.
     if (m_testColumnsWidened || m_fittingTestColumns)
         return;
-    QHeaderView *header = m_view->header();
-    int room = m_view->viewport()->width();
-    for (const int column : {ListColumn, ReferenceColumn, EmptyColumn})
-        room -= header->isSectionHidden(column) ? 0 : header->sectionSize(column);
-    const int least = fontMetrics().averageCharWidth() * 10;
-    const int nameNeed = static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(TestColumn);
-    const int name = std::max(least, std::min(nameNeed, room - least));
     const QScopedValueRollback fitting(m_fittingTestColumns, true);
+    QHeaderView *header = m_view->header();
+    const auto *view = static_cast<const QAbstractItemView *>(m_view);
+    int room = m_view->viewport()->width();
+    for (const int column : {ReferenceColumn, EmptyColumn})
+        room -= header->isSectionHidden(column) ? 0 : header->sectionSize(column);
+    const int nameNeed = view->sizeHintForColumn(TestColumn);
+    // The list column's width with each form of the names, measured as the view draws them.
+    const QFontMetrics metrics(m_view->font());
+    const int padding = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1) + 8;
+    int longList = metrics.horizontalAdvance(header->model()->headerData(ListColumn, Qt::Horizontal).toString());
+    int shortList = longList;
+    for (const TestListEntry &e : std::as_const(m_entries)) {
+        QFont font = m_view->font();
+        font.setItalic(e.list == TestListKind::NotDeclared);
+        const QFontMetrics entryMetrics(font);
+        longList = std::max(longList, entryMetrics.horizontalAdvance(testListName(e.list)));
+        shortList = std::max(shortList, entryMetrics.horizontalAdvance(shortTestListName(e.list)));
+    }
+    const bool shortNames = room - (longList + padding) < nameNeed && shortList < longList;
+    if (shortNames != m_shortListNames) {
+        m_shortListNames = shortNames;
+        for (int i = 0; i < m_view->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *item = m_view->topLevelItem(i);
+            const auto kind = TestListKind(item->data(ListColumn, kListRole).toInt());
+            item->setText(ListColumn, shortNames ? shortTestListName(kind) : testListName(kind));
+        }
+    }
+    // The column fits its content and its title by itself.
+    room -= std::max(view->sizeHintForColumn(ListColumn), header->sectionSizeHint(ListColumn));
+    const int idLeast = fontMetrics().averageCharWidth() * 16;
+    const bool idShown = room - nameNeed >= idLeast;
+    m_view->setColumnHidden(IdColumn, !idShown);
+    const int name = std::max(fontMetrics().averageCharWidth() * 10, idShown ? nameNeed : room);
     header->resizeSection(TestColumn, name);
-    header->resizeSection(IdColumn, std::max(least, room - name));
+    if (idShown)
+        header->resizeSection(IdColumn, room - name);
 }
 
 void TestListsEditor::applyFilter()

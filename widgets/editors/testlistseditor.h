@@ -89,6 +89,7 @@ private:
     QList<QPushButton *> m_buttons;
     bool m_testColumnsWidened = false; // the curator set the width of the Test or Id column: the widths stay
     bool m_fittingTestColumns = false;
+    bool m_shortListNames = false; // F2P and P2P, where FAIL_TO_PASS and PASS_TO_PASS would cut the names short
 };
 
 } // namespace heddle
