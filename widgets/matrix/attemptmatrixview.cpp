@@ -187,10 +187,6 @@ void AttemptMatrixView::fitColumns()
     if (m_fitting)
         return;
     m_fitting = true;
-    // Names take what the rows leave of the height, so a tall window shows them whole and every row stays in view.
-    const int rowsHeight = m_model->rowCount() * m_rowHeader->defaultSectionSize();
-    m_testHeader->setRoom(m_table->height() - 2 * m_table->frameWidth() - rowsHeight - 2 * m_testHeader->bandHeight() -
-                          10);
     const int columns = m_model->columnCount();
     // The columns narrow down to the glyph so that a wide matrix fits; below that it scrolls, and says so.
     const int available = m_table->viewport()->width();
@@ -198,6 +194,11 @@ void AttemptMatrixView::fitColumns()
     const int width = columns > 0 ? std::clamp(available / columns, m_minimumCell, widest) : m_preferredCell;
     if (width != m_testHeader->defaultSectionSize())
         m_testHeader->setDefaultSectionSize(width);
+    m_testHeader->fitSpecBand();
+    // Names take what the rows leave of the height, so a tall window shows them whole and every row stays in view.
+    const int rowsHeight = m_model->rowCount() * m_rowHeader->defaultSectionSize();
+    m_testHeader->setRoom(m_table->height() - 2 * m_table->frameWidth() - rowsHeight - m_testHeader->bandHeight() -
+                          m_testHeader->specBandHeight() - 10);
     m_fitting = false;
     updateSummary();
 }

@@ -36,7 +36,28 @@ void MatrixTestHeader::updateMetrics()
                 std::max(m_longest, metrics.horizontalAdvance(model()->headerData(c, Qt::Horizontal).toString()));
     }
     m_nameSpace = -1;
+    fitSpecBand();
     setRoom(m_room);
+}
+
+void MatrixTestHeader::fitSpecBand()
+{
+    // An id that its columns cannot hold across stands upright, and the band grows to hold it.
+    int height = m_bandHeight;
+    if (const auto *matrix = qobject_cast<const M *>(model())) {
+        const QFontMetrics metrics(font());
+        for (const M::ColumnGroup &group : matrix->columnGroups()) {
+            const int width = metrics.horizontalAdvance(group.spec);
+            if (!group.spec.isEmpty() && width > group.count * defaultSectionSize() - 4)
+                height = std::max(height, width + 8);
+        }
+    }
+    if (height == m_specBandHeight)
+        return;
+    m_specBandHeight = height;
+    updateGeometry();
+    Q_EMIT geometriesChanged();
+    viewport()->update();
 }
 
 void MatrixTestHeader::setRoom(int room)
@@ -59,7 +80,7 @@ bool MatrixTestHeader::isElided(int column) const
 
 QSize MatrixTestHeader::sizeHint() const
 {
-    return {QHeaderView::sizeHint().width(), 2 * m_bandHeight + std::max(0, m_nameSpace) + 10};
+    return {QHeaderView::sizeHint().width(), m_bandHeight + m_specBandHeight + std::max(0, m_nameSpace) + 10};
 }
 
 void MatrixTestHeader::paintEvent(QPaintEvent *)
@@ -97,11 +118,20 @@ void MatrixTestHeader::paintEvent(QPaintEvent *)
         }
         painter.setFont(font);
         painter.setPen(text);
+        if (label.upright) {
+            painter.save();
+            painter.translate(label.rect.center().x() + 1, label.rect.bottom() - 3);
+            painter.rotate(-90);
+            painter.drawText(QRectF(0, -label.rect.width() / 2.0, label.rect.height() - 6, label.rect.width()),
+                             Qt::AlignLeft | Qt::AlignVCenter, label.text);
+            painter.restore();
+            continue;
+        }
         const QRect room = label.rect.adjusted(2, 0, -2, 0);
         painter.drawText(room, Qt::AlignCenter, metrics.elidedText(label.text, Qt::ElideRight, room.width()));
     }
 
-    const int nameTop = 2 * m_bandHeight;
+    const int nameTop = m_bandHeight + m_specBandHeight;
     QFont bold = font();
     bold.setBold(true);
     for (int c = 0; c < count(); ++c) {
@@ -139,10 +169,10 @@ QList<MatrixTestHeader::GroupLabel> MatrixTestHeader::groupLabels() const
     const auto *matrix = qobject_cast<const M *>(model());
     if (!matrix)
         return labels;
-    const auto span = [this](int first, int count, int top) {
+    const auto span = [this](int first, int count, int top, int height) {
         const int left = sectionViewportPosition(first);
         const int right = sectionViewportPosition(first + count - 1) + sectionSize(first + count - 1);
-        return QRect(left, top, right - left, m_bandHeight);
+        return QRect(left, top, right - left, height);
     };
     // A list's name with its count, or the longest shorter form that fits a narrow band: its name, its short name
     // with the count (F2P, P2P), the short name, the count. The band's tooltip names the list whole.
@@ -150,7 +180,7 @@ QList<MatrixTestHeader::GroupLabel> MatrixTestHeader::groupLabels() const
     bold.setBold(true);
     const QFontMetrics boldMetrics(bold);
     for (const M::ColumnGroup &band : matrix->groupBands()) {
-        const QRect rect = span(band.first, band.count, 0).adjusted(2, 0, -2, 0);
+        const QRect rect = span(band.first, band.count, 0, m_bandHeight).adjusted(2, 0, -2, 0);
         const QString name = M::groupLabel(band.group);
         const QString shortName = band.group == M::kFailToPass   ? u"F2P"_s
                                   : band.group == M::kPassToPass ? u"P2P"_s
@@ -163,18 +193,25 @@ QList<MatrixTestHeader::GroupLabel> MatrixTestHeader::groupLabels() const
         });
         labels.append({rect, fits == forms.cend() ? forms.last() : *fits, true, false});
     }
-    // A spec's id with its title as far as it fits, or its id alone, elided: never over its neighbours'.
+    // A spec's id with its title as far as it fits, or its id alone; upright where its columns are narrower than
+    // the id: never over its neighbours'.
     for (const M::ColumnGroup &group : matrix->columnGroups()) {
-        const QRect rect = span(group.first, group.count, m_bandHeight);
+        const QRect rect = span(group.first, group.count, m_bandHeight, m_specBandHeight);
         QFont font = this->font();
         font.setItalic(group.spec.isEmpty());
         const QFontMetrics metrics(font);
         QString label = group.spec.isEmpty() ? AttemptMatrixView::tr("no spec") : group.spec + u' ' + group.specTitle;
-        if (!group.spec.isEmpty() && metrics.horizontalAdvance(label) > rect.width() - 4)
-            label = metrics.horizontalAdvance(group.spec + u" …"_s) <= rect.width() - 4
+        bool upright = false;
+        if (!group.spec.isEmpty() && metrics.horizontalAdvance(label) > rect.width() - 4) {
+            upright = metrics.horizontalAdvance(group.spec) > rect.width() - 4;
+            label = !upright && metrics.horizontalAdvance(group.spec + u" …"_s) <= rect.width() - 4
                         ? metrics.elidedText(label, Qt::ElideRight, rect.width() - 4)
                         : group.spec;
-        labels.append({rect, label, false, group.spec.isEmpty()});
+            // Not one letter of the title: the id alone says as much.
+            if (label == group.spec + u" …"_s)
+                label = group.spec;
+        }
+        labels.append({rect, label, false, group.spec.isEmpty(), upright});
     }
     return labels;
 }
@@ -186,7 +223,7 @@ QStringList MatrixTestHeader::elidedGroupLabels() const
         QFont font = this->font();
         font.setBold(label.bold);
         font.setItalic(label.italic);
-        const int room = label.rect.width() - 4;
+        const int room = label.upright ? label.rect.height() - 6 : label.rect.width() - 4;
         // A spec's title may give way; its id, and a list's name, may not.
         const QString must = label.bold ? label.text : label.text.section(u' ', 0, 0);
         if (QFontMetrics(font).horizontalAdvance(must) > room)
@@ -206,7 +243,7 @@ QString MatrixTestHeader::toolTipAt(int column, const QPoint &pos) const
                                          : AttemptMatrixView::tr("Other tests the runs reported, outside "
                                                                  "FAIL_TO_PASS and PASS_TO_PASS.");
     }
-    if (pos.y() < 2 * m_bandHeight) {
+    if (pos.y() < m_bandHeight + m_specBandHeight) {
         const QString spec = model()->headerData(column, Qt::Horizontal, M::SpecRole).toString();
         return spec.isEmpty()
                    ? AttemptMatrixView::tr("These tests cover no spec.")

@@ -320,6 +320,37 @@ private Q_SLOTS:
         QTRY_VERIFY(header->groupLabels().first().text == u"FAIL_TO_PASS (12)"_s);
     }
 
+    // A spec whose columns are narrower than its id shows the id whole, upright in a band that grows to hold it,
+    // never "S…" or nothing (spend-policy's S10 and S11 own one test each).
+    void aNarrowSpecsIdStandsUpright()
+    {
+        Result<Task> task = loadTask(QStringLiteral(HEDDLE_SOURCE_DIR) + u"/resources/demo"_s, u"spend-policy"_s);
+        QVERIFY(task);
+        AttemptMatrixView view;
+        view.resize(420, 600);
+        view.setTask(*task);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *header = view.findChild<MatrixTestHeader *>();
+        QVERIFY(header);
+        QStringList specs;
+        int upright = 0;
+        for (const MatrixTestHeader::GroupLabel &label : header->groupLabels()) {
+            if (label.bold || label.italic)
+                continue;
+            const QString id = label.text.section(u' ', 0, 0);
+            specs << id;
+            const int room = label.upright ? label.rect.height() - 6 : label.rect.width() - 4;
+            QVERIFY2(QFontMetrics(header->font()).horizontalAdvance(id) <= room,
+                     qPrintable(u"%1 in %2 px"_s.arg(id).arg(room)));
+            upright += label.upright ? 1 : 0;
+        }
+        QVERIFY2(view.elidedGroupLabels().isEmpty(), qPrintable(view.elidedGroupLabels().join(u" | "_s)));
+        QVERIFY2(specs.contains(u"S10"_s), qPrintable(specs.join(u", "_s)));
+        QVERIFY(upright > 0);
+        QVERIFY(header->specBandHeight() > header->bandHeight());
+    }
+
     void tooltipsArePlainText()
     {
         const Task task = generatedTask();
