@@ -8670,6 +8670,11 @@ In den Datensatz speichern?</translation>
         <source>Id</source>
         <translation>ID</translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>in no test list</comment>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>heddle::TestLogParser</name>

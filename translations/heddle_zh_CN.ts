@@ -8613,6 +8613,11 @@ Save them to the dataset?</source>
         <source>Id</source>
         <translation>ID</translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>in no test list</comment>
+        <translation>无</translation>
+    </message>
 </context>
 <context>
     <name>heddle::TestLogParser</name>
