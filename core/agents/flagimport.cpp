@@ -1,5 +1,8 @@
 #include <core/agents/flagimport.h>
-#include <core/task/flaglinks.h>
+
+#include <core/flags/flagid.h>
+#include <core/flags/flaglinks.h>
+#include <core/flags/flagmerge.h>
 #include <core/storage/writelock.h>
 
 #include <core/agents/findingcheck.h>
@@ -10,10 +13,8 @@
 #include <core/storage/datasetlayout.h>
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QFile>
 #include <QHash>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <tuple>
@@ -28,29 +29,7 @@ struct ImportText {
     Q_DECLARE_TR_FUNCTIONS(FlagImport)
 };
 
-// review.schema.json: ids match ^[A-Za-z0-9][A-Za-z0-9._+-]{0,199}$.
-constexpr qsizetype kMaxIdLength = 200;
 constexpr qsizetype kMaxAgentPart = 60;
-
-QString folded(const QString &text)
-{
-    static const QRegularExpression refused(u"[^A-Za-z0-9._+-]+"_s);
-    QString out = text;
-    out.replace(refused, u"-"_s);
-    if (out.isEmpty() || !out.front().isLetterOrNumber())
-        out.prepend(u'x');
-    return out;
-}
-
-QString digest(const QString &text)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex().left(8));
-}
-
-QString evidencePlace(const Evidence &e)
-{
-    return u"%1:%2:%3:%4:%5:%6"_s.arg(int(e.kind)).arg(e.attempt).arg(e.step).arg(e.file).arg(e.hunk).arg(e.line);
-}
 
 Error findingError(const Finding &f, const QString &pointer, const QString &message)
 {
@@ -80,21 +59,6 @@ Flag claimOf(const Finding &f, const QString &id)
     flag.agent = f.agent;
     flag.agentVersion = f.agentVersion;
     return flag;
-}
-
-bool sameClaim(const Flag &a, const Flag &b)
-{
-    auto sameEvidence = [](const QList<Evidence> &x, const QList<Evidence> &y) {
-        if (x.size() != y.size())
-            return false;
-        for (qsizetype i = 0; i < x.size(); ++i)
-            if (evidencePlace(x[i]) != evidencePlace(y[i]) || x[i].note != y[i].note)
-                return false;
-        return true;
-    };
-    return a.kind == b.kind && a.attempt == b.attempt && a.specs == b.specs && a.tests == b.tests &&
-           sameEvidence(a.evidence, b.evidence) && qFuzzyCompare(1.0 + a.confidence, 1.0 + b.confidence) &&
-           a.rationale == b.rationale && a.agentVersion == b.agentVersion;
 }
 
 /// The flags of a task read from its review.json alone, for a task no finding names: only withdrawals can change it.
@@ -222,12 +186,10 @@ QString flagImportCommitMessage(const FlagImportReport &report, const QString &f
 
 QString importedFlagId(const Finding &finding)
 {
-    const QString agent = folded(finding.agent).left(kMaxAgentPart);
+    const QString agent = flagid::foldToStart(finding.agent).left(kMaxAgentPart);
     if (!finding.id.isEmpty()) {
-        const QString id = agent + u'.' + folded(finding.id);
-        if (id.size() <= kMaxIdLength && folded(finding.id) == finding.id)
-            return id;
-        return agent + u'.' + folded(finding.id).left(kMaxIdLength - agent.size() - 10) + u'+' + digest(finding.id);
+        const QString id = flagid::foldToStart(finding.id);
+        return flagid::withDigest(agent + u'.' + id, id != finding.id, finding.id);
     }
     QStringList tests = finding.tests;
     QStringList specs = finding.specs;
@@ -239,11 +201,11 @@ QString importedFlagId(const Finding &finding)
         // Nothing else tells two claims about the same attempt apart: where they point does.
         QStringList places;
         for (const Evidence &e : finding.evidence)
-            places << evidencePlace(e);
+            places << flagid::evidencePlace(e);
         places.sort();
         about += u'\n' + places.join(u'\x1f');
     }
-    return agent + u'.' + flagKindName(finding.kind).toLower() + u'-' + digest(about);
+    return agent + u'.' + flagKindName(finding.kind).toLower() + u'-' + flagid::digest(about);
 }
 
 Result<FlagImportReport> importFindings(const QString &datasetRoot, const QList<Finding> &findings,
@@ -342,8 +304,7 @@ Result<FlagImportReport> importFindings(const QString &datasetRoot, const QList<
         }
 
         FindingChecker checker(datasetRoot, task);
-        QList<Flag> flags = task.flags;
-        bool changed = false;
+        QList<Flag> claims;
         QHash<QString, int> raisedAt; // flag id -> the line that raised it in this import
         for (const Finding *f : here.findings) {
             Result<QString> attempt = checker.check(*f, report.errors);
@@ -353,13 +314,15 @@ Result<FlagImportReport> importFindings(const QString &datasetRoot, const QList<
             }
             Finding resolved = *f;
             resolved.attempt = *attempt;
+            // An id another source holds (a hand-written flag, a computed one, another agent's) stays theirs.
+            const auto heldByAnother = [&](const QString &id) {
+                const auto other = [&](const Flag &x) { return x.id == id && x.agent != f->agent; };
+                return std::any_of(task.flags.cbegin(), task.flags.cend(), other) ||
+                       std::any_of(claims.cbegin(), claims.cend(), other);
+            };
             QString id = importedFlagId(resolved);
-            // An id another source holds (a hand-written flag, a computed one) stays theirs.
-            auto existing = std::find_if(flags.begin(), flags.end(), [&](const Flag &x) { return x.id == id; });
-            for (int n = 2; existing != flags.end() && existing->agent != f->agent; ++n) {
+            for (int n = 2; heldByAnother(id); ++n)
                 id = importedFlagId(resolved) + u"+a"_s + QString::number(n);
-                existing = std::find_if(flags.begin(), flags.end(), [&](const Flag &x) { return x.id == id; });
-            }
             if (raisedAt.contains(id)) {
                 report.errors.append(findingError(
                     *f, {},
@@ -370,45 +333,27 @@ Result<FlagImportReport> importFindings(const QString &datasetRoot, const QList<
                 continue;
             }
             raisedAt.insert(id, f->line);
-            const Flag claim = claimOf(resolved, id);
-            if (existing == flags.end()) {
-                flags.append(claim);
-                ++report.added;
-                changed = true;
-                continue;
-            }
-            if (existing->verdict != Verdict::Open) {
-                ++report.keptDecided;
-                continue;
-            }
-            const bool restored = existing->isWithdrawn();
-            const bool same = sameClaim(*existing, claim);
-            if (same && !restored) {
-                ++report.unchanged;
-                continue;
-            }
-            Flag updated = claim;
-            updated.verdict = existing->verdict;
-            updated.verdictNote = existing->verdictNote;
-            updated.verdictBy = existing->verdictBy;
-            updated.verdictAt = existing->verdictAt;
-            updated.sameAs = existing->sameAs;
-            *existing = updated;
-            ++(same ? report.unchanged : report.updated);
-            report.restored += restored ? 1 : 0;
-            changed = true;
+            claims.append(claimOf(resolved, id));
         }
-        for (Flag &flag : flags) {
-            if (!agents.contains(flag.agent) || raisedAt.contains(flag.id) || flag.verdict != Verdict::Open ||
-                flag.isWithdrawn() || !scope.covers(taskId, flag.attempt))
-                continue;
-            flag.withdrawnAt = now;
-            ++report.withdrawn;
-            changed = true;
-        }
+        // A flag of these agents that the findings no longer raise, within what was reviewed, is withdrawn; one a
+        // curator decided stays as it was decided.
+        FlagMergeOptions merging;
+        merging.unraised = Unraised::Withdraw;
+        merging.refreshDecided = false;
+        merging.now = now;
+        FlagMerge merge = mergeRaisedFlags(
+            task.flags,
+            [&](const Flag &flag) { return agents.contains(flag.agent) && scope.covers(taskId, flag.attempt); }, claims,
+            merging);
+        report.added += merge.added;
+        report.updated += merge.updated;
+        report.unchanged += merge.unchanged;
+        report.keptDecided += merge.keptDecided;
+        report.restored += merge.restored;
+        report.withdrawn += merge.withdrawn;
+        QList<Flag> flags = std::move(merge.flags);
         // A claim a curator already decided is not asked again: the agent's flag takes that verdict.
-        if (linkSameClaims(flags) > 0)
-            changed = true;
+        const bool changed = linkSameClaims(flags) > 0 || merge.changed();
         if (!changed)
             continue;
         if (!options.dryRun) {

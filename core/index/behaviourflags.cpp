@@ -1,8 +1,8 @@
 #include <core/index/behaviourflags.h>
-#include <core/task/flaglinks.h>
-#include <core/dataset/taskreread.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/flags/flagmerge.h>
+#include <core/flags/flagorigin.h>
 #include <core/index/datasetindex.h>
 
 #include <QCoreApplication>
@@ -34,7 +34,7 @@ QString plainSnippet(QString snippet)
 
 bool isBehaviourFlag(const Flag &flag)
 {
-    return flag.source == FlagSource::Computed && flag.id.startsWith(u"behaviour."_s);
+    return isFlagOf(flagOrigin(u"behaviour"_s), flag);
 }
 
 Result<QList<Flag>> behaviourFlags(const DatasetIndex &index, const Task &task, const QList<SavedSearch> &searches)
@@ -106,48 +106,14 @@ Result<QList<Flag>> behaviourFlags(const DatasetIndex &index, const Task &task, 
 
 Result<bool> applyBehaviourFlags(const QString &root, Task &task, const QList<Flag> &raised)
 {
-    Result<DatasetWriteLock> lock = lockAndReread(root, task);
-    if (!lock)
-        return lock.error();
-    QHash<QString, const Flag *> previous;
-    for (const Flag &f : task.flags)
-        if (isBehaviourFlag(f))
-            previous.insert(f.id, &f);
-    QList<Flag> flags;
-    QSet<QString> ids;
-    for (const Flag &f : task.flags)
-        if (!isBehaviourFlag(f))
-            flags.append(f);
-    for (Flag flag : raised) {
-        if (const Flag *old = previous.value(flag.id)) {
-            flag.verdict = old->verdict;
-            flag.verdictNote = old->verdictNote;
-            flag.verdictBy = old->verdictBy;
-            flag.verdictAt = old->verdictAt;
-            flag.sameAs = old->sameAs;
-        }
-        ids.insert(flag.id);
-        flags.append(std::move(flag));
-    }
-    for (const Flag &f : task.flags)
-        if (isBehaviourFlag(f) && !ids.contains(f.id) && f.verdict != Verdict::Open)
-            flags.append(f); // a decision outlives the finding
-    // A claim a curator already decided is not asked again. Unchanged: nothing is written, so git sees nothing.
-    linkSameClaims(flags);
-    bool same = flags.size() == task.flags.size();
-    for (qsizetype i = 0; same && i < flags.size(); ++i)
-        same = flags[i].id == task.flags[i].id && flags[i].rationale == task.flags[i].rationale &&
-               flags[i].evidence.size() == task.flags[i].evidence.size() && flags[i].sameAs == task.flags[i].sameAs &&
-               flags[i].verdict == task.flags[i].verdict;
-    if (same)
-        return false;
-    QList<Flag> before = std::move(task.flags);
-    task.flags = std::move(flags);
-    if (Result<void> saved = saveReview(root, task); !saved) {
-        task.flags = std::move(before);
-        return saved.error();
-    }
-    return true;
+    // Unchanged: nothing is written, so git sees nothing.
+    RaiseOptions options;
+    options.writeUnchanged = false;
+    const Result<RaisedFlagsWrite> written = applyRaisedFlags(
+        root, task, flagOrigin(u"behaviour"_s), [&raised](const Task &) { return raised; }, options);
+    if (!written)
+        return written.error();
+    return written->written;
 }
 
 Result<BehaviourFlagRun> raiseBehaviourFlags(const QString &root, const QStringList &taskIds,

@@ -1,11 +1,11 @@
 #include <core/index/savedsearches.h>
 
+#include <core/flags/flagid.h>
+
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -41,17 +41,11 @@ QList<SavedSearch> builtInSearches()
     };
 }
 
-// review.schema.json's id pattern: anything else becomes '-', and a digest keeps two folded names apart.
+// Lower case and folded to what a flag id allows, with a digest of the name when it is long.
 QString savedSearchKey(const QString &name)
 {
-    static const QRegularExpression refused(u"[^A-Za-z0-9._+-]+"_s);
-    QString folded = name.trimmed().toLower();
-    folded.replace(refused, u"-"_s);
-    if (folded.size() > 32)
-        folded =
-            folded.left(23) + u'+' +
-            QString::fromLatin1(QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha256).toHex().left(8));
-    return folded;
+    const QString folded = flagid::fold(name.trimmed().toLower());
+    return folded.size() > 32 ? folded.left(23) + u'+' + flagid::digest(name) : folded;
 }
 
 QString savedSearchToText(const SavedSearch &search)

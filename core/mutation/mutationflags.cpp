@@ -1,15 +1,13 @@
 #include <core/mutation/mutationflags.h>
-#include <core/task/flaglinks.h>
-#include <core/dataset/taskreread.h>
 
-#include <core/dataset/datasetio.h>
+#include <core/flags/flagid.h>
+#include <core/flags/flagmerge.h>
+#include <core/flags/flagorigin.h>
 #include <core/mutation/mutationrecord.h>
 #include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
-#include <QHash>
 #include <QRegularExpression>
 
 #include <map>
@@ -25,20 +23,14 @@ class MutationFlags
     Q_DECLARE_TR_FUNCTIONS(heddle::MutationFlags)
 };
 
-/// review.schema.json's id pattern: the path folded to what it allows, with a digest when that loses anything.
+/// "mutation.<file>.<hunk>" with the path folded to what an id allows; a long path gives way to its digest.
 QString flagId(const QString &file, int hunk)
 {
-    static const QRegularExpression refused(u"[^A-Za-z0-9._+-]+"_s);
     QString slug = file;
     slug.replace(u'/', u'-');
-    slug.replace(refused, u"-"_s);
-    QString id = QString::fromUtf16(kMutationFlagPrefix) + slug + u'.' + QString::number(hunk);
-    if (id.size() > 200) {
-        const QString digest =
-            QString::fromLatin1(QCryptographicHash::hash(file.toUtf8(), QCryptographicHash::Sha256).toHex().left(8));
-        id = QString::fromUtf16(kMutationFlagPrefix) + digest + u'.' + QString::number(hunk);
-    }
-    return id;
+    const QString prefix = QString::fromUtf16(kMutationFlagPrefix);
+    const QString id = prefix + flagid::fold(slug) + u'.' + QString::number(hunk);
+    return id.size() <= flagid::kMaxLength ? id : prefix + flagid::digest(file) + u'.' + QString::number(hunk);
 }
 
 } // namespace
@@ -97,7 +89,7 @@ QList<Flag> computeMutationFlags(const Task &task, const MutationRecord &record)
 
 bool isMutationFlag(const Flag &flag)
 {
-    return flag.source == FlagSource::Computed && flag.id.startsWith(QStringView(kMutationFlagPrefix));
+    return isFlagOf(flagOrigin(u"mutation"_s), flag);
 }
 
 QString evidenceMutationRun(const Evidence &evidence)
@@ -126,40 +118,11 @@ const MutantOutcome *evidenceMutant(const Evidence &evidence, const MutationReco
 
 Result<void> applyMutationFlags(const QString &root, Task &task, const MutationRecord &record)
 {
-    Result<DatasetWriteLock> lock = lockAndReread(root, task);
-    if (!lock)
-        return lock.error();
-    QHash<QString, Flag> previous;
-    for (const Flag &f : task.flags)
-        if (isMutationFlag(f))
-            previous.insert(f.id, f);
-    QList<Flag> flags;
-    for (const Flag &f : task.flags)
-        if (!isMutationFlag(f))
-            flags.append(f);
-    QSet<QString> raised;
-    for (Flag flag : computeMutationFlags(task, record)) {
-        if (const auto old = previous.constFind(flag.id); old != previous.cend()) {
-            flag.verdict = old->verdict;
-            flag.verdictNote = old->verdictNote;
-            flag.verdictBy = old->verdictBy;
-            flag.verdictAt = old->verdictAt;
-            flag.sameAs = old->sameAs;
-        }
-        raised.insert(flag.id);
-        flags.append(std::move(flag));
-    }
-    for (const Flag &f : std::as_const(previous))
-        if (!raised.contains(f.id) && f.verdict != Verdict::Open)
-            flags.append(f);
-    linkSameClaims(flags); // a claim a curator already decided is not asked again
-    QList<Flag> before = std::move(task.flags);
-    task.flags = std::move(flags);
-    Result<void> saved = saveReview(root, task);
-    if (saved)
-        return saved;
-    task.flags = std::move(before);
-    Error e = saved.error();
+    const Result<RaisedFlagsWrite> written = applyRaisedFlags(
+        root, task, flagOrigin(u"mutation"_s), [&record](const Task &t) { return computeMutationFlags(t, record); });
+    if (written)
+        return Ok{};
+    Error e = written.error();
     const QString file = e.file.isEmpty() ? DatasetLayout(root).at(DatasetLayout::reviewFile(task.id)) : e.file;
     e.message = MutationFlags::tr("The flags of mutation analysis %1 were not saved: cannot write %2 (%3).")
                     .arg(record.run.id, file, e.detail.isEmpty() ? e.message : e.detail);

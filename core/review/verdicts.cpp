@@ -1,5 +1,5 @@
 #include <core/review/verdicts.h>
-#include <core/task/flaglinks.h>
+#include <core/flags/flaglinks.h>
 #include <core/dataset/taskreread.h>
 
 #include <core/dataset/datasetio.h>

@@ -1,8 +1,9 @@
 #include <core/validation/computedflags.h>
-#include <core/task/flaglinks.h>
-#include <core/dataset/taskreread.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/flags/flagid.h>
+#include <core/flags/flagmerge.h>
+#include <core/flags/flagorigin.h>
 #include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
 #include <core/validation/implementationdetail.h>
@@ -10,9 +11,7 @@
 #include <core/validation/runrecord.h>
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QHash>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -32,27 +31,11 @@ class ComputedFlags
 const QString kReference = u"reference"_s;
 const QString kEmpty = u"empty"_s;
 
-// review.schema.json: ids match ^[A-Za-z0-9][A-Za-z0-9._+-]{0,199}$.
-constexpr qsizetype kMaxIdLength = 200;
-
-/// "<rule>.<subject>", with the characters the schema refuses folded to '-'. When folding or shortening loses
-/// information, a digest of the exact subject keeps two subjects from sharing an id.
+/// "<rule>.<subject>", with a test named by its own name and a digest of the exact subject when anything is lost.
 QString stableId(const QString &rule, const QString &subject)
 {
-    static const QRegularExpression refused(u"[^A-Za-z0-9._+-]+"_s);
-    // A test id's last part names it well enough for a curator ("test_x[1]" of "tests/t.py::C::test_x[1]"); the
-    // digest of the whole id below keeps the id unique.
-    const qsizetype bracket = subject.indexOf(u'[');
-    const qsizetype colons = subject.lastIndexOf(u"::"_s, bracket < 0 ? -1 : bracket);
-    QString slug = colons < 0 ? subject : subject.mid(colons + 2);
-    slug.replace(refused, u"-"_s);
-    QString id = rule + u'.' + slug;
-    if (slug != subject || id.size() > kMaxIdLength) {
-        const QString digest =
-            QString::fromLatin1(QCryptographicHash::hash(subject.toUtf8(), QCryptographicHash::Sha256).toHex().left(8));
-        id = id.left(kMaxIdLength - digest.size() - 1) + u'+' + digest;
-    }
-    return id;
+    const QString slug = flagid::fold(flagid::testName(subject));
+    return flagid::withDigest(rule + u'.' + slug, slug != subject, subject);
 }
 
 bool isFailing(TestStatus status)
@@ -278,7 +261,7 @@ QList<Flag> computeFlags(const Task &task, const RunRecord &record)
         const QString base = flag.id;
         for (int n = 2; taken.contains(flag.id); ++n) {
             const QString suffix = u"+c"_s + QString::number(n);
-            flag.id = base.left(kMaxIdLength - suffix.size()) + suffix;
+            flag.id = base.left(flagid::kMaxLength - suffix.size()) + suffix;
         }
         taken.insert(flag.id);
     }
@@ -309,48 +292,13 @@ QList<TestDiscrimination> discriminability(const Task &task, const RunRecord &re
 
 Result<void> applyComputedFlags(const QString &root, Task &task, const RunRecord &record)
 {
-    Result<DatasetWriteLock> lock = lockAndReread(root, task);
-    if (!lock)
-        return lock.error();
-    const QList<Flag> computed = computeFlags(task, record);
-    QHash<QString, const Flag *> previous;
-    for (const Flag &f : task.flags)
-        if (f.source == FlagSource::Computed)
-            previous.insert(f.id, &f);
-
-    QList<Flag> flags;
-    for (const Flag &f : task.flags)
-        if (f.source == FlagSource::ReviewAgent)
-            flags.append(f);
-    QSet<QString> raised;
-    for (Flag flag : computed) {
-        if (const Flag *old = previous.value(flag.id)) {
-            flag.verdict = old->verdict;
-            flag.verdictNote = old->verdictNote;
-            flag.verdictBy = old->verdictBy;
-            flag.verdictAt = old->verdictAt;
-            flag.sameAs = old->sameAs;
-        }
-        raised.insert(flag.id);
-        flags.append(std::move(flag));
-    }
-    // A decision a curator recorded outlives the finding; an open finding nobody raises any more is gone. Mutation
-    // analysis and the flag-raising saved searches raise their flags from what they read themselves (core/mutation,
-    // core/index): a validation run leaves them alone.
-    for (const Flag &f : task.flags)
-        if (f.source == FlagSource::Computed && !raised.contains(f.id) &&
-            (f.verdict != Verdict::Open || f.id.startsWith(u"mutation."_s) || f.id.startsWith(u"behaviour."_s)))
-            flags.append(f);
-
-    // A claim a curator already decided is not asked again: the new flag takes that verdict.
-    linkSameClaims(flags);
-    QList<Flag> before = std::move(task.flags);
-    task.flags = std::move(flags);
-    Result<void> saved = saveReview(root, task);
-    if (saved)
-        return saved;
-    task.flags = std::move(before);
-    Error e = saved.error();
+    // A decision a curator recorded outlives the finding; an open finding nobody raises any more is gone. Other
+    // origins' flags (mutation analysis, the flag-raising saved searches, review agents) are left alone.
+    const Result<RaisedFlagsWrite> written = applyRaisedFlags(
+        root, task, flagOrigin(u"validation"_s), [&record](const Task &t) { return computeFlags(t, record); });
+    if (written)
+        return Ok{};
+    Error e = written.error();
     const QString file = e.file.isEmpty() ? DatasetLayout(root).at(DatasetLayout::reviewFile(task.id)) : e.file;
     e.message = ComputedFlags::tr("The flags computed from run %1 were not saved: cannot write %2 (%3).")
                     .arg(record.id, file, e.detail.isEmpty() ? e.message : e.detail);

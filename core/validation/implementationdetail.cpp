@@ -1,5 +1,6 @@
 #include <core/validation/implementationdetail.h>
 
+#include <core/flags/flagid.h>
 #include <core/review/assertionclass.h>
 #include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
@@ -7,7 +8,6 @@
 #include <core/validation/runrecord.h>
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QHash>
 #include <QRegularExpression>
@@ -30,28 +30,13 @@ const QString kReference = u"reference"_s;
 const QString kEmpty = u"empty"_s;
 constexpr int kFewFailures = 3;
 constexpr qsizetype kMaxNote = 2000;
-// review.schema.json: ids match ^[A-Za-z0-9][A-Za-z0-9._+-]{0,199}$.
-constexpr qsizetype kMaxIdLength = 200;
-
-/// "detail.<attempt>.<test's last part>", with a digest of both when folding or shortening loses information.
+/// "detail.<attempt>.<test's own name>", with a digest of both when folding or shortening loses anything: as the
+/// other computed flags, the digest keeps two files' tests of one name apart.
 QString flagId(const QString &attempt, const QString &test)
 {
-    static const QRegularExpression refused(u"[^A-Za-z0-9._+-]+"_s);
-    const qsizetype bracket = test.indexOf(u'[');
-    const qsizetype colons = test.lastIndexOf(u"::"_s, bracket < 0 ? -1 : bracket);
-    QString a = attempt;
-    QString t = colons < 0 ? test : test.mid(colons + 2);
-    a.replace(refused, u"-"_s);
-    t.replace(refused, u"-"_s);
-    QString id = u"detail."_s + a + u'.' + t;
-    // As the other computed flags: the digest of the whole id keeps two files' tests of one name apart.
-    if (a != attempt || t != test || id.size() > kMaxIdLength) {
-        const QByteArray subject = (attempt + u'\n' + test).toUtf8();
-        const QString digest =
-            QString::fromLatin1(QCryptographicHash::hash(subject, QCryptographicHash::Sha256).toHex().left(8));
-        id = id.left(kMaxIdLength - digest.size() - 1) + u'+' + digest;
-    }
-    return id;
+    const QString a = flagid::fold(attempt);
+    const QString t = flagid::fold(flagid::testName(test));
+    return flagid::withDigest(u"detail."_s + a + u'.' + t, a != attempt || t != test, attempt + u'\n' + test);
 }
 
 bool isFailing(TestStatus status)

@@ -1,13 +1,12 @@
 #include <core/validation/integrityflags.h>
 
+#include <core/flags/flagid.h>
 #include <core/patch/patchparser.h>
 #include <core/task/task.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/tampering.h>
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
-#include <QRegularExpression>
 
 namespace heddle {
 
@@ -20,19 +19,11 @@ class IntegrityFlags
     Q_DECLARE_TR_FUNCTIONS(heddle::IntegrityFlags)
 };
 
-/// review.schema.json's id pattern; a digest of the exact subject keeps two folded subjects apart.
+/// "<rule>.<subject>", with a digest of the exact subject when folding or shortening loses anything.
 QString flagId(const QString &rule, const QString &subject)
 {
-    static const QRegularExpression refused(u"[^A-Za-z0-9._+-]+"_s);
-    QString slug = subject;
-    slug.replace(refused, u"-"_s);
-    QString id = rule + u'.' + slug;
-    if (slug != subject || id.size() > 200) {
-        const QString digest =
-            QString::fromLatin1(QCryptographicHash::hash(subject.toUtf8(), QCryptographicHash::Sha256).toHex().left(8));
-        id = id.left(200 - digest.size() - 1) + u'+' + digest;
-    }
-    return id;
+    const QString slug = flagid::fold(subject);
+    return flagid::withDigest(rule + u'.' + slug, slug != subject, subject);
 }
 
 Flag newFlag(FlagKind kind, const QString &id)

@@ -1,4 +1,4 @@
-#include <core/task/flaglinks.h>
+#include <core/flags/flaglinks.h>
 
 #include <core/task/task.h>
 
@@ -21,6 +21,8 @@ QString claimKey(const Flag &f)
     return flagKindName(f.kind) + u'\x1f' + f.attempt + u'\x1f' + tests.join(u'\x1e') + u'\x1f' + specs.join(u'\x1e');
 }
 
+} // namespace
+
 bool takeVerdict(Flag &f, const Flag &from)
 {
     if (f.verdict == from.verdict && f.verdictNote == from.verdictNote && f.verdictBy == from.verdictBy &&
@@ -32,8 +34,6 @@ bool takeVerdict(Flag &f, const Flag &from)
     f.verdictAt = from.verdictAt;
     return true;
 }
-
-} // namespace
 
 const Flag *decidedFlagOf(const QList<Flag> &flags, const Flag &linked)
 {

@@ -14,6 +14,9 @@ struct Flag;
 /// Returns how many flags changed.
 int linkSameClaims(QList<Flag> &flags);
 
+/// f takes from's verdict, note, author and time; returns whether that changed f.
+bool takeVerdict(Flag &f, const Flag &from);
+
 /// The decided flag flagId is linked to, or nullptr.
 const Flag *decidedFlagOf(const QList<Flag> &flags, const Flag &linked);
 

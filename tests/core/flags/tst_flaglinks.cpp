@@ -1,6 +1,6 @@
 // One claim, one decision: a flag waiting for a verdict that makes the claim of a decided flag takes that verdict
 // and names it, follows it when it changes, and keeps it when the decided flag goes.
-#include <core/task/flaglinks.h>
+#include <core/flags/flaglinks.h>
 #include <core/task/task.h>
 
 #include <QTest>
