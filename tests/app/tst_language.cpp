@@ -140,7 +140,7 @@ private Q_SLOTS:
             if (least > 1280) {
                 for (QWidget *child : w.findChildren<QWidget *>()) {
                     const int width = child->minimumSizeHint().expandedTo(child->minimumSize()).width();
-                    if (child->isVisible() && width > 420)
+                    if (child->isVisible() && width > 400)
                         widest << u"%1 %2 (%3)"_s
                                       .arg(QString::fromLatin1(child->metaObject()->className()), child->objectName())
                                       .arg(width);
@@ -148,6 +148,9 @@ private Q_SLOTS:
             }
             return least <= 1280 ? QString() : u"%1, %2 px: "_s.arg(when).arg(least) + widest.join(u", "_s);
         };
+        QTest::qWait(50);
+        const QString empty = fits(u"no dataset open"_s);
+        QVERIFY2(empty.isEmpty(), qPrintable(empty));
         open(w, m_demo.root());
         QTest::qWait(50);
         const QString beforeTask = fits(u"no task shown"_s);
