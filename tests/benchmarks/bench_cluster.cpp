@@ -12,6 +12,7 @@
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 #include <tests/support/repositories.h>
+#include <tests/support/memory.h>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,20 +24,11 @@
 #include <cstdio>
 #include <memory>
 
-#include <sys/resource.h>
-
 using namespace heddle;
 using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-qint64 peakRssKb()
-{
-    rusage usage = {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
-}
 
 constexpr char kFix[] = "diff --git a/fixed b/fixed\nnew file mode 100644\n--- /dev/null\n+++ b/fixed\n"
                         "@@ -0,0 +1 @@\n+yes\n";
@@ -122,7 +114,7 @@ int runBackend(const QString &backend, int taskCount, int attempts)
     std::printf("%-6s %d tasks x %d attempts: %d runs in %.1f s, %.0f runs per minute, %d not finished, controls "
                 "fail in %d tasks; Heddle's peak memory %.1f MB\n",
                 qPrintable(backend), taskCount, attempts, runs, minutes * 60, runs / std::max(minutes, 1e-6), failed,
-                controlsFail, peakRssKb() / 1024.0);
+                controlsFail, peakResidentKiB() / 1024.0);
     return failed == 0 && controlsFail == 0 ? 0 : 1;
 }
 

@@ -14,6 +14,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/index/indexeddataset.h>
 #include <core/mutation/mutationrecord.h>
+#include <tests/support/memory.h>
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -28,20 +29,10 @@
 #include <cstdio>
 
 using namespace heddle;
+using heddle::test::peakResidentKiB;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-long peakRssKiB()
-{
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toLong();
-    return -1;
-}
 
 int g_testKib = 0; // 0: the small test file of the original figures
 
@@ -207,7 +198,7 @@ int openFromIndexAndMeasure(const QString &root, const QString &indexFile)
     }
     std::printf("reopen from the index: %lld tasks listed in %lld ms, peak resident memory %.1f MB\n",
                 static_cast<long long>(dataset->tasks.size()), static_cast<long long>(ms),
-                double(peakRssKiB()) / 1024.0);
+                double(peakResidentKiB()) / 1024.0);
     std::fflush(stdout);
     return 0;
 }
@@ -233,7 +224,7 @@ int openAndMeasure(const QString &root, const QString &indexFile)
     }
     std::printf("open: %lld tasks listed in %lld ms, peak resident memory %.1f MB, %d failed to load, %lld models\n",
                 static_cast<long long>(dataset->tasks.size()), static_cast<long long>(ms),
-                double(peakRssKiB()) / 1024.0, broken, static_cast<long long>(models.size()));
+                double(peakResidentKiB()) / 1024.0, broken, static_cast<long long>(models.size()));
     std::printf("mutation analyses read: %d (%d stale)\n", analysed, stale);
     timer.restart();
     const DatasetStamp stamp = stampDataset(root);
@@ -270,7 +261,7 @@ int infoAndMeasure(const QString &root, const QString &indexFile, const char *wh
     }
     std::printf("heddle info %s: %lld tasks in %lld ms (%s), peak resident memory %.1f MB\n", what,
                 static_cast<long long>(tasks), static_cast<long long>(timer.elapsed()), qPrintable(from),
-                double(peakRssKiB()) / 1024.0);
+                double(peakResidentKiB()) / 1024.0);
     std::fflush(stdout);
     return 0;
 }

@@ -6,6 +6,7 @@
 //   bench_flagimport [--tasks N] [--keep DIR]
 #include <core/agents/flagimport.h>
 #include <core/demo/demodataset.h>
+#include <tests/support/memory.h>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -17,20 +18,10 @@
 #include <cstdio>
 
 using namespace heddle;
+using heddle::test::peakResidentKiB;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-long peakRssKiB()
-{
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toLong();
-    return -1;
-}
 
 bool copyFolder(const QString &from, const QString &to)
 {
@@ -75,7 +66,7 @@ void measure(const char *what, const QString &root, const QString &file)
         std::fprintf(stderr, "%s: %s\n", what, qPrintable(report.error().toString()));
         return;
     }
-    std::printf("%-34s %7lld ms  peak %6ld MiB  %s\n", what, static_cast<long long>(ms), peakRssKiB() / 1024,
+    std::printf("%-34s %7lld ms  peak %6ld MiB  %s\n", what, static_cast<long long>(ms), long(peakResidentKiB() / 1024),
                 qPrintable(report->summary()));
 }
 

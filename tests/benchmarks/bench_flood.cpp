@@ -10,6 +10,7 @@
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 #include <tests/support/repositories.h>
+#include <tests/support/memory.h>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -20,33 +21,11 @@
 
 #include <cstdio>
 
-#include <sys/resource.h>
-
 using namespace heddle;
 using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
-namespace {
-
-qint64 peakRssKb()
-{
-    rusage usage = {};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss;
-}
-
-qint64 currentRssKb()
-{
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong();
-    return 0;
-}
-
-} // namespace
+namespace {} // namespace
 
 // NOLINTNEXTLINE(bugprone-exception-escape): a benchmark that fails may end on an exception; nothing to clean up.
 int main(int argc, char **argv)
@@ -96,7 +75,7 @@ int main(int argc, char **argv)
                 "by %s)...\n",
                 bytes, bytesToMegabytes(options.limits.outputBytes), options.sandboxed ? "bubblewrap" : "unsandboxed",
                 qPrintable(RunConfinement::machineEnforcement()));
-    const qint64 rssBefore = currentRssKb(), peakBefore = peakRssKb();
+    const qint64 rssBefore = residentKiB(), peakBefore = peakResidentKiB();
     Validation validation(root, task, options);
     QElapsedTimer clock;
     QObject::connect(&validation, &Validation::finished, &app, &QCoreApplication::quit);
@@ -123,7 +102,7 @@ int main(int argc, char **argv)
     std::printf("time:                      %.1f s (%.0f MB/s through Heddle)\n", ms / 1000.0,
                 bytes / 1e6 / std::max(0.001, ms / 1000.0));
     std::printf("Heddle's resident memory:  %.1f MB before, peak %.1f MB (peak before the run %.1f MB)\n",
-                rssBefore / 1024.0, peakRssKb() / 1024.0, peakBefore / 1024.0);
+                rssBefore / 1024.0, peakResidentKiB() / 1024.0, peakBefore / 1024.0);
     std::printf("output left out:           %lld bytes\n", flooded->outputDropped);
     std::printf("log kept in memory:        %lld bytes\n", qint64(flooded->log.size()));
     std::printf("log saved in the dataset:  %lld bytes\n", savedLog);

@@ -11,6 +11,7 @@
 #include <core/index/datasetindex.h>
 #include <core/storage/datasetlayout.h>
 #include <core/trajectory/trajectoryparser.h>
+#include <tests/support/memory.h>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,20 +24,10 @@
 #include <memory>
 
 using namespace heddle;
+using heddle::test::peakResidentKiB;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-long peakRssKiB()
-{
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toLong();
-    return -1;
-}
 
 const char *const kWords[] = {"parser", "wallet", "ledger", "coins", "hours",   "address", "module", "function",
                               "return", "value",  "assert", "tests", "fixture", "import",  "class",  "method"};
@@ -228,6 +219,6 @@ int main(int argc, char **argv)
     });
     std::printf("indexed search \"git log\" all: first hit %lld ms, all %d hits %lld ms\n",
                 static_cast<long long>(firstMs), hits ? *hits : -1, static_cast<long long>(timer.elapsed()));
-    std::printf("peak resident memory %.1f MB\n", double(peakRssKiB()) / 1024.0);
+    std::printf("peak resident memory %.1f MB\n", double(peakResidentKiB()) / 1024.0);
     return 0;
 }
