@@ -25,8 +25,6 @@ using namespace heddle;
 using namespace heddle::test;
 using namespace Qt::StringLiterals;
 
-namespace {} // namespace
-
 // NOLINTNEXTLINE(bugprone-exception-escape): a benchmark that fails may end on an exception; nothing to clean up.
 int main(int argc, char **argv)
 {
