@@ -1,11 +1,9 @@
 #include <core/index/savedsearches.h>
 
 #include <core/flags/flagid.h>
+#include <core/json/jsondocument.h>
 
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 using namespace Qt::StringLiterals;
 
@@ -50,31 +48,41 @@ QString savedSearchKey(const QString &name)
 
 QString savedSearchToText(const SavedSearch &search)
 {
-    QJsonArray kinds;
+    Json kinds = Json::array();
     for (IndexedKind kind : search.kinds)
-        kinds.append(indexedKindName(kind));
-    QJsonObject object{{u"name"_s, search.name},
-                       {u"query"_s, search.query},
-                       {u"kinds"_s, kinds},
-                       {u"raises_flag"_s, search.raisesFlag}};
+        kinds.push_back(toStd(indexedKindName(kind)));
+    Json object{{"name", toStd(search.name)},
+                {"query", toStd(search.query)},
+                {"kinds", std::move(kinds)},
+                {"raises_flag", search.raisesFlag}};
     if (!search.key.isEmpty())
-        object.insert(u"key"_s, search.key);
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+        object["key"] = toStd(search.key);
+    return toQString(object.dump());
 }
 
 std::optional<SavedSearch> savedSearchFromText(const QString &text)
 {
-    const QJsonObject object = QJsonDocument::fromJson(text.toUtf8()).object();
+    // A preference written by hand may be anything: what is not an object with the expected fields is no search.
+    const Result<Json> parsed = parseJson(text.toUtf8(), {});
+    if (!parsed || !parsed->is_object())
+        return std::nullopt;
+    const Json &object = *parsed;
+    const auto string = [&object](const char *key) {
+        const auto it = object.find(key);
+        return it != object.end() && it->is_string() ? toQString(it->get<std::string>()).trimmed() : QString();
+    };
     SavedSearch search;
-    search.name = object.value(u"name"_s).toString().trimmed();
-    search.query = object.value(u"query"_s).toString().trimmed();
-    search.raisesFlag = object.value(u"raises_flag"_s).toBool();
-    search.key = object.value(u"key"_s).toString().trimmed();
-    for (const QJsonValue value : object.value(u"kinds"_s).toArray()) {
-        IndexedKind kind;
-        if (indexedKindFromName(value.toString(), &kind))
-            search.kinds.append(kind);
-    }
+    search.name = string("name");
+    search.query = string("query");
+    const auto raises = object.find("raises_flag");
+    search.raisesFlag = raises != object.end() && raises->is_boolean() && raises->get<bool>();
+    search.key = string("key");
+    if (const auto kinds = object.find("kinds"); kinds != object.end() && kinds->is_array())
+        for (const Json &value : *kinds) {
+            IndexedKind kind;
+            if (value.is_string() && indexedKindFromName(toQString(value.get<std::string>()), &kind))
+                search.kinds.append(kind);
+        }
     if (search.name.isEmpty() || search.query.isEmpty())
         return std::nullopt;
     return search;

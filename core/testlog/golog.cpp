@@ -1,9 +1,8 @@
+#include <core/json/jsondocument.h>
 #include <core/testlog/logline.h>
 #include <core/testlog/resultline.h>
 #include <core/testlog/testlogformats.h>
 
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSet>
 
 namespace heddle::testlog {
@@ -119,16 +118,23 @@ TestResults parseGoJson(QByteArrayView bytes)
                 found.push_back({idText(package), TestStatus::Error, true});
             continue;
         }
-        const QJsonObject event = QJsonDocument::fromJson(t.toByteArray()).object();
-        const QString action = event.value(u"Action").toString();
-        const QString test = event.value(u"Test").toString();
-        const QString package = event.value(u"Package").toString();
+        // A line that is no JSON object is no event: go test interleaves other output.
+        const Result<Json> parsed = parseJson(t, {});
+        if (!parsed || !parsed->is_object())
+            continue;
+        const Json &event = *parsed;
+        const auto field = [&event](const char *key) {
+            const auto it = event.find(key);
+            return it != event.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
+        };
+        const QString action = field("Action");
+        const QString test = field("Test");
+        const QString package = field("Package");
         if (test.isEmpty()) {
             // Go 1.24 reports a package that does not build as an event of its own.
-            if ((action == u"fail" && event.contains(u"FailedBuild")) || action == u"build-fail")
-                found.push_back(
-                    {package.isEmpty() ? event.value(u"ImportPath").toString() : package, TestStatus::Error, true});
-            else if (action == u"output" && !brokenPackage(event.value(u"Output").toString().toUtf8()).isEmpty())
+            if ((action == u"fail" && event.contains("FailedBuild")) || action == u"build-fail")
+                found.push_back({package.isEmpty() ? field("ImportPath") : package, TestStatus::Error, true});
+            else if (action == u"output" && !brokenPackage(field("Output").toUtf8()).isEmpty())
                 found.push_back({package, TestStatus::Error, true});
             continue;
         }
