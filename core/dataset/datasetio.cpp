@@ -2,13 +2,13 @@
 #include <core/dataset/datasetio_p.h>
 
 #include <core/dataset/containertemplate.h>
+#include <core/dataset/curatorverdicts.h>
 #include <core/dataset/digestcache.h>
 #include <core/dataset/schemavalidator.h>
 #include <core/dataset/taskjson.h>
 #include <core/patch/patchparser.h>
 #include <core/json/jsondocument.h>
 #include <core/json/jsonlocation.h>
-#include <core/review/verdicts.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
 #include <core/storage/pathsafety.h>
