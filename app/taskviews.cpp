@@ -21,7 +21,7 @@
 #include <core/state/viewedstore.h>
 #include <core/storage/datasetlayout.h>
 #include <core/storage/writelock.h>
-#include <core/validation/computedflags.h>
+#include <core/flags/computedflags.h>
 #include <core/validation/runrecord.h>
 #include <widgets/curation/curationpanel.h>
 #include <widgets/flags/flagspanel.h>

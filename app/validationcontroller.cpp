@@ -6,9 +6,9 @@
 #include <core/dataset/datasetio.h>
 #include <core/mutation/mutationanalysis.h>
 #include <core/mutation/mutationflags.h>
-#include <core/validation/computedflags.h>
+#include <core/flags/computedflags.h>
 #include <core/validation/runrecord.h>
-#include <core/validation/sandbox.h>
+#include <core/exec/sandbox.h>
 #include <core/validation/validation.h>
 #include <widgets/queue/queuepanel.h>
 #include <widgets/validation/validationpanel.h>

@@ -1,7 +1,7 @@
 #include <app/cli/cli.h>
 #include <app/cli/verbs.h>
 
-#include <core/validation/runrequestfile.h>
+#include <core/exec/runrequestfile.h>
 
 #include <QCommandLineParser>
 

@@ -7,7 +7,7 @@
 #include <core/storage/datasetlayout.h>
 #include <core/storage/writelock.h>
 #include <core/task/task.h>
-#include <core/validation/computedflags.h>
+#include <core/flags/computedflags.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 

@@ -7,7 +7,7 @@
 #include <core/importers/testfilefetch.h>
 #include <core/mutation/mutationflags.h>
 #include <core/mutation/mutationrecord.h>
-#include <core/validation/containerimage.h>
+#include <core/exec/containerimage.h>
 #include <widgets/editors/queryeditor.h>
 #include <widgets/editors/testcommandform.h>
 #include <widgets/specgraph/speceditor.h>

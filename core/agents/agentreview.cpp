@@ -5,7 +5,7 @@
 #include <core/agents/flagimport.h>
 #include <core/dataset/datasetio.h>
 #include <core/storage/datasetlayout.h>
-#include <core/validation/runner.h>
+#include <core/exec/runner.h>
 #include <core/validation/runrecord.h>
 
 #include <QCoreApplication>

@@ -7,7 +7,7 @@
 #include <core/storage/datasetlayout.h>
 #include <core/storage/pathsafety.h>
 #include <core/testlog/testlogparser.h>
-#include <core/validation/computedflags.h>
+#include <core/flags/computedflags.h>
 
 #include <QCoreApplication>
 #include <QDir>

@@ -9,7 +9,7 @@ namespace heddle {
 const QList<FlagOrigin> &flagOrigins()
 {
     static const QList<FlagOrigin> origins{
-        {u"validation"_s, {}, true},             // core/validation/computedflags: the rest of the computed flags
+        {u"validation"_s, {}, true},             // core/flags/computedflags: the rest of the computed flags
         {u"mutation"_s, u"mutation."_s, true},   // core/mutation/mutationflags
         {u"behaviour"_s, u"behaviour."_s, true}, // core/index/behaviourflags
         {u"agents"_s, {}, false},                // core/agents/flagimport

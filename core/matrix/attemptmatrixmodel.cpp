@@ -1,6 +1,6 @@
 #include <core/matrix/attemptmatrixmodel.h>
 
-#include <core/validation/computedflags.h>
+#include <core/flags/computedflags.h>
 #include <core/validation/runrecord.h>
 
 #include <QSet>

@@ -2,7 +2,7 @@
 
 #include <core/mutation/mutationrecord.h>
 #include <core/task/task.h>
-#include <core/validation/testselection.h>
+#include <core/testcommand/testselection.h>
 #include <core/validation/validation.h>
 
 #include <QElapsedTimer>

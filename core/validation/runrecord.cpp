@@ -1,7 +1,7 @@
 #include <core/validation/runrecord.h>
 
 #include <core/storage/atomicfile.h>
-#include <core/validation/boundedoutput.h>
+#include <core/exec/boundedoutput.h>
 #include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
 #include <core/json/jsondocument.h>

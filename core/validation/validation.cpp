@@ -3,16 +3,16 @@
 #include <core/git/gitrepository.h>
 #include <core/patch/patchparser.h>
 #include <core/testlog/testlogparser.h>
-#include <core/validation/confinement.h>
-#include <core/validation/container.h>
-#include <core/validation/containerimage.h>
+#include <core/exec/confinement.h>
+#include <core/exec/container.h>
+#include <core/exec/containerimage.h>
 #include <core/validation/defaultreports.h>
 #include <core/validation/resultintegrity.h>
-#include <core/validation/runner.h>
-#include <core/validation/sandbox.h>
-#include <core/validation/slurmbackend.h>
+#include <core/exec/runner.h>
+#include <core/exec/sandbox.h>
+#include <core/exec/slurmbackend.h>
 #include <core/validation/workspace.h>
-#include <core/validation/workspaceowner.h>
+#include <core/exec/workspaceowner.h>
 
 #include <QDir>
 #include <QFile>

@@ -11,7 +11,7 @@
 #include <core/curation/approvalgates.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/storage/datasetlayout.h>
-#include <core/validation/computedflags.h>
+#include <core/flags/computedflags.h>
 #include <core/validation/runrecord.h>
 #include <tests/support/files.h>
 #include <widgets/curation/curationpanel.h>

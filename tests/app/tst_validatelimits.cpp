@@ -1,7 +1,7 @@
 // `heddle validate` as a real process on a demo copy: the dataset's limits reach the runs and the output says which
 // one a run went over; killed with SIGKILL in the middle of validations, Heddle loses no file of the dataset, and the
 // next validation removes the workspaces it left.
-#include <core/validation/confinement.h>
+#include <core/exec/confinement.h>
 #include <core/validation/runrecord.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/files.h>

@@ -6,7 +6,7 @@
 // The task's test command prints N bytes (1 GB by default) of text lines before its results, in the reference run
 // only; the empty run beside it prints its results alone. The log is saved the way `heddle validate` saves it.
 #include <core/task/task.h>
-#include <core/validation/confinement.h>
+#include <core/exec/confinement.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 #include <tests/support/repositories.h>

@@ -1,7 +1,7 @@
 #include <widgets/validation/validationpanel.h>
 
 #include <core/task/task.h>
-#include <core/validation/flagchanges.h>
+#include <core/flags/flagchanges.h>
 #include <core/validation/runrecord.h>
 #include <widgets/plaintooltip.h>
 

@@ -3,7 +3,7 @@
 // run records, and every way a run can go wrong (a timeout, a crash, a non-zero exit, garbage output, a cancel).
 #include <core/agents/agentreview.h>
 #include <core/dataset/datasetio.h>
-#include <core/validation/sandbox.h>
+#include <core/exec/sandbox.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/fixtures.h>
 

@@ -4,7 +4,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/importers/swebenchimport.h>
 #include <core/importers/testcommand.h>
-#include <core/validation/containerimage.h>
+#include <core/exec/containerimage.h>
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/instancerows.h>

@@ -1,7 +1,7 @@
 // Why each test failed, read from the output of real pytest runs in each traceback style (long, the default; short;
 // none, where only the summary explains) and from pytest's JUnit report: class and parametrized node ids, two files
 // with a test of the same name, a chained exception, captured output and a setup error beside the failures.
-#include <core/review/assertionclass.h>
+#include <core/flags/assertionclass.h>
 #include <core/testlog/failuredetails.h>
 #include <tests/support/files.h>
 #include <tests/support/processes.h>

@@ -7,7 +7,7 @@
 #include <core/mutation/mutationanalysis.h>
 #include <core/mutation/mutationflags.h>
 #include <core/task/task.h>
-#include <core/validation/computedflags.h>
+#include <core/flags/computedflags.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 #include <tests/support/flawcorpus.h>

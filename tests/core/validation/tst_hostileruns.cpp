@@ -1,12 +1,12 @@
 // Patches and tests that would make Heddle itself fail if it trusted their output: real validation runs on a small
 // real git repository, each attempt adding a hostile script that the test command runs before reporting results.
 #include <core/task/task.h>
-#include <core/validation/boundedoutput.h>
-#include <core/validation/confinement.h>
-#include <core/validation/processidentity.h>
+#include <core/exec/boundedoutput.h>
+#include <core/exec/confinement.h>
+#include <core/exec/processidentity.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
-#include <core/validation/workspaceowner.h>
+#include <core/exec/workspaceowner.h>
 #include <tests/support/repositories.h>
 
 #include <QDir>

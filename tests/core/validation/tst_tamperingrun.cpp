@@ -1,7 +1,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/task/task.h>
-#include <core/validation/computedflags.h>
+#include <core/flags/computedflags.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 #include <tests/support/demo/installeddemo.h>
