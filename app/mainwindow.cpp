@@ -46,7 +46,9 @@
 #include <QPointer>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QThread>
+#include <QTimer>
 
 namespace heddle {
 
@@ -580,6 +582,16 @@ void MainWindow::showDataset(Dataset dataset, const Result<DatasetRepository> &r
     m_views->setDataset(m_dataset);
     m_queue->setDataset(m_dataset);
     m_queue->setEnabled(true);
+    // The queue's column as wide as the queue's columns and the flags' need, as far as the pages leave room, once
+    // the layout has settled. A width the curator chose (a restored layout, a dragged separator) is not narrowed.
+    QTimer::singleShot(0, this, [this] {
+        const int wanted = std::max(m_queue->wantedWidth() + m_queueDock->width() - m_queue->width(),
+                                    m_views->flagsPanel()->wantedWidth() + dock(PageId::Flags)->width() -
+                                        m_views->flagsPanel()->width()) +
+                           style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
+        if (m_queueDock->width() < wanted && !m_queueDock->isFloating())
+            resizeDocks({m_queueDock, dock(PageId::Overview)}, {wanted, width() - wanted}, Qt::Horizontal);
+    });
     m_search->setDataset(m_dataset);
     m_behaviourFlags->setDataset(m_dataset);
     setWindowTitle(tr("%1 — Heddle").arg(m_dataset.info.name));

@@ -151,6 +151,9 @@ private Q_SLOTS:
         QTest::qWait(50);
         const QString empty = fits(u"no dataset open"_s);
         QVERIFY2(empty.isEmpty(), qPrintable(empty));
+        // Nor does it grow past the screen on its way there: a least width met while the window was first laid out
+        // would have widened it for good.
+        QVERIFY2(w.width() <= 1280, qPrintable(u"the window opened %1 px wide"_s.arg(w.width())));
         open(w, m_demo.root());
         QTest::qWait(50);
         const QString beforeTask = fits(u"no task shown"_s);

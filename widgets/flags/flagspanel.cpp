@@ -13,6 +13,8 @@
 #include <QCheckBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QStyle>
+#include <QScrollBar>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -149,6 +151,7 @@ FlagsPanel::FlagsPanel(QWidget *parent)
     m_mutants = new QPushButton(tr("Mutant Diff (M)"), m_detail);
     m_mutants->setObjectName(u"mutantDiffButton"_s);
     m_mutants->setToolTip(tr("Show what the surviving mutants change in the reference, line by line (M)"));
+    m_mutants->hide(); // a mutation flag's alone: it never widens the panel while no such flag is shown
     m_confirm = new QPushButton(tr("Confirm (C)"), m_detail);
     m_confirm->setObjectName(u"confirmButton"_s);
     m_confirm->setToolTip(tr("The flag is right: the tests need repair (C)"));
@@ -705,13 +708,30 @@ void FlagsPanel::placeSplitter()
     m_splitter->setSizes({table, total - table});
 }
 
+namespace {
+
+// The table's widths below which the rationale, then the source, give way to the details.
+constexpr int kRationaleShownFrom = 620;
+constexpr int kSourceShownFrom = 520;
+
+} // namespace
+
+int FlagsPanel::wantedWidth() const
+{
+    // With room for a scroll bar that more flags would bring.
+    const int scrollBar = m_table->verticalScrollBar()->isVisible()
+                              ? 0
+                              : m_table->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_table);
+    return kSourceShownFrom + width() - m_table->viewport()->width() + scrollBar;
+}
+
 void FlagsPanel::fitColumns()
 {
     // The details show the source and the whole rationale, so a narrow table drops those columns first rather
     // than scroll sideways.
     const int width = m_table->viewport()->width();
-    m_table->setColumnHidden(FlagListModel::RationaleColumn, width < 620);
-    m_table->setColumnHidden(FlagListModel::SourceColumn, width < 520);
+    m_table->setColumnHidden(FlagListModel::RationaleColumn, width < kRationaleShownFrom);
+    m_table->setColumnHidden(FlagListModel::SourceColumn, width < kSourceShownFrom);
     // The kind, confidence, verdict and source take what they need. The id and the attempt share the rest, each no
     // more than it needs, the id first: a long computed id must not push the verdict out of sight. The rationale, a
     // preview of what the details show whole, takes what is left.

@@ -33,6 +33,8 @@ class FlagsPanel : public QWidget
 {
     Q_OBJECT
 public:
+    /// How wide the panel needs to be to show the table's every column but the rationale.
+    int wantedWidth() const;
     explicit FlagsPanel(QWidget *parent = nullptr);
     ~FlagsPanel() override;
 

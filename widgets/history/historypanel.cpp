@@ -145,7 +145,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     rightLayout->addWidget(m_diffTitle);
     rightLayout->addWidget(m_diffStack, 1);
 
-    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter = new QSplitter(Qt::Vertical, this); // beside each other once the panel is wide (resizeEvent)
     m_splitter->setObjectName(u"historySplitter"_s);
     m_splitter->setChildrenCollapsible(false);
     m_splitter->addWidget(left);

@@ -11,6 +11,7 @@
 #include <QDataStream>
 #include <QEvent>
 #include <QHeaderView>
+#include <QStyle>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -88,6 +89,22 @@ bool QueuePanel::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_view->viewport() && event->type() == QEvent::Resize)
         fitColumns();
     return QWidget::eventFilter(watched, event);
+}
+
+int QueuePanel::wantedWidth() const
+{
+    // The columns as they are, with the ids and repositories whole again where fitColumns cut them.
+    QHeaderView *header = m_view->horizontalHeader();
+    int total = header->length();
+    for (const int column : {int(TaskListModel::Id), int(TaskListModel::Repository)})
+        if (!header->isSectionHidden(column))
+            total += std::max(0, std::max(static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(column),
+                                          header->sectionSizeHint(column)) -
+                                     header->sectionSize(column));
+    // The table's frame and a scroll bar, and the panel's margins.
+    const QMargins margins = layout()->contentsMargins();
+    return total + 2 * m_view->frameWidth() +
+           m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view) + margins.left() + margins.right();
 }
 
 void QueuePanel::fitColumns()

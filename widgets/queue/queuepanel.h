@@ -32,6 +32,8 @@ public:
 
     /// The task of the current row; empty when none.
     QString currentTaskId() const;
+    /// How wide the panel would be with every shown column as wide as its content.
+    int wantedWidth() const;
     /// Makes the task current, clearing filters that hide it; false when the queue has no such task.
     bool selectTask(const QString &id);
     /// Makes the task current again without currentTaskChanged (a switch away from it was called off).
