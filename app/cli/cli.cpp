@@ -61,6 +61,13 @@ void printJson(const Json &json)
     out() << QString::fromUtf8(serializeJson(json));
 }
 
+std::optional<int> numberIn(const QString &text, int least, int most)
+{
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    return ok && value >= least && value <= most ? std::optional<int>(value) : std::nullopt;
+}
+
 Json errorsJson(const QList<Error> &errors)
 {
     Json out = Json::array();

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QTextStream>
 
+#include <limits>
 #include <optional>
 
 class QCommandLineParser;
@@ -29,6 +30,10 @@ int usageError(const char *verb, const QString &message);
 /// verb ends with is returned; nothing when the verb goes on.
 std::optional<int> parseArguments(QCommandLineParser &parser, const char *verb, const QStringList &args,
                                   const char *help);
+
+/// The whole number text spells when it lies within [least, most]; nothing otherwise (not a number, out of range).
+/// Every verb's counts (--jobs, --repeat, --timeout, --budget, --limit ...) are read with it.
+std::optional<int> numberIn(const QString &text, int least, int most = std::numeric_limits<int>::max());
 
 /// The tasks a verb works on: every task of the dataset, or those --tasks names (comma-separated), checked against
 /// it. An id the dataset lacks is a usage error of verb: its exit code is returned, and ids is left alone.

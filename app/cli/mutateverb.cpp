@@ -53,13 +53,6 @@ const char kHelp[] =
     "\n"
     "Exit status: 0 when every task was analysed, 1 when a task cannot be loaded or analysed, 2 on a usage error.\n";
 
-std::optional<int> count(const QString &text, bool allowZero)
-{
-    bool ok = false;
-    const int value = text.toInt(&ok);
-    return ok && (value > 0 || (allowZero && value == 0)) ? std::optional<int>(value) : std::nullopt;
-}
-
 QString scoreText(const MutationRecord &record)
 {
     const std::optional<double> score = record.score();
@@ -92,25 +85,25 @@ int runMutate(const QStringList &args)
 
     MutationOptions options;
     if (parser.isSet(budgetOption)) {
-        const auto budget = count(parser.value(budgetOption), true);
+        const auto budget = numberIn(parser.value(budgetOption), 0);
         if (!budget)
             return usageError("mutate", u"--budget takes a number (0: every mutant)"_s);
         options.budget = *budget;
     }
     if (parser.isSet(timeOption)) {
-        const auto seconds = count(parser.value(timeOption), false);
+        const auto seconds = numberIn(parser.value(timeOption), 1);
         if (!seconds)
             return usageError("mutate", u"--time takes a positive number of seconds"_s);
         options.wallTimeMs = qint64(*seconds) * 1000;
     }
     if (parser.isSet(jobsOption)) {
-        const auto jobs = count(parser.value(jobsOption), false);
+        const auto jobs = numberIn(parser.value(jobsOption), 1);
         if (!jobs)
             return usageError("mutate", u"--jobs takes a positive number"_s);
         options.validation.parallelism = *jobs;
     }
     if (parser.isSet(timeoutOption)) {
-        const auto timeout = count(parser.value(timeoutOption), false);
+        const auto timeout = numberIn(parser.value(timeoutOption), 1);
         if (!timeout || *timeout > 24 * 3600)
             return usageError("mutate", u"--timeout takes a number of seconds between 1 and 86400"_s);
         options.validation.timeoutMs = *timeout * 1000;

@@ -84,10 +84,10 @@ int runReview(const QStringList &args)
         return usageError("review", u"missing --agent NAME"_s);
     AgentReviewOptions options;
     if (parser.isSet(jobsOption)) {
-        bool ok = false;
-        options.parallelism = parser.value(jobsOption).toInt(&ok);
-        if (!ok || options.parallelism < 1 || options.parallelism > 256)
+        const std::optional<int> jobs = numberIn(parser.value(jobsOption), 1, 256);
+        if (!jobs)
             return usageError("review", u"--jobs takes a number from 1 to 256"_s);
+        options.parallelism = *jobs;
     }
 
     const QString root = QDir(positional.first()).absolutePath();

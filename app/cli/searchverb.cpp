@@ -136,10 +136,10 @@ int runSearch(const QStringList &args)
     const QString &root = positional[0];
     const QString &query = positional[1];
     SearchFilter filter;
-    bool ok = false;
-    filter.limit = parser.value(limitOption).toInt(&ok);
-    if (!ok || filter.limit < 0)
+    const std::optional<int> limit = numberIn(parser.value(limitOption), 0);
+    if (!limit)
         return usageError("search", u"--limit takes a number of hits, 0 or more"_s);
+    filter.limit = *limit;
     filter.models = parser.values(modelOption);
     filter.file = parser.value(fileOption);
     filter.exitStatuses = parser.values(endedOption);

@@ -87,13 +87,6 @@ extern "C" void onInterrupt(int)
     std::signal(SIGINT, SIG_DFL); // a second Ctrl+C stops at once
 }
 
-std::optional<int> positive(const QString &text)
-{
-    bool ok = false;
-    const int value = text.toInt(&ok);
-    return ok && value > 0 ? std::optional<int>(value) : std::nullopt;
-}
-
 struct Counts {
     int passed = 0;
     int failed = 0; // anything but passed, skipped and xfail
@@ -197,20 +190,20 @@ int runValidate(const QStringList &args)
 
     ValidationOptions options;
     if (parser.isSet(jobsOption)) {
-        const auto jobs = positive(parser.value(jobsOption));
+        const auto jobs = numberIn(parser.value(jobsOption), 1);
         if (!jobs)
             return usageError("validate", u"--jobs takes a positive number"_s);
         options.parallelism = *jobs;
     }
     if (parser.isSet(repeatOption)) {
-        const auto repeat = positive(parser.value(repeatOption));
+        const auto repeat = numberIn(parser.value(repeatOption), 1);
         if (!repeat)
             return usageError("validate", u"--repeat takes a positive number"_s);
         options.repeat = *repeat;
     }
     if (parser.isSet(timeoutOption)) {
-        const auto timeout = positive(parser.value(timeoutOption));
-        if (!timeout || *timeout > 24 * 3600)
+        const auto timeout = numberIn(parser.value(timeoutOption), 1, 24 * 3600);
+        if (!timeout)
             return usageError("validate", u"--timeout takes a number of seconds between 1 and 86400"_s);
         options.timeoutMs = *timeout * 1000;
     }

@@ -53,6 +53,14 @@ private Q_SLOTS:
     {
         QCOMPARE(runValidate({u"validate"_s}).exitCode, 2);
         QCOMPARE(runValidate({u"validate"_s, m_demo.root(), u"--repeat"_s, u"0"_s}).exitCode, 2);
+        // Every count is read alike: a word, a fraction, a sign or a number past the range is the caller's mistake.
+        for (const QStringList &count :
+             {QStringList{u"--jobs"_s, u"two"_s}, QStringList{u"--jobs"_s, u"1.5"_s},
+              QStringList{u"--timeout"_s, u"86401"_s}, QStringList{u"--timeout"_s, u"-5"_s}}) {
+            const ProcessRun bad = runValidate(QStringList{u"validate"_s, m_demo.root()} + count);
+            QCOMPARE(bad.exitCode, 2);
+            QVERIFY2(bad.err.contains(QByteArray(count.first().toUtf8() + " takes")), bad.err.constData());
+        }
         const ProcessRun unknown = runValidate({u"validate"_s, m_demo.root(), u"--tasks"_s, u"no-such-task"_s});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.err.contains("no-such-task"));
