@@ -320,9 +320,10 @@ Result<FlagImportReport> importFindings(const QString &datasetRoot, const QList<
                 return std::any_of(task.flags.cbegin(), task.flags.cend(), other) ||
                        std::any_of(claims.cbegin(), claims.cend(), other);
             };
-            QString id = importedFlagId(resolved);
+            const QString base = importedFlagId(resolved);
+            QString id = base;
             for (int n = 2; heldByAnother(id); ++n)
-                id = importedFlagId(resolved) + u"+a"_s + QString::number(n);
+                id = base + u"+a"_s + QString::number(n);
             if (raisedAt.contains(id)) {
                 report.errors.append(findingError(
                     *f, {},

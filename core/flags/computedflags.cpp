@@ -1,6 +1,7 @@
 #include <core/flags/computedflags.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/flags/computedflag.h>
 #include <core/flags/flagid.h>
 #include <core/flags/flagmerge.h>
 #include <core/flags/flagorigin.h>
@@ -36,11 +37,6 @@ QString stableId(const QString &rule, const QString &subject)
 {
     const QString slug = flagid::fold(flagid::testName(subject));
     return flagid::withDigest(rule + u'.' + slug, slug != subject, subject);
-}
-
-bool isFailing(TestStatus status)
-{
-    return status == TestStatus::Failed || status == TestStatus::Error || status == TestStatus::Missing;
 }
 
 /// The first finished repeat of a target: runs that did not finish have no results to judge by.
@@ -87,17 +83,6 @@ bool objectsTo(const Flag &flag, const QString &attempt)
            flag.verdict != Verdict::Dismissed && (attempt.isEmpty() || flag.attempt == attempt) &&
            // The agent itself no longer claims it, and no curator did.
            !(flag.isWithdrawn() && flag.verdict != Verdict::Confirmed);
-}
-
-Flag computedFlag(FlagKind kind, const QString &id)
-{
-    Flag flag;
-    flag.id = id;
-    flag.kind = kind;
-    flag.source = FlagSource::Computed;
-    flag.confidence = 1.0;
-    flag.verdict = Verdict::Open;
-    return flag;
 }
 
 QString specName(const Spec &spec)

@@ -70,7 +70,7 @@ FlagMerge mergeRaisedFlags(const QList<Flag> &current, const std::function<bool(
         if (existing.verdict != Verdict::Open) {
             ++merge.keptDecided;
             const bool refresh = options.refreshDecided && !sameFlagContent(existing, *claim);
-            merge.m_refreshed = merge.m_refreshed || refresh;
+            merge.refreshed += refresh ? 1 : 0;
             merge.flags.append(refresh ? carryingDecision(*claim, existing) : existing);
             continue;
         }

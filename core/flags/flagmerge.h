@@ -34,15 +34,11 @@ struct FlagMerge {
     int updated = 0;     // raised again with another claim, while open
     int unchanged = 0;   // raised again as it was
     int keptDecided = 0; // raised again, already decided
+    int refreshed = 0;   // of those, how many took the new claim (refreshDecided)
     int restored = 0;    // raised again after it was withdrawn
     int withdrawn = 0;
     int dropped = 0;
-    bool changed() const { return added + updated + restored + withdrawn + dropped > 0 || m_refreshed; }
-
-private:
-    friend FlagMerge mergeRaisedFlags(const QList<Flag> &, const std::function<bool(const Flag &)> &,
-                                      const QList<Flag> &, const FlagMergeOptions &);
-    bool m_refreshed = false; // a decided flag took a new claim
+    bool changed() const { return added + updated + refreshed + restored + withdrawn + dropped > 0; }
 };
 
 /// Whether two flags make the same claim in the same words: kind, attempt, specs, tests, evidence (places and notes),
@@ -63,15 +59,17 @@ struct RaiseOptions {
     bool writeUnchanged = true; // false: review.json is left alone when nothing changes, so git sees nothing
 };
 
+/// What applyRaisedFlags did: the merge, and whether review.json was written.
+struct RaisedFlagsWrite {
+    FlagMerge merge;
+    bool written = false;
+};
+
 /// Raises an origin's flags on task and writes review.json: under the dataset's writer lock, rereads the task's
 /// decisions, asks raise for the origin's flags of the task as it is now, merges them (mergeRaisedFlags, owning the
 /// origin's flags), links claims a curator already decided (linkSameClaims) and saves. Returns the merge, with
 /// `written` telling whether review.json was written; when it cannot be, the task is left as it was and the error
 /// is the save's.
-struct RaisedFlagsWrite {
-    FlagMerge merge;
-    bool written = false;
-};
 Result<RaisedFlagsWrite> applyRaisedFlags(const QString &root, Task &task, const FlagOrigin &origin,
                                           const std::function<QList<Flag>(const Task &)> &raise,
                                           const RaiseOptions &options = {});

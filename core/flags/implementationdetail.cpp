@@ -1,5 +1,6 @@
 #include <core/flags/implementationdetail.h>
 
+#include <core/flags/computedflag.h>
 #include <core/flags/flagid.h>
 #include <core/flags/assertionclass.h>
 #include <core/storage/datasetlayout.h>
@@ -37,11 +38,6 @@ QString flagId(const QString &attempt, const QString &test)
     const QString a = flagid::fold(attempt);
     const QString t = flagid::fold(flagid::testName(test));
     return flagid::withDigest(u"detail."_s + a + u'.' + t, a != attempt || t != test, attempt + u'\n' + test);
-}
-
-bool isFailing(TestStatus status)
-{
-    return status == TestStatus::Failed || status == TestStatus::Error || status == TestStatus::Missing;
 }
 
 QStringList listedTests(const Task &task)
@@ -303,12 +299,7 @@ QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
         for (const auto &[test, detail, line, found] : std::as_const(failures)) {
             const TestFile *file = testFileOf(task, detail->file);
             const AssertionClassInfo &info = assertionClassInfo(found);
-            Flag flag;
-            flag.id = flagId(attempt, test);
-            flag.kind = FlagKind::FalseNegative;
-            flag.source = FlagSource::Computed;
-            flag.confidence = 1.0;
-            flag.verdict = Verdict::Open;
+            Flag flag = computedFlag(FlagKind::FalseNegative, flagId(attempt, test));
             flag.attempt = attempt;
             flag.tests = {test};
             flag.specs = specsCovering(task, test);

@@ -1,5 +1,6 @@
 #include <core/flags/integrityflags.h>
 
+#include <core/flags/computedflag.h>
 #include <core/flags/flagid.h>
 #include <core/patch/patchparser.h>
 #include <core/task/task.h>
@@ -24,17 +25,6 @@ QString flagId(const QString &rule, const QString &subject)
 {
     const QString slug = flagid::fold(subject);
     return flagid::withDigest(rule + u'.' + slug, slug != subject, subject);
-}
-
-Flag newFlag(FlagKind kind, const QString &id)
-{
-    Flag flag;
-    flag.id = id;
-    flag.kind = kind;
-    flag.source = FlagSource::Computed;
-    flag.confidence = 1.0;
-    flag.verdict = Verdict::Open;
-    return flag;
 }
 
 /// The attempt's tampering hunks: those the run took out, else those its patch has now (a run as submitted).
@@ -76,7 +66,7 @@ QList<Flag> integrityFlags(const Task &task, const RunRecord &record)
             if (!files.contains(h.file))
                 files.append(h.file);
         for (const QString &file : std::as_const(files)) {
-            Flag flag = newFlag(FlagKind::FalsePositive, flagId(u"tamper"_s, attempt + u'.' + file));
+            Flag flag = computedFlag(FlagKind::FalsePositive, flagId(u"tamper"_s, attempt + u'.' + file));
             flag.attempt = attempt;
             QStringList where;
             QString reason;
@@ -114,8 +104,8 @@ QList<Flag> integrityFlags(const Task &task, const RunRecord &record)
         if (reason.isEmpty())
             continue;
         const bool control = target == u"reference" || target == u"empty";
-        Flag flag =
-            newFlag(control ? FlagKind::FalseNegative : FlagKind::FalsePositive, flagId(u"untrustworthy"_s, target));
+        Flag flag = computedFlag(control ? FlagKind::FalseNegative : FlagKind::FalsePositive,
+                                 flagId(u"untrustworthy"_s, target));
         if (!control)
             flag.attempt = target;
         flag.rationale =
