@@ -583,15 +583,17 @@ void MainWindow::showDataset(Dataset dataset, const Result<DatasetRepository> &r
     m_queue->setDataset(m_dataset);
     m_queue->setEnabled(true);
     // The queue's column as wide as the queue's columns and the flags' need, as far as the pages leave room, once
-    // the layout has settled. A width the curator chose (a restored layout, a dragged separator) is not narrowed.
-    QTimer::singleShot(0, this, [this] {
-        const int wanted = std::max(m_queue->wantedWidth() + m_queueDock->width() - m_queue->width(),
-                                    m_views->flagsPanel()->wantedWidth() + dock(PageId::Flags)->width() -
-                                        m_views->flagsPanel()->width()) +
-                           style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
-        if (m_queueDock->width() < wanted && !m_queueDock->isFloating())
-            resizeDocks({m_queueDock, dock(PageId::Overview)}, {wanted, width() - wanted}, Qt::Horizontal);
-    });
+    // the layout has settled: when a dataset opens, not on a reload of the same one, so a separator the curator
+    // dragged stays where it is. A wider column (a restored layout) is not narrowed.
+    if (!sameDataset)
+        QTimer::singleShot(0, this, [this] {
+            const int wanted = std::max(m_queue->wantedWidth() + m_queueDock->width() - m_queue->width(),
+                                        m_views->flagsPanel()->wantedWidth() + dock(PageId::Flags)->width() -
+                                            m_views->flagsPanel()->width()) +
+                               style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
+            if (m_queueDock->width() < wanted && !m_queueDock->isFloating())
+                resizeDocks({m_queueDock, dock(PageId::Overview)}, {wanted, width() - wanted}, Qt::Horizontal);
+        });
     m_search->setDataset(m_dataset);
     m_behaviourFlags->setDataset(m_dataset);
     setWindowTitle(tr("%1 — Heddle").arg(m_dataset.info.name));
