@@ -16,6 +16,7 @@
 #include <csignal>
 #include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -171,6 +172,23 @@ const Hierarchies &hierarchies()
     return found;
 }
 
+/// Kills pid, read from the procs file of the group at path, only while it is still that group's member. A listed
+/// process can end and its number go to another before the signal leaves: where pid_max is small and a fork bomb
+/// spends numbers on every refused fork, they come round within a second, and the signal would kill a stranger (a
+/// thread's id reaches its whole process). A pidfd holds the number to the process it names while it is checked.
+void killMember(pid_t pid, const QString &path)
+{
+    const int fd = int(::syscall(SYS_pidfd_open, pid, 0));
+    if (fd < 0) {
+        if (errno == ENOSYS) // a kernel before 5.3: the plain signal, as before
+            ::kill(pid, SIGKILL);
+        return; // ESRCH: it ended
+    }
+    if (readSmall(path + u"/cgroup.procs"_s).split('\n').contains(QByteArray::number(pid)))
+        ::syscall(SYS_pidfd_send_signal, fd, SIGKILL, nullptr, 0);
+    ::close(fd);
+}
+
 void killGroup(const QString &path)
 {
     if (QFileInfo::exists(path + u"/cgroup.kill"_s) && writeSmall(path + u"/cgroup.kill"_s, "1"))
@@ -183,7 +201,7 @@ void killGroup(const QString &path)
             bool ok = false;
             const pid_t p = pid_t(pid.toInt(&ok));
             if (ok && p > 0) {
-                ::kill(p, SIGKILL);
+                killMember(p, path);
                 any = true;
             }
         }

@@ -169,7 +169,9 @@ bool containerRuntimeRuns(const QString &runtime, QString *why, int timeoutMs)
     if (!process.waitForStarted(timeoutMs))
         return fail(Container::tr("%1 could not be started: %2").arg(program, process.errorString()));
     if (!process.waitForFinished(timeoutMs)) {
-        ::kill(-pid_t(process.processId()), SIGKILL);
+        // Its own group (setsid above); 0 would be this process's group, should it have ended meanwhile.
+        if (const qint64 pid = process.processId(); pid > 0)
+            ::kill(-pid_t(pid), SIGKILL);
         process.waitForFinished(1000);
         return fail(Container::tr("`%1 info` did not answer within %2 s: its service may be hung")
                         .arg(QFileInfo(program).fileName())

@@ -1,9 +1,12 @@
 #include <tests/support/processes.h>
 
+#include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -14,21 +17,32 @@ namespace {
 ProcessRun finish(QProcess &process, const QByteArray &input, int timeoutMs)
 {
     ProcessRun run;
-    if (!process.waitForStarted())
+    const QString name = QFileInfo(process.program()).fileName();
+    if (!process.waitForStarted()) {
+        qWarning("%s did not start: %s", qPrintable(name), qPrintable(process.errorString()));
         return run;
+    }
     if (!input.isEmpty())
         process.write(input);
     process.closeWriteChannel();
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
+        run.out = process.readAllStandardOutput();
+        run.err = process.readAllStandardError();
+        qWarning("%s did not finish within %d ms; what it wrote to standard error:\n%s", qPrintable(name), timeoutMs,
+                 run.err.right(4000).constData());
         return run;
     }
-    if (process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
+    if (process.exitStatus() != QProcess::NormalExit) {
+        // The test fails on the exit code; this says why, where only the log is left to read.
+        qWarning("%s ended with signal %d (%s); what it wrote to standard error:\n%s", qPrintable(name),
+                 process.exitCode(), ::strsignal(process.exitCode()), run.err.right(4000).constData());
+        return run;
+    }
+    run.exitCode = process.exitCode();
     return run;
 }
 
