@@ -1,6 +1,7 @@
 #include <app/cli/cli.h>
 #include <app/cli/commandline.h>
 #include <app/cli/verbs.h>
+#include <app/cli/verbspec.h>
 #include <app/appearance.h>
 #include <app/language.h>
 #include <app/mainwindow.h>
@@ -28,32 +29,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Verb {
-    const char *name;
-    int (*run)(const QStringList &);
-    const char *summary;
-};
-
-const Verb kVerbs[] = {
-    {"info", heddle::cli::runInfo, "summarize a dataset: tasks, specs, attempts, flags, statuses, load errors"},
-    {"check", heddle::cli::runCheck, "validate every file of a dataset and list each problem as file:line:column"},
-    {"import", heddle::cli::runImport, "join SWE-bench instances and runs into a native dataset"},
-    {"import-flags", heddle::cli::runImportFlags, "import a review agent's findings (JSONL) as flags on the tasks"},
-    {"trajectory", heddle::cli::runTrajectory, "read a trajectory file and print its statistics"},
-    {"parse-tests", heddle::cli::runParseTests, "print the per-test statuses read from a test log or JUnit report"},
-    {"patch", heddle::cli::runPatch, "print the files, hunks and line counts of a patch"},
-    {"validate", heddle::cli::runValidate, "run the tests with every patch in a sandbox and check the controls"},
-    {"run-request", heddle::cli::runRunRequest, "run one test command a cluster job handed over (on a node)"},
-    {"mutate", heddle::cli::runMutate, "mutation analysis of the reference: which of its lines no test checks"},
-    {"stats", heddle::cli::runStats, "pass rates, flags per spec category, review-agent precision, curator kappa"},
-    {"search", heddle::cli::runSearch, "search every trajectory, patch and test of a dataset (its SQLite index)"},
-    {"export", heddle::cli::runExport, "write the approved tasks as SWE-bench instances with a manifest"},
-    {"review", heddle::cli::runReview, "run a review agent on the tasks and import its findings as flags"},
-    {"report", heddle::cli::runReport, "write a task (or several) as a self-contained HTML page to share"},
-    {"export-verdicts", heddle::cli::runExportVerdicts, "write every flag with the curators' verdicts as JSON Lines"},
-    {"screenshot", nullptr, "render a view of a task offscreen into a PNG (overview, matrix, diff, ...)"},
-};
-
 /// A crash says where on standard error before the process ends as it would have: a report quotes it, and a log
 /// that only kept the exit status still names the signal and the frames.
 void reportFatalSignal(int sig)
@@ -77,14 +52,6 @@ void reportFatalSignals()
         ::signal(sig, reportFatalSignal);
 }
 
-const Verb *findVerb(const char *name)
-{
-    for (const Verb &v : kVerbs)
-        if (std::strcmp(v.name, name) == 0)
-            return &v;
-    return nullptr;
-}
-
 void printUsage()
 {
     QTextStream &o = heddle::cli::out();
@@ -93,19 +60,41 @@ void printUsage()
          "       heddle VERB [OPTIONS...]    run a command-line verb; VERB --help for its options\n\nVerbs:\n";
     // The summaries line up two spaces after the longest verb.
     qsizetype width = 0;
-    for (const Verb &v : kVerbs)
-        width = std::max(width, qsizetype(std::strlen(v.name)) + 2);
-    for (const Verb &v : kVerbs)
-        o << "  " << QString::fromLatin1(v.name).leftJustified(width) << QString::fromLatin1(v.summary) << '\n';
+    for (const QString &name : heddle::cli::verbNames())
+        width = std::max(width, name.size() + 2);
+    for (const heddle::cli::Verb &v : heddle::cli::verbs())
+        o << "  " << v.spec().name.leftJustified(width) << v.spec().summary << '\n';
     o.flush();
 }
 
-QStringList verbNames()
+// A verb's command line parsed against its declaration, then the verb, under the application object it needs.
+int runVerb(const heddle::cli::Verb &verb, int argc, char *argv[])
 {
-    QStringList names;
-    for (const Verb &v : kVerbs)
-        names << QString::fromLatin1(v.name);
-    return names;
+    std::optional<QCoreApplication> core;
+    std::optional<QApplication> widgets;
+    if (verb.needsWidgets) {
+        // Rendered offscreen, so it runs on machines without a display; --scale N renders at N device pixels per
+        // logical pixel, as a high-DPI screen would.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        for (int i = 2; i + 1 < argc; ++i)
+            if (std::strcmp(argv[i], "--scale") == 0)
+                qputenv("QT_SCALE_FACTOR", argv[i + 1]);
+        widgets.emplace(argc, argv);
+        heddle::installLanguage(heddle::Settings().language()); // rendered as the window would show it
+    } else {
+        core.emplace(argc, argv);
+    }
+    // A verb that waits for another writer of the dataset says so instead of hanging in silence.
+    heddle::setWriteLockNotifier([name = verb.spec().name](const QString &message) {
+        heddle::cli::err() << "heddle " << name << ": " << message << '\n';
+        heddle::cli::err().flush();
+    });
+    const heddle::cli::Arguments args(verb.spec(), QCoreApplication::arguments().mid(2));
+    const int code = args.done() ? *args.done() : verb.run(args);
+    heddle::cli::out().flush();
+    heddle::cli::err().flush();
+    return code;
 }
 
 // Qt's own options, which QApplication takes out of the command line: those that take a value (as the next argument
@@ -139,7 +128,7 @@ bool isOneOf(const QString &name, const auto &names)
 
 void listVerbs(QTextStream &o)
 {
-    o << "Verbs: " << verbNames().join(u", "_s) << '\n';
+    o << "Verbs: " << heddle::cli::verbNames().join(u", "_s) << '\n';
 }
 
 int usageError(const QString &what, const QStringList &suggestions, bool withVerbs)
@@ -195,7 +184,7 @@ std::optional<int> checkWindowCommandLine(int argc, char *argv[])
         if (QFileInfo::exists(arg))
             continue;
         return usageError(u"'"_s + arg + u"' is neither a verb nor an existing file or folder"_s,
-                          heddle::cli::closeWords(arg, verbNames()), true);
+                          heddle::cli::closeWords(arg, heddle::cli::verbNames()), true);
     }
     if (!heddle::cli::windowHasDisplay(platform, displayGiven, !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))) {
         heddle::cli::err() << "heddle: there is no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY "
@@ -236,37 +225,11 @@ int main(int argc, char *argv[])
     if (argc > 1 && std::strcmp(argv[1], "__complete") == 0) {
         // Hidden: the shell completion scripts ask it, so it is in no list of verbs.
         QCoreApplication app(argc, argv);
-        return heddle::cli::runComplete(QCoreApplication::arguments().mid(2), verbNames());
-    }
-    if (argc > 1 && std::strcmp(argv[1], "screenshot") == 0) {
-        // Rendered offscreen, so it runs on machines without a display; --scale N renders at N device pixels per
-        // logical pixel, as a high-DPI screen would.
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        for (int i = 2; i + 1 < argc; ++i)
-            if (std::strcmp(argv[i], "--scale") == 0)
-                qputenv("QT_SCALE_FACTOR", argv[i + 1]);
-        QApplication app(argc, argv);
-        heddle::installLanguage(heddle::Settings().language()); // rendered as the window would show it
-        const int code = heddle::cli::runScreenshot(QCoreApplication::arguments().mid(2));
-        heddle::cli::out().flush();
-        heddle::cli::err().flush();
-        return code;
+        return heddle::cli::runComplete(QCoreApplication::arguments().mid(2));
     }
     if (argc > 1) {
-        if (const Verb *verb = findVerb(argv[1])) {
-            QCoreApplication app(argc, argv);
-            QStringList args = QCoreApplication::arguments().mid(2);
-            // A verb that waits for another writer of the dataset says so instead of hanging in silence.
-            heddle::setWriteLockNotifier([name = verb->name](const QString &message) {
-                heddle::cli::err() << "heddle " << name << ": " << message << '\n';
-                heddle::cli::err().flush();
-            });
-            const int code = verb->run(args);
-            heddle::cli::out().flush();
-            heddle::cli::err().flush();
-            return code;
-        }
+        if (const heddle::cli::Verb *verb = heddle::cli::findVerb(QString::fromLocal8Bit(argv[1])))
+            return runVerb(*verb, argc, argv);
         if (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
             QCoreApplication app(argc, argv);
             printUsage();

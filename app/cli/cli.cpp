@@ -1,6 +1,7 @@
 #include <app/cli/cli.h>
 
-#include <QCommandLineParser>
+#include <app/cli/verbs.h>
+#include <app/cli/verbspec.h>
 
 #include <cstdio>
 
@@ -22,23 +23,12 @@ QTextStream &err()
 
 int usageError(const char *verb, const QString &message)
 {
-    err() << "heddle " << verb << ": " << message << "\nTry 'heddle " << verb << " --help'.\n";
+    err() << "heddle " << verb << ": " << message << '\n';
+    if (const Verb *v = findVerb(QString::fromUtf8(verb)))
+        err() << v->spec().usage() << '\n';
+    err() << "Try 'heddle " << verb << " --help'.\n";
     err().flush();
     return Usage;
-}
-
-std::optional<int> parseArguments(QCommandLineParser &parser, const char *verb, const QStringList &args,
-                                  const char *help)
-{
-    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, u"show this help"_s);
-    parser.addOption(helpOption);
-    if (!parser.parse(QStringList{u"heddle "_s + QString::fromLatin1(verb)} + args))
-        return usageError(verb, parser.errorText());
-    if (parser.isSet(helpOption)) {
-        out() << help;
-        return Success;
-    }
-    return std::nullopt;
 }
 
 std::optional<int> selectTasks(const QStringList &datasetIds, const QString &tasksValue, bool tasksGiven,

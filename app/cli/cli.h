@@ -8,8 +8,6 @@
 #include <limits>
 #include <optional>
 
-class QCommandLineParser;
-
 namespace heddle::cli {
 
 QTextStream &out();
@@ -22,14 +20,8 @@ enum Exit {
     Usage = 2
 };
 
-/// Says what is wrong with the command line of `heddle <verb>` and where to read more; returns Usage.
+/// Says what is wrong with the command line of `heddle <verb>`, its usage line and where to read more; returns Usage.
 int usageError(const char *verb, const QString &message);
-
-/// Parses `heddle <verb> args` with parser, which holds the verb's own options, after adding -h and --help to it. A
-/// command line it cannot parse is a usage error (usageError); -h or --help prints help. Either way the exit code the
-/// verb ends with is returned; nothing when the verb goes on.
-std::optional<int> parseArguments(QCommandLineParser &parser, const char *verb, const QStringList &args,
-                                  const char *help);
 
 /// The whole number text spells when it lies within [least, most]; nothing otherwise (not a number, out of range).
 /// Every verb's counts (--jobs, --repeat, --timeout, --budget, --limit ...) are read with it.

@@ -1,57 +1,51 @@
 #include <app/cli/cli.h>
-#include <app/cli/verbs.h>
+#include <app/cli/verbspec.h>
 
 #include <core/export/benchmarkexport.h>
-
-#include <QCommandLineParser>
 
 namespace heddle::cli {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-const char kHelp[] =
-    "Usage: heddle export DATASET OUT [--json]\n"
-    "\n"
-    "Write the dataset's approved tasks as a benchmark in SWE-bench's instance form. OUT/instances.jsonl holds\n"
-    "one line per task: instance_id, repo, base_commit, patch (the reference patch), test_patch (the task's test\n"
-    "files as a git diff against the base commit), problem_statement, hints_text, FAIL_TO_PASS and PASS_TO_PASS\n"
-    "(JSON lists) and Heddle's specs. OUT/manifest.json gives the dataset's name, the export time and, per task,\n"
-    "the sha256 of each test file, of the reference patch and of the test_patch, the newest validation run and\n"
-    "the approval (by, at, reason, override). `heddle import --instances OUT/instances.jsonl` reads it back.\n"
-    "The task repositories must be available locally: test_patch is made against the base commit.\n"
-    "\n"
-    "Options:\n"
-    "  --json      print {\"output\", \"instances\", \"manifest\", \"exported\": [ID...],\n"
-    "              \"not_exported\": [{\"id\", \"error\"}]}\n"
-    "  -h, --help  show this help\n"
-    "\n"
-    "Exit status: 0 when every approved task was exported, 1 when the export could not run (OUT exists and is not\n"
-    "empty, the dataset cannot be read) or a task could not be read or exported (the others are written),\n"
-    "2 on a usage error.\n";
-
-} // namespace
-
-int runExport(const QStringList &args)
+const VerbSpec &exportVerb()
 {
-    QCommandLineParser parser;
-    const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
-    parser.addOption(jsonOption);
-    parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
-    parser.addPositionalArgument(u"OUT"_s, u"the folder to write; absent or empty"_s);
-    if (const std::optional<int> done = parseArguments(parser, "export", args, kHelp))
-        return *done;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 2)
-        return usageError("export", positional.size() < 2 ? u"expected DATASET and OUT"_s : u"too many arguments"_s);
+    static const VerbSpec spec{
+        u"export"_s,
+        u"write the approved tasks as SWE-bench instances with a manifest"_s,
+        {{u"DATASET"_s, Completes::Folders}, {u"OUT"_s, Completes::Folders}},
+        {
+            {u"json"_s,
+             {},
+             u"print {\"output\", \"instances\", \"manifest\", \"exported\": [ID...], \"not_exported\": [{\"id\", "
+             "\"error\"}]}"_s},
+        },
+        {
+            u"Write the dataset's approved tasks as a benchmark in SWE-bench's instance form. "
+            "OUT/instances.jsonl holds one line per task: instance_id, repo, base_commit, patch (the "
+            "reference patch), test_patch (the task's test files as a git diff against the base commit), "
+            "problem_statement, hints_text, FAIL_TO_PASS and PASS_TO_PASS (JSON lists) and Heddle's specs. "
+            "OUT/manifest.json gives the dataset's name, the export time and, per task, the sha256 of each "
+            "test file, of the reference patch and of the test_patch, the newest validation run and the "
+            "approval (by, at, reason, override). `heddle import --instances OUT/instances.jsonl` reads it "
+            "back. The task repositories must be available locally: test_patch is made against the base "
+            "commit."_s,
+        },
+        u"0 when every approved task was exported, 1 when the export could not run (OUT exists and is not "
+        "empty, the dataset cannot be read) or a task could not be read or exported (the others are "
+        "written), 2 on a usage error."_s};
+    return spec;
+}
+
+int runExport(const Arguments &args)
+{
+    const QStringList positional = args.positional();
 
     Result<ExportReport> report = exportBenchmark(positional.at(0), positional.at(1));
     if (!report) {
         err() << "heddle export: " << report.error().toString() << '\n';
         return Failure;
     }
-    if (parser.isSet(jsonOption)) {
+    if (args.isSet(u"json")) {
         Json exported = Json::array();
         for (const ExportedTask &t : report->tasks)
             exported.push_back(t.id.toStdString());

@@ -1,9 +1,8 @@
 #include <app/cli/cli.h>
-#include <app/cli/verbs.h>
+#include <app/cli/verbspec.h>
 
 #include <core/agents/verdictexport.h>
 
-#include <QCommandLineParser>
 #include <QFile>
 
 #include <cstdio>
@@ -12,43 +11,38 @@ namespace heddle::cli {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-const char kHelp[] =
-    "Usage: heddle export-verdicts DATASET OUT [--json]\n"
-    "\n"
-    "Write every flag of the dataset with the curators' verdicts on it as JSON Lines, one flag a line, to calibrate\n"
-    "or train a review agent on: the task, the flag's kind, source and agent (name, version), the attempt and its\n"
-    "model, the tests, the specs with their categories, the evidence, the agent's claim (confidence, rationale),\n"
-    "when the agent withdrew it, each curator's verdict in order (blind verdicts first, marked blind; then each\n"
-    "curator's own; then review.json's final verdict), the agreement between curators and the final decision with\n"
-    "the task's curation status (docs/FORMAT.md, \"Verdict labels\"). OUT is written atomically; \"-\" writes the\n"
-    "lines to standard output and the summary to standard error. A task that cannot be read is a warning naming it;\n"
-    "the others are written.\n"
-    "\n"
-    "Options:\n"
-    "  --json      print the summary as {\"output\", \"dataset\", \"tasks\", \"flags\", \"withdrawn\",\n"
-    "              \"by_verdict\": {STATE: N}, \"warnings\": [TEXT]}\n"
-    "  -h, --help  show this help\n"
-    "\n"
-    "Exit status: 0 when the labels were written, 1 when the dataset cannot be read or OUT cannot be written,\n"
-    "2 on a usage error.\n";
-
-} // namespace
-
-int runExportVerdicts(const QStringList &args)
+const VerbSpec &exportVerdictsVerb()
 {
-    QCommandLineParser parser;
-    const QCommandLineOption jsonOption(u"json"_s, u"machine-readable summary"_s);
-    parser.addOption(jsonOption);
-    parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
-    parser.addPositionalArgument(u"OUT"_s, u"the JSON Lines file to write, or - for standard output"_s);
-    if (const std::optional<int> done = parseArguments(parser, "export-verdicts", args, kHelp))
-        return *done;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 2)
-        return usageError("export-verdicts",
-                          positional.size() < 2 ? u"expected DATASET and OUT"_s : u"too many arguments"_s);
+    static const VerbSpec spec{
+        u"export-verdicts"_s,
+        u"write every flag with the curators' verdicts as JSON Lines"_s,
+        {{u"DATASET"_s, Completes::Folders}, {u"OUT"_s, Completes::Files}},
+        {
+            {u"json"_s,
+             {},
+             u"print the summary as {\"output\", \"dataset\", \"tasks\", \"flags\", \"withdrawn\", \"by_verdict\": "
+             u"{STATE: "
+             "N}, \"warnings\": [TEXT]}"_s},
+        },
+        {
+            u"Write every flag of the dataset with the curators' verdicts on it as JSON Lines, one flag a "
+            "line, to calibrate or train a review agent on: the task, the flag's kind, source and agent "
+            "(name, version), the attempt and its model, the tests, the specs with their categories, the "
+            "evidence, the agent's claim (confidence, rationale), when the agent withdrew it, each curator's "
+            "verdict in order (blind verdicts first, marked blind; then each curator's own; then "
+            "review.json's final verdict), the agreement between curators and the final decision with the "
+            "task's curation status (docs/FORMAT.md, \"Verdict labels\"). OUT is written atomically; \"-\" writes "
+            "the lines to standard output and the summary to standard error. A task that cannot be read is a "
+            "warning naming it; the others are written."_s,
+        },
+        u"0 when the labels were written, 1 when the dataset cannot be read or OUT cannot be written, 2 on "
+        "a usage error."_s};
+    return spec;
+}
+
+int runExportVerdicts(const Arguments &args)
+{
+    const QStringList positional = args.positional();
     const QString &dataset = positional.at(0);
     const QString &output = positional.at(1);
     const bool toStdout = output == u"-"_s;
@@ -79,7 +73,7 @@ int runExportVerdicts(const QStringList &args)
 
     // With OUT "-" the lines own standard output: the summary goes to standard error.
     QTextStream &summary = toStdout ? err() : out();
-    if (parser.isSet(jsonOption)) {
+    if (args.isSet(u"json")) {
         Json byVerdict = Json::object();
         for (auto it = report.byVerdict.cbegin(); it != report.byVerdict.cend(); ++it)
             byVerdict[toStd(it.key())] = it.value();

@@ -1,5 +1,5 @@
 #include <app/cli/cli.h>
-#include <app/cli/verbs.h>
+#include <app/cli/verbspec.h>
 #include <core/importers/swebenchimport.h>
 
 #include <QFileInfo>
@@ -9,44 +9,6 @@ namespace heddle::cli {
 using namespace Qt::StringLiterals;
 
 namespace {
-
-const char kHelp[] =
-    "Usage: heddle import --instances FILE [--instances FILE ...]\n"
-    "                     [--run PATH [--trajectories PATH] [--report FILE] [--model NAME]] ...\n"
-    "                     [--repo NAME=PATH|URL ...] [--name NAME] --out DIR [--json]\n"
-    "       heddle import --run OUTPUT.jsonl ... [--repo NAME=PATH|URL ...] [--name NAME] --out DIR [--json]\n"
-    "\n"
-    "Join SWE-bench instances with the runs of solvers into a new Heddle dataset: one task per instance, one\n"
-    "attempt per prediction. The report lists what matched and what did not: predictions with no instance,\n"
-    "instances with no prediction, harness folders missing files, rows that could not be read.\n"
-    "\n"
-    "Options:\n"
-    "  --instances FILE     SWE-bench instances: JSONL, a JSON array, or one instance object (SWE-smith);\n"
-    "                       FAIL_TO_PASS/PASS_TO_PASS may be lists or strings holding JSON lists. Multi-SWE-bench\n"
-    "                       rows (org, repo, number, fix_patch, f2p_tests, ...) are read too, row by row.\n"
-    "                       Repeatable. Optional when a run carries its instances (an OpenHands output.jsonl):\n"
-    "                       the file's instances win and the run's fill in the ones it lacks.\n"
-    "  --run PATH           a run, repeatable: a harness log folder (logs/run_evaluation/<run_id>/<model>, or\n"
-    "                       logs/run_evaluation/<run_id> for each of its models) or a predictions file (JSONL or\n"
-    "                       JSON with instance_id, model_name_or_path, model_patch; an OpenHands output.jsonl\n"
-    "                       also gives the trajectories).\n"
-    "  The three options below apply to the --run before them:\n"
-    "  --trajectories PATH  a folder of <instance_id>.traj, <instance_id>/<instance_id>.traj or\n"
-    "                       <instance_id>.traj.json files, or an OpenHands output.jsonl\n"
-    "  --report FILE        the harness run report (<model>.<run_id>.json): gives the outcome of instances\n"
-    "                       whose folder has no report.json\n"
-    "  --model NAME         the model name of the run's attempts, instead of the one the run gives\n"
-    "  --repo NAME=PATH|URL where the repository NAME (as the instances name it, e.g. django/django) is: a\n"
-    "                       local clone, a bare mirror or a URL (cloned once into the cache). Repeatable. Kept in\n"
-    "                       heddle-dataset.json's \"repositories\"; the test files of its tasks are read from it at\n"
-    "                       base_commit with the test_patch applied. A repository already on disk is used too.\n"
-    "  --name NAME          the dataset's name (default: the output folder's name)\n"
-    "  --out DIR            the dataset folder to create; it must not exist or be empty\n"
-    "  --json               print the report as JSON instead of text\n"
-    "  -h, --help           show this help\n"
-    "\n"
-    "Exit status: 0 when tasks were imported (the report lists what was skipped), 1 when the import could not\n"
-    "run (an unreadable file, no readable instance, a non-empty output folder), 2 on a usage error.\n";
 
 constexpr qsizetype kListedInText = 10;
 
@@ -168,83 +130,104 @@ void printReport(const ImportReport &report)
 
 } // namespace
 
-int runImport(const QStringList &args)
+const VerbSpec &importVerb()
+{
+    static const VerbSpec spec{
+        u"import"_s,
+        u"join SWE-bench instances and runs into a native dataset"_s,
+        {},
+        {{u"instances"_s, u"FILE"_s,
+          u"SWE-bench instances: JSONL, a JSON array, or one instance object (SWE-smith); FAIL_TO_PASS/PASS_TO_PASS "
+          "may be lists or strings holding JSON lists. Multi-SWE-bench rows (org, repo, number, fix_patch, "
+          "f2p_tests, ...) are read too, row by row. Repeatable. Optional when a run carries its instances (an "
+          "OpenHands output.jsonl): the file's instances win and the run's fill in the ones it lacks."_s,
+          Completes::Files},
+         {u"run"_s, u"PATH"_s,
+          u"a run, repeatable: a harness log folder (logs/run_evaluation/<run_id>/<model>, or "
+          "logs/run_evaluation/<run_id> for each of its models) or a predictions file (JSONL or JSON with "
+          "instance_id, model_name_or_path, model_patch; an OpenHands output.jsonl also gives the trajectories)"_s,
+          Completes::Files},
+         {u"trajectories"_s, u"PATH"_s,
+          u"of the --run before it: a folder of <instance_id>.traj, <instance_id>/<instance_id>.traj or "
+          "<instance_id>.traj.json files, or an OpenHands output.jsonl"_s,
+          Completes::Files},
+         {u"report"_s, u"FILE"_s,
+          u"of the --run before it: the harness run report (<model>.<run_id>.json), which gives the outcome of "
+          "instances whose folder has no report.json"_s,
+          Completes::Files},
+         {u"model"_s, u"NAME"_s,
+          u"of the --run before it: the model name of the run's attempts, instead of the one the run gives"_s},
+         {u"repo"_s, u"NAME=PATH|URL"_s,
+          u"where the repository NAME (as the instances name it, e.g. django/django) is: a local clone, a bare "
+          "mirror or a URL (cloned once into the cache). Repeatable. Kept in heddle-dataset.json's \"repositories\"; "
+          "the test files of its tasks are read from it at base_commit with the test_patch applied. A repository "
+          "already on disk is used too."_s},
+         {u"name"_s, u"NAME"_s, u"the dataset's name (default: the output folder's name)"_s},
+         {u"out"_s,
+          u"DIR"_s,
+          u"the dataset folder to create; it must not exist or be empty"_s,
+          Completes::Folders,
+          {},
+          {},
+          true},
+         shared::json(u"the report as JSON instead of text"_s)},
+        {u"Join SWE-bench instances with the runs of solvers into a new Heddle dataset: one task per instance, one "
+         "attempt per prediction. The report lists what matched and what did not: predictions with no instance, "
+         "instances with no prediction, harness folders missing files, rows that could not be read."_s,
+         u"--trajectories, --report and --model apply to the --run before them. Without --instances, every --run "
+         "must carry its instances (an OpenHands output.jsonl)."_s},
+        u"0 when tasks were imported (the report lists what was skipped), 1 when the import could not run (an "
+        "unreadable file, no readable instance, a non-empty output folder), 2 on a usage error."_s};
+    return spec;
+}
+
+int runImport(const Arguments &args)
 {
     ImportRequest request;
-    bool json = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        QString option = args.at(i);
-        QString value;
-        bool hasValue = false;
-        if (const qsizetype eq = option.indexOf(u'='); option.startsWith(u"--"_s) && eq > 0) {
-            value = option.mid(eq + 1);
-            option.truncate(eq);
-            hasValue = true;
-        }
-        if (option == u"-h"_s || option == u"--help"_s) {
-            out() << kHelp;
-            return Success;
-        }
-        if (option == u"--json"_s) {
-            json = true;
-            continue;
-        }
-        static const QStringList withValue = {u"--instances"_s, u"--run"_s,  u"--trajectories"_s, u"--report"_s,
-                                              u"--model"_s,     u"--name"_s, u"--out"_s,          u"--repo"_s};
-        if (!withValue.contains(option))
-            return usageError("import", u"unknown argument "_s + args.at(i));
-        if (!hasValue) {
-            if (i + 1 >= args.size())
-                return usageError("import", option + u" needs a value"_s);
-            value = args.at(++i);
-        }
-        if (value.isEmpty())
-            return usageError("import", option + u" needs a value"_s);
-        if (option == u"--instances"_s) {
+    request.output = args.value(u"out");
+    request.name = args.value(u"name");
+    for (const auto &[option, value] : args.inOrder()) {
+        if (value.isEmpty() && option != u"json"_s)
+            return args.usageError(u"--"_s + option + u" needs a value"_s);
+        if (option == u"instances"_s) {
             request.instanceFiles.append(value);
-        } else if (option == u"--run"_s) {
+        } else if (option == u"run"_s) {
             request.runs.append(ImportRun{value, {}, {}, {}});
-        } else if (option == u"--repo"_s) {
+        } else if (option == u"repo"_s) {
             const qsizetype eq = value.indexOf(u'=');
             if (eq <= 0 || eq + 1 >= value.size())
-                return usageError("import", u"--repo needs NAME=PATH or NAME=URL, not "_s + value);
+                return args.usageError(u"--repo needs NAME=PATH or NAME=URL, not "_s + value);
             const QString name = value.left(eq);
             if (request.repositories.contains(name))
-                return usageError("import", u"--repo is given twice for "_s + name);
+                return args.usageError(u"--repo is given twice for "_s + name);
             QString location = value.mid(eq + 1);
             // A relative folder means one relative to where the command runs, not to the new dataset.
             if (!isRepositoryUrl(location))
                 location = QFileInfo(location).absoluteFilePath();
             request.repositories.insert(name, location);
-        } else if (option == u"--name"_s) {
-            request.name = value;
-        } else if (option == u"--out"_s) {
-            if (!request.output.isEmpty())
-                return usageError("import", u"--out is given twice"_s);
-            request.output = value;
-        } else {
+        } else if (option == u"out"_s && args.values(u"out").size() > 1) {
+            return args.usageError(u"--out is given twice"_s);
+        } else if (option == u"trajectories"_s || option == u"report"_s || option == u"model"_s) {
             if (request.runs.isEmpty())
-                return usageError("import", option + u" applies to a --run: give --run PATH before it"_s);
+                return args.usageError(u"--"_s + option + u" applies to a --run: give --run PATH before it"_s);
             ImportRun &run = request.runs.last();
-            QString &field = option == u"--trajectories"_s ? run.trajectories
-                             : option == u"--report"_s     ? run.report
-                                                           : run.model;
+            QString &field = option == u"trajectories"_s ? run.trajectories
+                             : option == u"report"_s     ? run.report
+                                                         : run.model;
             if (!field.isEmpty())
-                return usageError("import", option + u" is given twice for the run "_s + run.path);
+                return args.usageError(u"--"_s + option + u" is given twice for the run "_s + run.path);
             field = value;
         }
     }
     if (request.instanceFiles.isEmpty() && request.runs.isEmpty())
-        return usageError("import", u"missing --instances FILE (or a --run whose lines carry their instances)"_s);
-    if (request.output.isEmpty())
-        return usageError("import", u"missing --out DIR"_s);
+        return args.usageError(u"missing --instances FILE (or a --run whose lines carry their instances)"_s);
 
     Result<ImportReport> report = importSweBench(request);
     if (!report) {
         err() << "heddle import: " << report.error().toString() << '\n';
         return Failure;
     }
-    if (json)
+    if (args.isSet(u"json"))
         printJson(reportJson(*report));
     else
         printReport(*report);

@@ -1,5 +1,5 @@
 #include <app/cli/cli.h>
-#include <app/cli/verbs.h>
+#include <app/cli/verbspec.h>
 
 #include <core/dataset/datasetio.h>
 #include <core/git/repositorylocator.h>
@@ -11,12 +11,10 @@
 #include <core/storage/datasetlayout.h>
 #include <core/storage/pathsafety.h>
 
-#include <QCommandLineParser>
 #include <QDir>
 #include <QMap>
 
 #include <optional>
-#include <variant>
 
 namespace heddle::cli {
 
@@ -156,51 +154,6 @@ std::optional<Dataset> openForInfo(const QString &path, const IndexChoice &choic
     return std::move(opened->dataset);
 }
 
-// Both verbs take one dataset folder and --json. Returns the folder, or the exit code to return when the
-// arguments were a request for help or a mistake.
-std::variant<QString, int> parseDatasetArguments(const QString &verb, const QString &description,
-                                                 const QStringList &args, bool &json, bool *fix = nullptr,
-                                                 IndexChoice *index = nullptr)
-{
-    QCommandLineParser parser;
-    parser.setApplicationDescription(description);
-    parser.addHelpOption();
-    parser.addOption({u"json"_s, u"Print JSON for scripts."_s});
-    if (fix)
-        parser.addOption({u"fix"_s, u"Fetch what can be fetched: the missing test files (cloning a repository known "
-                                    u"only by its URL), and say what was fixed and what not."_s});
-    if (index) {
-        parser.addOption({u"no-index"_s, u"Read every task from its files; neither read nor write the index."_s});
-        parser.addOption({u"index"_s, u"The index file to use instead of the one in the cache folder."_s, u"FILE"_s});
-    }
-    parser.addPositionalArgument(u"DATASET"_s, u"The dataset folder."_s);
-    if (!parser.parse(QStringList{u"heddle "_s + verb} + args)) {
-        err() << parser.errorText() << '\n';
-        return int(Usage);
-    }
-    if (parser.isSet(u"help"_s)) {
-        out() << parser.helpText();
-        return int(Success);
-    }
-    if (parser.positionalArguments().size() != 1) {
-        err() << "usage: heddle " << verb << " DATASET [--json]" << (fix ? " [--fix]" : "")
-              << (index ? " [--no-index | --index FILE]" : "") << '\n';
-        return int(Usage);
-    }
-    json = parser.isSet(u"json"_s);
-    if (fix)
-        *fix = parser.isSet(u"fix"_s);
-    if (index) {
-        index->noIndex = parser.isSet(u"no-index"_s);
-        index->indexFile = parser.value(u"index"_s);
-        if (index->noIndex && parser.isSet(u"index"_s)) {
-            err() << "heddle " << verb << ": --no-index and --index exclude each other\n";
-            return int(Usage);
-        }
-    }
-    return parser.positionalArguments().constFirst();
-}
-
 // One list `heddle check` prints after the problems of the files: a title for people, a key for --json.
 struct CheckItem {
     QString text;
@@ -225,6 +178,53 @@ QString someOf(const QStringList &items, qsizetype most = 5)
     return text;
 }
 
+// What --fix mends: verdicts kept under an empty flag id, the missing test files, and then the test commands
+// SWE-bench's table gives.
+void fixTasks(const QString &root, const RepositoryMap &mapping, QList<Task> &tasks, CheckSection &fixed,
+              CheckSection &notFixed)
+{
+    for (const Task &task : std::as_const(tasks)) {
+        const VerdictRepair repair = repairUnnamedVerdicts(root, task);
+        for (const QString &moved : repair.moved)
+            fixed.items.append({task.id + u": verdict given back its flag: "_s + moved,
+                                Json{{"task", toStd(task.id)}, {"fixed", toStd(u"verdict moved: "_s + moved)}}});
+        for (const Error &e : repair.unresolved)
+            notFixed.items.append(
+                {task.id + u": "_s + e.toString(), Json{{"task", toStd(task.id)}, {"message", toStd(e.toString())}}});
+    }
+    const TestFileFetch fetch = fetchTestFiles(root, mapping, tasks, RepositoryAccess::MayClone);
+    for (const Task &task : std::as_const(tasks)) {
+        if (!fetch.fetched.contains(task.id))
+            continue;
+        if (Result<void> saved = saveTask(root, task); !saved) {
+            notFixed.items.append({task.id + u": "_s + saved.error().toString(),
+                                   Json{{"task", toStd(task.id)}, {"message", toStd(saved.error().toString())}}});
+            continue;
+        }
+        fixed.items.append(
+            {task.id + u": test files fetched"_s, Json{{"task", toStd(task.id)}, {"fixed", "test files fetched"}}});
+    }
+    for (const auto &[id, error] : fetch.failed)
+        notFixed.items.append(
+            {id + u": "_s + error.toString(), Json{{"task", toStd(id)}, {"message", toStd(error.toString())}}});
+    // With the test files there, SWE-bench's table may know the command now.
+    for (Task &task : tasks) {
+        if (!task.tests.command.isEmpty())
+            continue;
+        const TestCommand found = testCommandFor(task);
+        if (!found.known())
+            continue;
+        setTestCommand(task, found);
+        if (Result<void> saved = saveTask(root, task); !saved) {
+            notFixed.items.append({task.id + u": "_s + saved.error().toString(),
+                                   Json{{"task", toStd(task.id)}, {"message", toStd(saved.error().toString())}}});
+            continue;
+        }
+        const QString what = u"test command set: "_s + found.command;
+        fixed.items.append({task.id + u": "_s + what, Json{{"task", toStd(task.id)}, {"fixed", toStd(what)}}});
+    }
+}
+
 // The tasks that are usable but incomplete; with fix, first fetch what can be fetched and save it.
 TaskCheck checkTasks(const QString &root, bool fix)
 {
@@ -242,46 +242,7 @@ TaskCheck checkTasks(const QString &root, bool fix)
     CheckSection fixed{"fixed", u"Fixed"_s, {}};
     CheckSection notFixed{"not_fixed", u"Not fixed"_s, {}};
     if (fix) {
-        for (const Task &task : std::as_const(tasks)) {
-            const VerdictRepair repair = repairUnnamedVerdicts(root, task);
-            for (const QString &moved : repair.moved)
-                fixed.items.append({task.id + u": verdict given back its flag: "_s + moved,
-                                    Json{{"task", toStd(task.id)}, {"fixed", toStd(u"verdict moved: "_s + moved)}}});
-            for (const Error &e : repair.unresolved)
-                notFixed.items.append({task.id + u": "_s + e.toString(),
-                                       Json{{"task", toStd(task.id)}, {"message", toStd(e.toString())}}});
-        }
-        const TestFileFetch fetch = fetchTestFiles(root, mapping, tasks, RepositoryAccess::MayClone);
-        for (const Task &task : std::as_const(tasks)) {
-            if (!fetch.fetched.contains(task.id))
-                continue;
-            if (Result<void> saved = saveTask(root, task); !saved) {
-                notFixed.items.append({task.id + u": "_s + saved.error().toString(),
-                                       Json{{"task", toStd(task.id)}, {"message", toStd(saved.error().toString())}}});
-                continue;
-            }
-            fixed.items.append(
-                {task.id + u": test files fetched"_s, Json{{"task", toStd(task.id)}, {"fixed", "test files fetched"}}});
-        }
-        for (const auto &[id, error] : fetch.failed)
-            notFixed.items.append(
-                {id + u": "_s + error.toString(), Json{{"task", toStd(id)}, {"message", toStd(error.toString())}}});
-        // With the test files there, SWE-bench's table may know the command now.
-        for (Task &task : tasks) {
-            if (!task.tests.command.isEmpty())
-                continue;
-            const TestCommand found = testCommandFor(task);
-            if (!found.known())
-                continue;
-            setTestCommand(task, found);
-            if (Result<void> saved = saveTask(root, task); !saved) {
-                notFixed.items.append({task.id + u": "_s + saved.error().toString(),
-                                       Json{{"task", toStd(task.id)}, {"message", toStd(saved.error().toString())}}});
-                continue;
-            }
-            const QString what = u"test command set: "_s + found.command;
-            fixed.items.append({task.id + u": "_s + what, Json{{"task", toStd(task.id)}, {"fixed", toStd(what)}}});
-        }
+        fixTasks(root, mapping, tasks, fixed, notFixed);
         check.unfixed = !notFixed.items.isEmpty();
     }
 
@@ -325,21 +286,32 @@ TaskCheck checkTasks(const QString &root, bool fix)
 
 } // namespace
 
-int runInfo(const QStringList &args)
+const VerbSpec &infoVerb()
 {
-    bool json = false;
-    IndexChoice index;
-    const auto parsed = parseDatasetArguments(
+    static const VerbSpec spec{
         u"info"_s,
-        u"Summarize a dataset: tasks, specs per category, attempts, flags by kind and verdict, curation statuses "
-        u"and the tasks that failed to load.\nThe rows of tasks whose files are unchanged since the dataset's index "
-        u"(an SQLite file in the cache folder) kept them come from there, the others are read and the index updated; "
-        u"the output is the same as with --no-index, and where the rows came from is said on standard error.\n"
-        u"Exit code 1 when any task failed to load."_s,
-        args, json, nullptr, &index);
-    if (const int *code = std::get_if<int>(&parsed))
-        return *code;
-    const std::optional<Dataset> dataset = openForInfo(std::get<QString>(parsed), index);
+        u"summarize a dataset: tasks, specs, attempts, flags, statuses, load errors"_s,
+        {{u"DATASET"_s, Completes::Folders}},
+        {shared::json(u"the summary as one JSON object"_s),
+         {u"no-index"_s, {}, u"read every task from its files; neither read nor write the index"_s},
+         {u"index"_s, u"FILE"_s, u"the index file to use instead of the one in the cache folder"_s, Completes::Files}},
+        {u"Summarize a dataset: tasks, specs per category, attempts, flags by kind and verdict, curation statuses and "
+         "the tasks that failed to load."_s,
+         u"The rows of tasks whose files are unchanged since the dataset's index (an SQLite file in the cache folder) "
+         "kept them come from there, the others are read and the index updated; the output is the same as with "
+         "--no-index, and where the rows came from is said on standard error."_s},
+        u"0 when every task loaded, 1 when any task failed to load or the dataset cannot be read, 2 on a usage "
+        "error."_s};
+    return spec;
+}
+
+int runInfo(const Arguments &args)
+{
+    const IndexChoice index{args.isSet(u"no-index"), args.value(u"index")};
+    if (index.noIndex && args.isSet(u"index"))
+        return args.usageError(u"--no-index and --index exclude each other"_s);
+    const bool json = args.isSet(u"json");
+    const std::optional<Dataset> dataset = openForInfo(args.positional(0), index);
     if (!dataset)
         return Failure;
     const Totals totals = totalsOf(*dataset);
@@ -350,24 +322,34 @@ int runInfo(const QStringList &args)
     return totals.broken ? Failure : Success;
 }
 
-int runCheck(const QStringList &args)
+const VerbSpec &checkVerb()
 {
-    bool json = false;
-    bool fix = false;
-    const auto parsed = parseDatasetArguments(
+    static const VerbSpec spec{
         u"check"_s,
-        u"Validate every file of a dataset against its schema and the references between files, and every patch. "
-        u"Each problem is printed as FILE:LINE:COLUMN: message. Then list the tasks that are usable but not "
-        u"complete: tasks without their test files (the test_patch touches files the task does not hold) and tasks "
-        u"whose repository cannot be reached (naming it and every place tried). With --fix, fetch the missing test "
-        u"files from the repositories that can be reached or cloned, save them, give each curator's verdict kept "
-        u"under an empty flag id back its flag (the task's git history says which), and say what was fixed and "
-        u"what not.\nExit code 1 when any file has a problem, or with --fix when something listed could not be fixed; "
-        u"0 otherwise (listed tasks alone do not fail the check)."_s,
-        args, json, &fix);
-    if (const int *code = std::get_if<int>(&parsed))
-        return *code;
-    const QString root = std::get<QString>(parsed);
+        u"validate every file of a dataset and list each problem as file:line:column"_s,
+        {{u"DATASET"_s, Completes::Folders}},
+        {shared::json(u"{\"problems\": [{file, line, column, pointer, message, detail}], and a list per section}"_s),
+         {u"fix"_s,
+          {},
+          u"fetch what can be fetched: the missing test files (cloning a repository known only by its URL), and "
+          "say what was fixed and what not"_s}},
+        {u"Validate every file of a dataset against its schema and the references between files, and every patch. "
+         "Each problem is printed as FILE:LINE:COLUMN: message. Then list the tasks that are usable but not "
+         "complete: tasks without their test files (the test_patch touches files the task does not hold) and tasks "
+         "whose repository cannot be reached (naming it and every place tried)."_s,
+         u"With --fix, fetch the missing test files from the repositories that can be reached or cloned, save them, "
+         "give each curator's verdict kept under an empty flag id back its flag (the task's git history says which), "
+         "and say what was fixed and what not."_s},
+        u"1 when any file has a problem, or with --fix when something listed could not be fixed; 0 otherwise (listed "
+        "tasks alone do not fail the check); 2 on a usage error."_s};
+    return spec;
+}
+
+int runCheck(const Arguments &args)
+{
+    const bool json = args.isSet(u"json");
+    const bool fix = args.isSet(u"fix");
+    const QString root = args.positional(0);
     // What --fix mends first, so that the problems listed are those left.
     const TaskCheck tasks = checkTasks(root, fix);
     QList<Error> problems = checkDataset(root);

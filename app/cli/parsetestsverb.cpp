@@ -1,9 +1,8 @@
 #include <app/cli/cli.h>
-#include <app/cli/verbs.h>
+#include <app/cli/verbspec.h>
 #include <core/testlog/harnesslog.h>
 #include <core/testlog/testlogparser.h>
 
-#include <QCommandLineParser>
 #include <QFile>
 
 #include <cstdio>
@@ -16,30 +15,6 @@ namespace {
 
 constexpr TestStatus kCountedStatuses[] = {TestStatus::Passed, TestStatus::Failed, TestStatus::Error,
                                            TestStatus::Skipped, TestStatus::XFail};
-
-const char kHelp[] =
-    "Usage: heddle parse-tests FILE [--format FORMAT] [--json]\n"
-    "\n"
-    "Print the per-test statuses (passed, failed, error, skipped, xfail) read from a test log or a JUnit XML\n"
-    "report. A SWE-bench harness test_output.txt is read as the harness grades it: only the part between its\n"
-    "\">>>>> Start Test Output\" and \">>>>> End Test Output\" markers when that part names tests (else the whole\n"
-    "log), and when the log records a non-zero \">>>>> Test Exit Code\", a log where no test runner started, or\n"
-    "whose results show no failure, says that the tests did not run and gives no results. FILE may be - for\n"
-    "standard input.\n"
-    "\n"
-    "Options:\n"
-    "  --format FORMAT  auto (the default: guessed from the content), pytest (-rA summary or -v lines),\n"
-    "                   django (its test runner), sympy (bin/test), junit (JUnit XML: pytest, Surefire,\n"
-    "                   Gradle, PHPUnit, gotestsum, GoogleTest, CTest, ...), go (go test -v), go-json\n"
-    "                   (go test -json), cargo (cargo test), nextest (cargo nextest run), jest, mocha (spec\n"
-    "                   reporter), vitest, karma (Karma and Jasmine), maven (Surefire's console), gradle\n"
-    "                   (testLogging events) or phpunit (default, --debug or --testdox output)\n"
-    "  --json           print {\"format\", \"ran\", \"tests\": [{\"id\", \"status\"}], \"counts\"} instead of text\n"
-    "                   (\"notRun\" says why when the tests did not run)\n"
-    "  -h, --help       show this help\n"
-    "\n"
-    "Exit status: 0 on success, 1 when FILE cannot be read or parsed (FILE:LINE:COLUMN: message),\n"
-    "2 on a usage error.\n";
 
 Result<QByteArray> readInput(const QString &path)
 {
@@ -64,32 +39,43 @@ Result<QByteArray> readInput(const QString &path)
 
 } // namespace
 
-int runParseTests(const QStringList &args)
+const VerbSpec &parseTestsVerb()
 {
-    QCommandLineParser parser;
-    const QCommandLineOption formatOption(u"format"_s, u"log format"_s, u"FORMAT"_s, u"auto"_s);
-    const QCommandLineOption jsonOption(u"json"_s, u"print JSON"_s);
-    parser.addOption(formatOption);
-    parser.addOption(jsonOption);
-    parser.addPositionalArgument(u"FILE"_s, u"the log or report"_s);
-    if (const std::optional<int> done = parseArguments(parser, "parse-tests", args, kHelp))
-        return *done;
+    static const VerbSpec spec = [] {
+        QStringList formats{u"auto"_s};
+        for (const TestLogFormat f : testLogFormats())
+            formats.append(testLogFormatName(f));
+        return VerbSpec{
+            u"parse-tests"_s,
+            u"print the per-test statuses read from a test log or JUnit report"_s,
+            {{u"FILE"_s, Completes::Files}},
+            {{u"format"_s, u"FORMAT"_s,
+              u"auto (the default: guessed from the content), pytest (-rA summary or -v lines), django (its test "
+              "runner), sympy (bin/test), junit (JUnit XML: pytest, Surefire, Gradle, PHPUnit, gotestsum, GoogleTest, "
+              "CTest, ...), go (go test -v), go-json (go test -json), cargo (cargo test), nextest (cargo nextest "
+              "run), jest, mocha (spec reporter), vitest, karma (Karma and Jasmine), maven (Surefire's console), "
+              "gradle (testLogging events) or phpunit (default, --debug or --testdox output)"_s,
+              Completes::Values, formats},
+             shared::json(u"{\"format\", \"ran\", \"tests\": [{\"id\", \"status\"}], \"counts\"} instead of text "
+                          "(\"notRun\" says why when the tests did not run)"_s)},
+            {u"Print the per-test statuses (passed, failed, error, skipped, xfail) read from a test log or a JUnit "
+             "XML report. A SWE-bench harness test_output.txt is read as the harness grades it: only the part "
+             "between its \">>>>> Start Test Output\" and \">>>>> End Test Output\" markers when that part names "
+             "tests (else the whole log), and when the log records a non-zero \">>>>> Test Exit Code\", a log where "
+             "no test runner started, or whose results show no failure, says that the tests did not run and gives "
+             "no results. FILE may be - for standard input."_s},
+            u"0 on success, 1 when FILE cannot be read or parsed (FILE:LINE:COLUMN: message), 2 on a usage error."_s};
+    }();
+    return spec;
+}
 
-    const QStringList files = parser.positionalArguments();
-    if (files.isEmpty())
-        return usageError("parse-tests", u"missing FILE"_s);
-    if (files.size() > 1)
-        return usageError("parse-tests", u"expected one FILE, got "_s + QString::number(files.size()));
-    const QString formatName = parser.value(formatOption);
-    const std::optional<TestLogFormat> requested = testLogFormatFromName(formatName);
-    if (!requested) {
-        QStringList names{u"auto"_s};
-        for (TestLogFormat f : testLogFormats())
-            names.append(testLogFormatName(f));
-        return usageError("parse-tests",
-                          u"unknown format '"_s + formatName + u"'; expected one of "_s + names.join(u", "_s));
-    }
-
+int runParseTests(const Arguments &args)
+{
+    const QStringList files = args.positional();
+    const std::optional<TestLogFormat> requested =
+        testLogFormatFromName(args.isSet(u"format") ? args.value(u"format") : u"auto"_s);
+    if (!requested) // listed, so checked: only a name the list and the reader disagree on
+        return args.usageError(u"unknown format '"_s + args.value(u"format") + u'\'');
     const QString &path = files.constFirst();
     Result<QByteArray> input = readInput(path);
     if (!input) {
@@ -127,7 +113,7 @@ int runParseTests(const QStringList &args)
     for (const QString &id : results.ids)
         ++counts[results.value(id)];
 
-    if (parser.isSet(jsonOption)) {
+    if (args.isSet(u"json")) {
         Json json;
         json["format"] = testLogFormatName(format).toStdString();
         json["ran"] = parsed->ran();

@@ -1,8 +1,7 @@
 #include <app/cli/cli.h>
-#include <app/cli/verbs.h>
+#include <app/cli/verbspec.h>
 #include <core/patch/patchparser.h>
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 
@@ -143,40 +142,29 @@ public:
         }
         return Json{{"files", std::move(files)}, {"added", patch.added()}, {"removed", patch.removed()}};
     }
-
-    static QString usageLine() { return tr("Usage: heddle patch [--json] FILE"); }
 };
 
-int runPatch(const QStringList &args)
+const VerbSpec &patchVerb()
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        PatchVerb::tr("Print the files, hunks and added and removed lines of a unified diff (git or plain).\n"
-                      "FILE may be - for standard input."));
-    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, PatchVerb::tr("Show this help."));
-    const QCommandLineOption jsonOption(u"json"_s, PatchVerb::tr("Print JSON instead of a summary."));
-    parser.addOption(helpOption);
-    parser.addOption(jsonOption);
-    parser.addPositionalArgument(u"FILE"_s, PatchVerb::tr("The patch to read."));
+    static const VerbSpec spec{
+        u"patch"_s,
+        u"print the files, hunks and line counts of a patch"_s,
+        {{u"FILE"_s, Completes::Files}},
+        {shared::json(
+            u"{\"files\": [{\"old_path\", \"new_path\", \"status\", \"binary\", \"rename\", \"copy\", \"similarity\", "
+            "\"old_mode\", \"new_mode\", \"added\", \"removed\", \"hunks\": [{\"old_start\", \"old_count\", "
+            "\"new_start\", \"new_count\", \"section\", \"added\", \"removed\"}]}], \"added\", \"removed\"} "
+            "instead of a summary"_s)},
+        {u"Print the files, hunks and added and removed lines of a unified diff (git or plain). FILE may be - for "
+         "standard input."_s},
+        u"0 when the patch was read, 1 when it cannot be read or parsed (FILE:LINE:COLUMN: message), 2 on a usage "
+        "error."_s};
+    return spec;
+}
 
-    if (!parser.parse(QStringList{u"heddle patch"_s} + args)) {
-        err() << parser.errorText() << '\n' << PatchVerb::usageLine() << '\n';
-        return Usage;
-    }
-    if (parser.isSet(helpOption)) {
-        // Qt's usage line names the executable's full path; the verb's own line reads better.
-        QString help = parser.helpText();
-        const qsizetype firstBreak = help.indexOf(u'\n');
-        out() << PatchVerb::usageLine() << help.sliced(firstBreak < 0 ? help.size() : firstBreak);
-        return Success;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        err() << (positional.isEmpty() ? PatchVerb::tr("missing FILE") : PatchVerb::tr("expected one FILE")) << '\n'
-              << PatchVerb::usageLine() << '\n';
-        return Usage;
-    }
-
+int runPatch(const Arguments &args)
+{
+    const QStringList positional = args.positional();
     const QString &path = positional.first();
     QFile file(path);
     const bool opened = path == u"-"_s ? file.open(stdin, QIODevice::ReadOnly) : file.open(QIODevice::ReadOnly);
@@ -196,7 +184,7 @@ int runPatch(const QStringList &args)
         return Failure;
     }
 
-    if (parser.isSet(jsonOption))
+    if (args.isSet(u"json"))
         printJson(PatchVerb::toJson(*patch));
     else
         PatchVerb::printText(*patch);

@@ -1,12 +1,11 @@
 #include <app/cli/cli.h>
-#include <app/cli/verbs.h>
+#include <app/cli/verbspec.h>
 #include <app/settings.h>
 
 #include <core/agents/agentreview.h>
 #include <core/dataset/datasetio.h>
 #include <core/history/datasethistory.h>
 
-#include <QCommandLineParser>
 #include <QDir>
 
 #include <algorithm>
@@ -16,34 +15,6 @@ namespace heddle::cli {
 using namespace Qt::StringLiterals;
 
 namespace {
-
-const char kHelp[] =
-    "Usage: heddle review DATASET --agent NAME [--tasks ID,ID...] [--jobs N] [--no-commit] [--json]\n"
-    "\n"
-    "Run the review agent NAME on the dataset's tasks (or those --tasks names): once per task, or once per attempt of\n"
-    "each, as the agent's \"per\" says. Agents are named in heddle-dataset.json's review_agents, or in the\n"
-    "preferences (the dataset's win on a name both use); docs/FORMAT.md says what an agent is given. Each run gets a\n"
-    "fresh bundle (query, specs, tests, reference, the attempts' patches and trajectories), runs in the validation\n"
-    "sandbox unless the agent says \"sandbox\": false, within the agent's timeout and the dataset's run limits, and\n"
-    "is recorded in tasks/<id>/agent-runs/. The findings of a run that exits with 0 are imported into the task's\n"
-    "review.json for that task (or attempt): new flags added, open ones updated, the agent's flags it no longer\n"
-    "raises withdrawn; a flag a curator decided is never changed. In a dataset kept in git, the changed files are\n"
-    "committed (unless --no-commit).\n"
-    "\n"
-    "Options:\n"
-    "  --agent NAME       the review agent to run (required)\n"
-    "  --tasks ID,ID...   only these tasks\n"
-    "  --jobs N           runs at once (default: one per core)\n"
-    "  --no-commit        write the files but do not commit them\n"
-    "  --json             print {\"agent\", \"version\", \"runs\": [{\"task\", \"attempt\", \"id\", \"outcome\",\n"
-    "                     \"exit_code\", \"duration_s\", \"message\", \"added\", \"updated\", \"unchanged\", "
-    "\"withdrawn\",\n"
-    "                     \"kept_decided\", \"skipped\", \"errors\"}], \"not_run\", \"commit\", \"errors\",\n"
-    "                     \"totals\"}\n"
-    "  -h, --help         show this help\n"
-    "\n"
-    "Exit status: 0 when the runs were made (failed runs and skipped findings are in the report), 1 when nothing\n"
-    "could run (no such agent, the dataset cannot be read), 2 on a usage error.\n";
 
 QString runLine(const AgentRunRecord &r)
 {
@@ -63,32 +34,116 @@ QString runLine(const AgentRunRecord &r)
     return line;
 }
 
+// The files the review changed, committed in a dataset kept in git; the commit's id, or nothing.
+QString commitReview(const QString &root, const AgentReviewReport &report)
+{
+    const Result<DatasetRepository> repository = datasetRepository(root);
+    if (report.changedPaths.isEmpty() || !repository || !repository->inRepository)
+        return {};
+    const QString agentName = report.version.isEmpty() ? report.agent : report.agent + u' ' + report.version;
+    const Result<CommitResult> committed = commitPaths(root, report.changedPaths, Settings().commitAuthor(),
+                                                       u"Review agent %1: %2"_s.arg(agentName, report.summary()));
+    if (!committed)
+        err() << "heddle review: reviewed, but not committed: " << committed.error().toString() << '\n';
+    return committed && committed->outcome == CommitResult::Outcome::Committed ? committed->commitId : QString();
+}
+
+Json reportJson(const AgentReviewReport &report, const QString &commitId)
+{
+    Json runs = Json::array();
+    for (const AgentRunRecord &r : report.runs)
+        runs.push_back(Json{{"task", toStd(r.task)},
+                            {"attempt", jsonTextOrNull(r.attempt)},
+                            {"id", toStd(r.id)},
+                            {"outcome", toStd(agentRunOutcomeName(r.outcome))},
+                            {"exit_code", r.exitCode},
+                            {"duration_s", double(r.durationMs) / 1000.0},
+                            {"message", jsonTextOrNull(r.message)},
+                            {"imported", r.imported},
+                            {"findings", r.findings},
+                            {"added", r.added},
+                            {"updated", r.updated},
+                            {"unchanged", r.unchanged},
+                            {"withdrawn", r.withdrawn},
+                            {"kept_decided", r.keptDecided},
+                            {"skipped", r.skipped},
+                            {"errors", errorsJson(r.errors)}});
+    return Json{{"agent", toStd(report.agent)},
+                {"version", jsonTextOrNull(report.version)},
+                {"runs", std::move(runs)},
+                {"not_run", report.notRun},
+                {"commit", jsonTextOrNull(commitId)},
+                {"errors", errorsJson(report.errors)},
+                {"totals", Json{{"runs", report.runs.size()},
+                                {"failed", report.failedRuns()},
+                                {"added", report.added()},
+                                {"updated", report.updated()},
+                                {"unchanged", report.unchanged()},
+                                {"withdrawn", report.withdrawn()},
+                                {"kept_decided", report.keptDecided()},
+                                {"skipped", report.skipped()}}}};
+}
+
+void printReport(const AgentReviewReport &report, const QString &commitId)
+{
+    for (const AgentRunRecord &r : report.runs) {
+        out() << runLine(r) << '\n';
+        for (const Error &e : r.errors)
+            out() << "  " << e.toString() << '\n';
+    }
+    for (const Error &e : report.errors)
+        err() << "heddle review: " << e.toString() << '\n';
+    out() << report.agent << (report.version.isEmpty() ? QString() : u' ' + report.version) << ": " << report.summary()
+          << '\n';
+    if (!commitId.isEmpty())
+        out() << "committed " << commitId.left(7) << '\n';
+}
+
 } // namespace
 
-int runReview(const QStringList &args)
+const VerbSpec &reviewVerb()
 {
-    QCommandLineParser parser;
-    const QCommandLineOption agentOption(u"agent"_s, u"the review agent to run"_s, u"NAME"_s);
-    const QCommandLineOption tasksOption(u"tasks"_s, u"only these tasks"_s, u"ID,ID..."_s);
-    const QCommandLineOption jobsOption(u"jobs"_s, u"runs at once"_s, u"N"_s);
-    const QCommandLineOption noCommitOption(u"no-commit"_s, u"do not commit"_s);
-    const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
-    parser.addOptions({agentOption, tasksOption, jobsOption, noCommitOption, jsonOption});
-    parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
-    if (const std::optional<int> done = parseArguments(parser, "review", args, kHelp))
-        return *done;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
-        return usageError("review", positional.isEmpty() ? u"missing DATASET"_s : u"one DATASET only"_s);
-    if (!parser.isSet(agentOption) || parser.value(agentOption).isEmpty())
-        return usageError("review", u"missing --agent NAME"_s);
+    static const VerbSpec spec{
+        u"review"_s,
+        u"run a review agent on the tasks and import its findings as flags"_s,
+        {{u"DATASET"_s, Completes::Folders}},
+        {
+            {u"agent"_s, u"NAME"_s, u"the review agent to run"_s, Completes::Nothing, {}, {}, true},
+            shared::tasks(),
+            shared::jobs(),
+            {u"no-commit"_s, {}, u"write the files but do not commit them"_s},
+            {u"json"_s,
+             {},
+             u"print {\"agent\", \"version\", \"runs\": [{\"task\", \"attempt\", \"id\", \"outcome\", \"exit_code\", "
+             "\"duration_s\", \"message\", \"added\", \"updated\", \"unchanged\", \"withdrawn\", \"kept_decided\", "
+             "\"skipped\", \"errors\"}], \"not_run\", \"commit\", \"errors\", \"totals\"}"_s},
+        },
+        {
+            u"Run the review agent NAME on the dataset's tasks (or those --tasks names): once per task, or "
+            "once per attempt of each, as the agent's \"per\" says. Agents are named in heddle-dataset.json's "
+            "review_agents, or in the preferences (the dataset's win on a name both use); docs/FORMAT.md says "
+            "what an agent is given. Each run gets a fresh bundle (query, specs, tests, reference, the "
+            "attempts' patches and trajectories), runs in the validation sandbox unless the agent says "
+            "\"sandbox\": false, within the agent's timeout and the dataset's run limits, and is recorded in "
+            "tasks/<id>/agent-runs/. The findings of a run that exits with 0 are imported into the task's "
+            "review.json for that task (or attempt): new flags added, open ones updated, the agent's flags it "
+            "no longer raises withdrawn; a flag a curator decided is never changed. In a dataset kept in git, "
+            "the changed files are committed (unless --no-commit)."_s,
+        },
+        u"0 when the runs were made (failed runs and skipped findings are in the report), 1 when nothing "
+        "could run (no such agent, the dataset cannot be read), 2 on a usage error."_s};
+    return spec;
+}
+
+int runReview(const Arguments &args)
+{
+    const QStringList positional = args.positional();
     AgentReviewOptions options;
-    if (parser.isSet(jobsOption)) {
-        const std::optional<int> jobs = numberIn(parser.value(jobsOption), 1, 256);
-        if (!jobs)
-            return usageError("review", u"--jobs takes a number from 1 to 256"_s);
-        options.parallelism = *jobs;
-    }
+    int usage = 0;
+    const std::optional<int> jobs = args.jobs(&usage);
+    if (!jobs)
+        return usage;
+    options.parallelism = *jobs;
 
     const QString root = QDir(positional.first()).absolutePath();
     Result<Dataset> dataset = openDataset(root);
@@ -96,7 +151,7 @@ int runReview(const QStringList &args)
         err() << "heddle review: " << dataset.error().toString() << '\n';
         return Failure;
     }
-    const QString name = parser.value(agentOption);
+    const QString name = args.value(u"agent");
     const QList<ReviewAgentConfig> agents = mergeReviewAgents(dataset->info.reviewAgents, Settings().reviewAgents());
     const auto agent =
         std::find_if(agents.cbegin(), agents.cend(), [&](const ReviewAgentConfig &a) { return a.name == name; });
@@ -115,7 +170,7 @@ int runReview(const QStringList &args)
         datasetIds.append(s.id);
     QStringList ids;
     if (const std::optional<int> usage =
-            selectTasks(datasetIds, parser.value(tasksOption), parser.isSet(tasksOption), "review", &ids))
+            selectTasks(datasetIds, args.value(u"tasks"), args.isSet(u"tasks"), "review", &ids))
         return *usage;
 
     const Result<AgentReviewReport> report = runReviewAgent(dataset->root, *agent, ids, options);
@@ -123,68 +178,11 @@ int runReview(const QStringList &args)
         err() << "heddle review: " << report.error().toString() << '\n';
         return Failure;
     }
-    QString commitId;
-    if (!parser.isSet(noCommitOption) && !report->changedPaths.isEmpty()) {
-        const Result<DatasetRepository> repository = datasetRepository(dataset->root);
-        if (repository && repository->inRepository) {
-            const Settings settings;
-            const QString agentName =
-                report->version.isEmpty() ? report->agent : report->agent + u' ' + report->version;
-            const Result<CommitResult> committed =
-                commitPaths(dataset->root, report->changedPaths, settings.commitAuthor(),
-                            u"Review agent %1: %2"_s.arg(agentName, report->summary()));
-            if (!committed)
-                err() << "heddle review: reviewed, but not committed: " << committed.error().toString() << '\n';
-            else if (committed->outcome == CommitResult::Outcome::Committed)
-                commitId = committed->commitId;
-        }
-    }
-    if (parser.isSet(jsonOption)) {
-        Json runs = Json::array();
-        for (const AgentRunRecord &r : report->runs)
-            runs.push_back(Json{{"task", toStd(r.task)},
-                                {"attempt", jsonTextOrNull(r.attempt)},
-                                {"id", toStd(r.id)},
-                                {"outcome", toStd(agentRunOutcomeName(r.outcome))},
-                                {"exit_code", r.exitCode},
-                                {"duration_s", double(r.durationMs) / 1000.0},
-                                {"message", jsonTextOrNull(r.message)},
-                                {"imported", r.imported},
-                                {"findings", r.findings},
-                                {"added", r.added},
-                                {"updated", r.updated},
-                                {"unchanged", r.unchanged},
-                                {"withdrawn", r.withdrawn},
-                                {"kept_decided", r.keptDecided},
-                                {"skipped", r.skipped},
-                                {"errors", errorsJson(r.errors)}});
-        printJson(Json{{"agent", toStd(report->agent)},
-                       {"version", jsonTextOrNull(report->version)},
-                       {"runs", std::move(runs)},
-                       {"not_run", report->notRun},
-                       {"commit", jsonTextOrNull(commitId)},
-                       {"errors", errorsJson(report->errors)},
-                       {"totals", Json{{"runs", report->runs.size()},
-                                       {"failed", report->failedRuns()},
-                                       {"added", report->added()},
-                                       {"updated", report->updated()},
-                                       {"unchanged", report->unchanged()},
-                                       {"withdrawn", report->withdrawn()},
-                                       {"kept_decided", report->keptDecided()},
-                                       {"skipped", report->skipped()}}}});
-    } else {
-        for (const AgentRunRecord &r : report->runs) {
-            out() << runLine(r) << '\n';
-            for (const Error &e : r.errors)
-                out() << "  " << e.toString() << '\n';
-        }
-        for (const Error &e : report->errors)
-            err() << "heddle review: " << e.toString() << '\n';
-        out() << report->agent << (report->version.isEmpty() ? QString() : u' ' + report->version) << ": "
-              << report->summary() << '\n';
-        if (!commitId.isEmpty())
-            out() << "committed " << commitId.left(7) << '\n';
-    }
+    const QString commitId = args.isSet(u"no-commit") ? QString() : commitReview(dataset->root, *report);
+    if (args.isSet(u"json"))
+        printJson(reportJson(*report, commitId));
+    else
+        printReport(*report, commitId);
     return Success;
 }
 

@@ -1,6 +1,6 @@
 #include <app/appearance.h>
 #include <app/cli/cli.h>
-#include <app/cli/verbs.h>
+#include <app/cli/verbspec.h>
 #include <app/mainwindow.h>
 #include <app/pages/flagspage.h>
 #include <app/pages/pageregistry.h>
@@ -18,13 +18,15 @@
 #include <widgets/trajectory/trajectoryview.h>
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QTemporaryDir>
+#include <QScopeGuard>
 #include <QTimer>
+
+#include <variant>
 
 using namespace Qt::StringLiterals;
 
@@ -61,34 +63,34 @@ public:
     }
 
     // Puts the views where the options say: an attempt's patch or trajectory, a flag, a test line.
-    static bool point(TaskViews &views, const QCommandLineParser &p)
+    static bool point(TaskViews &views, const Arguments &p)
     {
-        const QString attempt = p.value(u"attempt"_s);
-        const QString compare = p.value(u"compare"_s);
-        if (p.isSet(u"attempt"_s) || p.isSet(u"compare"_s)) {
-            views.showPatch(attempt, p.isSet(u"compare"_s) ? std::optional(compare) : std::nullopt);
+        const QString attempt = p.value(u"attempt");
+        const QString compare = p.value(u"compare");
+        if (p.isSet(u"attempt") || p.isSet(u"compare")) {
+            views.showPatch(attempt, p.isSet(u"compare") ? std::optional(compare) : std::nullopt);
             if (!attempt.isEmpty())
                 views.showTrajectory(attempt, compare);
         }
-        if (p.isSet(u"step"_s)) {
+        if (p.isSet(u"step")) {
             Evidence e;
             e.kind = Evidence::Kind::TrajectoryStep;
             e.attempt = attempt;
-            e.step = p.value(u"step"_s).toInt();
+            e.step = p.value(u"step").toInt();
             if (!views.showEvidence(e)) {
                 err() << tr("heddle screenshot: %1").arg(views.errorString()) << '\n';
                 return false;
             }
         }
-        if (p.isSet(u"flag"_s) && !views.showFlag(p.value(u"flag"_s))) {
-            err() << tr("heddle screenshot: the task has no flag %1").arg(p.value(u"flag"_s)) << '\n';
+        if (p.isSet(u"flag") && !views.showFlag(p.value(u"flag"))) {
+            err() << tr("heddle screenshot: the task has no flag %1").arg(p.value(u"flag")) << '\n';
             return false;
         }
-        if (p.isSet(u"file"_s)) {
+        if (p.isSet(u"file")) {
             Evidence e;
             e.kind = Evidence::Kind::TestLine;
-            e.file = p.value(u"file"_s);
-            e.line = std::max(1, p.value(u"line"_s).toInt());
+            e.file = p.value(u"file");
+            e.line = std::max(1, p.value(u"line").toInt());
             if (!views.showEvidence(e)) {
                 err() << tr("heddle screenshot: %1").arg(views.errorString()) << '\n';
                 return false;
@@ -98,166 +100,201 @@ public:
     }
 };
 
-int runScreenshot(const QStringList &args)
-{
-    using V = ScreenshotVerb;
-    QCommandLineParser p;
-    p.setApplicationDescription(
-        V::tr("Render one view of a task offscreen and save it as a PNG, for slides, documentation and tests."));
-    p.addHelpOption();
-    p.addPositionalArgument(u"DATASET"_s, V::tr("the dataset folder"));
-    p.addPositionalArgument(u"TASK"_s, V::tr("the task id"));
-    p.addOption({u"view"_s,
-                 V::tr("%1, window, mutants (the diff of a mutation flag's surviving mutants, with --flag) or present "
-                       "(a beat of the presentation, with --beat) (default overview)")
-                     .arg(V::pageNames().join(u", "_s)),
-                 u"VIEW"_s, u"overview"_s});
-    p.addOption({u"out"_s, V::tr("the PNG file to write"), u"FILE"_s});
-    p.addOption({u"size"_s, V::tr("the view's size in logical pixels (default 1200x750)"), u"WxH"_s, u"1200x750"_s});
-    p.addOption({u"width"_s, V::tr("the view's width in logical pixels (instead of --size)"), u"W"_s});
-    p.addOption({u"height"_s, V::tr("the view's height in logical pixels (instead of --size)"), u"H"_s});
-    p.addOption({u"beat"_s, V::tr("the beat of the presentation to render (1-based, with --view present)"), u"N"_s});
-    p.addOption({u"scale"_s, V::tr("device pixel ratio: 2 renders for a high-DPI screen (default 1)"), u"N"_s});
-    p.addOption({u"theme"_s, V::tr("light, dark or high-contrast (default light)"), u"THEME"_s, u"light"_s});
-    p.addOption({u"attempt"_s, V::tr("the attempt whose patch and trajectory to show"), u"ID"_s});
-    p.addOption({u"compare"_s, V::tr("a second attempt (or \"\" for the reference) to compare with"), u"ID"_s});
-    p.addOption({u"step"_s, V::tr("the trajectory step to show (0-based, with --attempt)"), u"N"_s});
-    p.addOption({u"flag"_s, V::tr("the flag to select"), u"ID"_s});
-    p.addOption({u"file"_s, V::tr("the test file to show"), u"PATH"_s});
-    p.addOption({u"line"_s, V::tr("the line of the test file to show"), u"N"_s});
-    if (!p.parse(QStringList{u"heddle screenshot"_s} + args)) {
-        err() << p.errorText() << '\n';
-        return Usage;
-    }
-    if (p.isSet(u"help"_s)) {
-        out() << p.helpText();
-        return Success;
-    }
-    const QStringList pos = p.positionalArguments();
-    const QString view = p.value(u"view"_s);
-    const QString outFile = p.value(u"out"_s);
-    const QStringList size = p.value(u"size"_s).split(u'x');
-    const int width = p.isSet(u"width"_s) ? p.value(u"width"_s).toInt() : size.value(0).toInt();
-    const int height = p.isSet(u"height"_s) ? p.value(u"height"_s).toInt() : size.value(1).toInt();
-    bool beatIsNumber = false;
-    const int beat = p.value(u"beat"_s).toInt(&beatIsNumber);
-    if (p.isSet(u"beat"_s) != (view == u"present"_s) || (p.isSet(u"beat"_s) && !beatIsNumber)) {
-        err() << V::tr("heddle screenshot: --view present takes --beat N (1-based), and --beat takes --view present")
-              << '\n';
-        return Usage;
-    }
-    const QString theme = p.value(u"theme"_s);
-    if (pos.size() != 2 || outFile.isEmpty() || !V::viewNames().contains(view) || width < 100 || height < 100 ||
-        (theme != u"light"_s && theme != u"dark"_s && theme != u"high-contrast"_s)) {
-        err() << V::tr("Usage: heddle screenshot DATASET TASK --view %1 --out FILE.png [--size WxH | --width W "
-                       "--height H] [--beat N] [--scale N] [--theme light|dark|high-contrast]")
-                     .arg(V::viewNames().join(u'|'))
-              << '\n';
-        return Usage;
-    }
-    applyAppearance(appearanceFromName(theme));
+namespace {
 
-    const QString root = QFileInfo(pos[0]).absoluteFilePath();
-    auto dataset = openDataset(root);
+using V = ScreenshotVerb;
+/// What a view rendered, or the exit code of why it could not be.
+using Rendered = std::variant<QPixmap, int>;
+
+struct Shot {
+    QString root;
+    QString task;
+    int width = 0;
+    int height = 0;
+};
+
+Rendered renderWindow(const Shot &shot, const Arguments &args)
+{
+    // The window remembers datasets, layout and tasks; a rendering must not change the user's settings.
+    QTemporaryDir settingsDir;
+    Settings::useFolder(settingsDir.path());
+    MainWindow window;
+    window.resize(shot.width, shot.height);
+    window.show();
+    window.openDataset(shot.root);
+    V::settle([&] { return !window.datasetRoot().isEmpty(); });
+    window.selectTask(shot.task);
+    V::settle([&] { return window.views()->task().id == shot.task; });
+    if (!V::point(*window.views(), args))
+        return int(Failure);
+    V::settle([&] { return !window.views()->trajectoryView()->isLoading(); });
+    return window.grab();
+}
+
+Rendered renderBeat(const Shot &shot, const TaskSnapshot &snapshot, const Arguments &args)
+{
+    bool isNumber = false;
+    const int beat = args.value(u"beat").toInt(&isNumber);
+    if (!isNumber)
+        return args.usageError(u"--beat takes a number (1-based)"_s);
+    const Presentation presentation = loadPresentation(shot.root, snapshot.task, snapshot.runs.records);
+    for (const Error &e : presentation.problems)
+        err() << V::tr("heddle screenshot: the saved order of the beats is not used: %1").arg(e.toString()) << '\n';
+    const qsizetype count = presentation.shown().size();
+    if (beat < 1 || beat > count) {
+        err() << V::tr("heddle screenshot: there is no beat %1: %2 has %n beat(s)", nullptr, int(count))
+                     .arg(beat)
+                     .arg(shot.task)
+              << '\n';
+        return int(Failure);
+    }
+    PresentationView present;
+    present.resize(shot.width, shot.height);
+    present.setPresentation(presentation);
+    present.setCurrentBeat(beat - 1);
+    present.show();
+    V::settle([] { return false; }, 300);
+    return present.grab();
+}
+
+Rendered renderMutants(const Shot &shot, TaskViews &views, const Arguments &args)
+{
+    auto *page = qobject_cast<FlagsPage *>(views.page(PageId::Flags));
+    page->show();
+    if (!args.isSet(u"flag"))
+        return args.usageError(u"--view mutants needs the --flag of a mutation flag"_s);
+    if (!V::point(views, args))
+        return int(Failure);
+    const QString flag = args.value(u"flag");
+    const auto &flags = views.task().flags;
+    if (std::none_of(flags.cbegin(), flags.cend(), [&](const Flag &f) { return f.id == flag && isMutationFlag(f); })) {
+        err() << V::tr("heddle screenshot: %1 is not a mutation flag").arg(flag) << '\n';
+        return int(Failure);
+    }
+    page->panel()->showMutantDiff();
+    // Shown at once from the newest analysis; an older one the flag names is read first.
+    V::settle([&] { return page->mutantDiffDialog() && page->mutantDiffDialog()->isVisible(); }, 5000);
+    if (!page->mutantDiffDialog()) {
+        err() << V::tr("heddle screenshot: flag %1 has no surviving mutant to show").arg(flag) << '\n';
+        return int(Failure);
+    }
+    page->mutantDiffDialog()->resize(shot.width, shot.height);
+    V::settle([] { return false; }, 200);
+    return page->mutantDiffDialog()->grab();
+}
+
+Rendered renderPage(const Shot &shot, TaskViews &views, const QString &view, const Arguments &args)
+{
+    QWidget *page = views.page(*pageFromName(view));
+    QWidget *host = page->parentWidget();
+    page->setParent(nullptr);
+    page->resize(shot.width, shot.height);
+    page->show();
+    const auto back = qScopeGuard([&] { page->setParent(host); });
+    if (!V::point(views, args))
+        return int(Failure);
+    V::settle([&] { return !views.trajectoryView()->isLoading(); });
+    return page->grab();
+}
+
+/// The view's size: --width and --height, else --size.
+std::optional<QSize> sizeOf(const Arguments &args)
+{
+    const QStringList size = (args.isSet(u"size") ? args.value(u"size") : u"1200x750"_s).split(u'x');
+    const int width = args.isSet(u"width") ? args.value(u"width").toInt() : size.value(0).toInt();
+    const int height = args.isSet(u"height") ? args.value(u"height").toInt() : size.value(1).toInt();
+    if (width < 100 || height < 100)
+        return std::nullopt;
+    return QSize(width, height);
+}
+
+} // namespace
+
+const VerbSpec &screenshotVerb()
+{
+    static const VerbSpec spec = [] {
+        return VerbSpec{
+            u"screenshot"_s,
+            u"render a view of a task offscreen into a PNG (overview, matrix, diff, ...)"_s,
+            {{u"DATASET"_s, Completes::Folders}, {u"TASK"_s, Completes::Tasks}},
+            {{u"view"_s, u"VIEW"_s,
+              u"%1, window, mutants (the diff of a mutation flag's surviving mutants, with --flag) or present (a beat "
+              "of the presentation, with --beat) (default overview)"_s.arg(V::pageNames().join(u", "_s)),
+              Completes::Values, V::viewNames()},
+             {u"out"_s, u"FILE"_s, u"the PNG file to write"_s, Completes::Files, {}, {}, true},
+             {u"size"_s, u"WxH"_s, u"the view's size in logical pixels, each at least 100 (default 1200x750)"_s},
+             {u"width"_s, u"W"_s, u"the view's width in logical pixels (instead of --size)"_s},
+             {u"height"_s, u"H"_s, u"the view's height in logical pixels (instead of --size)"_s},
+             {u"beat"_s, u"N"_s, u"the beat of the presentation to render (1-based, with --view present)"_s},
+             {u"scale"_s, u"N"_s, u"device pixel ratio: 2 renders for a high-DPI screen (default 1)"_s},
+             {u"theme"_s,
+              u"THEME"_s,
+              u"light, dark or high-contrast (default light)"_s,
+              Completes::Values,
+              {u"light"_s, u"dark"_s, u"high-contrast"_s}},
+             {u"attempt"_s, u"ID"_s, u"the attempt whose patch and trajectory to show"_s},
+             {u"compare"_s, u"ID"_s, u"a second attempt (or \"\" for the reference) to compare with"_s},
+             {u"step"_s, u"N"_s, u"the trajectory step to show (0-based, with --attempt)"_s},
+             {u"flag"_s, u"ID"_s, u"the flag to select"_s},
+             {u"file"_s, u"PATH"_s, u"the test file to show"_s},
+             {u"line"_s, u"N"_s, u"the line of the test file to show"_s}},
+            {u"Render one view of a task offscreen and save it as a PNG, for slides, documentation and tests. It "
+             "needs no display."_s},
+            u"0 when the PNG was written, 1 when the dataset, the task or what the options point at cannot be shown "
+            "or the file cannot be written, 2 on a usage error."_s};
+    }();
+    return spec;
+}
+
+int runScreenshot(const Arguments &args)
+{
+    const QString view = args.isSet(u"view") ? args.value(u"view") : u"overview"_s;
+    const std::optional<QSize> size = sizeOf(args);
+    if (!size)
+        return args.usageError(u"the view's width and height are numbers of at least 100 pixels"_s);
+    if (args.isSet(u"beat") != (view == u"present"_s))
+        return args.usageError(u"--view present takes --beat N (1-based), and --beat takes --view present"_s);
+    applyAppearance(appearanceFromName(args.isSet(u"theme") ? args.value(u"theme") : u"light"_s));
+
+    const Shot shot{QFileInfo(args.positional(0)).absoluteFilePath(), args.positional(1), size->width(),
+                    size->height()};
+    auto dataset = openDataset(shot.root);
     if (!dataset) {
         err() << dataset.error().toString() << '\n';
         return Failure;
     }
     // The task, its runs and its history, as the window would show them.
     Settings settings;
-    auto snapshot = loadTaskSnapshot({root, pos[1], settings.curatorName(), {}}, JobControl::none());
+    auto snapshot = loadTaskSnapshot({shot.root, shot.task, settings.curatorName(), {}}, JobControl::none());
     if (!snapshot) {
         err() << snapshot.error().toString() << '\n';
         return Failure;
     }
-
-    QPixmap image;
+    Rendered image;
     if (view == u"window"_s) {
-        // The window remembers datasets, layout and tasks; a rendering must not change the user's settings.
-        QTemporaryDir settingsDir;
-        Settings::useFolder(settingsDir.path());
-        MainWindow window;
-        window.resize(width, height);
-        window.show();
-        window.openDataset(root);
-        V::settle([&] { return !window.datasetRoot().isEmpty(); });
-        window.selectTask(pos[1]);
-        V::settle([&] { return window.views()->task().id == pos[1]; });
-        if (!V::point(*window.views(), p))
-            return Failure;
-        V::settle([&] { return !window.views()->trajectoryView()->isLoading(); });
-        image = window.grab();
+        image = renderWindow(shot, args);
     } else if (view == u"present"_s) {
-        const TaskSnapshot &shown = *snapshot;
-        const Presentation presentation = loadPresentation(root, shown.task, shown.runs.records);
-        for (const Error &e : presentation.problems)
-            err() << V::tr("heddle screenshot: the saved order of the beats is not used: %1").arg(e.toString()) << '\n';
-        const qsizetype count = presentation.shown().size();
-        if (beat < 1 || beat > count) {
-            err() << V::tr("heddle screenshot: there is no beat %1: %2 has %n beat(s)", nullptr, int(count))
-                         .arg(beat)
-                         .arg(pos[1])
-                  << '\n';
-            return Failure;
-        }
-        PresentationView present;
-        present.resize(width, height);
-        present.setPresentation(presentation);
-        present.setCurrentBeat(beat - 1);
-        present.show();
-        V::settle([] { return false; }, 300);
-        image = present.grab();
-    } else if (view == u"mutants"_s) {
-        QWidget host;
-        TaskViews views(&settings, &host);
-        views.setDataset(*dataset);
-        views.setSnapshot(std::move(snapshot).value());
-        auto *page = qobject_cast<FlagsPage *>(views.page(PageId::Flags));
-        page->show();
-        if (!p.isSet(u"flag"_s)) {
-            err() << V::tr("heddle screenshot: --view mutants needs the --flag of a mutation flag") << '\n';
-            return Usage;
-        }
-        if (!V::point(views, p))
-            return Failure;
-        const auto &flags = views.task().flags;
-        if (std::none_of(flags.cbegin(), flags.cend(),
-                         [&](const Flag &f) { return f.id == p.value(u"flag"_s) && isMutationFlag(f); })) {
-            err() << V::tr("heddle screenshot: %1 is not a mutation flag").arg(p.value(u"flag"_s)) << '\n';
-            return Failure;
-        }
-        page->panel()->showMutantDiff();
-        // Shown at once from the newest analysis; an older one the flag names is read first.
-        V::settle([&] { return page->mutantDiffDialog() && page->mutantDiffDialog()->isVisible(); }, 5000);
-        if (!page->mutantDiffDialog()) {
-            err() << V::tr("heddle screenshot: flag %1 has no surviving mutant to show").arg(p.value(u"flag"_s))
-                  << '\n';
-            return Failure;
-        }
-        page->mutantDiffDialog()->resize(width, height);
-        V::settle([] { return false; }, 200);
-        image = page->mutantDiffDialog()->grab();
+        image = renderBeat(shot, *snapshot, args);
     } else {
         QWidget host;
         TaskViews views(&settings, &host);
         views.setDataset(*dataset);
         views.setSnapshot(std::move(snapshot).value());
-        QWidget *page = views.page(*pageFromName(view));
-        page->setParent(nullptr);
-        page->resize(width, height);
-        page->show();
-        if (!V::point(views, p))
-            return Failure;
-        V::settle([&] { return !views.trajectoryView()->isLoading(); });
-        image = page->grab();
-        page->setParent(&host);
+        image = view == u"mutants"_s ? renderMutants(shot, views, args) : renderPage(shot, views, view, args);
     }
+    if (const int *code = std::get_if<int>(&image))
+        return *code;
+    const QPixmap &pixmap = std::get<QPixmap>(image);
+    const QString outFile = args.value(u"out");
     QImageWriter writer(outFile, "png");
-    if (!writer.write(image.toImage())) {
+    if (!writer.write(pixmap.toImage())) {
         err() << V::tr("heddle screenshot: cannot write %1: %2").arg(outFile, writer.errorString()) << '\n';
         return Failure;
     }
-    out() << V::tr("%1: %2 view of %3, %4x%5 pixels").arg(outFile, view, pos[1]).arg(image.width()).arg(image.height())
+    out() << V::tr("%1: %2 view of %3, %4x%5 pixels")
+                 .arg(outFile, view, shot.task)
+                 .arg(pixmap.width())
+                 .arg(pixmap.height())
           << '\n';
     return Success;
 }

@@ -1,9 +1,7 @@
 #include <app/cli/cli.h>
-#include <app/cli/verbs.h>
+#include <app/cli/verbspec.h>
 
 #include <core/stats/datasetstats.h>
-
-#include <QCommandLineParser>
 
 #include <algorithm>
 #include <tuple>
@@ -13,44 +11,6 @@ namespace heddle::cli {
 using namespace Qt::StringLiterals;
 
 namespace {
-
-const char kHelp[] =
-    "Usage: heddle stats DATASET [--json]\n"
-    "\n"
-    "Load every task of a dataset and print its figures: tasks by curation status; the pass rate of each model\n"
-    "(an attempt passes when it passes every FAIL_TO_PASS and PASS_TO_PASS test, as the task's newest validation\n"
-    "run says, or as attempt.json's results say when no run has the attempt); flags per spec category by kind\n"
-    "and verdict; the precision of the review agent's FP and FN flags against curators' verdicts (confirmed:\n"
-    "right, dismissed: wrong, open and needs_rerun: not counted), overall, per spec category and per model; and\n"
-    "Cohen's kappa between every two curators over the flags both judged in tasks/ID/reviews/CURATOR.json; and\n"
-    "each task's mutation score from its newest `heddle mutate` analysis (killed / judged mutants); and, per\n"
-    "source (each review agent by name, \"review-agent\" for flags that name none, \"computed\"), precision\n"
-    "(confirmed / judged, withdrawn and undecided flags counted aside) and recall (the share of the problems\n"
-    "curators confirmed, raised by any source, that the source raised too: a flag of it, not withdrawn, on the same\n"
-    "task, kind and attempt that shares a test or a spec, or both name neither; over every task), by kind, spec\n"
-    "category and model.\n"
-    "A task that fails to load is named and left out of the figures.\n"
-    "\n"
-    "Options:\n"
-    "  --json      print one JSON object:\n"
-    "                name, tasks, status {new, in_review, in_repair, approved, rejected},\n"
-    "                tasks_failed_to_load [{task, error}], warnings [text],\n"
-    "                pass_rate [{model, attempts, passed, rate, from_validation, from_stored_results}],\n"
-    "                flags_by_category [{category, FP {open, confirmed, dismissed, needs_rerun}, FN {...}}],\n"
-    "                review_agent_precision {overall, by_category {CATEGORY: ...}, by_model {MODEL: ...}},\n"
-    "                  each {FP, FN}, each {confirmed, dismissed, undecided, precision},\n"
-    "                curator_agreement [{curators [A, B], n, agreed, kappa}],\n"
-    "                mutation_score [{task, mutants, killed, survived, score, stale}],\n"
-    "                review_agents [{source, overall, by_category {CATEGORY: ...}, by_model {MODEL: ...}}],\n"
-    "                  each {FP, FN, all}, each {confirmed, dismissed, undecided, withdrawn, precision,\n"
-    "                  problems, recalled, recall}.\n"
-    "              rate, precision and kappa are null when undefined (nothing to count, or for kappa an\n"
-    "              expected agreement of 1); category \"\" holds flags that name no spec, model \"\" flags\n"
-    "              about no attempt.\n"
-    "  -h, --help  show this help\n"
-    "\n"
-    "Exit status: 0 when every task loaded, 1 when a task failed to load or the dataset cannot be read, 2 on a\n"
-    "usage error.\n";
 
 Json verdictsJson(const VerdictCounts &c)
 {
@@ -309,24 +269,62 @@ void printStats(const DatasetStats &s)
 
 } // namespace
 
-int runStats(const QStringList &args)
+const VerbSpec &statsVerb()
 {
-    QCommandLineParser parser;
-    const QCommandLineOption jsonOption(u"json"_s, u"machine-readable output"_s);
-    parser.addOption(jsonOption);
-    parser.addPositionalArgument(u"DATASET"_s, u"the dataset folder"_s);
-    if (const std::optional<int> done = parseArguments(parser, "stats", args, kHelp))
-        return *done;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
-        return usageError("stats", positional.isEmpty() ? u"missing DATASET"_s : u"expected one DATASET"_s);
+    static const VerbSpec spec{
+        u"stats"_s,
+        u"pass rates, flags per spec category, review-agent precision, curator kappa"_s,
+        {{u"DATASET"_s, Completes::Folders}},
+        {
+            {u"json"_s,
+             {},
+             u"print one JSON object:\n"
+             "  name, tasks, status {new, in_review, in_repair, approved, rejected},\n"
+             "  tasks_failed_to_load [{task, error}], warnings [text],\n"
+             "  pass_rate [{model, attempts, passed, rate, from_validation, from_stored_results}],\n"
+             "  flags_by_category [{category, FP {open, confirmed, dismissed, needs_rerun}, FN {...}}],\n"
+             "  review_agent_precision {overall, by_category {CATEGORY: ...}, by_model {MODEL: ...}},\n"
+             "    each {FP, FN}, each {confirmed, dismissed, undecided, precision},\n"
+             "  curator_agreement [{curators [A, B], n, agreed, kappa}],\n"
+             "  mutation_score [{task, mutants, killed, survived, score, stale}],\n"
+             "  review_agents [{source, overall, by_category {CATEGORY: ...}, by_model {MODEL: ...}}],\n"
+             "    each {FP, FN, all}, each {confirmed, dismissed, undecided, withdrawn, precision,\n"
+             "    problems, recalled, recall}.\n"
+             "rate, precision and kappa are null when undefined (nothing to count, or for kappa an\n"
+             "expected agreement of 1); category \"\" holds flags that name no spec, model \"\" flags\n"
+             "about no attempt."_s},
+        },
+        {
+            u"Load every task of a dataset and print its figures: tasks by curation status; the pass rate of "
+            "each model (an attempt passes when it passes every FAIL_TO_PASS and PASS_TO_PASS test, as the "
+            "task's newest validation run says, or as attempt.json's results say when no run has the "
+            "attempt); flags per spec category by kind and verdict; the precision of the review agent's FP "
+            "and FN flags against curators' verdicts (confirmed: right, dismissed: wrong, open and "
+            "needs_rerun: not counted), overall, per spec category and per model; and Cohen's kappa between "
+            "every two curators over the flags both judged in tasks/ID/reviews/CURATOR.json; and each task's "
+            "mutation score from its newest `heddle mutate` analysis (killed / judged mutants); and, per "
+            "source (each review agent by name, \"review-agent\" for flags that name none, \"computed\"), "
+            "precision (confirmed / judged, withdrawn and undecided flags counted aside) and recall (the "
+            "share of the problems curators confirmed, raised by any source, that the source raised too: a "
+            "flag of it, not withdrawn, on the same task, kind and attempt that shares a test or a spec, or "
+            "both name neither; over every task), by kind, spec category and model. A task that fails to load "
+            "is named and left out of the figures."_s,
+        },
+        u"0 when every task loaded, 1 when a task failed to load or the dataset cannot be read, 2 on a "
+        "usage error."_s};
+    return spec;
+}
+
+int runStats(const Arguments &args)
+{
+    const QStringList positional = args.positional();
 
     Result<DatasetStats> stats = computeStats(positional.first());
     if (!stats) {
         err() << "heddle stats: " << stats.error().toString() << '\n';
         return Failure;
     }
-    if (parser.isSet(jsonOption))
+    if (args.isSet(u"json"))
         printJson(statsJson(*stats));
     else
         printStats(*stats);

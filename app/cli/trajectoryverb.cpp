@@ -1,9 +1,8 @@
 #include <app/cli/cli.h>
-#include <app/cli/verbs.h>
+#include <app/cli/verbspec.h>
 #include <core/trajectory/leantrajectory.h>
 #include <core/trajectory/trajectoryparser.h>
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -61,11 +60,6 @@ class TrajectoryVerb
     Q_DECLARE_TR_FUNCTIONS(heddle::cli::TrajectoryVerb)
 
 public:
-    static QString usageLine()
-    {
-        return tr("Usage: heddle trajectory [--stats] [--json] [--instance ID] [--format NAME] FILE");
-    }
-
     // Trajectories are untrusted text: control characters are escaped before they reach a terminal.
     static QString printable(QStringView text)
     {
@@ -225,77 +219,50 @@ public:
 
 } // namespace
 
-int runTrajectory(const QStringList &args)
+const VerbSpec &trajectoryVerb()
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(TrajectoryVerb::tr(
-        "Read a solver trajectory in its original format (SWE-agent 0.x, 1.x and retry .traj, mini-swe-agent "
-        ".traj.json, a line of OpenHands output.jsonl) and print its steps, or its statistics with --stats."));
-    const QCommandLineOption helpOption({u"h"_s, u"help"_s}, TrajectoryVerb::tr("Show this help."));
-    const QCommandLineOption statsOption(u"stats"_s,
-                                         TrajectoryVerb::tr("Print the format, step counts by kind, size, parse "
-                                                            "time, exit status and tokens instead of the steps."));
-    const QCommandLineOption jsonOption(u"json"_s, TrajectoryVerb::tr("Print JSON."));
-    const QCommandLineOption instanceOption(
-        u"instance"_s, TrajectoryVerb::tr("In an OpenHands output.jsonl, read the line of this instance_id."), u"ID"_s);
-    const QCommandLineOption formatOption(u"format"_s,
-                                          TrajectoryVerb::tr("Read the file as this format instead of telling it "
-                                                             "from the content: swe-agent-v0, swe-agent-v1, "
-                                                             "swe-agent-retry, mini-swe-agent or openhands."),
-                                          u"NAME"_s);
-    parser.addOption(helpOption);
-    parser.addOption(statsOption);
-    parser.addOption(jsonOption);
-    parser.addOption(instanceOption);
-    parser.addOption(formatOption);
-    parser.addPositionalArgument(u"FILE"_s, TrajectoryVerb::tr("The trajectory file to read."));
+    static const VerbSpec spec{
+        u"trajectory"_s,
+        u"read a trajectory file and print its statistics"_s,
+        {{u"FILE"_s, Completes::Files}},
+        {{u"stats"_s,
+          {},
+          u"print the format, step counts by kind, size, parse time, exit status and tokens instead of the steps"_s},
+         shared::json(u"the steps, or with --stats the statistics, as JSON"_s),
+         {u"instance"_s, u"ID"_s, u"in an OpenHands output.jsonl, read the line of this instance_id"_s},
+         {u"format"_s,
+          u"NAME"_s,
+          u"read the file as this format instead of telling it from the content: swe-agent-v0, swe-agent-v1, "
+          "swe-agent-retry, mini-swe-agent or openhands"_s,
+          Completes::Values,
+          {u"swe-agent-v0"_s, u"swe-agent-v1"_s, u"swe-agent-retry"_s, u"mini-swe-agent"_s, u"openhands"_s}}},
+        {u"Read a solver trajectory in its original format (SWE-agent 0.x, 1.x and retry .traj, mini-swe-agent "
+         ".traj.json, a line of OpenHands output.jsonl) and print its steps, or its statistics with --stats. Control "
+         "characters of its texts are escaped before they reach the terminal."_s},
+        u"0 when the trajectory was read, 1 when it cannot be, 2 on a usage error."_s};
+    return spec;
+}
 
-    if (!parser.parse(QStringList{u"heddle trajectory"_s} + args)) {
-        err() << parser.errorText() << '\n' << TrajectoryVerb::usageLine() << '\n';
-        return Usage;
-    }
-    if (parser.isSet(helpOption)) {
-        // Qt's usage line names the executable's full path; the verb's own line reads better.
-        const QString help = parser.helpText();
-        const qsizetype firstBreak = help.indexOf(u'\n');
-        out() << TrajectoryVerb::usageLine() << help.sliced(firstBreak < 0 ? help.size() : firstBreak);
-        return Success;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        err() << (positional.isEmpty() ? TrajectoryVerb::tr("missing FILE") : TrajectoryVerb::tr("expected one FILE"))
-              << '\n'
-              << TrajectoryVerb::usageLine() << '\n';
-        return Usage;
-    }
-    TrajectoryFormat format = TrajectoryFormat::Unknown;
-    if (parser.isSet(formatOption)) {
-        format = trajectoryFormatFromName(parser.value(formatOption));
-        if (format == TrajectoryFormat::Unknown) {
-            err() << TrajectoryVerb::tr("unknown format \"%1\": expected swe-agent-v0, swe-agent-v1, "
-                                        "swe-agent-retry, mini-swe-agent or openhands")
-                         .arg(parser.value(formatOption))
-                  << '\n'
-                  << TrajectoryVerb::usageLine() << '\n';
-            return Usage;
-        }
-    }
-
+int runTrajectory(const Arguments &args)
+{
+    const TrajectoryFormat format =
+        args.isSet(u"format") ? trajectoryFormatFromName(args.value(u"format")) : TrajectoryFormat::Unknown;
+    const QStringList positional = args.positional();
     const QString &path = positional.first();
     QElapsedTimer timer;
     timer.start();
     // Steps as JSON carry their whole texts; a large file is otherwise read lean.
-    const bool json = parser.isSet(jsonOption);
-    const bool lean = (parser.isSet(statsOption) || !json) && QFileInfo(path).size() >= LeanTrajectory::WorthItFrom;
-    const Result<Trajectory> trajectory = lean ? readPreviews(path, format, parser.value(instanceOption))
-                                               : loadTrajectory(path, format, parser.value(instanceOption));
+    const bool json = args.isSet(u"json");
+    const bool lean = (args.isSet(u"stats") || !json) && QFileInfo(path).size() >= LeanTrajectory::WorthItFrom;
+    const Result<Trajectory> trajectory = lean ? readPreviews(path, format, args.value(u"instance"))
+                                               : loadTrajectory(path, format, args.value(u"instance"));
     const double milliseconds = double(timer.nsecsElapsed()) / 1e6;
     if (!trajectory) {
         err() << trajectory.error().toString() << '\n';
         return Failure;
     }
 
-    if (parser.isSet(statsOption)) {
+    if (args.isSet(u"stats")) {
         const qint64 bytes = QFileInfo(path).size();
         if (json)
             printJson(TrajectoryVerb::statsJson(path, bytes, milliseconds, *trajectory));

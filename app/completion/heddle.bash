@@ -1,4 +1,4 @@
-# bash completion for heddle: verbs, each verb's options (read from its own --help), dataset folders, files and
+# bash completion for heddle: verbs, each verb's options (from the verbs' declarations), dataset folders, files and
 # the task ids of a dataset. The candidates come from `heddle __complete`, the same for bash and zsh.
 
 _heddle()

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -125,6 +126,46 @@ private Q_SLOTS:
         const ProcessRun r = runHeddle({u"__complete"_s, u"3"_s, u"heddle"_s});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.errText().contains(u"Usage: heddle __complete CWORD"_s), r.err.constData());
+    }
+
+    // What a verb says of itself, said once: every option its --help lists is offered after "--", the values its
+    // help lists for an option are offered for it, and a usage error prints the help's usage line.
+    void everyVerbsHelpAndCompletionAgree()
+    {
+        const ProcessRun usage = runHeddle({u"--help"_s});
+        QCOMPARE(usage.exitCode, 0);
+        const QString verbs = usage.outText().section(u"Verbs:\n"_s, 1);
+        static const QRegularExpression verbLine(u"^  ([a-z][a-z-]*)  "_s, QRegularExpression::MultilineOption);
+        static const QRegularExpression optionLine(u"^  (?:-\\w, )?(--[a-z][a-z-]*)"_s,
+                                                   QRegularExpression::MultilineOption);
+        int checked = 0;
+        for (const QRegularExpressionMatch &verb : verbLine.globalMatch(verbs)) {
+            const QString name = verb.captured(1);
+            const ProcessRun help =
+                runHeddle({name, u"--help"_s}, {.environment = {{u"QT_QPA_PLATFORM"_s, u"offscreen"_s}}});
+            QCOMPARE(help.exitCode, 0);
+            QStringList listed;
+            for (const QRegularExpressionMatch &option :
+                 optionLine.globalMatch(help.outText().section(u"Options:\n"_s, 1)))
+                listed << option.captured(1);
+            listed.sort();
+            QVERIFY2(listed.size() >= 1, qPrintable(name));
+            QCOMPARE(complete({name, u"--"_s}, 2), listed);
+
+            const ProcessRun wrong = runHeddle({name, u"--no-such-option"_s});
+            QCOMPARE(wrong.exitCode, 2);
+            const QString usageLine = help.outText().section(u'\n', 0, 0);
+            QVERIFY2(wrong.errText().contains(usageLine), qPrintable(name + u": "_s + wrong.errText()));
+            QVERIFY2(wrong.errText().contains(u"unknown option --no-such-option"_s), qPrintable(wrong.errText()));
+            ++checked;
+        }
+        QVERIFY(checked >= 17);
+        // Listed values: the log formats parse-tests reads, as its help names them.
+        const QStringList formats = complete({u"parse-tests"_s, u"--format"_s, QString()}, 3);
+        QVERIFY(formats.contains(u"pytest"_s) && formats.contains(u"junit"_s) && formats.contains(u"auto"_s));
+        const ProcessRun help = runHeddle({u"parse-tests"_s, u"--help"_s});
+        for (const QString &format : formats)
+            QVERIFY2(help.outText().contains(format), qPrintable(format));
     }
 
     void zshScriptParses()

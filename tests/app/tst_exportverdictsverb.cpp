@@ -96,7 +96,7 @@ private Q_SLOTS:
 
         r = runHeddle({u"export-verdicts"_s, m_root});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.errText().contains(u"expected DATASET and OUT"_s), r.err.constData());
+        QVERIFY2(r.errText().contains(u"missing OUT"_s), r.err.constData());
         r = runHeddle({u"export-verdicts"_s, m_root, u"a"_s, u"b"_s});
         QCOMPARE(r.exitCode, 2);
         r = runHeddle({u"export-verdicts"_s, m_root, u"-"_s, u"--bogus"_s});

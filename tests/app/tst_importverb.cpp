@@ -139,12 +139,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no arguments") << QStringList{} << u"missing --instances"_s;
+        QTest::newRow("no arguments") << QStringList{} << u"missing --out"_s;
+        QTest::newRow("no --instances") << QStringList{u"--out"_s, u"x"_s}
+                                        << u"missing --instances FILE (or a --run whose lines carry"_s;
         QTest::newRow("no --out") << QStringList{u"--instances"_s, kVerified} << u"missing --out"_s;
         QTest::newRow("--trajectories before --run")
             << QStringList{u"--instances"_s, kVerified, u"--trajectories"_s, kSweAgentRun, u"--out"_s, u"x"_s}
             << u"give --run PATH before it"_s;
-        QTest::newRow("unknown option") << QStringList{u"--instance"_s, kVerified} << u"unknown argument"_s;
+        QTest::newRow("unknown option") << QStringList{u"--instance"_s, kVerified} << u"unknown option --instance"_s;
         QTest::newRow("value missing") << QStringList{u"--instances"_s, kVerified, u"--out"_s} << u"needs a value"_s;
         QTest::newRow("--model twice") << QStringList{u"--instances"_s, kVerified, u"--run"_s,   kPredictions,
                                                       u"--model"_s,     u"a"_s,    u"--model"_s, u"b"_s,
@@ -195,7 +197,7 @@ private Q_SLOTS:
     {
         const ProcessRun run = heddleImport({u"--help"_s});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.outText().startsWith(u"Usage: heddle import --instances FILE"_s));
+        QVERIFY(run.outText().startsWith(u"Usage: heddle import [--instances FILE] [--run PATH]"_s));
         QVERIFY(run.outText().contains(u"--trajectories PATH"_s));
         QVERIFY(run.outText().contains(u"Exit status"_s));
     }

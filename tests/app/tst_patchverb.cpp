@@ -213,7 +213,7 @@ void TestPatchVerb::help()
 {
     const ProcessRun run = patchVerb({u"--help"_s});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.startsWith("Usage: heddle patch [--json] FILE"), run.out.constData());
+    QVERIFY2(run.out.startsWith("Usage: heddle patch FILE [--json]"), run.out.constData());
     QVERIFY(run.out.contains("--json"));
 }
 

@@ -92,7 +92,7 @@ private Q_SLOTS:
         const ProcessRun help = runVerb({u"check"_s, u"--help"_s});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("--fix"));
-        QVERIFY(help.out.contains("Exit code 1 when any file has a problem, or with --fix"));
+        QVERIFY(help.out.contains("Exit status: 1 when any file has a problem, or with --fix"));
         QVERIFY(runVerb({u"import"_s, u"--help"_s}).out.contains("--repo NAME=PATH|URL"));
         const ProcessRun bad = runVerb({u"import"_s, u"--instances"_s, m_instances, u"--repo"_s, u"django/django"_s,
                                         u"--out"_s, m_dir.filePath(u"never"_s)});

@@ -197,7 +197,7 @@ private Q_SLOTS:
         QTest::newRow("unknown task") << QStringList{u"--agent"_s, u"scout"_s, u"--tasks"_s, u"nope"_s} << 2
                                       << u"no task 'nope'"_s;
         QTest::newRow("bad --jobs") << QStringList{u"--agent"_s, u"scout"_s, u"--jobs"_s, u"0"_s} << 2
-                                    << u"--jobs takes a number"_s;
+                                    << u"--jobs takes a whole number from 1"_s;
     }
 
     void whatCannotRun()

@@ -146,7 +146,7 @@ private Q_SLOTS:
         QTest::newRow("unknown view") << QStringList{u"DEMO"_s,   u"coin-hours-split"_s,
                                                      u"--view"_s, u"graph"_s,
                                                      u"--out"_s,  u"x.png"_s}
-                                      << 2 << u"overview|matrix"_s;
+                                      << 2 << u"--view takes overview, matrix"_s;
         QTest::newRow("no out") << QStringList{u"DEMO"_s, u"coin-hours-split"_s} << 2 << u"--out"_s;
         QTest::newRow("unknown task") << QStringList{u"DEMO"_s, u"no-such-task"_s, u"--out"_s, u"x.png"_s} << 1
                                       << u"no-such-task"_s;

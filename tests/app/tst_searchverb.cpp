@@ -141,7 +141,7 @@ private Q_SLOTS:
         QVERIFY2(r.errText().contains(u"syntax error"_s), qPrintable(r.errText()));
         r = search({u"pytest"_s, u"--kind"_s, u"thoughts"_s});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.errText().contains(u"unknown kind"_s), qPrintable(r.errText()));
+        QVERIFY2(r.errText().contains(u"--kind takes query, thought, action"_s), qPrintable(r.errText()));
         r = search({u"pytest"_s, u"--tasks"_s, u"no-such-task"_s});
         QCOMPARE(r.exitCode, 2);
         r = runHeddle({u"search"_s, m_dir.path(), u"pytest"_s});

@@ -279,12 +279,14 @@ void TestTrajectoryVerb::usageErrors_data()
     QTest::addColumn<QByteArray>("message");
 
     QTest::newRow("no file") << QStringList{u"--stats"_s} << QByteArray("missing FILE");
-    QTest::newRow("two files") << QStringList{u"a.traj"_s, u"b.traj"_s} << QByteArray("expected one FILE");
-    QTest::newRow("unknown option") << QStringList{u"--fast"_s, u"a.traj"_s} << QByteArray("Unknown option 'fast'");
-    QTest::newRow("unknown format") << QStringList{u"--format"_s, u"swe-agent-v9"_s, u"a.traj"_s}
-                                    << QByteArray("unknown format \"swe-agent-v9\"");
+    QTest::newRow("two files") << QStringList{u"a.traj"_s, u"b.traj"_s} << QByteArray("unexpected argument 'b.traj'");
+    QTest::newRow("unknown option") << QStringList{u"--fast"_s, u"a.traj"_s} << QByteArray("unknown option --fast");
+    QTest::newRow("unknown format")
+        << QStringList{u"--format"_s, u"swe-agent-v9"_s, u"a.traj"_s}
+        << QByteArray("--format takes swe-agent-v0, swe-agent-v1, swe-agent-retry, mini-swe-agent, "
+                      "openhands, not 'swe-agent-v9'");
     QTest::newRow("instance without value")
-        << QStringList{u"a.traj"_s, u"--instance"_s} << QByteArray("Missing value after '--instance'");
+        << QStringList{u"a.traj"_s, u"--instance"_s} << QByteArray("--instance needs a value");
 }
 
 void TestTrajectoryVerb::usageErrors()
