@@ -3,7 +3,8 @@
 #include <app/actiongroups.h>
 #include <app/datasetcommitter.h>
 #include <app/flagimportdialog.h>
-#include <app/mainwindow.h>
+#include <app/datasetcommitter.h>
+#include <app/taskviews.h>
 #include <app/settings.h>
 #include <core/agents/flagimport.h>
 #include <widgets/common/plainmessagebox.h>
@@ -13,7 +14,6 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
-#include <QStatusBar>
 
 namespace heddle {
 
@@ -26,8 +26,12 @@ constexpr qsizetype kErrorsInText = 5;
 
 } // namespace
 
-FlagImportController::FlagImportController(MainWindow *window)
+FlagImportController::FlagImportController(TaskViews *views, DatasetCommitter *committer, Settings *settings,
+                                           QWidget *window)
     : QObject(window)
+    , m_views(views)
+    , m_committer(committer)
+    , m_settings(settings)
     , m_window(window)
 {
     setObjectName(u"flagImportController"_s);
@@ -41,11 +45,11 @@ void FlagImportController::addImportAction(QMenu *menu, ActionGroups &groups)
 
 void FlagImportController::importFlags()
 {
-    if (m_window->datasetRoot().isEmpty()) {
-        m_window->statusBar()->showMessage(tr("Open a dataset to import flags into it."), 5000);
+    if (m_views->shown().root.isEmpty()) {
+        Q_EMIT message(tr("Open a dataset to import flags into it."), 5000);
         return;
     }
-    auto *dialog = new FlagImportDialog(m_window->settings(), m_window->datasetRoot(), m_window);
+    auto *dialog = new FlagImportDialog(m_settings, m_views->shown().root, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &FlagImportDialog::dryRunRequested, this, [this, dialog] {
         importFiles(dialog->files(), {dialog->agentName(), dialog->partial(), dialog->falseNegatives()}, true);
@@ -62,7 +66,7 @@ void FlagImportController::importFiles(const QStringList &files, const Options &
         m_window,
         dryRun ? tr("Checking flags from %n file(s)…", nullptr, int(files.size()))
                : tr("Importing flags from %n file(s)…", nullptr, int(files.size())),
-        [root = m_window->datasetRoot(), files, options, dryRun](const JobControl &job) {
+        [root = m_views->shown().root, files, options, dryRun](const JobControl &job) {
             FindingsOptions read;
             read.agentName = options.agentName;
             read.replaceAgent = !options.agentName.isEmpty();
@@ -87,9 +91,8 @@ void FlagImportController::importFiles(const QStringList &files, const Options &
                     names << QFileInfo(file).fileName();
                 const QString message = flagImportCommitMessage(*report, names.join(u", "_s));
                 const qsizetype firstBreak = message.indexOf(u'\n');
-                m_window->committer()->commit(report->changedPaths, message.left(firstBreak),
-                                              message.mid(firstBreak + 1));
-                m_window->reopenDataset();
+                m_committer->commit(report->changedPaths, message.left(firstBreak), message.mid(firstBreak + 1));
+                Q_EMIT datasetChanged();
             }
             showReport(*report);
             Q_EMIT finished();
@@ -116,7 +119,7 @@ void FlagImportController::showReport(const FlagImportReport &report, bool dryRu
                         dryRun ? tr("Flag import checked") : tr("Flags imported"), text, errors.join(u"\n"_s),
                         u"flagImportBox"_s);
     if (!dryRun)
-        m_window->statusBar()->showMessage(tr("Flags imported: %1").arg(report.summary()), 10000);
+        Q_EMIT message(tr("Flags imported: %1").arg(report.summary()), 10000);
 }
 
 } // namespace heddle

@@ -9,7 +9,9 @@ class QMenu;
 namespace heddle {
 
 class ActionGroups;
-class MainWindow;
+class DatasetCommitter;
+class Settings;
+class TaskViews;
 struct FlagImportReport;
 
 /// File > Import Flags…: a review agent's findings files (Heddle's JSONL, SWE-rebench V2 annotations, Inspect Scout
@@ -21,7 +23,8 @@ class FlagImportController : public QObject
     Q_OBJECT
 
 public:
-    explicit FlagImportController(MainWindow *window);
+    /// The dataset is the one views shows; dialogs open over window.
+    FlagImportController(TaskViews *views, DatasetCommitter *committer, Settings *settings, QWidget *window);
 
     /// Adds Import Flags… to menu.
     void addImportAction(QMenu *menu, ActionGroups &groups);
@@ -42,11 +45,17 @@ public:
 Q_SIGNALS:
     /// Reported when each import has ended, whatever its outcome.
     void finished();
+    void message(const QString &text, int timeoutMs);
+    /// The import changed review.json files: the dataset is to be read again.
+    void datasetChanged();
 
 private:
     void showReport(const FlagImportReport &report, bool dryRun = false);
 
-    MainWindow *m_window;
+    TaskViews *m_views;
+    DatasetCommitter *m_committer;
+    Settings *m_settings;
+    QWidget *m_window;
 };
 
 } // namespace heddle

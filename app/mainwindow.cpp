@@ -127,8 +127,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_repository->addStatisticsAction(curate, m_actions);
     curate->addSeparator();
     m_curation->addBlindReviewAction(curate, m_actions);
-    (new ReviewAgentController(this, m_queue))
-        ->addActions(m_actions.addGroup(menuBar()->addMenu(tr("&Review"))), m_actions);
+    auto *review = new ReviewAgentController(m_views, m_queue, m_committer, m_settings.get(), this);
+    review->addActions(m_actions.addGroup(menuBar()->addMenu(tr("&Review"))), m_actions);
+    connect(this, &MainWindow::datasetOpened, review, &ReviewAgentController::refresh);
+    connect(review, &ReviewAgentController::message, this, &MainWindow::showMessage);
+    connect(review, &ReviewAgentController::datasetChanged, this, &MainWindow::reopenDataset);
+    connect(review, &ReviewAgentController::setUpWanted, this, [this] { openPreferences(true); });
     createGoMenu();
     createValidateMenu();
     createViewMenu();
@@ -177,18 +181,13 @@ void MainWindow::createControllers()
     connect(m_committer, &DatasetCommitter::committed, m_views, &TaskViews::showHistory);
     connect(m_committer, &DatasetCommitter::repositoryChanged, m_views, &TaskViews::showHistory);
 
-    m_validation = new ValidationController(m_views, m_queue, m_settings.get(), this);
+    m_validation = new ValidationController(m_views, m_queue, m_committer, m_settings.get(), this);
     connect(m_validation, &ValidationController::pageWanted, this, &MainWindow::raisePage);
     connect(m_validation, &ValidationController::problem, this, [this](const QString &m) { showMessage(m, 15000); });
     connect(m_validation, &ValidationController::taskValidated, this, [this](const Task &task, const RunRecord &run) {
         m_queue->updateTask(task);
         m_views->reloadValidation(task, run);
-        const QString state = run.controlsHold() ? tr("the controls hold") : tr("a control fails");
-        m_committer->commit({DatasetLayout::validationFolder(task.id), DatasetLayout::reviewFile(task.id)},
-                            tr("Validate %1: %2").arg(task.id, state),
-                            tr("Run %1 (%2); computed flags recomputed.").arg(run.id, run.sandbox));
     });
-
     connect(m_validation, &ValidationController::mutationsAnalysed, this,
             [this](const Task &task, const QString &s, const MutationSummary &mutation) {
                 m_queue->updateMutation(task.id, mutation);
@@ -196,8 +195,6 @@ void MainWindow::createControllers()
                 if (m_views->task().id == task.id)
                     m_views->load(task.id);
                 showMessage(s, 15000);
-                m_committer->commit({DatasetLayout::mutationFolder(task.id), DatasetLayout::reviewFile(task.id)},
-                                    tr("Mutation analysis of %1").arg(task.id), s);
             });
 
     m_curation = new CurationController(m_views, m_committer, m_settings.get(), this);
@@ -305,9 +302,16 @@ void MainWindow::createFileMenu()
         {QKeySequence::Refresh});
     file->addSeparator();
     m_repository->addFileActions(file, m_actions);
-    (new FlagImportController(this))->addImportAction(file, m_actions);
-    (new ReportController(this))->addExportAction(file, m_actions);
-    (new VerdictExportController(this))->addExportAction(file, m_actions);
+    auto *flagImport = new FlagImportController(m_views, m_committer, m_settings.get(), this);
+    flagImport->addImportAction(file, m_actions);
+    connect(flagImport, &FlagImportController::message, this, &MainWindow::showMessage);
+    connect(flagImport, &FlagImportController::datasetChanged, this, &MainWindow::reopenDataset);
+    auto *report = new ReportController(m_views, m_queue, m_settings.get(), this);
+    report->addExportAction(file, m_actions);
+    connect(report, &ReportController::message, this, &MainWindow::showMessage);
+    auto *verdicts = new VerdictExportController(m_views, m_settings.get(), this);
+    verdicts->addExportAction(file, m_actions);
+    connect(verdicts, &VerdictExportController::message, this, &MainWindow::showMessage);
     file->addSeparator();
     QAction *preferences = add(tr("&Preferences…"), u"preferencesAction"_s, [this] { openPreferences(); },
                                {QKeySequence(Qt::CTRL | Qt::Key_Comma)});

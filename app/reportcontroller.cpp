@@ -1,7 +1,6 @@
 #include <app/reportcontroller.h>
 
 #include <app/actiongroups.h>
-#include <app/mainwindow.h>
 #include <app/settings.h>
 #include <app/taskviews.h>
 #include <core/report/reportwriter.h>
@@ -16,15 +15,17 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStatusBar>
 #include <QUrl>
 
 namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-ReportController::ReportController(MainWindow *window)
+ReportController::ReportController(TaskViews *views, QueuePanel *queue, Settings *settings, QWidget *window)
     : QObject(window)
+    , m_views(views)
+    , m_queue(queue)
+    , m_settings(settings)
     , m_window(window)
 {
     setObjectName(u"reportController"_s);
@@ -38,25 +39,22 @@ void ReportController::addExportAction(QMenu *menu, ActionGroups &groups)
 
 QStringList ReportController::tasksToReport() const
 {
-    if (const auto *queue = m_window->findChild<QueuePanel *>()) {
-        const QStringList selected = queue->selectedTaskIds();
-        if (selected.size() > 1)
-            return selected;
-    }
-    const QString shown = m_window->views()->shown().task.id;
+    if (const QStringList selected = m_queue->selectedTaskIds(); selected.size() > 1)
+        return selected;
+    const QString shown = m_views->shown().task.id;
     return shown.isEmpty() ? QStringList() : QStringList{shown};
 }
 
 void ReportController::exportReport()
 {
     const QStringList ids = tasksToReport();
-    if (m_window->datasetRoot().isEmpty() || ids.isEmpty()) {
-        m_window->statusBar()->showMessage(tr("Open a task to export its report."), 5000);
+    if (m_views->shown().root.isEmpty() || ids.isEmpty()) {
+        Q_EMIT message(tr("Open a task to export its report."), 5000);
         return;
     }
     // A report names every attempt and shows every flag: during blind review it would give away what the review
     // hides, on the shown task until the curator's verdict and on the other tasks of a selection.
-    if (m_window->views()->isHiddenByBlindReview() || (ids.size() > 1 && m_window->settings()->blindReview())) {
+    if (m_views->isHiddenByBlindReview() || (ids.size() > 1 && m_settings->blindReview())) {
         QMessageBox::information(m_window, tr("Export Report"),
                                  tr("Blind review hides the attempts' models and the flags, and a report shows them. "
                                     "Record your verdict on the task, or turn blind review off, then export."));
@@ -66,10 +64,10 @@ void ReportController::exportReport()
         m_window,
         ids.size() == 1 ? tr("Export the Report of %1 To").arg(ids.first())
                         : tr("Export the Report of %n Task(s) To", nullptr, int(ids.size())),
-        m_window->settings()->lastFolder(u"export-report"_s));
+        m_settings->lastFolder(u"export-report"_s));
     if (folder.isEmpty())
         return;
-    m_window->settings()->setLastFolder(u"export-report"_s, folder);
+    m_settings->setLastFolder(u"export-report"_s, folder);
     exportTo(ids, folder);
 }
 
@@ -77,7 +75,7 @@ void ReportController::exportTo(const QStringList &taskIds, const QString &folde
 {
     runModalJob(
         m_window, tr("Writing the report of %n task(s)…", nullptr, int(taskIds.size())),
-        [root = m_window->datasetRoot(), taskIds, folder](const JobControl &job) {
+        [root = m_views->shown().root, taskIds, folder](const JobControl &job) {
             return writeReports(root, taskIds, folder, job);
         },
         [this](const Result<ReportOutput> &report) {
@@ -105,7 +103,7 @@ void ReportController::exportTo(const QStringList &taskIds, const QString &folde
                         [page] { QDesktopServices::openUrl(QUrl::fromLocalFile(page)); });
             }
             box->open();
-            m_window->statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(page)), 10000);
+            Q_EMIT message(tr("Report written to %1").arg(QDir::toNativeSeparators(page)), 10000);
             if (!page.isEmpty())
                 Q_EMIT written(page);
             Q_EMIT finished();

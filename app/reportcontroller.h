@@ -9,7 +9,9 @@ class QMenu;
 namespace heddle {
 
 class ActionGroups;
-class MainWindow;
+class QueuePanel;
+class Settings;
+class TaskViews;
 
 /// File > Export Report…: the shown task, or the tasks selected in the queue, as shareable HTML pages (writeReports)
 /// in a folder the curator picks. The pages are written off the GUI thread behind a window-modal progress with cancel;
@@ -19,7 +21,8 @@ class ReportController : public QObject
     Q_OBJECT
 
 public:
-    explicit ReportController(MainWindow *window);
+    /// The shown task is views'; several tasks are those selected in queue; dialogs open over window.
+    ReportController(TaskViews *views, QueuePanel *queue, Settings *settings, QWidget *window);
 
     /// Adds Export Report… to menu.
     void addExportAction(QMenu *menu, ActionGroups &groups);
@@ -36,9 +39,13 @@ Q_SIGNALS:
     void written(const QString &page);
     /// Reported when each export has ended, whatever its outcome.
     void finished();
+    void message(const QString &text, int timeoutMs);
 
 private:
-    MainWindow *m_window;
+    TaskViews *m_views;
+    QueuePanel *m_queue;
+    Settings *m_settings;
+    QWidget *m_window;
 };
 
 } // namespace heddle

@@ -2,7 +2,6 @@
 
 #include <app/actiongroups.h>
 #include <app/datasetcommitter.h>
-#include <app/mainwindow.h>
 #include <app/settings.h>
 #include <app/taskviews.h>
 #include <core/agents/agentreview.h>
@@ -16,7 +15,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
-#include <QStatusBar>
 
 #include <algorithm>
 
@@ -36,13 +34,16 @@ QString runName(const AgentRunRecord &run)
 
 } // namespace
 
-ReviewAgentController::ReviewAgentController(MainWindow *window, QueuePanel *queue)
+ReviewAgentController::ReviewAgentController(TaskViews *views, QueuePanel *queue, DatasetCommitter *committer,
+                                             Settings *settings, QWidget *window)
     : QObject(window)
-    , m_window(window)
+    , m_views(views)
     , m_queue(queue)
+    , m_committer(committer)
+    , m_settings(settings)
+    , m_window(window)
 {
     setObjectName(u"reviewAgentController"_s);
-    connect(window, &MainWindow::datasetOpened, this, &ReviewAgentController::refresh);
 }
 
 void ReviewAgentController::addActions(QMenu *menu, ActionGroups &groups)
@@ -60,7 +61,7 @@ void ReviewAgentController::addActions(QMenu *menu, ActionGroups &groups)
     add(Scope::Queue, tr("Run Agent on &Queue"), u"runAgentOnQueueAction"_s, {});
     menu->addSeparator();
     m_setUp = groups.add(menu, tr("Set Up Review &Agents…"), u"setUpReviewAgentsAction"_s, {});
-    connect(m_setUp, &QAction::triggered, this, [this] { m_window->openPreferences(true); });
+    connect(m_setUp, &QAction::triggered, this, &ReviewAgentController::setUpWanted);
     // The preferences may have named agents since the dataset was opened.
     connect(menu, &QMenu::aboutToShow, this, &ReviewAgentController::refresh);
     refresh();
@@ -68,18 +69,18 @@ void ReviewAgentController::addActions(QMenu *menu, ActionGroups &groups)
 
 QList<ReviewAgentConfig> ReviewAgentController::agents() const
 {
-    QList<ReviewAgentConfig> own = m_window->settings()->reviewAgents();
-    if (m_window->datasetRoot().isEmpty())
+    QList<ReviewAgentConfig> own = m_settings->reviewAgents();
+    if (m_views->shown().root.isEmpty())
         return own;
     // heddle-dataset.json alone: a small file, read as the menu opens so that an edit to it shows.
-    const Result<Dataset> dataset = openDatasetDescription(m_window->datasetRoot());
+    const Result<Dataset> dataset = openDatasetDescription(m_views->shown().root);
     return mergeReviewAgents(dataset ? dataset->info.reviewAgents : QList<ReviewAgentConfig>(), own);
 }
 
 void ReviewAgentController::refresh()
 {
     const QList<ReviewAgentConfig> all = agents();
-    const bool open = !m_window->datasetRoot().isEmpty();
+    const bool open = !m_views->shown().root.isEmpty();
     // The runs are greyed out without an agent: the menu says why where the curator looks.
     if (m_setUp)
         m_setUp->setText(all.isEmpty() ? tr("No Review Agent Configured: Set &Up…") : tr("Set Up Review &Agents…"));
@@ -111,7 +112,7 @@ void ReviewAgentController::trigger(Scope scope)
 {
     const QList<ReviewAgentConfig> all = agents();
     if (all.isEmpty()) {
-        m_window->statusBar()->showMessage(tr("No review agent is configured."), 5000);
+        Q_EMIT message(tr("No review agent is configured."), 5000);
         return;
     }
     if (all.size() == 1) {
@@ -136,7 +137,7 @@ QStringList ReviewAgentController::tasksOf(Scope scope) const
 {
     switch (scope) {
     case Scope::Task: {
-        const QString shown = m_window->views()->task().id;
+        const QString shown = m_views->task().id;
         return shown.isEmpty() ? QStringList() : QStringList{shown};
     }
     case Scope::Selected: return m_queue->selectedTaskIds();
@@ -147,18 +148,18 @@ QStringList ReviewAgentController::tasksOf(Scope scope) const
 
 void ReviewAgentController::run(const QString &name, Scope scope)
 {
-    const QString root = m_window->datasetRoot();
+    const QString root = m_views->shown().root;
     const QList<ReviewAgentConfig> all = agents();
     const auto agent =
         std::find_if(all.cbegin(), all.cend(), [&](const ReviewAgentConfig &a) { return a.name == name; });
     const QStringList tasks = tasksOf(scope);
     if (root.isEmpty() || agent == all.cend() || tasks.isEmpty()) {
-        m_window->statusBar()->showMessage(
-            agent == all.cend() ? tr("No review agent %1.").arg(name) : tr("No task to run the agent on."), 5000);
+        Q_EMIT message(agent == all.cend() ? tr("No review agent %1.").arg(name) : tr("No task to run the agent on."),
+                       5000);
         return;
     }
     AgentReviewOptions options;
-    options.parallelism = m_window->settings()->parallelRuns();
+    options.parallelism = m_settings->parallelRuns();
     // A cancel drops the job's result, but runs that ended before it imported their findings and were recorded:
     // those files are committed and the dataset read again all the same.
     QPointer<ReviewAgentController> self(this);
@@ -191,7 +192,7 @@ void ReviewAgentController::run(const QString &name, Scope scope)
 void ReviewAgentController::conclude(const AgentReviewReport &report, const QString &root)
 {
     const QString agent = report.version.isEmpty() ? report.agent : report.agent + u' ' + report.version;
-    if (!report.changedPaths.isEmpty() && root == m_window->datasetRoot()) {
+    if (!report.changedPaths.isEmpty() && root == m_views->shown().root) {
         QStringList details;
         for (const AgentRunRecord &run : report.runs)
             details << runName(run) + u": "_s + agentRunOutcomeName(run.outcome) +
@@ -199,9 +200,9 @@ void ReviewAgentController::conclude(const AgentReviewReport &report, const QStr
                                                .arg(run.updated)
                                                .arg(run.withdrawn)
                                          : QString());
-        m_window->committer()->commit(report.changedPaths, tr("Review agent %1: %2").arg(agent, report.summary()),
-                                      details.join(u'\n'));
-        m_window->reopenDataset();
+        m_committer->commit(report.changedPaths, tr("Review agent %1: %2").arg(agent, report.summary()),
+                            details.join(u'\n'));
+        Q_EMIT datasetChanged();
     }
     QString text = tr("%1: %2.").arg(agent, report.summary());
     if (report.cancelled)
@@ -225,7 +226,7 @@ void ReviewAgentController::conclude(const AgentReviewReport &report, const QStr
         text += u"\n\n"_s + tr("Some findings or tasks were skipped (Show Details…).");
     openPlainMessageBox(m_window, details.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
                         tr("Review agent run"), text, details.join(u"\n"_s), u"reviewAgentBox"_s);
-    m_window->statusBar()->showMessage(tr("%1: %2").arg(agent, report.summary()), 10000);
+    Q_EMIT message(tr("%1: %2").arg(agent, report.summary()), 10000);
     Q_EMIT finished();
 }
 

@@ -13,7 +13,9 @@ class QMenu;
 namespace heddle {
 
 class ActionGroups;
-class MainWindow;
+class DatasetCommitter;
+class Settings;
+class TaskViews;
 class QueuePanel;
 struct AgentReviewReport;
 
@@ -26,7 +28,9 @@ class ReviewAgentController : public QObject
     Q_OBJECT
 
 public:
-    ReviewAgentController(MainWindow *window, QueuePanel *queue);
+    /// The shown task is views', the selected and listed tasks queue's; dialogs open over window.
+    ReviewAgentController(TaskViews *views, QueuePanel *queue, DatasetCommitter *committer, Settings *settings,
+                          QWidget *window);
 
     /// Fills menu with Run Agent on Task, on Selected Tasks and on Queue: an agent submenu each when there are
     /// several agents, disabled with a tooltip saying where to name one when there is none.
@@ -41,19 +45,28 @@ public:
     QList<ReviewAgentConfig> agents() const;
     /// Runs the agent named name on the tasks of scope.
     void run(const QString &name, Scope scope);
+    /// Reads the agents again (a dataset was opened, the preferences changed) and updates the menu.
+    void refresh();
 
 Q_SIGNALS:
     /// Reported when each run of an agent has ended and its message is shown, whatever its outcome.
     void finished();
+    void message(const QString &text, int timeoutMs);
+    /// A run changed review.json files: the dataset is to be read again.
+    void datasetChanged();
+    /// Set Up Review Agents…: the preferences, on their review agents.
+    void setUpWanted();
 
 private:
-    void refresh();
     void trigger(Scope scope);
     QStringList tasksOf(Scope scope) const;
     void conclude(const AgentReviewReport &report, const QString &root);
 
-    MainWindow *m_window;
+    TaskViews *m_views;
     QueuePanel *m_queue;
+    DatasetCommitter *m_committer;
+    Settings *m_settings;
+    QWidget *m_window;
     struct Entry {
         Scope scope;
         QAction *action;

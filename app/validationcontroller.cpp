@@ -1,12 +1,16 @@
 #include <app/validationcontroller.h>
 
 #include <app/actiongroups.h>
+#include <app/datasetcommitter.h>
 #include <app/settings.h>
 #include <app/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/mutation/mutationanalysis.h>
 #include <core/mutation/mutationflags.h>
-#include <core/flags/computedflags.h>
+#include <core/mutation/mutationrecord.h>
+#include <core/flags/recordedrun.h>
+#include <core/jobs/jobqueue.h>
+#include <core/storage/datasetlayout.h>
 #include <core/validation/runrecord.h>
 #include <core/exec/sandbox.h>
 #include <core/validation/validation.h>
@@ -26,13 +30,16 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-ValidationController::ValidationController(TaskViews *views, QueuePanel *queue, Settings *settings, QWidget *window)
+ValidationController::ValidationController(TaskViews *views, QueuePanel *queue, DatasetCommitter *committer,
+                                           Settings *settings, QWidget *window)
     : QObject(window)
     , m_views(views)
     , m_queuePanel(queue)
     , m_panel(views->validationPanel())
+    , m_committer(committer)
     , m_settings(settings)
     , m_window(window)
+    , m_disk(new JobQueue(this))
 {}
 
 ValidationController::~ValidationController() = default;
@@ -136,18 +143,28 @@ void ValidationController::addActions(QMenu *menu, ActionGroups &groups)
 void ValidationController::analyseMutations()
 {
     const QString id = m_views->task().id;
-    if (id.isEmpty() || m_dataset.root.isEmpty() || m_mutation || !m_views->settleUnsavedEdits() || !mayRun())
+    if (id.isEmpty() || m_dataset.root.isEmpty() || m_mutation || m_mutationStarting ||
+        !m_views->settleUnsavedEdits() || !mayRun())
         return;
-    Result<Task> task = loadTask(m_dataset.root, id);
-    if (!task) {
-        Q_EMIT problem(tr("%1 cannot be analysed: %2").arg(id, task.error().toString()));
-        return;
-    }
+    const QString root = m_dataset.root;
+    m_mutationStarting = true;
+    m_disk->enqueue([root, id] { return loadTask(root, id); },
+                    [this, root, id](Result<Task> task) {
+                        m_mutationStarting = false;
+                        if (!task)
+                            Q_EMIT problem(tr("%1 cannot be analysed: %2").arg(id, task.error().toString()));
+                        else if (root == m_dataset.root)
+                            startMutationAnalysis(root, *task);
+                    });
+}
+
+void ValidationController::startMutationAnalysis(const QString &root, const Task &task)
+{
+    const QString id = task.id;
     MutationOptions options;
     options.validation = this->options();
     options.validation.repeat = 1;
-    const QString root = m_dataset.root;
-    m_mutation = std::make_unique<MutationAnalysis>(root, *task, options);
+    m_mutation = std::make_unique<MutationAnalysis>(root, task, options);
     // Window-modal but not blocking: the runs go on in the event loop, as a validation's do.
     auto *progress = new QProgressDialog(tr("Mutation analysis of %1…").arg(id), tr("Cancel"), 0, 0, m_window);
     progress->setObjectName(u"mutationProgress"_s);
@@ -164,18 +181,8 @@ void ValidationController::analyseMutations()
         progress->deleteLater();
         // Let the analysis return from its own signal before it is destroyed.
         m_mutation.release()->deleteLater();
-        QString error;
-        if (const Result<void> saved = saveMutationRecord(root, id, r); !saved)
-            error = saved.error().toString();
-        Result<Task> current = loadTask(root, id);
-        if (!current)
-            error = current.error().toString();
-        else if (const Result<void> applied = applyMutationFlags(root, *current, r); error.isEmpty() && !applied)
-            error = applied.error().toString();
-        if (!error.isEmpty())
-            Q_EMIT problem(error);
-        else if (root == m_dataset.root)
-            Q_EMIT mutationsAnalysed(*current, mutationScoreText(r, *current), mutationSummary(r, *current));
+        m_disk->enqueue([root, id, r] { return recordMutationAnalysis(root, id, r); },
+                        [this, root, r](const RecordedRun &kept) { onMutationsKept(root, r, kept); });
     });
     if (const Result<void> started = m_mutation->start(); !started) {
         progress->deleteLater();
@@ -184,6 +191,19 @@ void ValidationController::analyseMutations()
         return;
     }
     progress->open();
+}
+
+void ValidationController::onMutationsKept(const QString &root, const MutationRecord &record, const RecordedRun &kept)
+{
+    if (!kept.error.isEmpty())
+        Q_EMIT problem(kept.error);
+    if (!kept.ok() || root != m_dataset.root)
+        return;
+    const Task &task = *kept.task;
+    const QString summary = mutationScoreText(record, task);
+    m_committer->commit({DatasetLayout::mutationFolder(task.id), DatasetLayout::reviewFile(task.id)},
+                        tr("Mutation analysis of %1").arg(task.id), summary);
+    Q_EMIT mutationsAnalysed(task, summary, mutationSummary(record, task));
 }
 
 void ValidationController::validateTasks(const QStringList &ids)
@@ -265,39 +285,30 @@ void ValidationController::cancel()
         return;
     m_cancelled = true;
     m_queue.clear();
-    m_current->cancel();
+    if (m_current) // else the task is being read (it will not start) or kept (it goes on to the end)
+        m_current->cancel();
 }
 
 void ValidationController::startNext()
 {
-    while (!m_queue.isEmpty()) {
+    if (!m_queue.isEmpty()) {
+        // Read off the GUI thread; the task is busy (m_currentId) from here until its record is kept.
         const QString id = m_queue.takeFirst();
-        Result<Task> task = loadTask(m_dataset.root, id);
-        if (!task) {
-            ++m_batchFailed;
-            Q_EMIT problem(tr("%1 cannot be validated: %2").arg(id, task.error().toString()));
-            continue;
-        }
-        const ValidationOptions options = this->options();
-        QStringList labels;
-        QStringList targets{u"reference"_s, u"empty"_s};
-        for (const Attempt &attempt : task->attempts)
-            targets.append(attempt.id);
-        for (const QString &target : std::as_const(targets))
-            for (int r = 1; r <= options.repeat; ++r)
-                labels.append(target + u'-' + QString::number(r));
+        const QString root = m_dataset.root;
         m_currentId = id;
-        m_currentRoot = m_dataset.root;
-        m_current = std::make_unique<Validation>(m_dataset.root, *task, options);
-        m_panel->taskStarted(id, labels);
-        connect(m_current.get(), &Validation::runStarted, this,
-                [this, id](const QString &label) { m_panel->runStarted(id, label); });
-        connect(m_current.get(), &Validation::runOutput, this,
-                [this, id](const QString &label, const QByteArray &chunk) { m_panel->runOutput(id, label, chunk); });
-        connect(m_current.get(), &Validation::runFinished, this,
-                [this, id](const QString &, const TargetRun &run) { m_panel->runFinished(id, run); });
-        connect(m_current.get(), &Validation::finished, this, &ValidationController::onFinished);
-        m_current->start();
+        m_currentRoot = root;
+        m_disk->enqueue([root, id] { return loadTask(root, id); },
+                        [this, id](Result<Task> task) {
+                            if (m_cancelled) {
+                                startNext();
+                            } else if (!task) {
+                                ++m_batchFailed;
+                                Q_EMIT problem(tr("%1 cannot be validated: %2").arg(id, task.error().toString()));
+                                startNext();
+                            } else {
+                                begin(*task);
+                            }
+                        });
         return;
     }
     m_currentId.clear();
@@ -316,6 +327,29 @@ void ValidationController::startNext()
     Q_EMIT runningChanged(false);
 }
 
+void ValidationController::begin(const Task &task)
+{
+    const QString &id = task.id;
+    const ValidationOptions options = this->options();
+    QStringList labels;
+    QStringList targets{u"reference"_s, u"empty"_s};
+    for (const Attempt &attempt : task.attempts)
+        targets.append(attempt.id);
+    for (const QString &target : std::as_const(targets))
+        for (int r = 1; r <= options.repeat; ++r)
+            labels.append(target + u'-' + QString::number(r));
+    m_current = std::make_unique<Validation>(m_currentRoot, task, options);
+    m_panel->taskStarted(id, labels);
+    connect(m_current.get(), &Validation::runStarted, this,
+            [this, id](const QString &label) { m_panel->runStarted(id, label); });
+    connect(m_current.get(), &Validation::runOutput, this,
+            [this, id](const QString &label, const QByteArray &chunk) { m_panel->runOutput(id, label, chunk); });
+    connect(m_current.get(), &Validation::runFinished, this,
+            [this, id](const QString &, const TargetRun &run) { m_panel->runFinished(id, run); });
+    connect(m_current.get(), &Validation::finished, this, &ValidationController::onFinished);
+    m_current->start();
+}
+
 void ValidationController::onFinished(const RunRecord &record)
 {
     const QString id = m_currentId;
@@ -332,25 +366,25 @@ void ValidationController::onFinished(const RunRecord &record)
         startNext();
         return;
     }
-    QString error;
-    const Result<void> saved = saveRunRecord(m_currentRoot, id, record);
-    if (!saved)
-        error = saved.error().toString();
-    Result<Task> current = loadTask(m_currentRoot, id);
-    if (saved && current) {
-        // Reread: the curator may have recorded verdicts on this task while it ran.
-        if (const Result<void> applied = applyComputedFlags(m_currentRoot, *current, record); !applied)
-            error = applied.error().toString();
-    } else if (!current) {
-        error = current.error().toString();
+    // Saved and its flags merged off the GUI thread; the next task starts once it is kept.
+    m_disk->enqueue([root = m_currentRoot, id, record] { return recordValidation(root, id, record); },
+                    [this, id, record](const RecordedRun &kept) { onKept(id, record, kept); });
+}
+
+void ValidationController::onKept(const QString &id, const RunRecord &record, const RecordedRun &kept)
+{
+    (record.controlsHold() && kept.ok() ? m_batchHeld : m_batchFailed) += 1;
+    m_panel->taskFinished(id, record, kept.error);
+    if (!kept.error.isEmpty())
+        Q_EMIT problem(kept.error);
+    // A run that ends after another dataset was opened is kept where it belongs, and neither shown nor committed.
+    if (kept.task && m_currentRoot == m_dataset.root) {
+        const QString state = record.controlsHold() ? tr("the controls hold") : tr("a control fails");
+        m_committer->commit({DatasetLayout::validationFolder(id), DatasetLayout::reviewFile(id)},
+                            tr("Validate %1: %2").arg(id, state),
+                            tr("Run %1 (%2); computed flags recomputed.").arg(record.id, record.sandbox));
+        Q_EMIT taskValidated(*kept.task, record);
     }
-    (record.controlsHold() && error.isEmpty() ? m_batchHeld : m_batchFailed) += 1;
-    m_panel->taskFinished(id, record, error);
-    if (!error.isEmpty())
-        Q_EMIT problem(error);
-    // A run that ends after another dataset was opened is saved where it belongs and not shown.
-    if (current && m_currentRoot == m_dataset.root)
-        Q_EMIT taskValidated(*current, record);
     // m_current is empty: startNext() either starts the next task or ends the batch.
     startNext();
 }

@@ -17,26 +17,32 @@ class QWidget;
 namespace heddle {
 
 class ActionGroups;
+class DatasetCommitter;
+class JobQueue;
 class QueuePanel;
 class Settings;
 class TaskViews;
 class MutationAnalysis;
 class Validation;
 class ValidationPanel;
+struct MutationRecord;
+struct RecordedRun;
 struct RunRecord;
 struct ValidationOptions;
 
 /// Validates tasks one after another for the window: each task's runs go to the panel as they happen, each record
-/// is saved under the task, its computed flags are recomputed into review.json, and taskValidated tells the window
-/// to refresh what it shows. Its options (parallel runs, repeats, timeout, running without a sandbox) come from the
-/// settings; the Validate menu sets them.
+/// is saved under the task, its computed flags are recomputed into review.json (off the GUI thread, under the
+/// dataset's writer lock), what it wrote is committed, and taskValidated tells the window to refresh what it shows. Its
+/// options (parallel runs, repeats, timeout, running without a sandbox) come from the settings; the Validate menu sets
+/// them.
 class ValidationController : public QObject
 {
     Q_OBJECT
 
 public:
-    /// Runs show in the views' runs page; dialogs open over window.
-    ValidationController(TaskViews *views, QueuePanel *queue, Settings *settings, QWidget *window);
+    /// Runs show in the views' runs page; what a run wrote is committed through committer; dialogs open over window.
+    ValidationController(TaskViews *views, QueuePanel *queue, DatasetCommitter *committer, Settings *settings,
+                         QWidget *window);
     ~ValidationController() override;
 
     void setDataset(const Dataset &dataset);
@@ -44,7 +50,8 @@ public:
     void validate(const QStringList &taskIds);
     /// Cancels the task being validated and everything queued; what ran is still recorded.
     void cancel();
-    bool isRunning() const { return m_current != nullptr; }
+    /// A task is being read, validated or kept, or more wait.
+    bool isRunning() const { return !m_currentId.isEmpty(); }
     QString currentTask() const { return m_currentId; }
 
     /// The options a run starts with: the dataset's backend and the user's settings.
@@ -62,8 +69,8 @@ public:
 Q_SIGNALS:
     /// A task's record was saved and its flags recomputed; task is the task as it is now on disk.
     void taskValidated(const heddle::Task &task, const heddle::RunRecord &record);
-    /// A mutation analysis was saved and its flags written; summary is the task's score line, mutation what the
-    /// queue shows of it.
+    /// A mutation analysis was saved, its flags written and committed; summary is the task's score line, mutation
+    /// what the queue shows of it.
     void mutationsAnalysed(const heddle::Task &task, const QString &summary, const heddle::MutationSummary &mutation);
     /// Something the curator should read: a task that cannot be loaded, a record that cannot be saved.
     void problem(const QString &message);
@@ -72,15 +79,22 @@ Q_SIGNALS:
 
 private:
     void startNext();
+    void begin(const Task &task);
     void onFinished(const RunRecord &record);
+    void onKept(const QString &id, const RunRecord &record, const RecordedRun &kept);
+    void startMutationAnalysis(const QString &root, const Task &task);
+    void onMutationsKept(const QString &root, const MutationRecord &record, const RecordedRun &kept);
     /// Whether test commands may run here: with a sandbox (or a container), or without one once the curator agreed.
     bool mayRun();
 
     TaskViews *m_views;
     QueuePanel *m_queuePanel;
     ValidationPanel *m_panel;
+    DatasetCommitter *m_committer;
     Settings *m_settings;
     QWidget *m_window;
+    /// Reads tasks and keeps records off the GUI thread, one after another.
+    JobQueue *m_disk;
     QAction *m_unsandboxedAction = nullptr;
     QAction *m_asSubmittedAction = nullptr;
     Dataset m_dataset;
@@ -93,6 +107,7 @@ private:
     int m_batchFailed = 0; // tasks whose controls failed or whose record could not be made
     bool m_cancelled = false;
     std::unique_ptr<MutationAnalysis> m_mutation;
+    bool m_mutationStarting = false; // its task is being read
 };
 
 } // namespace heddle

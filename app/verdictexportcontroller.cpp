@@ -1,7 +1,7 @@
 #include <app/verdictexportcontroller.h>
 
 #include <app/actiongroups.h>
-#include <app/mainwindow.h>
+#include <app/taskviews.h>
 #include <app/settings.h>
 #include <core/agents/verdictexport.h>
 #include <widgets/common/plainmessagebox.h>
@@ -12,14 +12,15 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
-#include <QStatusBar>
 
 namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-VerdictExportController::VerdictExportController(MainWindow *window)
+VerdictExportController::VerdictExportController(TaskViews *views, Settings *settings, QWidget *window)
     : QObject(window)
+    , m_views(views)
+    , m_settings(settings)
     , m_window(window)
 {
     setObjectName(u"verdictExportController"_s);
@@ -35,12 +36,12 @@ void VerdictExportController::addExportAction(QMenu *menu, ActionGroups &groups)
 
 void VerdictExportController::exportVerdicts()
 {
-    if (m_window->datasetRoot().isEmpty()) {
-        m_window->statusBar()->showMessage(tr("Open a dataset to export its verdicts."), 5000);
+    if (m_views->shown().root.isEmpty()) {
+        Q_EMIT message(tr("Open a dataset to export its verdicts."), 5000);
         return;
     }
     // The labels carry every flag and every curator's verdict: what blind review hides.
-    if (m_window->settings()->blindReview()) {
+    if (m_settings->blindReview()) {
         QMessageBox::information(m_window, tr("Export Verdicts"),
                                  tr("Blind review hides the flags and other curators' verdicts, and the export holds "
                                     "them all. Turn blind review off, then export."));
@@ -57,9 +58,7 @@ void VerdictExportController::exportTo(const QString &path)
 {
     runModalJob(
         m_window, tr("Exporting the verdicts…"),
-        [root = m_window->datasetRoot(), path](const JobControl &job) {
-            return heddle::exportVerdicts(root, path, job);
-        },
+        [root = m_views->shown().root, path](const JobControl &job) { return heddle::exportVerdicts(root, path, job); },
         [this, path](const Result<VerdictExportReport> &report) {
             if (!report) {
                 openPlainMessageBox(m_window, QMessageBox::Warning, tr("Verdicts not exported"), report.error().message,
@@ -79,7 +78,7 @@ void VerdictExportController::exportTo(const QString &path)
                         tr("Problems while reading: %1 (see the details); the rest was exported.").arg(warnings.size());
             openPlainMessageBox(m_window, warnings.isEmpty() ? QMessageBox::Information : QMessageBox::Warning,
                                 tr("Verdicts exported"), text, warnings.join(u'\n'), u"verdictsWrittenBox"_s);
-            m_window->statusBar()->showMessage(tr("Flags written: %1, to %2").arg(report->flags).arg(where), 10000);
+            Q_EMIT message(tr("Flags written: %1, to %2").arg(report->flags).arg(where), 10000);
             Q_EMIT written(path, report->flags);
             Q_EMIT finished();
         },

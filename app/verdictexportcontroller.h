@@ -8,7 +8,8 @@ class QMenu;
 namespace heddle {
 
 class ActionGroups;
-class MainWindow;
+class Settings;
+class TaskViews;
 
 /// File > Export Verdicts…: every flag of the open dataset with the curators' verdicts on it, as JSON Lines
 /// (exportVerdicts) in a file the curator picks, to calibrate or train a review agent on. Written off the GUI thread
@@ -18,7 +19,8 @@ class VerdictExportController : public QObject
     Q_OBJECT
 
 public:
-    explicit VerdictExportController(MainWindow *window);
+    /// The dataset is the one views shows; dialogs open over window.
+    VerdictExportController(TaskViews *views, Settings *settings, QWidget *window);
 
     /// Adds Export Verdicts… to menu.
     void addExportAction(QMenu *menu, ActionGroups &groups);
@@ -33,9 +35,12 @@ Q_SIGNALS:
     void written(const QString &path, int flags);
     /// Reported when each export has ended, whatever its outcome.
     void finished();
+    void message(const QString &text, int timeoutMs);
 
 private:
-    MainWindow *m_window;
+    TaskViews *m_views;
+    Settings *m_settings;
+    QWidget *m_window;
 };
 
 } // namespace heddle

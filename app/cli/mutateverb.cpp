@@ -6,7 +6,7 @@
 #include <core/mutation/mutationflags.h>
 #include <core/mutation/mutationrecord.h>
 #include <core/storage/datasetlayout.h>
-#include <core/storage/writelock.h>
+#include <core/flags/recordedrun.h>
 #include <core/task/task.h>
 
 #include <QDir>
@@ -55,24 +55,16 @@ Result<TaskAnalysed> analyseTask(const QString &root, const Task &task, const Mu
         return started.error();
     loop.exec();
     TaskAnalysed done{analysis.record(), analysis.command(), clock.elapsed()};
-    const Result<void> saved = saveMutationRecord(root, id, done.record);
-    done.saved = bool(saved);
-    done.file = DatasetLayout(root).at(DatasetLayout::mutationRecordFile(id, done.record.run.id));
-    if (!saved) {
-        err() << saved.error().toString() << '\n';
-        return done;
-    }
     // Flags go onto the task as it is now, reread under the writer lock: a curator may have recorded verdicts
     // meanwhile.
-    Result<DatasetWriteLock> lock = lockDatasetForWriting(root);
-    Result<Task> current = lock ? loadTask(root, id) : Result<Task>(lock.error());
-    const Result<void> applied =
-        current ? applyMutationFlags(root, *current, done.record) : Result<void>(current.error());
-    done.flagsApplied = bool(applied);
-    if (!applied)
-        err() << applied.error().toString() << '\n';
-    else
-        for (const Flag &f : current->flags)
+    const RecordedRun kept = recordMutationAnalysis(root, id, done.record);
+    done.saved = kept.saved;
+    done.flagsApplied = kept.ok();
+    done.file = DatasetLayout(root).at(DatasetLayout::mutationRecordFile(id, done.record.run.id));
+    if (!kept.error.isEmpty())
+        err() << kept.error << '\n';
+    if (kept.task)
+        for (const Flag &f : kept.task->flags)
             if (f.id.startsWith(QString::fromUtf16(kMutationFlagPrefix)) && f.verdict == Verdict::Open)
                 done.flags.append(f);
     return done;

@@ -5,9 +5,9 @@
 #include <core/dataset/datasetio.h>
 #include <core/history/datasethistory.h>
 #include <core/storage/datasetlayout.h>
-#include <core/storage/writelock.h>
 #include <core/task/task.h>
 #include <core/flags/computedflags.h>
+#include <core/flags/recordedrun.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 
@@ -101,13 +101,13 @@ void printControl(const char *name, const ControlCheck &check)
 
 // What the window commits after a run, said the same way: the run's record and logs, and review.json when the flags
 // were recomputed. The commit's id, or nothing when the dataset is not in git or nothing changed.
-QString commitValidation(const QString &root, const QString &id, const RunRecord &record, const Result<void> &applied)
+QString commitValidation(const QString &root, const QString &id, const RunRecord &record, bool flagsApplied)
 {
     const Result<DatasetRepository> repository = datasetRepository(root);
     if (!repository || !repository->inRepository)
         return {};
     QStringList paths{DatasetLayout::validationFolder(id)};
-    if (applied)
+    if (flagsApplied)
         paths << DatasetLayout::reviewFile(id);
     const QString state = record.controlsHold() ? u"the controls hold"_s : u"a control fails"_s;
     const Result<CommitResult> committed = commitPaths(
@@ -178,32 +178,25 @@ TaskValidated validateTask(const QString &root, const Task &task, const Validati
     TaskValidated done;
     done.record = runValidation(root, task, options);
     const RunRecord &record = done.record;
-    const Result<void> saved = saveRunRecord(root, id, record);
-    done.saved = bool(saved);
+    // Saved, then its flags merged under the writer lock into the task as it is now: other writers' flags and
+    // verdicts (a curator may have recorded some during the run) are kept.
+    const RecordedRun kept = recordValidation(root, id, record);
+    done.saved = kept.saved;
+    done.flagsApplied = kept.ok();
     done.file = DatasetLayout(root).at(DatasetLayout::runRecordFile(id, record.id));
     for (const TargetRun &run : record.runs)
         done.made = done.made && runMade(run);
     done.split = discriminability(task, record);
-    if (!saved) {
-        err() << saved.error().toString() << '\n';
+    if (!kept.error.isEmpty())
+        err() << kept.error << '\n';
+    if (!kept.saved)
         return done;
-    }
-    // Reread, recompute and commit under the writer lock: other writers' flags and verdicts (a curator may have
-    // recorded some during the run) are kept.
-    Result<DatasetWriteLock> lock = lockDatasetForWriting(root);
-    if (!lock)
-        err() << lock.error().toString() << '\n';
-    Result<Task> current = lock ? loadTask(root, id) : Result<Task>(lock.error());
-    const Result<void> applied = current ? applyComputedFlags(root, *current, record) : Result<void>(current.error());
-    done.flagsApplied = bool(applied);
-    if (!applied)
-        err() << applied.error().toString() << '\n';
-    else
-        for (const Flag &f : current->flags)
+    if (kept.task)
+        for (const Flag &f : kept.task->flags)
             if (f.source == FlagSource::Computed && f.verdict == Verdict::Open)
                 done.computed.append(f);
-    if (lock && commit)
-        done.commitId = commitValidation(root, id, record, applied);
+    if (commit)
+        done.commitId = commitValidation(root, id, record, kept.ok());
     const LoadedRunRecords records = loadRunRecords(root, id);
     if (records.records.size() > 1 && records.records.first().id == record.id) {
         done.previousRun = records.records.at(1).id;

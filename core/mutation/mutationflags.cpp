@@ -3,6 +3,7 @@
 #include <core/flags/flagid.h>
 #include <core/flags/flagmerge.h>
 #include <core/flags/flagorigin.h>
+#include <core/flags/recordedrun.h>
 #include <core/mutation/mutationrecord.h>
 #include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
@@ -128,6 +129,13 @@ Result<void> applyMutationFlags(const QString &root, Task &task, const MutationR
                     .arg(record.run.id, file, e.detail.isEmpty() ? e.message : e.detail);
     e.file = file;
     return e;
+}
+
+RecordedRun recordMutationAnalysis(const QString &root, const QString &taskId, const MutationRecord &record)
+{
+    return keepRun(
+        root, taskId, [&] { return saveMutationRecord(root, taskId, record); },
+        [&](Task &task) { return applyMutationFlags(root, task, record); });
 }
 
 } // namespace heddle

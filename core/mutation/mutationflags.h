@@ -11,6 +11,7 @@ struct Evidence;
 struct Flag;
 struct MutantOutcome;
 struct MutationRecord;
+struct RecordedRun;
 struct Task;
 
 /// The prefix of every mutation flag id: "mutation.<file>.<hunk>".
@@ -36,5 +37,9 @@ const MutantOutcome *evidenceMutant(const Evidence &evidence, const MutationReco
 /// applyComputedFlags does for a validation run: a flag raised again keeps its verdict, an open one no longer raised
 /// is dropped, a decided one stays; other flags are left as they are.
 Result<void> applyMutationFlags(const QString &root, Task &task, const MutationRecord &record);
+
+/// keepRun for a mutation analysis: saveMutationRecord, then applyMutationFlags under the writer lock. Disk work:
+/// never on the GUI thread.
+RecordedRun recordMutationAnalysis(const QString &root, const QString &taskId, const MutationRecord &record);
 
 } // namespace heddle
