@@ -4,9 +4,9 @@
 #include <app/cli/verbspec.h>
 #include <app/appearance.h>
 #include <app/language.h>
-#include <app/mainwindow.h>
+#include <app/window/mainwindow.h>
 #include <app/settings.h>
-#include <app/windowhost.h>
+#include <app/window/windowhost.h>
 #include <core/demo/demodataset.h>
 #include <core/history/datasethistory.h>
 #include <core/storage/writelock.h>

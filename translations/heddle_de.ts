@@ -4445,26 +4445,6 @@ Ein neuer Commit macht rückgängig, was sie in ihren Dateien geändert hat; die
         <translation>Auch angeführt von: %1</translation>
     </message>
     <message>
-        <source>the controls hold</source>
-        <translation>die Kontrollen halten</translation>
-    </message>
-    <message>
-        <source>a control fails</source>
-        <translation>eine Kontrolle schlägt fehl</translation>
-    </message>
-    <message>
-        <source>Validate %1: %2</source>
-        <translation>Validierung von %1: %2</translation>
-    </message>
-    <message>
-        <source>Run %1 (%2); computed flags recomputed.</source>
-        <translation>Lauf %1 (%2); berechnete Befunde neu berechnet.</translation>
-    </message>
-    <message>
-        <source>Mutation analysis of %1</source>
-        <translation>Mutationsanalyse von %1</translation>
-    </message>
-    <message>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
@@ -9200,6 +9180,26 @@ Ohne Sandbox erhalten nicht vertrauenswürdige Tests und Patches Ihre Berechtigu
     <message>
         <source>cancelled before any run ended; nothing recorded</source>
         <translation>abgebrochen, bevor ein Lauf endete; nichts aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Mutation analysis of %1</source>
+        <translation>Mutationsanalyse von %1</translation>
+    </message>
+    <message>
+        <source>the controls hold</source>
+        <translation>die Kontrollen halten</translation>
+    </message>
+    <message>
+        <source>a control fails</source>
+        <translation>eine Kontrolle schlägt fehl</translation>
+    </message>
+    <message>
+        <source>Validate %1: %2</source>
+        <translation>Validierung von %1: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2); computed flags recomputed.</source>
+        <translation>Lauf %1 (%2); berechnete Befunde neu berechnet.</translation>
     </message>
 </context>
 <context>

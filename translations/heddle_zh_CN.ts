@@ -4414,26 +4414,6 @@ A new commit will undo what it changed in its files; the change itself stays in 
         <translation>同时被以下标记引用：%1</translation>
     </message>
     <message>
-        <source>the controls hold</source>
-        <translation>对照均成立</translation>
-    </message>
-    <message>
-        <source>a control fails</source>
-        <translation>有对照失败</translation>
-    </message>
-    <message>
-        <source>Validate %1: %2</source>
-        <translation>验证%1：%2</translation>
-    </message>
-    <message>
-        <source>Run %1 (%2); computed flags recomputed.</source>
-        <translation>运行%1（%2）；已重新生成计算得出的标记。</translation>
-    </message>
-    <message>
-        <source>Mutation analysis of %1</source>
-        <translation>%1的变异分析</translation>
-    </message>
-    <message>
         <source>Queue</source>
         <translation>队列</translation>
     </message>
@@ -9142,6 +9122,26 @@ Running without a sandbox gives untrusted tests and patches your permissions.</s
     <message>
         <source>cancelled before any run ended; nothing recorded</source>
         <translation>在任何运行结束前已取消；未记录任何内容</translation>
+    </message>
+    <message>
+        <source>Mutation analysis of %1</source>
+        <translation>%1的变异分析</translation>
+    </message>
+    <message>
+        <source>the controls hold</source>
+        <translation>对照均成立</translation>
+    </message>
+    <message>
+        <source>a control fails</source>
+        <translation>有对照失败</translation>
+    </message>
+    <message>
+        <source>Validate %1: %2</source>
+        <translation>验证%1：%2</translation>
+    </message>
+    <message>
+        <source>Run %1 (%2); computed flags recomputed.</source>
+        <translation>运行%1（%2）；已重新生成计算得出的标记。</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,12 @@
 #include <app/appearance.h>
 #include <app/cli/cli.h>
 #include <app/cli/verbspec.h>
-#include <app/mainwindow.h>
+#include <app/window/mainwindow.h>
 #include <app/pages/flagspage.h>
 #include <app/pages/pageregistry.h>
 #include <app/pages/taskpage.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/jobs/jobtracker.h>
 #include <core/mutation/mutationflags.h>

@@ -1,7 +1,7 @@
 #include <app/pages/patchespage.h>
 
 #include <app/pages/showntask.h>
-#include <app/referencepatchdialog.h>
+#include <app/dialogs/referencepatchdialog.h>
 #include <core/git/gitrepository.h>
 #include <core/patch/patchparser.h>
 #include <core/review/evidence.h>

@@ -4,7 +4,7 @@
 
 #include "workbench.h"
 
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/editing/draftstore.h>
 #include <core/validation/runrecord.h>
 

@@ -3,13 +3,13 @@
 #include <tests/support/window/windowtest.h>
 
 #include <app/appearance.h>
-#include <app/mainwindow.h>
-#include <app/preferencesdialog.h>
+#include <app/window/mainwindow.h>
+#include <app/dialogs/preferencesdialog.h>
 #include <widgets/flags/mutantdiffdialog.h>
 #include <widgets/history/conflictdialog.h>
 #include <widgets/search/savesearchdialog.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <tests/support/files.h>
 #include <tests/support/gui/dialogs.h>

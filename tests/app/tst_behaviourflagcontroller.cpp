@@ -8,11 +8,11 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/behaviourflagcontroller.h>
-#include <app/mainwindow.h>
-#include <app/searchcontroller.h>
+#include <app/controllers/behaviourflagcontroller.h>
+#include <app/window/mainwindow.h>
+#include <app/controllers/searchcontroller.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/history/datasethistory.h>
 #include <widgets/flags/flagspanel.h>
@@ -89,7 +89,7 @@ void TestBehaviourFlagController::raisesFlagsFromTheMenuAndKeepsVerdicts()
                           "cd /testbed && git log --all --oneline && python3 reproduce.py"));
 
     // The curator saves a search of their own that raises a flag, through Save… in the Search dock.
-    SearchController *search = window.search();
+    SearchController *search = window.findChild<SearchController *>();
     QTRY_VERIFY_WITH_TIMEOUT(search->isIndexReady(), 60000);
     search->showSearch();
     SearchPanel *panel = search->panel();

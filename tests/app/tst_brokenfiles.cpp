@@ -10,10 +10,10 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/mainwindow.h>
+#include <app/window/mainwindow.h>
 #include <app/pages/pageregistry.h>
 #include <app/pages/taskpage.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/editing/draftstore.h>
 #include <core/editing/testeditsession.h>
 #include <core/matrix/attemptmatrixmodel.h>

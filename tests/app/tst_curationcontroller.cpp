@@ -3,7 +3,7 @@
 // recorded as an override; blind review holds decisions back until the curator's own verdict.
 #include "workbench.h"
 
-#include <app/curationcontroller.h>
+#include <app/controllers/curationcontroller.h>
 #include <core/storage/datasetlayout.h>
 #include <tests/support/files.h>
 #include <tests/support/gui/dialogs.h>

@@ -5,11 +5,11 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/curationcontroller.h>
-#include <app/datasetcommitter.h>
-#include <app/mainwindow.h>
-#include <app/taskeditcontroller.h>
-#include <app/taskviews.h>
+#include <app/controllers/curationcontroller.h>
+#include <app/window/datasetcommitter.h>
+#include <app/window/mainwindow.h>
+#include <app/controllers/taskeditcontroller.h>
+#include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/review/verdicts.h>
 #include <tests/support/gui/dialogs.h>
@@ -85,7 +85,7 @@ private Q_SLOTS:
         const QString root = openDemoCopy(w, dir);
         QVERIFY(!root.isEmpty());
         QVERIFY(showTask(w, kTask));
-        QVERIFY(!w.committer()->isRepository());
+        QVERIFY(!w.findChild<DatasetCommitter *>()->isRepository());
         confirmWithKey(w, u"F1"_s);
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
 
@@ -106,13 +106,13 @@ private Q_SLOTS:
         undo->trigger();
         QVERIFY2(said.contains(u"keeps no history in git"_s), qPrintable(said));
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed); // nothing undone yet
-        QTRY_VERIFY_WITH_TIMEOUT(w.committer()->isRepository(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(w.findChild<DatasetCommitter *>()->isRepository(), kAsync);
 
         // Now the undo is a commit.
         QVERIFY(!undo->text().contains(u"needs history in git"_s));
         undo->trigger();
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Open);
-        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QCOMPARE(lastCommit(root), QByteArray("Undo: Confirm flag F1 of coin-hours-split"));
         QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
     }
@@ -125,17 +125,17 @@ private Q_SLOTS:
         QVERIFY(!root.isEmpty());
         QVERIFY(initDatasetRepository(root, {u"Ada"_s, u"ada@example.org"_s}));
         QVERIFY(showTask(w, kTask));
-        w.committer()->setDataset(root, datasetRepository(root));
-        QVERIFY(w.committer()->isRepository());
+        w.findChild<DatasetCommitter *>()->setDataset(root, datasetRepository(root));
+        QVERIFY(w.findChild<DatasetCommitter *>()->isRepository());
         auto *undo = w.findChild<QAction *>(u"undoEditAction"_s);
         auto *redo = w.findChild<QAction *>(u"redoEditAction"_s);
 
         confirmWithKey(w, u"F1"_s);
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
-        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         undo->trigger();
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Open);
-        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QCOMPARE(lastCommit(root), QByteArray("Undo: Confirm flag F1 of coin-hours-split"));
         // The curator's own copy goes back too: the agreement figures never count an undone verdict.
         const ProcessRun own =
@@ -143,7 +143,7 @@ private Q_SLOTS:
         QVERIFY2(own.exitCode == 1 && own.out.isEmpty(), own.out.constData());
         redo->trigger();
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
-        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QCOMPARE(lastCommit(root), QByteArray("Redo: Confirm flag F1 of coin-hours-split"));
 
         // A status change and an assignment.
@@ -152,12 +152,12 @@ private Q_SLOTS:
         QCOMPARE(loadTask(root, kTask)->curation.status, CurationStatus::InRepair);
         w.findChild<CurationController *>()->assignShownTaskToMe();
         QVERIFY(!loadTask(root, kTask)->curation.assignedTo.isEmpty());
-        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         undo->trigger();
         QVERIFY(loadTask(root, kTask)->curation.assignedTo.isEmpty());
         undo->trigger();
         QCOMPARE(loadTask(root, kTask)->curation.status, before);
-        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QVERIFY2(lastCommit(root).startsWith("Undo: Send to repair coin-hours-split"), lastCommit(root).constData());
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().curation.status, before, kAsync); // the pages follow
         QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
@@ -175,7 +175,7 @@ private Q_SLOTS:
         Result<Task> task = loadTask(root, kTask);
         QVERIFY(recordVerdict(root, *task, u"F2"_s, Verdict::Dismissed, u"not a bug"_s, u"Grace"_s));
         QVERIFY(initDatasetRepository(root, {u"Ada"_s, u"ada@example.org"_s}));
-        w.committer()->setDataset(root, datasetRepository(root));
+        w.findChild<DatasetCommitter *>()->setDataset(root, datasetRepository(root));
         QSignalSpy problems(w.views()->editController(), &TaskEditController::problem);
         w.findChild<QAction *>(u"undoEditAction"_s)->trigger();
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);

@@ -5,12 +5,12 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/datasetcommitter.h>
-#include <app/mainwindow.h>
+#include <app/window/datasetcommitter.h>
+#include <app/window/mainwindow.h>
 #include <app/pages/overviewpage.h>
-#include <app/taskeditcontroller.h>
-#include <app/taskviews.h>
-#include <app/validationcontroller.h>
+#include <app/controllers/taskeditcontroller.h>
+#include <app/window/taskviews.h>
+#include <app/controllers/validationcontroller.h>
 #include <core/dataset/datasetio.h>
 #include <core/editing/testeditsession.h>
 #include <core/validation/runrecord.h>
@@ -98,7 +98,7 @@ private Q_SLOTS:
         QCOMPARE(scintilla->text(), file);
         QCOMPARE(stack->index(), 1);
         QCOMPARE(loadTask(root, kTask)->query, original + u" Saved."_s);
-        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
     }
 
     void unsavedQueryTypingIsAskedAboutOnATaskSwitch()
@@ -163,8 +163,8 @@ private Q_SLOTS:
         QCOMPARE(loadTask(root, kTask)->tests.command, command);
 
         w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
-        QVERIFY(w.validation()->isRunning());
-        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 180000);
+        QVERIFY(w.findChild<ValidationController *>()->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<ValidationController *>()->isRunning(), 180000);
         const LoadedRunRecords runs = loadRunRecords(root, kTask);
         QCOMPARE(runs.records.size(), 1);
         const RunRecord &record = runs.records.first();
@@ -174,7 +174,7 @@ private Q_SLOTS:
         QVERIFY(!record.reference.holds);
         QVERIFY(record.reference.violations.contains(u"tests/test_transaction.py::test_build_with_change"_s));
         QVERIFY(!record.reference.violations.contains(u"tests/test_hours_split.py::test_proportional_split"_s));
-        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
     }
 };
 

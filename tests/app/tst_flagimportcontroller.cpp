@@ -9,10 +9,10 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/flagimportcontroller.h>
-#include <app/flagimportdialog.h>
-#include <app/mainwindow.h>
-#include <app/verdictexportcontroller.h>
+#include <app/controllers/flagimportcontroller.h>
+#include <app/dialogs/flagimportdialog.h>
+#include <app/window/mainwindow.h>
+#include <app/controllers/verdictexportcontroller.h>
 #include <core/dataset/datasetio.h>
 #include <core/stats/datasetstats.h>
 #include <core/review/flaglistmodel.h>

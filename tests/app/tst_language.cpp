@@ -4,14 +4,14 @@
 #include <widgets/flags/flagspanel.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/searchcontroller.h>
+#include <app/controllers/searchcontroller.h>
 #include <app/language.h>
-#include <app/mainwindow.h>
+#include <app/window/mainwindow.h>
 #include <app/pages/pageregistry.h>
-#include <app/preferencesdialog.h>
+#include <app/dialogs/preferencesdialog.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
-#include <app/windowhost.h>
+#include <app/window/taskviews.h>
+#include <app/window/windowhost.h>
 #include <tests/support/gui/dialogs.h>
 
 #include <QAction>
@@ -178,11 +178,11 @@ private Q_SLOTS:
         QVERIFY(w->dock(PageId::Trajectory));
         w->dock(PageId::Trajectory)->raise();
         // A search with its results and a selected flag: the window in the other language keeps them.
-        QTRY_VERIFY_WITH_TIMEOUT(w->search()->isIndexReady(), 60000);
-        w->search()->showSearch();
-        w->search()->panel()->runQuery(u"wallet"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(w->search()->panel()->hitCount() > 0, kAsync);
-        const int hits = w->search()->panel()->hitCount();
+        QTRY_VERIFY_WITH_TIMEOUT(w->findChild<SearchController *>()->isIndexReady(), 60000);
+        w->findChild<SearchController *>()->showSearch();
+        w->findChild<SearchController *>()->panel()->runQuery(u"wallet"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(w->findChild<SearchController *>()->panel()->hitCount() > 0, kAsync);
+        const int hits = w->findChild<SearchController *>()->panel()->hitCount();
         QVERIFY(w->views()->flagsPanel()->selectFlag(u"F2"_s));
 
         QSignalSpy replaced(&host, &WindowHost::windowReplaced);
@@ -201,9 +201,9 @@ private Q_SLOTS:
         QCOMPARE(Settings().language(), u"zh_CN"_s);
         QTRY_COMPARE_WITH_TIMEOUT(again->datasetRoot(), m_demo.root(), kAsync);
         QTRY_COMPARE_WITH_TIMEOUT(again->views()->task().id, u"wallet-lock"_s, kAsync);
-        QVERIFY(again->search()->dock()->isVisible());
-        QCOMPARE(again->search()->panel()->query(), u"wallet"_s);
-        QTRY_COMPARE_WITH_TIMEOUT(again->search()->panel()->hitCount(), hits, kAsync);
+        QVERIFY(again->findChild<SearchController *>()->dock()->isVisible());
+        QCOMPARE(again->findChild<SearchController *>()->panel()->query(), u"wallet"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(again->findChild<SearchController *>()->panel()->hitCount(), hits, kAsync);
         QTRY_COMPARE_WITH_TIMEOUT(again->views()->flagsPanel()->currentFlagId(), u"F2"_s, kAsync);
 
         // And back to the system's language, which here is English.

@@ -2,9 +2,9 @@
 // and the window remembers the dataset among the recent ones.
 #include <tests/support/window/windowtest.h>
 
-#include <app/mainwindow.h>
+#include <app/window/mainwindow.h>
 #include <app/appearance.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/dataset/tasklistmodel.h>
 #include <core/dataset/datasetio.h>
 #include <core/json/jsondocument.h>
@@ -20,11 +20,11 @@
 #include <widgets/validation/validationpanel.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/validation/runrecord.h>
-#include <app/validationcontroller.h>
-#include <app/datasetcommitter.h>
+#include <app/controllers/validationcontroller.h>
+#include <app/window/datasetcommitter.h>
 #include <app/pages/taskpage.h>
 #include <app/settings.h>
-#include <app/preferencesdialog.h>
+#include <app/dialogs/preferencesdialog.h>
 #include <QSpinBox>
 #include <core/review/blindreview.h>
 #include <core/review/curator.h>
@@ -414,9 +414,9 @@ private Q_SLOTS:
         const QString root = openDemoCopy(w, dir);
         QVERIFY(!root.isEmpty());
         // The dataset becomes a repository; from then on every save is a commit.
-        QVERIFY(!w.committer()->isRepository());
-        QSignalSpy problems(w.committer(), &DatasetCommitter::problem);
-        QVERIFY2(w.committer()->makeRepository(),
+        QVERIFY(!w.findChild<DatasetCommitter *>()->isRepository());
+        QSignalSpy problems(w.findChild<DatasetCommitter *>(), &DatasetCommitter::problem);
+        QVERIFY2(w.findChild<DatasetCommitter *>()->makeRepository(),
                  qPrintable(problems.isEmpty() ? QString() : problems.first().first().toString()));
         QCOMPARE(gitOutput(root, {u"log"_s, u"--format=%s"_s}).trimmed().count('\n'), 0);
 
@@ -431,7 +431,7 @@ private Q_SLOTS:
         QCOMPARE(rejected->curation.history.last().reason, u"the tests pin a private helper"_s);
         QCOMPARE(rejected->curation.history.last().by, w.settings()->curatorName());
         // Commits are made off the GUI thread, in order.
-        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QCOMPARE(gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%an|%s|%b"_s}).trimmed(),
                  (w.settings()->curatorName() + u"|Reject coin-hours-split|the tests pin a private helper"_s).toUtf8());
         QCOMPARE(gitOutput(root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}).trimmed(),
@@ -456,14 +456,14 @@ private Q_SLOTS:
         QCOMPARE(approved->curation.status, CurationStatus::Approved);
         QVERIFY(approved->curation.history.last().overridden);
         QVERIFY(approved->curation.history.last().gatesOverridden.contains(u"fresh-run"_s));
-        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QVERIFY(
             gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%B"_s}).trimmed().contains("Gates overridden: fresh-run"));
 
         // A verdict is a commit too, with the note as its body.
         QVERIFY(w.views()->showFlag(u"F1"_s));
         Q_EMIT w.views()->flagsPanel()->verdictRequested(u"F1"_s, Verdict::Dismissed, u"the test is right"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QCOMPARE(gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%s|%b"_s}).trimmed(),
                  QByteArray("Dismiss flag F1 of wallet-lock|the test is right"));
         // So is a saved test edit, with exactly that file.
@@ -472,7 +472,7 @@ private Q_SLOTS:
         QVERIFY(session->hasFile(file));
         session->setContent(file, session->content(file) + "\n# checked by hand\n");
         QVERIFY(session->save(file));
-        QTRY_VERIFY_WITH_TIMEOUT(!w.committer()->isBusy(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QCOMPARE(gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%an|%s"_s}).trimmed(),
                  (w.settings()->curatorName() + u"|Edit tests/test_wallet_lock.py of wallet-lock"_s).toUtf8());
         QCOMPARE(gitOutput(root, {u"show"_s, u"--name-only"_s, u"--format="_s, u"HEAD"_s}).trimmed(),
@@ -496,7 +496,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         open(w, root);
-        QVERIFY(w.committer()->makeRepository());
+        QVERIFY(w.findChild<DatasetCommitter *>()->makeRepository());
         gitOutput(root, {u"branch"_s, u"-M"_s, u"main"_s});
         const CommitAuthor ada{u"Ada Lovelace"_s, u"ada@example.org"_s};
         auto first = syncDataset(root, remote, ada);

@@ -3,8 +3,8 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/mainwindow.h>
-#include <app/validationcontroller.h>
+#include <app/window/mainwindow.h>
+#include <app/controllers/validationcontroller.h>
 #include <core/dataset/datasetio.h>
 #include <core/mutation/mutationflags.h>
 #include <core/mutation/mutationrecord.h>
@@ -62,7 +62,7 @@ private Q_SLOTS:
         QVERIFY(score);
         QTRY_VERIFY(score->text().startsWith(u"No mutation analysis yet"_s));
 
-        QSignalSpy analysed(w.validation(), &ValidationController::mutationsAnalysed);
+        QSignalSpy analysed(w.findChild<ValidationController *>(), &ValidationController::mutationsAnalysed);
         QAction *action = w.findChild<QAction *>(u"mutationAnalysisAction"_s);
         QVERIFY(action);
         action->trigger();

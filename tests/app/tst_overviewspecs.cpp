@@ -4,7 +4,7 @@
 #include "workbench.h"
 
 #include <app/pages/overviewpage.h>
-#include <app/taskeditcontroller.h>
+#include <app/controllers/taskeditcontroller.h>
 #include <core/storage/datasetlayout.h>
 #include <tests/support/files.h>
 #include <widgets/specgraph/speceditor.h>

@@ -4,7 +4,7 @@
 #include <tests/support/processes.h>
 #include "workbench.h"
 
-#include <app/mainwindow.h>
+#include <app/window/mainwindow.h>
 #include <app/pages/pageregistry.h>
 #include <app/pages/taskpage.h>
 

@@ -5,9 +5,9 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/datasetcommitter.h>
-#include <app/mainwindow.h>
-#include <app/presentationcontroller.h>
+#include <app/window/datasetcommitter.h>
+#include <app/window/mainwindow.h>
+#include <app/controllers/presentationcontroller.h>
 #include <core/history/datasethistory.h>
 #include <core/present/beatorder.h>
 #include <core/snapshot/tasksnapshot.h>
@@ -63,7 +63,7 @@ private Q_SLOTS:
         QTRY_VERIFY(w.isActiveWindow());
         QTest::keyClick(&w, Qt::Key_F11);
         PresentationView *view = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((view = w.presentation()->view()) && view->isVisible(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT((view = w.findChild<PresentationController *>()->view()) && view->isVisible(), kAsync);
         QVERIFY(view->isWindow());
         QVERIFY(view->windowState() & Qt::WindowFullScreen);
         // No chrome: neither menus nor docks nor a status bar in the presentation.
@@ -79,7 +79,7 @@ private Q_SLOTS:
         QCOMPARE(view->findChild<QLabel *>(u"beatCounter"_s)->text(), u"3 / 17  Specs: order"_s);
 
         QTest::keyClick(view, Qt::Key_Escape);
-        QTRY_VERIFY(!w.presentation()->view());
+        QTRY_VERIFY(!w.findChild<PresentationController *>()->view());
         QVERIFY(w.isVisible());
         QVERIFY(!(w.windowState() & Qt::WindowFullScreen));
         QVERIFY(w.menuBar()->isVisible());
@@ -100,9 +100,9 @@ private Q_SLOTS:
         w.show();
         open(w, root);
         QVERIFY(showTask(w, u"wallet-lock"_s));
-        w.presentation()->present();
+        w.findChild<PresentationController *>()->present();
         PresentationView *view = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((view = w.presentation()->view()) && view->isVisible(), kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT((view = w.findChild<PresentationController *>()->view()) && view->isVisible(), kAsync);
         const qsizetype all = view->beats().size();
 
         // The presenter moves the query down one and skips the matrix.
@@ -112,8 +112,8 @@ private Q_SLOTS:
             dialog->list()->findItems(u"Attempts × tests"_s, Qt::MatchExactly).first()->setCheckState(Qt::Unchecked);
             dialog->accept();
         });
-        QSignalSpy committed(w.committer(), &DatasetCommitter::committed);
-        w.presentation()->arrange();
+        QSignalSpy committed(w.findChild<DatasetCommitter *>(), &DatasetCommitter::committed);
+        w.findChild<PresentationController *>()->arrange();
         QCOMPARE(view->beats().size(), all - 1);
         QCOMPARE(view->beats().at(1).id, u"query"_s);
 
@@ -134,13 +134,13 @@ private Q_SLOTS:
 
         // Presented again, the task keeps the order.
         QTest::keyClick(view, Qt::Key_Escape);
-        QTRY_VERIFY(!w.presentation()->view());
-        w.presentation()->present();
-        QTRY_VERIFY_WITH_TIMEOUT((view = w.presentation()->view()) && view->isVisible(), kAsync);
+        QTRY_VERIFY(!w.findChild<PresentationController *>()->view());
+        w.findChild<PresentationController *>()->present();
+        QTRY_VERIFY_WITH_TIMEOUT((view = w.findChild<PresentationController *>()->view()) && view->isVisible(), kAsync);
         QCOMPARE(view->beats().size(), all - 1);
         QCOMPARE(view->beats().at(1).id, u"query"_s);
         QTest::keyClick(view, Qt::Key_Escape);
-        QTRY_VERIFY(!w.presentation()->view());
+        QTRY_VERIFY(!w.findChild<PresentationController *>()->view());
     }
 };
 

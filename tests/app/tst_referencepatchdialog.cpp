@@ -7,8 +7,8 @@
 #include "workbench.h"
 
 #include <app/pages/patchespage.h>
-#include <app/referencepatchdialog.h>
-#include <app/taskeditcontroller.h>
+#include <app/dialogs/referencepatchdialog.h>
+#include <app/controllers/taskeditcontroller.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/storage/datasetlayout.h>
 #include <tests/support/files.h>

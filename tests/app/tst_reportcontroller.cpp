@@ -6,8 +6,8 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/mainwindow.h>
-#include <app/reportcontroller.h>
+#include <app/window/mainwindow.h>
+#include <app/controllers/reportcontroller.h>
 #include <widgets/tasktableview.h>
 
 #include <QAction>

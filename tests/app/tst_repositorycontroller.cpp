@@ -3,7 +3,7 @@
 // the approved tasks and the statistics. The work runs off the GUI thread; each flow goes on when it ends.
 #include "workbench.h"
 
-#include <app/repositorycontroller.h>
+#include <app/controllers/repositorycontroller.h>
 #include <core/curation/workflow.h>
 #include <core/storage/datasetlayout.h>
 #include <tests/support/files.h>

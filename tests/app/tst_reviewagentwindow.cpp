@@ -7,11 +7,11 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/mainwindow.h>
-#include <app/preferencesdialog.h>
+#include <app/window/mainwindow.h>
+#include <app/dialogs/preferencesdialog.h>
 #include <app/settings.h>
-#include <app/reviewagentcontroller.h>
-#include <app/taskviews.h>
+#include <app/controllers/reviewagentcontroller.h>
+#include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/history/datasethistory.h>
 

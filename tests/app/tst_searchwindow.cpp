@@ -3,10 +3,10 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/mainwindow.h>
-#include <app/searchcontroller.h>
+#include <app/window/mainwindow.h>
+#include <app/controllers/searchcontroller.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <widgets/search/searchpanel.h>
 #include <widgets/testeditor/testeditor.h>
 #include <widgets/trajectory/trajectoryview.h>
@@ -68,7 +68,7 @@ void TestSearchWindow::findsAndOpensHitsInOtherTasks()
 {
     DemoWindow demo;
     QVERIFY(demo.showTask(u"spend-policy"_s));
-    SearchController *search = demo.window().search();
+    SearchController *search = demo.window().findChild<SearchController *>();
     QTRY_VERIFY_WITH_TIMEOUT(search->isIndexReady(), 60000);
     auto *action = demo.window().findChild<QAction *>(u"searchDatasetAction"_s);
     QVERIFY(action);
@@ -120,7 +120,7 @@ void TestSearchWindow::aBadQuerySaysWhy()
 {
     DemoWindow demo;
     QVERIFY(demo.showTask(u"spend-policy"_s));
-    SearchController *search = demo.window().search();
+    SearchController *search = demo.window().findChild<SearchController *>();
     QTRY_VERIFY_WITH_TIMEOUT(search->isIndexReady(), 60000);
     search->showSearch();
     search->panel()->runQuery(u"pytest AND"_s);
@@ -136,7 +136,7 @@ void TestSearchWindow::aSnippetOverLinesKeepsToItsRow()
 {
     DemoWindow demo;
     QVERIFY(demo.showTask(u"spend-policy"_s));
-    SearchController *search = demo.window().search();
+    SearchController *search = demo.window().findChild<SearchController *>();
     QTRY_VERIFY_WITH_TIMEOUT(search->isIndexReady(), 60000);
     search->showSearch();
     SearchPanel *panel = search->panel();
@@ -174,7 +174,7 @@ void TestSearchWindow::keepsTheCuratorsSearches()
 {
     DemoWindow demo;
     QVERIFY(demo.showTask(u"spend-policy"_s));
-    SearchController *search = demo.window().search();
+    SearchController *search = demo.window().findChild<SearchController *>();
     QTRY_VERIFY_WITH_TIMEOUT(search->isIndexReady(), 60000);
     search->showSearch();
     SearchPanel *panel = search->panel();

@@ -3,7 +3,7 @@
 // edit writes nothing.
 #include "workbench.h"
 
-#include <app/taskeditcontroller.h>
+#include <app/controllers/taskeditcontroller.h>
 #include <core/editing/taskedit.h>
 #include <core/storage/datasetlayout.h>
 #include <tests/support/files.h>

@@ -7,7 +7,7 @@
 
 #include <app/pages/overviewpage.h>
 #include <app/pages/testspage.h>
-#include <app/taskeditcontroller.h>
+#include <app/controllers/taskeditcontroller.h>
 #include <core/curation/approvalgates.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/storage/datasetlayout.h>

@@ -5,10 +5,10 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/datasetcommitter.h>
-#include <app/mainwindow.h>
-#include <app/preferencesdialog.h>
-#include <app/taskviews.h>
+#include <app/window/datasetcommitter.h>
+#include <app/window/mainwindow.h>
+#include <app/dialogs/preferencesdialog.h>
+#include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/git/gitrepository.h>
 #include <core/importers/testfilefetch.h>
@@ -79,15 +79,15 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         open(w, root);
-        QSignalSpy problems(w.committer(), &DatasetCommitter::problem);
-        QVERIFY(w.committer()->makeRepository());
+        QSignalSpy problems(w.findChild<DatasetCommitter *>(), &DatasetCommitter::problem);
+        QVERIFY(w.findChild<DatasetCommitter *>()->makeRepository());
         QVERIFY(showTask(w, kTask));
         QVERIFY(w.views()->task().tests.files.isEmpty());
         QTRY_VERIFY(completeness(w)->isVisible());
         QVERIFY2(completeness(w)->text().contains(u"lacks 2 of the files its test_patch touches"_s),
                  qPrintable(completeness(w)->text()));
 
-        QSignalSpy committed(w.committer(), &DatasetCommitter::committed);
+        QSignalSpy committed(w.findChild<DatasetCommitter *>(), &DatasetCommitter::committed);
         w.findChild<QAction *>(u"fetchTestFilesAction"_s)->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!w.views()->task().tests.files.isEmpty(), kAsync);
         for (const TestFile &file : expected) {

@@ -5,7 +5,7 @@
 #include "workbench.h"
 
 #include <app/pages/testspage.h>
-#include <app/taskeditcontroller.h>
+#include <app/controllers/taskeditcontroller.h>
 #include <core/editing/draftstore.h>
 #include <core/editing/testeditsession.h>
 #include <core/storage/datasetlayout.h>

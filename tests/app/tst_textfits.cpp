@@ -6,10 +6,10 @@
 #include <tests/support/window/windowtest.h>
 
 #include <app/language.h>
-#include <app/mainwindow.h>
+#include <app/window/mainwindow.h>
 #include <app/pages/pageregistry.h>
 #include <app/pages/taskpage.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/history/datasethistory.h>
 #include <core/review/flaglistmodel.h>
 #include <tests/support/gui/textfit.h>

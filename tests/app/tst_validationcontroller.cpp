@@ -4,9 +4,9 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/mainwindow.h>
-#include <app/taskviews.h>
-#include <app/validationcontroller.h>
+#include <app/window/mainwindow.h>
+#include <app/window/taskviews.h>
+#include <app/controllers/validationcontroller.h>
 #include <core/dataset/datasetio.h>
 #include <core/dataset/tasklistmodel.h>
 #include <core/matrix/attemptmatrixmodel.h>
@@ -58,10 +58,10 @@ private Q_SLOTS:
         // Ctrl+R: the runs page comes up, the runs stream, and the results land in the matrix.
         ValidationPanel *panel = w.views()->validationPanel();
         w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
-        QVERIFY(w.validation()->isRunning());
+        QVERIFY(w.findChild<ValidationController *>()->isRunning());
         QVERIFY(w.dock(PageId::Runs)->isVisible());
         QVERIFY(w.findChild<QAction *>(u"cancelValidationAction"_s)->isEnabled());
-        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 180000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<ValidationController *>()->isRunning(), 180000);
         QCOMPARE(panel->statusText(), u"Validated 1 task: the controls hold."_s);
         QCOMPARE(panel->progressBar()->value(), panel->progressBar()->maximum());
         QVERIFY(!panel->logView()->toPlainText().isEmpty());
@@ -88,7 +88,7 @@ private Q_SLOTS:
         content.replace("assert shares == [20, 60, 120]", "assert shares == [20, 60, 121]");
         QVERIFY(saveTestFile(root, task, file, content));
         w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 180000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<ValidationController *>()->isRunning(), 180000);
         QVERIFY2(panel->statusText().contains(u"fail or could not run in 1"_s), qPrintable(panel->statusText()));
         QTRY_COMPARE_WITH_TIMEOUT(loadRunRecords(root, id).records.size(), 2, kAsync);
         QCOMPARE(status(QString()), int(TestStatus::Failed));
@@ -127,9 +127,9 @@ private Q_SLOTS:
         QVERIFY(asSubmitted);
         QVERIFY(asSubmitted->isCheckable());
         QVERIFY(!asSubmitted->isChecked());
-        QVERIFY(!w.validation()->options().asSubmitted);
+        QVERIFY(!w.findChild<ValidationController *>()->options().asSubmitted);
         asSubmitted->trigger();
-        QVERIFY(w.validation()->options().asSubmitted);
+        QVERIFY(w.findChild<ValidationController *>()->options().asSubmitted);
 
         // The runs page says which hunks a run went without and which results it cannot trust, one line each.
         const Task task = w.views()->task();
@@ -166,11 +166,11 @@ private Q_SLOTS:
         MainWindow &w = demo.window();
         const QString &root = demo.root();
         w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
-        QVERIFY(w.validation()->isRunning());
+        QVERIFY(w.findChild<ValidationController *>()->isRunning());
         // Asked for while the first still runs (its runs start from the event loop, so it cannot have ended).
-        w.validation()->validate({u"wallet-lock"_s, u"coin-hours-split"_s});
+        w.findChild<ValidationController *>()->validate({u"wallet-lock"_s, u"coin-hours-split"_s});
         ValidationPanel *panel = w.views()->validationPanel();
-        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 180000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<ValidationController *>()->isRunning(), 180000);
         QCOMPARE(panel->statusText(), u"Validated 2 tasks: the controls hold in every one."_s);
         // Both tasks' runs stay listed, each with every run ended.
         QTreeWidgetItem *live = panel->runTree()->topLevelItem(0);
@@ -192,9 +192,9 @@ private Q_SLOTS:
         auto *view = w.findChild<QTableView *>(u"taskTable"_s);
         view->selectAll();
         w.findChild<QAction *>(u"validateSelectedAction"_s)->trigger();
-        QVERIFY(w.validation()->isRunning());
+        QVERIFY(w.findChild<ValidationController *>()->isRunning());
         w.findChild<QAction *>(u"cancelValidationAction"_s)->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(!w.validation()->isRunning(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<ValidationController *>()->isRunning(), 60000);
         QCOMPARE(w.views()->validationPanel()->statusText(), u"Validation cancelled. Runs that ended were recorded."_s);
         QVERIFY(!w.findChild<QAction *>(u"cancelValidationAction"_s)->isEnabled());
         // Only the task that was running can have a record; the queued ones never started.

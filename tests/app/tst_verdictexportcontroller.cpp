@@ -6,8 +6,8 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
-#include <app/mainwindow.h>
-#include <app/verdictexportcontroller.h>
+#include <app/window/mainwindow.h>
+#include <app/controllers/verdictexportcontroller.h>
 
 #include <QAction>
 #include <QFileDialog>

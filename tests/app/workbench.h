@@ -3,9 +3,9 @@
 // line as the referee.
 #pragma once
 
-#include <app/datasetcommitter.h>
+#include <app/window/datasetcommitter.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/demo/demodataset.h>
 #include <core/history/datasethistory.h>

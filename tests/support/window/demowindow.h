@@ -2,7 +2,7 @@
 // on a fresh copy of the demo dataset showing one of its tasks.
 #pragma once
 
-#include <app/mainwindow.h>
+#include <app/window/mainwindow.h>
 #include <tests/support/failure.h>
 
 #include <QString>

@@ -2,8 +2,8 @@
 // finding a task's row in the queue and showing a task.
 #pragma once
 
-#include <app/mainwindow.h>
-#include <app/taskviews.h>
+#include <app/window/mainwindow.h>
+#include <app/window/taskviews.h>
 #include <core/dataset/tasklistmodel.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/failure.h>

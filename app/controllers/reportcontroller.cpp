@@ -1,8 +1,8 @@
-#include <app/reportcontroller.h>
+#include <app/controllers/reportcontroller.h>
 
-#include <app/actiongroups.h>
+#include <app/window/actiongroups.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/report/reportwriter.h>
 #include <widgets/common/plainmessagebox.h>
 #include <widgets/jobs/modaljob.h>

@@ -1,7 +1,7 @@
-#include <app/verdictexportcontroller.h>
+#include <app/controllers/verdictexportcontroller.h>
 
-#include <app/actiongroups.h>
-#include <app/taskviews.h>
+#include <app/window/actiongroups.h>
+#include <app/window/taskviews.h>
 #include <app/settings.h>
 #include <core/agents/verdictexport.h>
 #include <widgets/common/plainmessagebox.h>

@@ -1,4 +1,4 @@
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 
 #include <app/pages/curationpage.h>
 #include <app/pages/flagspage.h>
@@ -10,7 +10,7 @@
 #include <app/pages/testspage.h>
 #include <app/pages/trajectorypage.h>
 #include <app/settings.h>
-#include <app/taskeditcontroller.h>
+#include <app/controllers/taskeditcontroller.h>
 #include <core/dataset/datasetio.h>
 #include <core/editing/testeditsession.h>
 #include <core/history/datasethistory.h>

@@ -1,8 +1,8 @@
-#include <app/searchcontroller.h>
+#include <app/controllers/searchcontroller.h>
 
-#include <app/actiongroups.h>
+#include <app/window/actiongroups.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/index/indexworker.h>
 #include <widgets/queue/queuepanel.h>
 #include <widgets/search/searchpanel.h>

@@ -1,4 +1,4 @@
-#include <app/actiongroups.h>
+#include <app/window/actiongroups.h>
 
 #include <QAction>
 #include <QMenu>

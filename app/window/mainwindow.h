@@ -1,6 +1,6 @@
 #pragma once
 
-#include <app/actiongroups.h>
+#include <app/window/actiongroups.h>
 #include <app/pages/pageregistry.h>
 #include <core/dataset/dataset.h>
 #include <core/history/datasethistory.h>
@@ -56,14 +56,6 @@ public:
     TaskViews *views() const { return m_views; }
     QDockWidget *dock(PageId page) const;
     Settings *settings() const { return m_settings.get(); }
-    ValidationController *validation() const { return m_validation; }
-    TestFileController *testFiles() const { return m_testFiles; }
-    SearchController *search() const { return m_search; }
-    BehaviourFlagController *behaviourFlags() const { return m_behaviourFlags; }
-    DatasetCommitter *committer() const { return m_committer; }
-    CurationController *curation() const { return m_curation; }
-    RepositoryController *repository() const { return m_repository; }
-    PresentationController *presentation() const { return m_presentation; }
     /// Every action of the window, for the command palette, the shortcuts dialog and tests.
     QList<QAction *> allActions() const { return m_actions.all(); }
 

@@ -1,10 +1,10 @@
-#include <app/curationcontroller.h>
+#include <app/controllers/curationcontroller.h>
 
-#include <app/actiongroups.h>
-#include <app/datasetcommitter.h>
+#include <app/window/actiongroups.h>
+#include <app/window/datasetcommitter.h>
 #include <app/settings.h>
-#include <app/taskeditcontroller.h>
-#include <app/taskviews.h>
+#include <app/controllers/taskeditcontroller.h>
+#include <app/window/taskviews.h>
 #include <core/curation/approvalgates.h>
 #include <core/curation/workflow.h>
 #include <core/dataset/tasklistmodel.h>

@@ -1,10 +1,10 @@
-#include <app/windowhost.h>
+#include <app/window/windowhost.h>
 
 #include <app/language.h>
-#include <app/mainwindow.h>
-#include <app/searchcontroller.h>
+#include <app/window/mainwindow.h>
+#include <app/controllers/searchcontroller.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/task/task.h>
 #include <widgets/flags/flagspanel.h>
 #include <widgets/search/searchpanel.h>
@@ -26,7 +26,9 @@ struct CarriedState {
 
 CarriedState carriedState(const MainWindow &window)
 {
-    return {window.search()->panel()->currentSearch(QString()), window.search()->dock()->isVisible(),
+    // The window's parts, as a window made again finds them: each controller is the one of its kind the window owns.
+    const SearchController *search = window.findChild<SearchController *>();
+    return {search->panel()->currentSearch(QString()), search->dock()->isVisible(),
             window.views()->flagsPanel()->currentFlagId()};
 }
 
@@ -34,7 +36,7 @@ CarriedState carriedState(const MainWindow &window)
 // index is ready), the flag selected again.
 void carryOver(MainWindow &window, const CarriedState &state)
 {
-    SearchController *search = window.search();
+    SearchController *search = window.findChild<SearchController *>();
     if (state.searchShown)
         search->showSearch();
     if (!state.search.query.isEmpty()) {

@@ -1,9 +1,9 @@
-#include <app/behaviourflagcontroller.h>
+#include <app/controllers/behaviourflagcontroller.h>
 
-#include <app/actiongroups.h>
-#include <app/datasetcommitter.h>
+#include <app/window/actiongroups.h>
+#include <app/window/datasetcommitter.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/index/behaviourflags.h>
 #include <core/storage/datasetlayout.h>
 #include <widgets/jobs/modaljob.h>

@@ -1,8 +1,8 @@
-#include <app/presentationcontroller.h>
+#include <app/controllers/presentationcontroller.h>
 
-#include <app/actiongroups.h>
-#include <app/datasetcommitter.h>
-#include <app/taskviews.h>
+#include <app/window/actiongroups.h>
+#include <app/window/datasetcommitter.h>
+#include <app/window/taskviews.h>
 #include <core/jobs/jobtracker.h>
 #include <core/present/presentation.h>
 #include <core/storage/datasetlayout.h>

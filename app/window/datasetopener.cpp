@@ -1,4 +1,4 @@
-#include <app/datasetopener.h>
+#include <app/window/datasetopener.h>
 
 #include <app/settings.h>
 #include <core/dataset/datasetio.h>

@@ -1,8 +1,8 @@
-#include <app/testfilecontroller.h>
+#include <app/controllers/testfilecontroller.h>
 
-#include <app/actiongroups.h>
-#include <app/datasetcommitter.h>
-#include <app/taskviews.h>
+#include <app/window/actiongroups.h>
+#include <app/window/datasetcommitter.h>
+#include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/importers/testfilefetch.h>
 #include <core/storage/datasetlayout.h>

@@ -1,9 +1,9 @@
-#include <app/validationcontroller.h>
+#include <app/controllers/validationcontroller.h>
 
-#include <app/actiongroups.h>
-#include <app/datasetcommitter.h>
+#include <app/window/actiongroups.h>
+#include <app/window/datasetcommitter.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/mutation/mutationanalysis.h>
 #include <core/mutation/mutationflags.h>

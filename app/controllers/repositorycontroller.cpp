@@ -1,9 +1,9 @@
-#include <app/repositorycontroller.h>
+#include <app/controllers/repositorycontroller.h>
 
-#include <app/actiongroups.h>
-#include <app/datasetcommitter.h>
+#include <app/window/actiongroups.h>
+#include <app/window/datasetcommitter.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/export/benchmarkexport.h>
 #include <core/history/datasetsync.h>
 #include <core/jobs/jobtracker.h>

@@ -1,4 +1,4 @@
-#include <app/datasetcommitter.h>
+#include <app/window/datasetcommitter.h>
 
 #include <app/settings.h>
 #include <core/jobs/jobqueue.h>

@@ -1,4 +1,4 @@
-#include <app/taskeditcontroller.h>
+#include <app/controllers/taskeditcontroller.h>
 
 #include <app/pages/showntask.h>
 #include <core/editing/filerestore.h>

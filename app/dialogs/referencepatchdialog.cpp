@@ -1,4 +1,4 @@
-#include <app/referencepatchdialog.h>
+#include <app/dialogs/referencepatchdialog.h>
 
 #include <core/editing/referencefiles.h>
 #include <core/editing/taskedit.h>

@@ -1,4 +1,4 @@
-#include <app/flagimportdialog.h>
+#include <app/dialogs/flagimportdialog.h>
 
 #include <app/settings.h>
 

@@ -1,9 +1,9 @@
-#include <app/reviewagentcontroller.h>
+#include <app/controllers/reviewagentcontroller.h>
 
-#include <app/actiongroups.h>
-#include <app/datasetcommitter.h>
+#include <app/window/actiongroups.h>
+#include <app/window/datasetcommitter.h>
 #include <app/settings.h>
-#include <app/taskviews.h>
+#include <app/window/taskviews.h>
 #include <core/agents/agentreview.h>
 #include <core/dataset/datasetio.h>
 #include <widgets/common/plainmessagebox.h>

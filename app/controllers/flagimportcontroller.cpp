@@ -1,10 +1,10 @@
-#include <app/flagimportcontroller.h>
+#include <app/controllers/flagimportcontroller.h>
 
-#include <app/actiongroups.h>
-#include <app/datasetcommitter.h>
-#include <app/flagimportdialog.h>
-#include <app/datasetcommitter.h>
-#include <app/taskviews.h>
+#include <app/window/actiongroups.h>
+#include <app/window/datasetcommitter.h>
+#include <app/dialogs/flagimportdialog.h>
+#include <app/window/datasetcommitter.h>
+#include <app/window/taskviews.h>
 #include <app/settings.h>
 #include <core/agents/flagimport.h>
 #include <widgets/common/plainmessagebox.h>

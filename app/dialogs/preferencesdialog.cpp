@@ -1,4 +1,4 @@
-#include <app/preferencesdialog.h>
+#include <app/dialogs/preferencesdialog.h>
 
 #include <app/language.h>
 #include <app/settings.h>
