@@ -9,6 +9,7 @@
 #include <core/patch/patchparser.h>
 #include <core/json/jsondocument.h>
 #include <core/json/jsonlocation.h>
+#include <core/util/diskwatch.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
 #include <core/storage/pathsafety.h>
@@ -96,6 +97,7 @@ public:
             add(rel, Error::Code::Io, DatasetIo::tr("expected a file, found a folder"));
             return std::nullopt;
         }
+        noteDiskAccess(abs, DiskAccess::Read);
         QFile file(abs);
         if (!file.open(QIODevice::ReadOnly)) {
             add(rel, Error::Code::Io, DatasetIo::tr("cannot read the file"), file.errorString());
@@ -288,6 +290,7 @@ std::optional<QString> scanModel(const QByteArray &bytes)
 std::optional<QString> readAttemptModel(Reader &reader, const QString &path, bool dirIsLink)
 {
     constexpr qint64 kHead = 4096;
+    noteDiskAccess(path, DiskAccess::Read);
     QByteArray bytes;
     bool whole = false;
 #ifdef Q_OS_UNIX

@@ -1,5 +1,7 @@
 #include <core/json/jsontext.h>
 
+#include <core/util/diskwatch.h>
+
 #include <core/json/jsonlocation.h>
 #include <core/json/jsonmessages_p.h>
 
@@ -39,6 +41,7 @@ qsizetype jsonTooDeepAt(QByteArrayView text, int maxDepth)
 
 Result<JsonText> JsonText::load(const QString &path)
 {
+    noteDiskAccess(path, DiskAccess::Read);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         Error e = makeError(QFileInfo::exists(path) ? Error::Code::Io : Error::Code::NotFound,

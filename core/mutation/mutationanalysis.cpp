@@ -7,7 +7,9 @@
 #include <QCryptographicHash>
 #include <QFileInfo>
 #include <QSysInfo>
+#include <QFutureWatcher>
 #include <QTimer>
+#include <QtConcurrentRun>
 
 namespace heddle {
 
@@ -155,6 +157,9 @@ Result<void> MutationAnalysis::start()
         return set.error();
     m_running = true;
     m_outOfTime = false;
+    m_cancelled = false;
+    m_cached.clear();
+    m_done = 0;
     m_elapsed.start();
     m_record = MutationRecord{};
     m_record.candidates = set->candidates;
@@ -173,21 +178,41 @@ Result<void> MutationAnalysis::start()
     runnable.tests.command = m_command.command;
     const bool container = m_options.validation.container;
     m_keys.insert(kReference, cacheKey(m_task, m_command.command, m_task.referencePatch, container));
-    bool referenceCached = m_options.useCache && cachedRun(m_root, m_keys.value(kReference)).has_value();
+    for (const MutantOutcome &o : std::as_const(m_record.mutants))
+        m_keys.insert(o.mutant.id, cacheKey(m_task, m_command.command, o.mutant.patch, container));
+    // The cache is read off this thread (a window's): a hundred small files on a slow disk would freeze it.
+    const QStringList keys = m_options.useCache ? m_keys.values() : QStringList();
+    auto *watcher = new QFutureWatcher<QHash<QString, TargetRun>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, runnable = std::move(runnable)]() mutable {
+        watcher->deleteLater();
+        m_cached = watcher->result();
+        launch(std::move(runnable));
+    });
+    watcher->setFuture(QtConcurrent::run([root = m_root, keys] {
+        QHash<QString, TargetRun> cached;
+        for (const QString &key : keys)
+            if (std::optional<TargetRun> run = cachedRun(root, key))
+                cached.insert(key, std::move(*run));
+        return cached;
+    }));
+    return Ok{};
+}
+
+void MutationAnalysis::launch(Task runnable)
+{
+    const bool referenceCached = m_cached.contains(m_keys.value(kReference));
     for (const MutantOutcome &o : std::as_const(m_record.mutants)) {
-        const QString key = cacheKey(m_task, m_command.command, o.mutant.patch, container);
-        m_keys.insert(o.mutant.id, key);
-        if (m_options.useCache && cachedRun(m_root, key))
+        if (m_cached.contains(m_keys.value(o.mutant.id)))
             continue;
         Attempt attempt;
         attempt.id = kMutantPrefix + o.mutant.id;
         attempt.patch = o.mutant.patch;
         runnable.attempts.append(std::move(attempt));
     }
-    if (runnable.attempts.isEmpty() && referenceCached) {
+    if (m_cancelled || (runnable.attempts.isEmpty() && referenceCached)) {
         m_expected = 0;
-        QTimer::singleShot(0, this, [this] { complete({}); });
-        return Ok{};
+        complete({});
+        return;
     }
     ValidationOptions options = m_options.validation;
     options.attempts.clear();
@@ -207,11 +232,11 @@ Result<void> MutationAnalysis::start()
         });
         m_wallClock->start(int(std::min<qint64>(m_options.wallTimeMs, std::numeric_limits<int>::max())));
     }
-    return Ok{};
 }
 
 void MutationAnalysis::cancel()
 {
+    m_cancelled = true;
     if (m_validation)
         m_validation->cancel();
 }
@@ -248,12 +273,13 @@ void MutationAnalysis::complete(const RunRecord &runs)
                 return run;
         return std::nullopt;
     };
+    QList<std::pair<QString, TargetRun>> toStore; // written to the cache off this thread
     std::optional<TargetRun> reference = runOf(kReference);
     if (reference) {
         if (m_options.useCache)
-            storeRun(m_root, m_keys.value(kReference), *reference);
-    } else if (std::optional<TargetRun> cached = cachedRun(m_root, m_keys.value(kReference))) {
-        reference = cached;
+            toStore.append({m_keys.value(kReference), *reference});
+    } else if (m_cached.contains(m_keys.value(kReference))) {
+        reference = m_cached.value(m_keys.value(kReference));
     }
     QStringList baseline;
     if (reference) {
@@ -272,15 +298,24 @@ void MutationAnalysis::complete(const RunRecord &runs)
         const QString key = m_keys.value(o.mutant.id);
         if (run) {
             if (m_options.useCache)
-                storeRun(m_root, key, *run);
-        } else if (m_options.useCache) {
-            run = cachedRun(m_root, key);
-            o.cached = run.has_value();
+                toStore.append({key, *run});
+        } else if (m_cached.contains(key)) {
+            run = m_cached.value(key);
+            o.cached = true;
         }
         judge(o, run ? &*run : nullptr, baseline, m_outOfTime);
     }
-    m_running = false;
-    Q_EMIT finished(m_record);
+    // finished() follows once the cache holds this analysis's runs, so that the next one finds them.
+    auto *watcher = new QFutureWatcher<void>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        m_running = false;
+        Q_EMIT finished(m_record);
+    });
+    watcher->setFuture(QtConcurrent::run([root = m_root, toStore = std::move(toStore)] {
+        for (const auto &[key, run] : toStore)
+            storeRun(root, key, run);
+    }));
 }
 
 } // namespace heddle

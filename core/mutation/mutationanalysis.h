@@ -40,8 +40,8 @@ public:
     MutationAnalysis(QString datasetRoot, Task task, MutationOptions options = {}, QObject *parent = nullptr);
     ~MutationAnalysis() override;
 
-    /// Makes the mutants and starts from the event loop; finished() follows. An error (a reference patch that cannot
-    /// be parsed) means nothing started.
+    /// Makes the mutants, reads the cache off the calling thread, then runs what it does not hold from the event
+    /// loop; finished() follows. An error (a reference patch that cannot be parsed) means nothing started.
     Result<void> start();
     /// Cancels what is queued or running; finished() still follows with those mutants cancelled.
     void cancel();
@@ -49,7 +49,8 @@ public:
     const MutationRecord &record() const { return m_record; }
     const Task &task() const { return m_task; }
 
-    /// How many runs are left to make (the uncached mutants and the reference); known once start() returned.
+    /// How many runs are left to make (the uncached mutants and the reference); known once the cache was read, by the
+    /// first progress() or finished().
     int expectedRuns() const { return m_expected; }
     /// The command the mutants and the reference run, narrowed or whole, and why it was not narrowed.
     const NarrowedCommand &command() const { return m_command; }
@@ -60,6 +61,8 @@ Q_SIGNALS:
     void finished(const heddle::MutationRecord &record);
 
 private:
+    /// Runs what the cache (read by then) does not hold.
+    void launch(Task runnable);
     void onValidationFinished(const RunRecord &runs);
     void complete(const RunRecord &runs);
 
@@ -68,7 +71,8 @@ private:
     MutationOptions m_options;
     MutationRecord m_record;
     NarrowedCommand m_command;
-    QHash<QString, QString> m_keys; // mutant id ("reference" for the reference) -> cache key
+    QHash<QString, QString> m_keys;     // mutant id ("reference" for the reference) -> cache key
+    QHash<QString, TargetRun> m_cached; // cache key -> the run the cache held when the analysis started
     QPointer<Validation> m_validation;
     QTimer *m_wallClock = nullptr;
     QElapsedTimer m_elapsed;
@@ -76,6 +80,7 @@ private:
     int m_done = 0;
     bool m_running = false;
     bool m_outOfTime = false;
+    bool m_cancelled = false;
 };
 
 } // namespace heddle

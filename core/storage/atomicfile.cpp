@@ -1,5 +1,6 @@
 #include <core/storage/atomicfile.h>
 
+#include <core/util/diskwatch.h>
 #include <core/storage/writelock.h>
 
 #include <QCoreApplication>
@@ -46,6 +47,7 @@ Result<void> write(const QString &path, const QByteArray &bytes)
 
 Result<void> writeFileIfChanged(const QString &path, const QByteArray &bytes)
 {
+    noteDiskAccess(path, DiskAccess::Write);
     QFile existing(path);
     if (existing.open(QIODevice::ReadOnly) && existing.size() == bytes.size() && existing.readAll() == bytes)
         return Ok{};
@@ -60,6 +62,7 @@ Result<void> writeNewFile(const QString &path, const QByteArray &bytes)
     const auto existsError = [&path] {
         return fileError(AtomicFile::tr("the file exists already and is never overwritten"), path);
     };
+    noteDiskAccess(path, DiskAccess::Write);
     if (exists())
         return existsError();
     noteDatasetWrite(path);
@@ -104,6 +107,7 @@ Result<void> writeNewFile(const QString &path, const QByteArray &bytes)
 
 Result<QByteArray> readWholeFile(const QString &path)
 {
+    noteDiskAccess(path, DiskAccess::Read);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fileError(AtomicFile::tr("cannot read the file"), path, file.errorString());

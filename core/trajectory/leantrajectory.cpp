@@ -1,6 +1,7 @@
 #include <core/trajectory/leantrajectory.h>
 
 #include <core/json/jsondom_p.h>
+#include <core/util/diskwatch.h>
 #include <core/json/jsonlocation.h>
 #include <core/trajectory/jsonarrayscan.h>
 #include <core/trajectory/trajectoryformats_p.h>
@@ -365,6 +366,7 @@ Result<std::shared_ptr<const LeanTrajectory>> LeanTrajectory::open(const QString
     lean->d = std::make_unique<Private>();
     lean->m_path = path;
     Private &d = *lean->d;
+    noteDiskAccess(path, DiskAccess::Read);
     d.file.setFileName(path);
     auto fileError = [&](Error::Code code, const QString &message) {
         Error error = makeError(code, message);
@@ -631,6 +633,7 @@ Result<TrajectoryStep> LeanTrajectory::step(const LeanStep &where) const
 {
     if (where.whole)
         return where.preview;
+    noteDiskAccess(m_path, DiskAccess::Read); // the mapped file's pages
     const std::unique_ptr<StepReader> reader = trajectoryformats::makeStepReader(m_format);
     reader->continuing = true;
     reader->attempt = where.preview.attempt;

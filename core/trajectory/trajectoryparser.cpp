@@ -1,3 +1,4 @@
+#include <core/util/diskwatch.h>
 #include <core/trajectory/trajectoryparser.h>
 
 #include <core/json/jsondom_p.h>
@@ -229,6 +230,7 @@ Result<Trajectory> parseTrajectory(QByteArrayView bytes, TrajectoryFormat format
 Result<Trajectory> loadTrajectory(const QString &path, TrajectoryFormat format, const QString &instanceId,
                                   const JobControl &job)
 {
+    noteDiskAccess(path, DiskAccess::Read);
     QFile file(path);
     auto ioError = [&](const QString &reason) {
         Error error = makeError(Error::Code::Io, TrajectoryParser::tr("cannot read the trajectory: %1").arg(reason));

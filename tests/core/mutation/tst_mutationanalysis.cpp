@@ -77,10 +77,10 @@ MutationRecord analyse(const QString &root, const Task &task, const MutationOpti
     QSignalSpy done(&analysis, &MutationAnalysis::finished);
     if (!analysis.start())
         return {};
-    if (runs)
-        *runs = analysis.expectedRuns();
     if (!done.wait(600000))
         return {};
+    if (runs)
+        *runs = analysis.expectedRuns();
     return analysis.record();
 }
 
@@ -321,8 +321,8 @@ void TestMutationAnalysis::mutantsRunOnlyTheFilesOfTheDeclaredTests()
     MutationAnalysis whole(root, task, options);
     QSignalSpy wholeDone(&whole, &MutationAnalysis::finished);
     QVERIFY(whole.start());
-    QCOMPARE(whole.expectedRuns(), 6 + 2);
     QVERIFY(wholeDone.wait(600000));
+    QCOMPARE(whole.expectedRuns(), 6 + 2);
     const qint64 wholeMs = clock.elapsed();
     QVERIFY(!whole.command().narrowed);
     QCOMPARE(whole.command().command, task.tests.command);

@@ -1,0 +1,113 @@
+// The window keeps disk work off the GUI thread: while a curator validates a task or analyses its mutations, no file
+// of the dataset is read or written on the GUI thread (the storage layer and the dataset, record and trajectory
+// readers tell a watcher which thread touches which file). A window that did would freeze on a slow disk.
+#include <tests/support/window/demowindow.h>
+#include <tests/support/window/windowtest.h>
+
+#include <app/controllers/validationcontroller.h>
+#include <app/window/mainwindow.h>
+#include <core/dataset/datasetio.h>
+#include <core/util/diskwatch.h>
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QMutex>
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+
+using namespace heddle;
+using namespace Qt::StringLiterals;
+using namespace heddletest;
+
+namespace {
+
+/// The files of the dataset at root that the GUI thread touched while it lived.
+class GuiThreadDisk
+{
+public:
+    explicit GuiThreadDisk(const QString &root)
+        : m_root(QDir(root).canonicalPath() + u'/')
+    {
+        setDiskWatcher([this](const QString &path, DiskAccess access) {
+            if (QThread::currentThread() != QCoreApplication::instance()->thread())
+                return;
+            const QString file = QFileInfo(path).absoluteFilePath();
+            if (!file.startsWith(m_root) && !QFileInfo(file).canonicalFilePath().startsWith(m_root))
+                return;
+            const QMutexLocker lock(&m_mutex);
+            m_touched << (access == DiskAccess::Write ? u"wrote "_s : u"read "_s) + file.mid(m_root.size());
+        });
+    }
+    ~GuiThreadDisk() { setDiskWatcher({}); }
+
+    QStringList touched() const
+    {
+        const QMutexLocker lock(&m_mutex);
+        return m_touched;
+    }
+    void clear()
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_touched.clear();
+    }
+
+private:
+    QString m_root;
+    mutable QMutex m_mutex;
+    QStringList m_touched;
+};
+
+} // namespace
+
+class TestGuiThreadDisk : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { useTestSettings(); }
+
+    // The watcher sees what it is meant to see: a file read on the GUI thread is named.
+    void theWatcherSeesTheGuiThread()
+    {
+        DemoWindow demo;
+        QVERIFY(demo.showTask(u"coin-hours-split"_s));
+        const GuiThreadDisk disk(demo.root());
+        (void)loadTask(demo.root(), u"coin-hours-split"_s);
+        QVERIFY2(disk.touched().contains(u"read tasks/coin-hours-split/task.json"_s),
+                 qPrintable(disk.touched().join(u", "_s)));
+    }
+
+    void validatingReadsAndWritesOffTheGuiThread()
+    {
+        DemoWindow demo;
+        const QString id = u"coin-hours-split"_s;
+        QVERIFY(demo.showTask(id));
+        MainWindow &w = demo.window();
+        auto *validation = w.findChild<ValidationController *>();
+        QSignalSpy validated(validation, &ValidationController::taskValidated);
+        const GuiThreadDisk disk(demo.root());
+        w.findChild<QAction *>(u"validateTaskAction"_s)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!validation->isRunning(), 180000);
+        QCOMPARE(validated.size(), 1);
+        // Each run record and review.json were written (by a worker), and the task shown again.
+        QVERIFY2(disk.touched().isEmpty(), qPrintable(disk.touched().join(u"\n"_s)));
+    }
+
+    void analysingMutationsReadsAndWritesOffTheGuiThread()
+    {
+        DemoWindow demo;
+        const QString id = u"coin-hours-split"_s;
+        QVERIFY(demo.showTask(id));
+        MainWindow &w = demo.window();
+        QSignalSpy analysed(w.findChild<ValidationController *>(), &ValidationController::mutationsAnalysed);
+        const GuiThreadDisk disk(demo.root());
+        w.findChild<QAction *>(u"mutationAnalysisAction"_s)->trigger();
+        QVERIFY(analysed.wait(300000));
+        QVERIFY2(disk.touched().isEmpty(), qPrintable(disk.touched().join(u"\n"_s)));
+    }
+};
+
+QTEST_MAIN(TestGuiThreadDisk)
+#include "tst_guithreaddisk.moc"
