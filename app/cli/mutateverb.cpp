@@ -197,19 +197,11 @@ const VerbSpec &mutateVerb()
 
 int runMutate(const Arguments &args)
 {
-    const QString root = QDir(args.positional(0)).absolutePath();
-    Result<Dataset> dataset = openDataset(root);
-    if (!dataset) {
-        err() << dataset.error().toString() << '\n';
-        return Failure;
-    }
-    QStringList datasetIds;
-    for (const TaskSummary &s : dataset->tasks)
-        datasetIds.append(s.id);
+    Dataset opened;
     QStringList ids;
-    if (const std::optional<int> usage =
-            selectTasks(datasetIds, args.value(u"tasks"), args.isSet(u"tasks"), "mutate", &ids))
-        return *usage;
+    if (const std::optional<int> code = args.openTasks(&opened, &ids))
+        return *code;
+    const Dataset *dataset = &opened;
     const std::variant<MutationOptions, int> options = mutationOptions(args, dataset->info);
     if (const int *code = std::get_if<int>(&options))
         return *code;

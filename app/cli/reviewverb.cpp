@@ -165,12 +165,8 @@ int runReview(const Arguments &args)
               << '\n';
         return Failure;
     }
-    QStringList datasetIds;
-    for (const TaskSummary &s : dataset->tasks)
-        datasetIds.append(s.id);
     QStringList ids;
-    if (const std::optional<int> usage =
-            selectTasks(datasetIds, args.value(u"tasks"), args.isSet(u"tasks"), "review", &ids))
+    if (const std::optional<int> usage = args.tasks(*dataset, &ids))
         return *usage;
 
     const Result<AgentReviewReport> report = runReviewAgent(dataset->root, *agent, ids, options);

@@ -1,6 +1,10 @@
 #include <app/cli/verbspec.h>
 
 #include <app/cli/cli.h>
+#include <core/dataset/dataset.h>
+#include <core/dataset/datasetio.h>
+
+#include <QDir>
 
 #include <QCommandLineParser>
 #include <QHash>
@@ -253,6 +257,25 @@ std::optional<int> Arguments::number(QStringView option, int fallback, int least
 std::optional<int> Arguments::jobs(int *error) const
 {
     return number(u"jobs", std::max(1, QThread::idealThreadCount()), 1, 1024, error);
+}
+
+std::optional<int> Arguments::tasks(const Dataset &dataset, QStringList *ids) const
+{
+    QStringList all;
+    for (const TaskSummary &s : dataset.tasks)
+        all.append(s.id);
+    return selectTasks(all, value(u"tasks"), isSet(u"tasks"), m_spec.name.toUtf8().constData(), ids);
+}
+
+std::optional<int> Arguments::openTasks(Dataset *dataset, QStringList *ids) const
+{
+    Result<Dataset> opened = openDataset(QDir(positional(0)).absolutePath());
+    if (!opened) {
+        err() << opened.error().toString() << '\n';
+        return int(Failure);
+    }
+    *dataset = std::move(opened).value();
+    return tasks(*dataset, ids);
 }
 
 int Arguments::usageError(const QString &message) const

@@ -14,6 +14,10 @@
 
 class QCommandLineParser;
 
+namespace heddle {
+struct Dataset;
+}
+
 namespace heddle::cli {
 
 /// What the shell offers for an argument or an option's value.
@@ -96,6 +100,12 @@ public:
     std::optional<int> number(QStringView option, int fallback, int least, int most, int *error) const;
     /// --jobs: at least one, the number of cores when not given.
     std::optional<int> jobs(int *error) const;
+    /// The tasks of dataset the verb works on: every one, or those --tasks names; a usage error (its exit code) when
+    /// --tasks names one the dataset lacks.
+    std::optional<int> tasks(const Dataset &dataset, QStringList *ids) const;
+    /// Opens the dataset the DATASET argument names into dataset and selects its tasks into ids; the exit code when
+    /// it cannot be read (said on standard error) or --tasks names a task it lacks.
+    std::optional<int> openTasks(Dataset *dataset, QStringList *ids) const;
 
     /// Says message as a usage error of this verb and returns its exit code.
     int usageError(const QString &message) const;
