@@ -14,6 +14,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/editing/testeditsession.h>
 #include <core/history/datasethistory.h>
+#include <core/jobs/jobqueue.h>
 #include <core/jobs/jobtracker.h>
 #include <core/matrix/attemptmatrixmodel.h>
 #include <core/review/evidence.h>
@@ -57,6 +58,7 @@ TaskViews::TaskViews(const Settings *settings, QWidget *parent)
     , m_state(std::make_shared<ShownTask>())
     , m_shown(*m_state)
     , m_load(new JobTracker(this))
+    , m_writes(new JobQueue(this))
 {
     for (const PageInfo &info : taskPages())
         m_pages.append(info.create(m_state, parent));
@@ -226,54 +228,97 @@ void TaskViews::onCellActivated(const QString &attemptId, const QString &testId,
     Q_EMIT pageWanted(PageId::Patches);
 }
 
+/// What recording a verdict left: the task with it, the files as they were and are, or why not.
+struct VerdictWritten {
+    Result<void> saved = Ok{};
+    Task task;
+    QStringList paths; // review.json, and the curator's own file when it was written
+    SavedFiles before;
+    SavedFiles after;
+    QString notice; // the curator's own copy could not be written
+};
+
+namespace {
+
+/// The verdict written into review.json and the curator's own file under the writer lock, with the files as they
+/// were and as it leaves them (the undo puts them back). Disk work: off the GUI thread.
+VerdictWritten writeVerdict(const QString &root, Task task, const QString &flagId, Verdict verdict, const QString &note,
+                            const QString &curator)
+{
+    VerdictWritten written;
+    Result<DatasetWriteLock> lock = lockDatasetForWriting(root);
+    if (!lock) {
+        written.saved = lock.error();
+        return written;
+    }
+    written.paths = {DatasetLayout::reviewFile(task.id), DatasetLayout::curatorReviewFile(task.id, curator)};
+    written.before = readSavedFiles(root, written.paths);
+    written.saved = heddle::recordVerdict(root, task, flagId, verdict, note, curator);
+    if (!written.saved)
+        return written;
+    // The curator's own copy, for the agreement between curators who judge the same flags.
+    if (const Result<QString> own = recordCuratorVerdict(root, task.id, curator, flagId, verdict, note); !own) {
+        written.paths.removeLast();
+        written.notice = own.error().toString();
+    }
+    written.after = readSavedFiles(root, written.paths);
+    written.task = std::move(task);
+    return written;
+}
+
+} // namespace
+
 void TaskViews::recordVerdict(QString flagId, Verdict verdict, const QString &note)
 {
+    const QString root = m_shown.root;
     const QString curator = m_settings->curatorName();
-    const auto flagIds = [this] {
-        QStringList ids;
-        for (const Flag &f : std::as_const(m_shown.snapshot.task.flags))
-            ids << f.id + (f.isWithdrawn() ? u"~"_s : QString());
-        return ids;
-    };
-    const QStringList before = flagIds();
-    const QString id = m_shown.task.id;
-    // The files as they were and as the verdict leaves them, read under the writer lock: the undo puts them back.
-    Result<DatasetWriteLock> lock = lockDatasetForWriting(m_shown.root);
-    if (!lock) {
-        m_flags->panel()->showError(lock.error().toString());
+    // In the order given: two quick verdicts are written one after the other, each into review.json as it is.
+    m_writes->enqueue([root, task = m_shown.snapshot.task, flagId, verdict, note,
+                       curator] { return writeVerdict(root, task, flagId, verdict, note, curator); },
+                      [this, root, flagId, verdict, note](VerdictWritten written) {
+                          showVerdictWritten(root, flagId, verdict, note, std::move(written));
+                      });
+}
+
+void TaskViews::showVerdictWritten(const QString &root, const QString &flagId, Verdict verdict, const QString &note,
+                                   VerdictWritten written)
+{
+    const bool shown = root == m_shown.root && written.task.id == m_shown.task.id;
+    if (!written.saved) {
+        if (shown)
+            m_flags->panel()->showError(written.saved.error().toString());
         return;
     }
-    QStringList paths{DatasetLayout::reviewFile(id), DatasetLayout::curatorReviewFile(id, curator)};
-    const SavedFiles filesBefore = readSavedFiles(m_shown.root, paths);
-    const Result<void> saved =
-        heddle::recordVerdict(m_shown.root, m_shown.snapshot.task, flagId, verdict, note, curator);
-    if (!saved) {
-        m_flags->panel()->showError(saved.error().toString());
-        return;
+    const QString id = written.task.id;
+    if (shown) {
+        const auto flagIds = [](const Task &task) {
+            QStringList ids;
+            for (const Flag &f : task.flags)
+                ids << f.id + (f.isWithdrawn() ? u"~"_s : QString());
+            return ids;
+        };
+        const bool othersChanged = flagIds(written.task) != flagIds(m_shown.snapshot.task);
+        m_shown.snapshot.task.flags = written.task.flags;
+        m_shown.update();
+        // The verdict went into review.json as it was: flags another writer added or withdrew meanwhile show too.
+        if (othersChanged)
+            m_flags->showTask();
+        m_flags->showVerdict(flagId);
+        m_matrix->showFlags();
+        editSession()->setFlags(m_shown.task.flags); // the test editor's notes say the verdict
     }
-    m_shown.update();
-    // The verdict went into review.json as it was: flags another writer added or withdrew meanwhile show too.
-    if (flagIds() != before)
-        m_flags->showTask();
-    m_flags->showVerdict(flagId);
-    m_matrix->showFlags();
-    editSession()->setFlags(m_shown.task.flags); // the test editor's notes say the verdict
+    if (!written.notice.isEmpty())
+        Q_EMIT notice(written.notice);
     const QString what = verdict == Verdict::Confirmed    ? tr("Confirm")
                          : verdict == Verdict::Dismissed  ? tr("Dismiss")
                          : verdict == Verdict::NeedsRerun ? tr("Ask to re-run")
                                                           : tr("Reopen");
-    // The curator's own copy, for the agreement between curators who judge the same flags.
-    const Result<QString> own = recordCuratorVerdict(m_shown.root, id, curator, flagId, verdict, note);
-    if (!own) {
-        paths.removeLast();
-        Q_EMIT notice(own.error().toString());
-    }
     const QString summary = tr("%1 flag %2 of %3").arg(what, flagId, id);
-    m_editController->pushDecision(id, summary, filesBefore, readSavedFiles(m_shown.root, paths));
-    lock->release();
-    Q_EMIT datasetSaved(paths, summary, note.trimmed());
-    Q_EMIT flagsSaved(m_shown.task);
-    m_curation->showTask();
+    m_editController->pushDecision(id, summary, written.before, written.after);
+    Q_EMIT datasetSaved(written.paths, summary, note.trimmed());
+    Q_EMIT flagsSaved(shown ? m_shown.task : written.task);
+    if (shown)
+        m_curation->showTask();
 }
 
 void TaskViews::onTaskEdited(const Task &edited, const QStringList &editedPaths, const QString &summary,

@@ -22,7 +22,9 @@ class FlagsPage;
 class FlagsPanel;
 class HistoryPage;
 class HistoryPanel;
+class JobQueue;
 class JobTracker;
+struct VerdictWritten;
 class MatrixPage;
 class OverviewPage;
 class PatchCompareView;
@@ -144,7 +146,10 @@ private:
     void showShown(); // every page shows m_shown anew
     // flagId by value: the flags panel clears its pending id when it shows the verdict, before the curator's own copy
     // and the commit are written.
+    /// Writes the verdict off the GUI thread, then shows it (showVerdictWritten).
     void recordVerdict(QString flagId, Verdict verdict, const QString &note);
+    void showVerdictWritten(const QString &root, const QString &flagId, Verdict verdict, const QString &note,
+                            VerdictWritten written);
     void onTestFileSaved(const QString &path, const QByteArray &content);
     void onTaskEdited(const Task &edited, const QStringList &editedPaths, const QString &summary,
                       const QString &details);
@@ -158,6 +163,8 @@ private:
     ShownTask &m_shown;
     QString m_error;
     JobTracker *m_load;
+    /// Writes verdicts off the GUI thread, one after another in the order they were given.
+    JobQueue *m_writes;
     QList<TaskPage *> m_pages; // in the registry's order
     OverviewPage *m_overview = nullptr;
     MatrixPage *m_matrix = nullptr;

@@ -55,6 +55,8 @@ void confirmWithKey(MainWindow &w, const QString &flagId)
     auto *table = panel->findChild<QTableView *>(u"flagsTable"_s);
     table->setFocus();
     QTest::keyClick(table, Qt::Key_C);
+    // Written off the GUI thread; the panel waits for it.
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isRecording(), 20000);
 }
 
 // Clicks button on the next message box whose text holds words, however many turns of the event loop it takes.

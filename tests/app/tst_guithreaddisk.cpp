@@ -1,13 +1,16 @@
 // The window keeps disk work off the GUI thread: while a curator validates a task or analyses its mutations, no file
 // of the dataset is read or written on the GUI thread (the storage layer and the dataset, record and trajectory
 // readers tell a watcher which thread touches which file). A window that did would freeze on a slow disk.
+#include <tests/support/files.h>
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
 #include <app/controllers/validationcontroller.h>
 #include <app/window/mainwindow.h>
+#include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/util/diskwatch.h>
+#include <widgets/flags/flagspanel.h>
 
 #include <QAction>
 #include <QCoreApplication>
@@ -20,6 +23,7 @@
 using namespace heddle;
 using namespace Qt::StringLiterals;
 using namespace heddletest;
+using namespace heddle::test;
 
 namespace {
 
@@ -92,6 +96,23 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!validation->isRunning(), 180000);
         QCOMPARE(validated.size(), 1);
         // Each run record and review.json were written (by a worker), and the task shown again.
+        QVERIFY2(disk.touched().isEmpty(), qPrintable(disk.touched().join(u"\n"_s)));
+    }
+
+    // C on a flag: review.json and the curator's own file are written, and the verdict shows.
+    void aVerdictIsWrittenOffTheGuiThread()
+    {
+        DemoWindow demo;
+        QVERIFY(demo.showTask(u"coin-hours-split"_s));
+        MainWindow &w = demo.window();
+        w.findChild<QAction *>(u"flagsPageAction"_s)->trigger();
+        FlagsPanel *flags = w.views()->flagsPanel();
+        QCOMPARE(flags->currentFlagId(), u"F1"_s);
+        const GuiThreadDisk disk(demo.root());
+        flags->setFocus();
+        QTest::keyClick(flags, Qt::Key_C);
+        QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().flags.first().verdict, Verdict::Confirmed, 20000);
+        QVERIFY(readFile(demo.root(), u"tasks/coin-hours-split/review.json"_s).contains("\"state\": \"confirmed\""));
         QVERIFY2(disk.touched().isEmpty(), qPrintable(disk.touched().join(u"\n"_s)));
     }
 

@@ -462,7 +462,9 @@ private Q_SLOTS:
 
         // A verdict is a commit too, with the note as its body.
         QVERIFY(w.views()->showFlag(u"F1"_s));
+        QSignalSpy saved(w.views(), &TaskViews::datasetSaved);
         Q_EMIT w.views()->flagsPanel()->verdictRequested(u"F1"_s, Verdict::Dismissed, u"the test is right"_s);
+        QVERIFY(saved.wait(kAsync)); // written off the GUI thread, then committed
         QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QCOMPARE(gitOutput(root, {u"log"_s, u"-1"_s, u"--format=%s|%b"_s}).trimmed(),
                  QByteArray("Dismiss flag F1 of wallet-lock|the test is right"));
@@ -651,6 +653,7 @@ private Q_SLOTS:
         QCOMPARE(flags->currentFlagId(), u"F1"_s);
         flags->setFocus();
         QTest::keyClick(flags, Qt::Key_C);
+        QTRY_VERIFY_WITH_TIMEOUT(!flags->isRecording(), kAsync); // written off the GUI thread
         QVERIFY2(testText->annotation(34).startsWith(u"F1 (FP, confirmed)"_s), qPrintable(testText->annotation(34)));
         const QByteArray saved = readFile(root, u"tasks/coin-hours-split/review.json"_s);
         QVERIFY(saved.contains("\"state\": \"confirmed\""));
@@ -665,6 +668,7 @@ private Q_SLOTS:
         // own file, each under its flag (they were once written under an empty id, the second over the first).
         QCOMPARE(flags->currentFlagId(), u"F2"_s);
         QTest::keyClick(flags, Qt::Key_C);
+        QTRY_VERIFY_WITH_TIMEOUT(!flags->isRecording(), kAsync);
         const QFileInfoList own = QDir(root + u"/tasks/coin-hours-split/reviews"_s).entryInfoList({u"*.json"_s});
         QCOMPARE(own.size(), 1);
         const Result<Json> verdicts = parseJson(readFile(own.first().filePath()), own.first().filePath());

@@ -43,6 +43,8 @@ public:
     /// Shows the flag (turning "Show open only" off if it hides it); false for an unknown id.
     bool selectFlag(const QString &id);
     QString currentFlagId() const;
+    /// A verdict was asked for and is not yet shown (showVerdict) or refused (showError).
+    bool isRecording() const { return !m_pending.isEmpty(); }
 
     /// The recorded state of a flag; after a verdict asked for here, the selection moves on to the next open flag.
     void updateFlag(const Flag &flag);
