@@ -162,6 +162,7 @@ private Q_SLOTS:
         QVERIFY(panel->selectFlag(u"judge.a"_s));
         panel->confirmCurrent();
         QTRY_COMPARE_WITH_TIMEOUT(storedVerdict(demo.root(), u"judge.a"_s), Verdict::Confirmed, kAsync);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRecording(), kAsync); // written off the GUI thread, then shown
         QVERIFY(panel->selectFlag(u"judge.b"_s));
         panel->startDismiss();
         auto *note = panel->findChild<QLineEdit *>(u"dismissNote"_s);

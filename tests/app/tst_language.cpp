@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QLabel>
 #include <QTest>
 
 using namespace heddle;
@@ -181,8 +182,11 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w->findChild<SearchController *>()->isIndexReady(), 60000);
         w->findChild<SearchController *>()->showSearch();
         w->findChild<SearchController *>()->panel()->runQuery(u"wallet"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(w->findChild<SearchController *>()->panel()->hitCount() > 0, kAsync);
+        // The hits come in batches: the count is read once the search has ended and says how long it took.
+        const auto *status = w->findChild<SearchController *>()->panel()->findChild<QLabel *>(u"searchStatus"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().endsWith(u" ms."_s), kAsync);
         const int hits = w->findChild<SearchController *>()->panel()->hitCount();
+        QVERIFY(hits > 0);
         QVERIFY(w->views()->flagsPanel()->selectFlag(u"F2"_s));
 
         QSignalSpy replaced(&host, &WindowHost::windowReplaced);
