@@ -284,6 +284,7 @@ void ValidationController::cancel()
     if (!isRunning())
         return;
     m_cancelled = true;
+    ++m_cancels;
     m_queue.clear();
     if (m_current) // else the task is being read (it will not start) or kept (it goes on to the end)
         m_current->cancel();
@@ -297,9 +298,10 @@ void ValidationController::startNext()
         const QString root = m_dataset.root;
         m_currentId = id;
         m_currentRoot = root;
+        // A cancel while it is read drops it; tasks queued after the cancel still run.
         m_disk->enqueue([root, id] { return loadTask(root, id); },
-                        [this, id](Result<Task> task) {
-                            if (m_cancelled) {
+                        [this, id, cancels = m_cancels](Result<Task> task) {
+                            if (cancels != m_cancels) {
                                 startNext();
                             } else if (!task) {
                                 ++m_batchFailed;

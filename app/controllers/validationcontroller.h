@@ -106,6 +106,7 @@ private:
     int m_batchHeld = 0;   // tasks whose controls held
     int m_batchFailed = 0; // tasks whose controls failed or whose record could not be made
     bool m_cancelled = false;
+    int m_cancels = 0; // cancels so far: a task read before one is not started after it
     std::unique_ptr<MutationAnalysis> m_mutation;
     bool m_mutationStarting = false; // its task is being read
 };

@@ -275,21 +275,20 @@ void TaskViews::recordVerdict(QString flagId, Verdict verdict, const QString &no
     // In the order given: two quick verdicts are written one after the other, each into review.json as it is.
     m_writes->enqueue([root, task = m_shown.snapshot.task, flagId, verdict, note,
                        curator] { return writeVerdict(root, task, flagId, verdict, note, curator); },
-                      [this, root, flagId, verdict, note](VerdictWritten written) {
-                          showVerdictWritten(root, flagId, verdict, note, std::move(written));
+                      [this, root, id = m_shown.task.id, flagId, verdict, note](VerdictWritten written) {
+                          showVerdictWritten(root, id, flagId, verdict, note, std::move(written));
                       });
 }
 
-void TaskViews::showVerdictWritten(const QString &root, const QString &flagId, Verdict verdict, const QString &note,
-                                   VerdictWritten written)
+void TaskViews::showVerdictWritten(const QString &root, const QString &id, const QString &flagId, Verdict verdict,
+                                   const QString &note, VerdictWritten written)
 {
-    const bool shown = root == m_shown.root && written.task.id == m_shown.task.id;
+    const bool shown = root == m_shown.root && id == m_shown.task.id;
     if (!written.saved) {
-        if (shown)
+        if (shown) // the panel waits for an answer: the error is one
             m_flags->panel()->showError(written.saved.error().toString());
         return;
     }
-    const QString id = written.task.id;
     if (shown) {
         const auto flagIds = [](const Task &task) {
             QStringList ids;

@@ -148,8 +148,8 @@ private:
     // and the commit are written.
     /// Writes the verdict off the GUI thread, then shows it (showVerdictWritten).
     void recordVerdict(QString flagId, Verdict verdict, const QString &note);
-    void showVerdictWritten(const QString &root, const QString &flagId, Verdict verdict, const QString &note,
-                            VerdictWritten written);
+    void showVerdictWritten(const QString &root, const QString &id, const QString &flagId, Verdict verdict,
+                            const QString &note, VerdictWritten written);
     void onTestFileSaved(const QString &path, const QByteArray &content);
     void onTaskEdited(const Task &edited, const QStringList &editedPaths, const QString &summary,
                       const QString &details);
