@@ -7,7 +7,9 @@
 #include <app/window/taskviews.h>
 #include <core/curation/approvalgates.h>
 #include <core/curation/workflow.h>
+#include <core/dataset/datasetio.h>
 #include <core/dataset/tasklistmodel.h>
+#include <core/jobs/jobqueue.h>
 #include <core/history/datasethistory.h>
 #include <core/review/blindreview.h>
 #include <core/storage/datasetlayout.h>
@@ -83,48 +85,89 @@ void CurationController::taskUpdated(const Task &task)
     Q_EMIT taskChanged(task);
 }
 
-bool CurationController::applyStatus(Task &task, CurationStatus to, const QString &reason, const QStringList &overrides)
+/// What a decision left: the task as it is on disk after it, its status before it, and curation.json as it was and
+/// is (the undo puts it back); or why it was not made.
+struct CurationController::Decided {
+    Result<void> done = Ok{};
+    Task task;
+    CurationStatus from = CurationStatus::New;
+    SavedFiles before;
+    SavedFiles after;
+};
+
+void CurationController::readTask(const QString &taskId, const std::function<void(const Task &)> &then)
 {
-    const CurationStatus before = task.curation.status;
-    Decision decided;
-    const auto change = [&] {
-        return heddle::changeStatus(m_root, task, to, reason, m_settings->curatorName(), m_views->latestRun(),
-                                    overrides);
-    };
-    if (!decide(task.id, tr("Status not changed"), change, &decided))
-        return false;
-    taskUpdated(task);
-    const QString what = to == CurationStatus::Approved
-                             ? (overrides.isEmpty() ? tr("Approve") : tr("Approve (override)"))
-                         : to == CurationStatus::Rejected ? tr("Reject")
-                         : to == CurationStatus::InRepair ? tr("Send to repair")
-                         : before == CurationStatus::New  ? tr("Start reviewing")
-                                                          : tr("Reopen");
-    QString details = reason;
-    if (!overrides.isEmpty())
-        details += u"\n\n"_s + tr("Gates overridden: %1").arg(overrides.join(u", "_s));
-    m_views->editController()->pushDecision(task.id, tr("%1 %2").arg(what, task.id), decided.before, decided.after);
-    m_committer->commit({DatasetLayout::curationFile(task.id)}, tr("%1 %2").arg(what, task.id), details);
-    return true;
+    // In the write queue: read after the decisions and verdicts queued before it are on disk.
+    m_views->writeQueue()->enqueue([root = m_root, taskId] { return loadTask(root, taskId); },
+                                   [this, then](Result<Task> task) {
+                                       if (!task) {
+                                           QMessageBox::warning(m_window, tr("The task cannot be read"),
+                                                                task.error().toString());
+                                           return;
+                                       }
+                                       then(*task);
+                                   });
 }
 
-bool CurationController::decide(const QString &taskId, const QString &failure,
-                                const std::function<Result<void>()> &change, Decision *decision)
+void CurationController::decide(const QString &taskId, const QString &failure, const Change &change,
+                                const std::function<void(const Decided &)> &then)
 {
-    // curation.json as it was and as the change leaves it, read under the writer lock: the undo puts it back.
-    Result<DatasetWriteLock> lock = lockDatasetForWriting(m_root);
-    if (!lock) {
-        QMessageBox::warning(m_window, failure, lock.error().toString());
-        return false;
-    }
-    const QStringList paths{DatasetLayout::curationFile(taskId)};
-    decision->before = readSavedFiles(m_root, paths);
-    if (const Result<void> done = change(); !done) {
-        QMessageBox::warning(m_window, failure, done.error().toString());
-        return false;
-    }
-    decision->after = readSavedFiles(m_root, paths);
-    return true;
+    m_views->writeQueue()->enqueue(
+        [root = m_root, taskId, change] {
+            // The task as it is on disk, changed and read around the change under the writer lock.
+            Decided decided;
+            Result<DatasetWriteLock> lock = lockDatasetForWriting(root);
+            if (!lock) {
+                decided.done = lock.error();
+                return decided;
+            }
+            Result<Task> task = loadTask(root, taskId);
+            if (!task) {
+                decided.done = task.error();
+                return decided;
+            }
+            const QStringList paths{DatasetLayout::curationFile(taskId)};
+            decided.from = task->curation.status;
+            decided.before = readSavedFiles(root, paths);
+            decided.done = change(root, *task);
+            if (decided.done) {
+                decided.after = readSavedFiles(root, paths);
+                decided.task = std::move(task).value();
+            }
+            return decided;
+        },
+        [this, failure, then](const Decided &decided) {
+            if (!decided.done) {
+                QMessageBox::warning(m_window, failure, decided.done.error().toString());
+                return;
+            }
+            taskUpdated(decided.task);
+            then(decided);
+        });
+}
+
+void CurationController::applyStatus(const QString &taskId, CurationStatus to, const QString &reason,
+                                     const QStringList &overrides, const std::function<void()> &then)
+{
+    const Change change = [to, reason, overrides, by = m_settings->curatorName(),
+                           run = m_views->latestRun()](const QString &root, Task &task) {
+        return heddle::changeStatus(root, task, to, reason, by, run, overrides);
+    };
+    decide(taskId, tr("Status not changed"), change, [this, to, reason, overrides, then](const Decided &decided) {
+        const QString id = decided.task.id;
+        const QString what = to == CurationStatus::Approved
+                                 ? (overrides.isEmpty() ? tr("Approve") : tr("Approve (override)"))
+                             : to == CurationStatus::Rejected      ? tr("Reject")
+                             : to == CurationStatus::InRepair      ? tr("Send to repair")
+                             : decided.from == CurationStatus::New ? tr("Start reviewing")
+                                                                   : tr("Reopen");
+        QString details = reason;
+        if (!overrides.isEmpty())
+            details += u"\n\n"_s + tr("Gates overridden: %1").arg(overrides.join(u", "_s));
+        m_views->editController()->pushDecision(id, tr("%1 %2").arg(what, id), decided.before, decided.after);
+        m_committer->commit({DatasetLayout::curationFile(id)}, tr("%1 %2").arg(what, id), details);
+        then();
+    });
 }
 
 bool CurationController::askReason(const Task &task, CurationStatus to, QString *reason, QStringList *overrides)
@@ -167,71 +210,74 @@ void CurationController::changeStatus(CurationStatus to, bool thenNext)
         Q_EMIT message(tr("Blind review: record your own verdict on the task first."), 8000);
         return;
     }
-    Result<Task> task = m_views->taskOnDisk();
-    if (!task) {
-        QMessageBox::warning(m_window, tr("The task cannot be read"), task.error().toString());
-        return;
-    }
-    const CurationStatus from = task->curation.status;
+    readTask(m_views->task().id, [this, to, thenNext](const Task &task) { changeStatus(task, to, thenNext); });
+}
+
+void CurationController::changeStatus(Task task, CurationStatus to, bool thenNext)
+{
+    const CurationStatus from = task.curation.status;
+    bool throughReview = false;
     if (!isAllowedTransition(from, to)) {
         // Approving or rejecting a new task starts its review on the way.
         if (from != CurationStatus::New || !isAllowedTransition(CurationStatus::InReview, to)) {
             Q_EMIT message(tr("%1 is %2: it cannot become %3.")
-                               .arg(task->id, TaskListModel::statusText(from), TaskListModel::statusText(to)),
+                               .arg(task.id, TaskListModel::statusText(from), TaskListModel::statusText(to)),
                            8000);
             return;
         }
-        if (!applyStatus(*task, CurationStatus::InReview, {}, {}))
-            return;
+        throughReview = true;
+        task.curation.status = CurationStatus::InReview; // what the reason is asked from
     }
     QString reason;
     QStringList overrides;
-    if (!askReason(*task, to, &reason, &overrides))
+    if (!askReason(task, to, &reason, &overrides))
         return;
-    if (!applyStatus(*task, to, reason, overrides))
-        return;
-    Q_EMIT message(tr("%1: %2.").arg(task->id, TaskListModel::statusText(to)), 5000);
-    if (thenNext)
-        Q_EMIT nextTaskWanted();
+    const QString id = task.id;
+    const auto finish = [this, id, to, reason, overrides, thenNext] {
+        applyStatus(id, to, reason, overrides, [this, id, to, thenNext] {
+            Q_EMIT message(tr("%1: %2.").arg(id, TaskListModel::statusText(to)), 5000);
+            if (thenNext)
+                Q_EMIT nextTaskWanted();
+        });
+    };
+    if (throughReview)
+        applyStatus(id, CurationStatus::InReview, {}, {}, finish);
+    else
+        finish();
 }
 
 void CurationController::assignShownTask()
 {
-    Result<Task> task = m_views->taskOnDisk();
-    if (!task)
+    if (m_views->task().id.isEmpty())
         return;
-    bool ok = false;
-    const QString who =
-        QInputDialog::getText(
-            m_window, tr("Assign %1").arg(task->id), tr("Curator (empty: nobody):"), QLineEdit::Normal,
-            task->curation.assignedTo.isEmpty() ? m_settings->curatorName() : task->curation.assignedTo, &ok)
-            .trimmed();
-    if (!ok)
-        return;
-    Decision decided;
-    const auto change = [&] { return assignTask(m_root, *task, who, m_settings->curatorName()); };
-    if (!decide(task->id, tr("Not assigned"), change, &decided))
-        return;
-    taskUpdated(*task);
-    const QString summary = who.isEmpty() ? tr("Unassign %1").arg(task->id) : tr("Assign %1 to %2").arg(task->id, who);
-    m_views->editController()->pushDecision(task->id, summary, decided.before, decided.after);
-    m_committer->commit({DatasetLayout::curationFile(task->id)}, summary);
+    readTask(m_views->task().id, [this](const Task &task) {
+        bool ok = false;
+        const QString who =
+            QInputDialog::getText(
+                m_window, tr("Assign %1").arg(task.id), tr("Curator (empty: nobody):"), QLineEdit::Normal,
+                task.curation.assignedTo.isEmpty() ? m_settings->curatorName() : task.curation.assignedTo, &ok)
+                .trimmed();
+        if (ok)
+            assign(task.id, who);
+    });
 }
 
 void CurationController::assignShownTaskToMe()
 {
-    Result<Task> task = m_views->taskOnDisk();
-    if (!task)
-        return;
-    const QString me = m_settings->curatorName();
-    Decision decided;
-    const auto change = [&] { return assignTask(m_root, *task, me, me); };
-    if (!decide(task->id, tr("Not assigned"), change, &decided))
-        return;
-    taskUpdated(*task);
-    const QString summary = tr("Assign %1 to %2").arg(task->id, me);
-    m_views->editController()->pushDecision(task->id, summary, decided.before, decided.after);
-    m_committer->commit({DatasetLayout::curationFile(task->id)}, summary);
+    if (!m_views->task().id.isEmpty())
+        assign(m_views->task().id, m_settings->curatorName());
+}
+
+void CurationController::assign(const QString &taskId, const QString &who)
+{
+    const Change change = [who, by = m_settings->curatorName()](const QString &root, Task &task) {
+        return assignTask(root, task, who, by);
+    };
+    decide(taskId, tr("Not assigned"), change, [this, taskId, who](const Decided &decided) {
+        const QString summary = who.isEmpty() ? tr("Unassign %1").arg(taskId) : tr("Assign %1 to %2").arg(taskId, who);
+        m_views->editController()->pushDecision(taskId, summary, decided.before, decided.after);
+        m_committer->commit({DatasetLayout::curationFile(taskId)}, summary);
+    });
 }
 
 void CurationController::recordBlindVerdict(bool passesWrongPatch, bool rejectsValidPatch, const QString &note)
@@ -241,21 +287,28 @@ void CurationController::recordBlindVerdict(bool passesWrongPatch, bool rejectsV
         return;
     const QString me = m_settings->curatorName();
     const BlindVerdict verdict{passesWrongPatch, rejectsValidPatch, note, me, QDateTime::currentDateTimeUtc()};
-    if (const Result<void> saved = saveBlindVerdict(m_root, id, verdict); !saved) {
-        QMessageBox::warning(m_window, tr("Blind verdict not saved"), saved.error().toString());
-        return;
-    }
-    QStringList found;
-    if (passesWrongPatch)
-        found << tr("the tests pass a wrong patch");
-    if (rejectsValidPatch)
-        found << tr("the tests reject a valid patch");
-    m_committer->commit(
-        {DatasetLayout::blindVerdictFile(id, me)},
-        tr("Blind verdict on %1: %2").arg(id, found.isEmpty() ? tr("tests look right") : found.join(u"; "_s)), note);
-    m_views->reveal(verdict);
-    Q_EMIT blindReviewChanged(m_views->isBlind()); // the flags page can be used again
-    Q_EMIT message(tr("Your verdict is recorded; the flags, models and decisions are shown."), 8000);
+    m_views->writeQueue()->enqueue(
+        [root = m_root, id, verdict] { return saveBlindVerdict(root, id, verdict); },
+        [this, id, me, verdict](const Result<void> &saved) {
+            if (!saved) {
+                QMessageBox::warning(m_window, tr("Blind verdict not saved"), saved.error().toString());
+                return;
+            }
+            QStringList found;
+            if (verdict.passesWrongPatch)
+                found << tr("the tests pass a wrong patch");
+            if (verdict.rejectsValidPatch)
+                found << tr("the tests reject a valid patch");
+            m_committer->commit(
+                {DatasetLayout::blindVerdictFile(id, me)},
+                tr("Blind verdict on %1: %2").arg(id, found.isEmpty() ? tr("tests look right") : found.join(u"; "_s)),
+                verdict.note);
+            if (id != m_views->task().id)
+                return; // the curator went on to another task meanwhile: it shows hidden until its own verdict
+            m_views->reveal(verdict);
+            Q_EMIT blindReviewChanged(m_views->isBlind()); // the flags page can be used again
+            Q_EMIT message(tr("Your verdict is recorded; the flags, models and decisions are shown."), 8000);
+        });
 }
 
 void CurationController::setBlindReview(bool blind)

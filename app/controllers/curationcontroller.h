@@ -38,7 +38,8 @@ public:
     void addBlindReviewAction(QMenu *menu, ActionGroups &groups);
 
     /// Moves the shown task to another status, asking for a reason (and, for an approval with failing gates, for a
-    /// written override) where one is needed; with thenNext, nextTaskWanted follows a change that was made.
+    /// written override) where one is needed; with thenNext, nextTaskWanted follows a change that was made. The task
+    /// is read and written off the GUI thread: taskChanged says when the change is on disk.
     void changeStatus(CurationStatus to, bool thenNext = false);
     /// Asks whom to assign the shown task to (empty: nobody).
     void assignShownTask();
@@ -58,17 +59,23 @@ Q_SIGNALS:
     void blindReviewChanged(bool blind);
 
 private:
-    /// Writes the status change (from the task on disk) and commits it; false when it was not made.
-    bool applyStatus(Task &task, CurationStatus to, const QString &reason, const QStringList &overrides);
-    /// curation.json as a change found it and left it.
-    struct Decision {
-        SavedFiles before;
-        SavedFiles after;
-    };
-    /// Runs change under the dataset's writer lock and reads curation.json around it into decision, for the undo;
-    /// false (and a message titled failure) when it fails.
-    bool decide(const QString &taskId, const QString &failure, const std::function<Result<void>()> &change,
-                Decision *decision);
+    /// A decision's change of the task on disk (it writes curation.json), run off the GUI thread.
+    using Change = std::function<Result<void>(const QString &root, Task &task)>;
+    struct Decided;
+    /// Reads the task from disk off the GUI thread (after the writes queued before), then calls then with it; a task
+    /// that cannot be read is said in a message box.
+    void readTask(const QString &taskId, const std::function<void(const Task &)> &then);
+    /// Runs change on the task as it is on disk, under the writer lock and off the GUI thread, reading curation.json
+    /// around it for the undo; then the task shows the change and then follows. A change that fails is said in a
+    /// message box titled failure.
+    void decide(const QString &taskId, const QString &failure, const Change &change,
+                const std::function<void(const Decided &)> &then);
+    /// Writes a status change and commits it; then follows a change that was made.
+    void applyStatus(const QString &taskId, CurationStatus to, const QString &reason, const QStringList &overrides,
+                     const std::function<void()> &then);
+    /// The status change asked for, on the task as read from disk.
+    void changeStatus(Task task, CurationStatus to, bool thenNext);
+    void assign(const QString &taskId, const QString &who);
     /// Asks for what the change needs: a reason, or an override of failing gates. False when the curator cancels
     /// or writes nothing.
     bool askReason(const Task &task, CurationStatus to, QString *reason, QStringList *overrides);

@@ -6,6 +6,7 @@
 #include <app/window/taskviews.h>
 #include <core/agents/agentreview.h>
 #include <core/dataset/datasetio.h>
+#include <core/jobs/jobtracker.h>
 #include <widgets/common/plainmessagebox.h>
 #include <widgets/jobs/modaljob.h>
 #include <widgets/queue/queuepanel.h>
@@ -42,6 +43,7 @@ ReviewAgentController::ReviewAgentController(TaskViews *views, QueuePanel *queue
     , m_committer(committer)
     , m_settings(settings)
     , m_window(window)
+    , m_read(new JobTracker(this))
 {
     setObjectName(u"reviewAgentController"_s);
 }
@@ -62,19 +64,41 @@ void ReviewAgentController::addActions(QMenu *menu, ActionGroups &groups)
     menu->addSeparator();
     m_setUp = groups.add(menu, tr("Set Up Review &Agents…"), u"setUpReviewAgentsAction"_s, {});
     connect(m_setUp, &QAction::triggered, this, &ReviewAgentController::setUpWanted);
-    // The preferences may have named agents since the dataset was opened.
-    connect(menu, &QMenu::aboutToShow, this, &ReviewAgentController::refresh);
+    // The preferences, or the dataset's file, may have named agents since the dataset was opened.
+    connect(menu, &QMenu::aboutToShow, this, [this] {
+        refresh();
+        readAgents();
+    });
     refresh();
 }
 
 QList<ReviewAgentConfig> ReviewAgentController::agents() const
 {
     QList<ReviewAgentConfig> own = m_settings->reviewAgents();
-    if (m_views->shown().root.isEmpty())
+    const QString root = m_views->shown().root;
+    if (root.isEmpty())
         return own;
-    // heddle-dataset.json alone: a small file, read as the menu opens so that an edit to it shows.
-    const Result<Dataset> dataset = openDatasetDescription(m_views->shown().root);
-    return mergeReviewAgents(dataset ? dataset->info.reviewAgents : QList<ReviewAgentConfig>(), own);
+    // Read with the dataset, and again (off the GUI thread) each time the menu opens, so that an edit shows.
+    const QList<ReviewAgentConfig> &dataset =
+        root == m_agentsRoot ? m_datasetAgents : m_views->shown().info.reviewAgents;
+    return mergeReviewAgents(dataset, own);
+}
+
+void ReviewAgentController::readAgents()
+{
+    const QString root = m_views->shown().root;
+    if (root.isEmpty())
+        return;
+    m_read->start([root](const JobControl &) { return openDatasetDescription(root); },
+                  [this, root](const Result<Dataset> &dataset) {
+                      if (!dataset || root != m_views->shown().root)
+                          return; // a broken file is said where the dataset is opened; the menu keeps what it had
+                      const bool changed = root != m_agentsRoot || dataset->info.reviewAgents != m_datasetAgents;
+                      m_agentsRoot = root;
+                      m_datasetAgents = dataset->info.reviewAgents;
+                      if (changed)
+                          refresh();
+                  });
 }
 
 void ReviewAgentController::refresh()

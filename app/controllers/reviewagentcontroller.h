@@ -13,6 +13,7 @@ class QMenu;
 namespace heddle {
 
 class ActionGroups;
+class JobTracker;
 class DatasetCommitter;
 class Settings;
 class TaskViews;
@@ -41,12 +42,15 @@ public:
         Selected,
         Queue
     };
-    /// The agents the open dataset and the preferences name (the dataset's first).
+    /// The agents the open dataset and the preferences name (the dataset's first): the dataset's as it was opened,
+    /// or as its heddle-dataset.json was read again when the menu last opened.
     QList<ReviewAgentConfig> agents() const;
     /// Runs the agent named name on the tasks of scope.
     void run(const QString &name, Scope scope);
-    /// Reads the agents again (a dataset was opened, the preferences changed) and updates the menu.
+    /// Updates the menu to the agents (a dataset was opened, the preferences changed).
     void refresh();
+    /// Reads heddle-dataset.json again off the GUI thread; the menu follows when its agents changed.
+    void readAgents();
 
 Q_SIGNALS:
     /// Reported when each run of an agent has ended and its message is shown, whatever its outcome.
@@ -74,6 +78,9 @@ private:
     };
     QList<Entry> m_entries;
     QAction *m_setUp = nullptr; // opens Preferences at the review agents; says when there is none
+    JobTracker *m_read;         // heddle-dataset.json read again as the menu opens
+    QString m_agentsRoot;       // the dataset m_datasetAgents was read from
+    QList<ReviewAgentConfig> m_datasetAgents;
 };
 
 } // namespace heddle

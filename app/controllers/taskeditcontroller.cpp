@@ -1,7 +1,11 @@
 #include <app/controllers/taskeditcontroller.h>
 
 #include <app/pages/showntask.h>
+#include <core/dataset/datasetio.h>
 #include <core/editing/filerestore.h>
+#include <core/flags/computedflags.h>
+#include <core/jobs/jobqueue.h>
+#include <core/storage/datasetlayout.h>
 
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -17,6 +21,43 @@ QStringList categoriesOf(const DatasetInfo &info)
         ids.append(c.id);
     return ids;
 }
+
+/// The specs' ids with the tests that cover them: what the computed flags read besides the test lists.
+QList<QStringList> coverage(const Task &task)
+{
+    QList<QStringList> covered;
+    for (const Spec &s : task.specs)
+        covered << (QStringList{s.id} + s.coveredBy);
+    return covered;
+}
+
+/// What writing an edit left: the task on disk, or why not; a notice when the computed flags could not follow.
+struct EditWritten {
+    Result<SavedEdit> saved = SavedEdit{};
+    QString notice;
+};
+
+/// Writes the edit; when it changed the test lists or the specs' tests, the computed flags judge the newest run
+/// against them at once (in the same commit) instead of waiting for the next run. Disk work: off the GUI thread.
+EditWritten writeEdit(const QString &root, const PreparedEdit &prepared, const std::optional<RunRecord> &newest)
+{
+    EditWritten written;
+    written.saved = writeTaskEdit(root, prepared);
+    if (!written.saved || !newest)
+        return written;
+    Task &task = written.saved->task;
+    if (const Result<void> applied = applyComputedFlags(root, task, *newest); !applied)
+        written.notice = applied.error().toString();
+    else
+        written.saved->paths.append(DatasetLayout::reviewFile(task.id));
+    return written;
+}
+
+/// What putting a decision's files back left: the task as it is then, or why not.
+struct DecisionPut {
+    Result<void> done = Ok{};
+    Task task; // empty id when it could not be read again
+};
 
 } // namespace
 
@@ -35,20 +76,18 @@ public:
 
     void undo() override
     {
-        Task saved;
-        if (m_controller->save(
-                m_taskId, undoEdit(m_before, m_after, TaskEditController::tr("Undo: %1").arg(m_edit.summary)), &saved))
-            m_before = saved;
+        if (const std::optional<Task> saved = m_controller->submit(
+                m_taskId, undoEdit(m_before, m_after, TaskEditController::tr("Undo: %1").arg(m_edit.summary)), false))
+            m_before = *saved;
     }
 
     void redo() override
     {
         if (std::exchange(m_firstRedo, false))
             return; // pushed after the edit was saved
-        Task saved;
-        if (m_controller->save(
-                m_taskId, undoEdit(m_after, m_before, TaskEditController::tr("Redo: %1").arg(m_edit.summary)), &saved))
-            m_after = saved;
+        if (const std::optional<Task> saved = m_controller->submit(
+                m_taskId, undoEdit(m_after, m_before, TaskEditController::tr("Redo: %1").arg(m_edit.summary)), false))
+            m_after = *saved;
     }
 
 private:
@@ -88,15 +127,7 @@ public:
 private:
     void put(const SavedFiles &from, const SavedFiles &to, const QString &summary)
     {
-        if (const Result<void> done = restoreFiles(m_root, from, to); !done) {
-            Q_EMIT m_controller->problem(
-                TaskEditController::tr("%1 could not be saved: %2").arg(summary, done.error().toString()));
-            return;
-        }
-        QStringList paths;
-        for (const auto &[path, bytes] : to)
-            paths << path;
-        Q_EMIT m_controller->decisionRestored(m_taskId, paths, summary);
+        m_controller->restoreDecision(m_root, m_taskId, from, to, summary);
     }
 
     TaskEditController *m_controller;
@@ -107,9 +138,10 @@ private:
     bool m_firstRedo = true;
 };
 
-TaskEditController::TaskEditController(const ShownTask *shown, QObject *parent)
+TaskEditController::TaskEditController(const ShownTask *shown, JobQueue *writes, QObject *parent)
     : QObject(parent)
     , m_shown(shown)
+    , m_writes(writes)
 {}
 
 TaskEditController::~TaskEditController() = default;
@@ -138,20 +170,47 @@ Result<void> TaskEditController::apply(const TaskEdit &edit)
     const Task &before = m_shown->snapshot.task;
     if (before.id.isEmpty())
         return makeError(Error::Code::NotFound, tr("No task is shown."));
-    Result<SavedEdit> saved = saveTaskEdit(m_shown->root, before, edit, categoriesOf(m_shown->info));
-    if (!saved)
-        return saved.error();
-    if (saved->paths.isEmpty())
-        return Ok{};              // the edit changed nothing
-    const Task previous = before; // edited() replaces the shown task
-    const QString taskId = previous.id;
-    Q_EMIT edited(saved->task, saved->paths, edit.summary, edit.details);
+    Result<PreparedEdit> prepared = prepareTaskEdit(before, edit, categoriesOf(m_shown->info));
+    if (!prepared)
+        return prepared.error();
+    if (!prepared->unchanged)
+        write(std::move(prepared).value(), edit, true);
+    return Ok{};
+}
+
+void TaskEditController::write(PreparedEdit prepared, const TaskEdit &edit, bool push)
+{
+    const QString root = m_shown->root;
+    const QString taskId = prepared.before.id;
+    const bool judged = prepared.task.tests.failToPass != prepared.before.tests.failToPass ||
+                        prepared.task.tests.passToPass != prepared.before.tests.passToPass ||
+                        coverage(prepared.task) != coverage(prepared.before);
+    const std::optional<RunRecord> newest = judged ? m_shown->snapshot.latestRun() : std::nullopt;
+    Q_EMIT edited(prepared.task, edit.summary); // the pages show it now, the disk follows
+    // On the undo stack at once, so that Ctrl+Z right after an edit takes it back (its undo is queued behind it).
+    if (push)
+        pushEdit(taskId, prepared.before, prepared.task, edit);
+    m_writes->enqueue([root, prepared = std::move(prepared), newest] { return writeEdit(root, prepared, newest); },
+                      [this, taskId, edit](EditWritten written) {
+                          if (!written.saved) {
+                              Q_EMIT problem(
+                                  tr("%1 could not be saved: %2").arg(edit.summary, written.saved.error().toString()));
+                              Q_EMIT writeFailed(taskId);
+                              return;
+                          }
+                          if (!written.notice.isEmpty())
+                              Q_EMIT notice(written.notice);
+                          Q_EMIT saved(written.saved->task, written.saved->paths, edit.summary, edit.details);
+                      });
+}
+
+void TaskEditController::pushEdit(const QString &taskId, const Task &before, const Task &after, const TaskEdit &edit)
+{
     m_stacks.remove(QString()); // a stack made while no task was shown
     QUndoStack *&stack = m_stacks[taskId];
     if (!stack)
         stack = new QUndoStack(this);
-    stack->push(new TaskEditCommand(this, taskId, previous, saved->task, edit));
-    return Ok{};
+    stack->push(new TaskEditCommand(this, taskId, before, after, edit));
 }
 
 void TaskEditController::pushDecision(const QString &taskId, const QString &summary, const SavedFiles &before,
@@ -171,21 +230,45 @@ bool TaskEditController::isDecision(const QUndoCommand *command)
     return command && command->id() == DecisionCommand::kId;
 }
 
-bool TaskEditController::save(const QString &taskId, const TaskEdit &edit, Task *saved)
+std::optional<Task> TaskEditController::submit(const QString &taskId, const TaskEdit &edit, bool push)
 {
     if (m_shown->snapshot.task.id != taskId) {
         Q_EMIT problem(tr("%1 is not the task shown; undo works on the task shown.").arg(edit.summary));
-        return false;
+        return std::nullopt;
     }
-    Result<SavedEdit> result = saveTaskEdit(m_shown->root, m_shown->snapshot.task, edit, categoriesOf(m_shown->info));
-    if (!result) {
-        Q_EMIT problem(tr("%1 could not be saved: %2").arg(edit.summary, result.error().toString()));
-        return false;
+    Result<PreparedEdit> prepared = prepareTaskEdit(m_shown->snapshot.task, edit, categoriesOf(m_shown->info));
+    if (!prepared) {
+        Q_EMIT problem(tr("%1 could not be saved: %2").arg(edit.summary, prepared.error().toString()));
+        return std::nullopt;
     }
-    *saved = result->task;
-    if (!result->paths.isEmpty())
-        Q_EMIT edited(result->task, result->paths, edit.summary, edit.details);
-    return true;
+    Task after = prepared->task;
+    if (!prepared->unchanged)
+        write(std::move(prepared).value(), edit, push);
+    return after;
+}
+
+void TaskEditController::restoreDecision(const QString &root, const QString &taskId, const SavedFiles &from,
+                                         const SavedFiles &to, const QString &summary)
+{
+    m_writes->enqueue(
+        [root, taskId, from, to] {
+            DecisionPut put;
+            put.done = restoreFiles(root, from, to);
+            if (put.done)
+                if (Result<Task> task = loadTask(root, taskId))
+                    put.task = std::move(task).value();
+            return put;
+        },
+        [this, taskId, to, summary](DecisionPut put) {
+            if (!put.done) {
+                Q_EMIT problem(tr("%1 could not be saved: %2").arg(summary, put.done.error().toString()));
+                return;
+            }
+            QStringList paths;
+            for (const auto &[path, bytes] : to)
+                paths << path;
+            Q_EMIT decisionRestored(taskId, paths, summary, put.task);
+        });
 }
 
 } // namespace heddle

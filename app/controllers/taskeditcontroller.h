@@ -9,23 +9,28 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 class QUndoCommand;
 class QUndoStack;
 
 namespace heddle {
 
+class JobQueue;
 class ShownTask;
 
-/// Saves what the pages change of a task's definition: each edit is checked, written, committed and undoable.
-/// There is one undo stack per task, kept while the dataset is open; Edit > Undo takes back the newest edit of the
-/// shown task (also one made before the curator went to another task and back).
+/// Saves what the pages change of a task's definition: each edit is checked at once, shown at once, then written off
+/// the GUI thread (in the write queue, after what was queued before it), committed and undoable. There is one undo
+/// stack per task, kept while the dataset is open; Edit > Undo takes back the newest edit of the shown task (also one
+/// made before the curator went to another task and back).
 class TaskEditController : public QObject
 {
     Q_OBJECT
 
 public:
-    /// shown is the task the pages show; the controller reads it and never changes it.
-    TaskEditController(const ShownTask *shown, QObject *parent = nullptr);
+    /// shown is the task the pages show; the controller reads it and never changes it. Edits and the undo of
+    /// decisions are written through writes, one after another.
+    TaskEditController(const ShownTask *shown, JobQueue *writes, QObject *parent = nullptr);
     ~TaskEditController() override;
 
     /// A new dataset: every undo stack goes.
@@ -33,8 +38,9 @@ public:
     /// The undo stack of the shown task (the window's Undo and Redo follow it).
     QUndoStack *undoStack();
 
-    /// Checks and saves the edit of the shown task. Refused (nothing written) with the reason; saved, it is on the
-    /// shown task's undo stack and edited() has told the views and the committer.
+    /// Checks the edit of the shown task and queues its write. Refused (nothing written) with the reason; accepted,
+    /// edited() has told the views at once, it is on the task's undo stack, and saved() (or problem() and
+    /// writeFailed()) follows the write.
     Result<void> apply(const TaskEdit &edit);
 
     /// A decision on a task (a verdict, a status change, an approval or override, an assignment) was saved: before
@@ -45,23 +51,40 @@ public:
     static bool isDecision(const QUndoCommand *command);
 
 Q_SIGNALS:
-    /// An edit (or its undo or redo) was saved: task is the task on disk now; paths (relative to the dataset root)
-    /// were written or removed; summary and details make the commit.
-    void edited(const heddle::Task &task, const QStringList &paths, const QString &summary, const QString &details);
-    /// An undo or redo could not be saved (the files changed under it); plain text.
+    /// An edit (or its undo or redo) was accepted: task is the shown task as the edit leaves it, before it is
+    /// written.
+    void edited(const heddle::Task &task, const QString &summary);
+    /// The edit is on disk: task is the task as written (with the computed flags that followed it); paths (relative
+    /// to the dataset root) were written or removed; summary and details make the commit.
+    void saved(const heddle::Task &task, const QStringList &paths, const QString &summary, const QString &details);
+    /// Something the curator should know that did not stop the edit (the computed flags could not follow it).
+    void notice(const QString &message);
+    /// An edit, undo or redo could not be saved (a file changed under it, the disk refused it); plain text.
     void problem(const QString &message);
-    /// A decision's undo or redo put paths back; summary ("Undo: Confirm flag F1 of x") makes the commit.
-    void decisionRestored(const QString &taskId, const QStringList &paths, const QString &summary);
+    /// An accepted edit could not be written: what the views show of the task is not what is on disk.
+    void writeFailed(const QString &taskId);
+    /// A decision's undo or redo put paths back; summary ("Undo: Confirm flag F1 of x") makes the commit. task is the
+    /// task as it is on disk now (its id is empty when it could not be read again).
+    void decisionRestored(const QString &taskId, const QStringList &paths, const QString &summary,
+                          const heddle::Task &task);
     /// The shown task's undo stack is another one now.
     void undoStackChanged(QUndoStack *stack);
 
 private:
     friend class TaskEditCommand;
     friend class DecisionCommand;
-    /// Saves edit on the task as it is on disk now; false (and problem()) when it fails.
-    bool save(const QString &taskId, const TaskEdit &edit, Task *saved);
+    /// Checks edit on the shown task and queues its write; with push, a command for it joins the task's undo stack. The
+    /// task as the edit leaves it, or nothing (and problem()) when it is refused.
+    std::optional<Task> submit(const QString &taskId, const TaskEdit &edit, bool push);
+    /// Shows the prepared edit (edited()) and queues its write; saved() or problem() follows.
+    void write(PreparedEdit prepared, const TaskEdit &edit, bool push);
+    /// Puts a decision's files back off the GUI thread; decisionRestored() or problem() follows.
+    void restoreDecision(const QString &root, const QString &taskId, const SavedFiles &from, const SavedFiles &to,
+                         const QString &summary);
+    void pushEdit(const QString &taskId, const Task &before, const Task &after, const TaskEdit &edit);
 
     const ShownTask *m_shown;
+    JobQueue *m_writes;
     QHash<QString, QUndoStack *> m_stacks; // task id -> its edits
     QString m_stackTask;
 };

@@ -39,7 +39,7 @@ ValidationController::ValidationController(TaskViews *views, QueuePanel *queue, 
     , m_committer(committer)
     , m_settings(settings)
     , m_window(window)
-    , m_disk(new JobQueue(this))
+    , m_disk(views->writeQueue())
 {}
 
 ValidationController::~ValidationController() = default;

@@ -93,7 +93,8 @@ private:
     DatasetCommitter *m_committer;
     Settings *m_settings;
     QWidget *m_window;
-    /// Reads tasks and keeps records off the GUI thread, one after another.
+    /// The views' write queue: reads tasks (after the edits and decisions queued before) and keeps records off the
+    /// GUI thread, one after another.
     JobQueue *m_disk;
     QAction *m_unsandboxedAction = nullptr;
     QAction *m_asSubmittedAction = nullptr;

@@ -71,12 +71,22 @@ TaskViews::TaskViews(const Settings *settings, QWidget *parent)
     m_runs = findPage<RunsPage>(m_pages);
     m_curation = findPage<CurationPage>(m_pages);
     m_history = findPage<HistoryPage>(m_pages);
-    m_editController = new TaskEditController(&m_shown, this);
+    m_editController = new TaskEditController(&m_shown, m_writes, this);
     for (TaskPage *page : std::as_const(m_pages))
         page->setEditor([this](const TaskEdit &edit) { return m_editController->apply(edit); });
     connect(m_editController, &TaskEditController::edited, this, &TaskViews::onTaskEdited);
+    connect(m_editController, &TaskEditController::saved, this, &TaskViews::onTaskSaved);
+    connect(m_editController, &TaskEditController::notice, this, &TaskViews::notice);
     connect(m_editController, &TaskEditController::problem, this,
             [this](const QString &message) { Q_EMIT problem(message, {}); });
+    connect(m_editController, &TaskEditController::writeFailed, this, [this](const QString &taskId) {
+        if (taskId == m_shown.snapshot.task.id) // the pages show an edit that is not on disk: what is, instead
+            load(taskId);
+    });
+    connect(m_writes, &JobQueue::busyChanged, this, [this](bool busy) {
+        if (!busy && !m_loadAfterWrites.isEmpty())
+            load(std::exchange(m_loadAfterWrites, {})); // a copy: load() clears the member
+    });
     connectPages();
     clear(tr("Select a task to see it here."));
 }
@@ -122,6 +132,13 @@ void TaskViews::setDataset(const Dataset &dataset)
 
 void TaskViews::load(const QString &taskId)
 {
+    // A task is read after the writes queued before it: an edit, a verdict or a decision just made shows in it.
+    if (m_writes->isBusy()) {
+        m_load->cancel();
+        m_loadAfterWrites = taskId;
+        return;
+    }
+    m_loadAfterWrites.clear();
     const TaskSnapshotRequest request{m_shown.root, taskId, m_settings->curatorName(), editSession()->draftFolder()};
     m_load->start([request](const JobControl &job) { return loadTaskSnapshot(request, job); },
                   [this, taskId](Result<TaskSnapshot> snapshot) {
@@ -139,6 +156,7 @@ void TaskViews::load(const QString &taskId)
 void TaskViews::setSnapshot(TaskSnapshot snapshot)
 {
     m_load->cancel();
+    m_loadAfterWrites.clear();
     m_shown.snapshot = std::move(snapshot);
     ++m_shown.generation;
     m_shown.revealed = true;
@@ -156,6 +174,7 @@ void TaskViews::setSnapshot(TaskSnapshot snapshot)
 void TaskViews::clear(const QString &message)
 {
     m_load->cancel();
+    m_loadAfterWrites.clear();
     m_shown.snapshot = TaskSnapshot{};
     ++m_shown.generation;
     m_shown.task = Task{};
@@ -320,17 +339,13 @@ void TaskViews::showVerdictWritten(const QString &root, const QString &id, const
         m_curation->showTask();
 }
 
-void TaskViews::onTaskEdited(const Task &edited, const QStringList &editedPaths, const QString &summary,
-                             const QString &details)
+void TaskViews::onTaskEdited(const Task &edited)
 {
-    Task task = edited;
-    QStringList paths = editedPaths;
-    followComputedFlags(task, paths);
     const bool filesChanged =
-        !std::equal(task.tests.files.cbegin(), task.tests.files.cend(), m_shown.snapshot.task.tests.files.cbegin(),
+        !std::equal(edited.tests.files.cbegin(), edited.tests.files.cend(), m_shown.snapshot.task.tests.files.cbegin(),
                     m_shown.snapshot.task.tests.files.cend(),
                     [](const TestFile &a, const TestFile &b) { return a.path == b.path && a.content == b.content; });
-    m_shown.snapshot.task = task;
+    m_shown.snapshot.task = edited;
     m_shown.update();
     // The test editor keeps unsaved typing unless the edit changed the test files themselves.
     for (TaskPage *page : std::as_const(m_pages))
@@ -338,31 +353,22 @@ void TaskViews::onTaskEdited(const Task &edited, const QStringList &editedPaths,
             page->showTask();
     if (!filesChanged)
         m_tests->showLists();
-    Q_EMIT notice(tr("Saved: %1").arg(summary));
-    Q_EMIT datasetSaved(paths, summary, details);
-    Q_EMIT taskSaved(m_shown.snapshot.task);
 }
 
-void TaskViews::followComputedFlags(Task &task, QStringList &paths)
+void TaskViews::onTaskSaved(const Task &saved, const QStringList &paths, const QString &summary, const QString &details)
 {
-    // The computed flags judge the newest run against the test lists and the specs' tests: when an edit changes
-    // those, they follow at once (in the same commit), instead of waiting for the next run.
-    const Task &before = m_shown.snapshot.task;
-    const auto coverage = [](const Task &t) {
-        QList<QStringList> covered;
-        for (const Spec &s : t.specs)
-            covered << (QStringList{s.id} + s.coveredBy);
-        return covered;
-    };
-    const std::optional<RunRecord> newest = m_shown.snapshot.latestRun();
-    if (!newest || (task.tests.failToPass == before.tests.failToPass &&
-                    task.tests.passToPass == before.tests.passToPass && coverage(task) == coverage(before)))
-        return;
-    if (const Result<void> applied = applyComputedFlags(m_shown.root, task, *newest); !applied) {
-        Q_EMIT notice(applied.error().toString());
-        return;
+    // The computed flags may have followed the edit on disk: the flags, the matrix and the curation show them.
+    if (saved.id == m_shown.snapshot.task.id && paths.contains(DatasetLayout::reviewFile(saved.id))) {
+        m_shown.snapshot.task.flags = saved.flags;
+        m_shown.update();
+        m_flags->showTask();
+        m_matrix->showFlags();
+        m_curation->showTask();
+        editSession()->setFlags(m_shown.task.flags);
     }
-    paths.append(DatasetLayout::reviewFile(task.id));
+    Q_EMIT notice(tr("Saved: %1").arg(summary));
+    Q_EMIT datasetSaved(paths, summary, details);
+    Q_EMIT taskSaved(saved.id == m_shown.snapshot.task.id ? m_shown.snapshot.task : saved);
 }
 
 void TaskViews::onTestFileSaved(const QString &path, const QByteArray &content)
@@ -444,13 +450,6 @@ void TaskViews::showHistory()
 std::optional<RunRecord> TaskViews::latestRun() const
 {
     return m_shown.snapshot.latestRun();
-}
-
-Result<Task> TaskViews::taskOnDisk() const
-{
-    if (m_shown.isEmpty())
-        return makeError(Error::Code::NotFound, tr("No task is shown."));
-    return loadTask(m_shown.root, m_shown.task.id);
 }
 
 void TaskViews::setCuration(const Curation &curation)

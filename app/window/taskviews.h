@@ -58,8 +58,8 @@ public:
     TaskPage *page(PageId id) const;
 
     void setDataset(const Dataset &dataset);
-    /// Loads the task's snapshot off the GUI thread and shows it; a newer load (or clear) supersedes one still
-    /// running. taskLoaded or taskFailed follows.
+    /// Loads the task's snapshot off the GUI thread, after the writes queued before it, and shows it; a newer load
+    /// (or clear) supersedes one still running or waiting. taskLoaded or taskFailed follows.
     void load(const QString &taskId);
     /// Shows a snapshot at once.
     void setSnapshot(TaskSnapshot snapshot);
@@ -91,6 +91,9 @@ public:
     CurationPanel *curationPanel() const;
     HistoryPanel *historyPanel() const;
     TestEditSession *editSession() const;
+    /// Where the dataset's files are written off the GUI thread, one job after another in the order given: verdicts,
+    /// decisions, edits and their undo. A read queued behind them sees what they wrote.
+    JobQueue *writeQueue() const { return m_writes; }
     /// Saves the pages' edits of the shown task's definition and keeps their undo stacks.
     TaskEditController *editController() const { return m_editController; }
 
@@ -98,8 +101,6 @@ public:
     void showHistory();
     /// The task's newest validation run; nullopt when it has none.
     std::optional<RunRecord> latestRun() const;
-    /// Reads the shown task from disk, whatever blind review hides of it.
-    Result<Task> taskOnDisk() const;
     /// Shows the task's curation again after its status or assignment changed on disk.
     void setCuration(const Curation &curation);
     /// Blind review: until the curator records a verdict of their own on a task, its flags, the models behind its
@@ -151,10 +152,10 @@ private:
     void showVerdictWritten(const QString &root, const QString &id, const QString &flagId, Verdict verdict,
                             const QString &note, VerdictWritten written);
     void onTestFileSaved(const QString &path, const QByteArray &content);
-    void onTaskEdited(const Task &edited, const QStringList &editedPaths, const QString &summary,
-                      const QString &details);
-    /// Recomputes the task's computed flags from the newest run when the edit changed the lists or the specs' tests.
-    void followComputedFlags(Task &task, QStringList &paths);
+    /// An edit was accepted: the pages show it while it is written.
+    void onTaskEdited(const Task &edited);
+    /// The edit is on disk: the flags that followed it show, and it is committed.
+    void onTaskSaved(const Task &saved, const QStringList &paths, const QString &summary, const QString &details);
     void onCellActivated(const QString &attemptId, const QString &testId, const QStringList &flagIds);
 
     const Settings *m_settings;
@@ -163,6 +164,7 @@ private:
     ShownTask &m_shown;
     QString m_error;
     JobTracker *m_load;
+    QString m_loadAfterWrites; // a task asked for while writes were queued: read once they are on disk
     /// Writes verdicts off the GUI thread, one after another in the order they were given.
     JobQueue *m_writes;
     QList<TaskPage *> m_pages; // in the registry's order

@@ -219,10 +219,11 @@ Result<void> checkTaskDefinition(const Task &task, const QStringList &categories
     return checkTestFiles(task);
 }
 
-Result<SavedEdit> saveTaskEdit(const QString &root, const Task &task, const TaskEdit &edit,
-                               const QStringList &categories)
+Result<PreparedEdit> prepareTaskEdit(const Task &task, const TaskEdit &edit, const QStringList &categories)
 {
-    Task edited = task;
+    PreparedEdit prepared;
+    Task &edited = prepared.task;
+    edited = task;
     if (edit.change)
         edit.change(edited);
     if (Result<void> r = checkTaskDefinition(edited, categories); !r)
@@ -231,12 +232,25 @@ Result<SavedEdit> saveTaskEdit(const QString &root, const Task &task, const Task
         return r.error();
     edited.id = task.id; // an edit changes what a task is made of, never which task it is
 
-    const QString referencePatch = DatasetLayout::referencePatchName();
-    const Json json = taskjson::taskToJson(edited, referencePatch);
+    const Json json = taskjson::taskToJson(edited, DatasetLayout::referencePatchName());
     if (const QList<SchemaViolation> violations = SchemaValidator::embedded(u"task.schema.json"_s).validate(json);
         !violations.isEmpty())
         return definitionError(edited, violations.first().pointer, violations.first().message);
+    // The uncovered-spec flags follow the specs and test lists at once: they need no run. Not while review.json
+    // cannot be read: its flags are unknown, and the edit itself must still be saved.
+    prepared.flagsChanged = task.flagsUnreadable.isEmpty() && updateUncoveredSpecFlags(task, edited);
+    prepared.unchanged = !prepared.flagsChanged && sameFiles(task.tests.files, edited.tests.files) &&
+                         task.referencePatch == edited.referencePatch &&
+                         json == taskjson::taskToJson(task, DatasetLayout::referencePatchName());
+    prepared.before = task;
+    return prepared;
+}
 
+Result<SavedEdit> writeTaskEdit(const QString &root, const PreparedEdit &prepared)
+{
+    const Task &task = prepared.before;
+    const Task &edited = prepared.task;
+    const QString referencePatch = DatasetLayout::referencePatchName();
     const Result<DatasetWriteLock> lock = lockDatasetForWriting(root);
     if (!lock)
         return lock.error();
@@ -264,11 +278,11 @@ Result<SavedEdit> saveTaskEdit(const QString &root, const Task &task, const Task
             return r.error();
     // task.json last: a crash in between leaves files that task.json does not name yet, never a task.json naming
     // files that are not there.
-    if (Result<void> r = write(DatasetLayout::taskFile(task.id), serializeJson(json)); !r)
+    if (Result<void> r =
+            write(DatasetLayout::taskFile(task.id), serializeJson(taskjson::taskToJson(edited, referencePatch)));
+        !r)
         return r.error();
-    // The uncovered-spec flags follow the specs and test lists at once: they need no run. Not while review.json
-    // cannot be read: its flags are unknown, and the edit itself must still be saved.
-    if (task.flagsUnreadable.isEmpty() && updateUncoveredSpecFlags(task, edited))
+    if (prepared.flagsChanged)
         if (Result<void> r =
                 write(DatasetLayout::reviewFile(task.id), serializeJson(taskjson::flagsToJson(edited.flags)));
             !r)
@@ -282,8 +296,17 @@ Result<SavedEdit> saveTaskEdit(const QString &root, const Task &task, const Task
             return r.error();
         saved.paths.append(DatasetLayout::testFile(task.id, f.path));
     }
-    saved.task = std::move(edited);
+    saved.task = edited;
     return saved;
+}
+
+Result<SavedEdit> saveTaskEdit(const QString &root, const Task &task, const TaskEdit &edit,
+                               const QStringList &categories)
+{
+    const Result<PreparedEdit> prepared = prepareTaskEdit(task, edit, categories);
+    if (!prepared)
+        return prepared.error();
+    return writeTaskEdit(root, *prepared);
 }
 
 TaskEdit undoEdit(const Task &before, const Task &after, const QString &summary)

@@ -32,6 +32,19 @@ struct SavedEdit {
 /// word, a test command holding a NUL character, a test file path that is not a safe relative path or is held twice.
 Result<void> checkTaskDefinition(const Task &task, const QStringList &categories = {});
 
+/// An edit applied to a copy of a task and checked, in memory: what writeTaskEdit writes.
+struct PreparedEdit {
+    Task before;               // the task as the edit found it (as it is on disk)
+    Task task;                 // the task as the edit leaves it
+    bool flagsChanged = false; // the uncovered-spec flags changed with the specs or test lists
+    bool unchanged = false;    // the edit leaves the task as it was: nothing would be written
+};
+
+/// Applies edit to a copy of task and checks it, touching no file: refused with what saveTaskEdit would refuse.
+Result<PreparedEdit> prepareTaskEdit(const Task &task, const TaskEdit &edit, const QStringList &categories = {});
+/// Writes a prepared edit into the dataset at root, under its writer lock, as saveTaskEdit does. Disk work.
+Result<SavedEdit> writeTaskEdit(const QString &root, const PreparedEdit &prepared);
+
 /// Applies edit to a copy of task (as it is on disk in the dataset at root), checks it, and writes what changed:
 /// task.json, reference.patch and the test files, atomically each; a test file the edit removed or renamed is
 /// removed from disk; review.json when the uncovered-spec flags change with it (updateUncoveredSpecFlags). Nothing is

@@ -5,6 +5,7 @@
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
 #include <core/storage/writelock.h>
+#include <core/util/diskwatch.h>
 
 #include <QDir>
 #include <QFile>
@@ -417,6 +418,7 @@ SavedFiles readSavedFiles(const QString &datasetRoot, const QStringList &paths)
         }
         if (!info.isFile() || info.isSymLink() || info.size() > kLargest)
             continue;
+        noteDiskAccess(info.filePath(), DiskAccess::Read);
         QFile file(info.filePath());
         if (file.open(QIODevice::ReadOnly))
             saved.append({path, file.readAll()});

@@ -58,6 +58,7 @@ private Q_SLOTS:
         // Cancelled: not approved, nothing written.
         answerNextInputDialog(QString());
         b->curation->changeStatus(CurationStatus::Approved);
+        QVERIFY(b->bench.writesDone());
         QCOMPARE(loadTask(root, u"spend-policy"_s)->curation.status, CurationStatus::InRepair);
         // OK with nothing written (Ctrl+Return, Enter) keeps the dialog open and says a reason is needed; OK is off.
         bool stayedOpen = false;
@@ -73,6 +74,7 @@ private Q_SLOTS:
             dialog->reject();
         });
         b->curation->changeStatus(CurationStatus::Approved);
+        QVERIFY(b->bench.writesDone());
         QVERIFY(stayedOpen);
         QVERIFY(okDisabled);
         QVERIFY2(said.endsWith(u"A reason is needed: write why, or cancel."_s), qPrintable(said));
@@ -81,6 +83,7 @@ private Q_SLOTS:
 
         answerNextInputDialog(u"known issue, tracked upstream"_s);
         b->curation->changeStatus(CurationStatus::Approved);
+        QVERIFY(b->bench.writesDone());
         const auto approved = loadTask(root, u"spend-policy"_s);
         QCOMPARE(approved->curation.status, CurationStatus::Approved);
         const auto &last = approved->curation.history.last();
@@ -92,6 +95,7 @@ private Q_SLOTS:
         QCOMPARE(b->bench.views->task().curation.status, CurationStatus::Approved);
         QCOMPARE(changed.size(), 1);
         // And the decision is a commit of exactly the curation file, by the curator, saying why.
+        QVERIFY(b->bench.writesDone());
         QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
         QCOMPARE(b->bench.lastCommit(u"%an|%s"_s), QByteArray("Ada Lovelace|Approve (override) spend-policy"));
         const QByteArray body = b->bench.lastCommit(u"%b"_s);
@@ -108,15 +112,18 @@ private Q_SLOTS:
         QSignalSpy next(b->curation, &CurationController::nextTaskWanted);
         answerNextInputDialog(QString());
         b->curation->changeStatus(CurationStatus::Rejected, true);
+        QVERIFY(b->bench.writesDone());
         QCOMPARE(loadTask(b->bench.root, u"coin-hours-split"_s)->curation.status, CurationStatus::InReview);
         QVERIFY(next.isEmpty());
 
         answerNextInputDialog(u"the tests pin a private helper"_s);
         b->curation->changeStatus(CurationStatus::Rejected, true);
+        QVERIFY(b->bench.writesDone());
         const auto rejected = loadTask(b->bench.root, u"coin-hours-split"_s);
         QCOMPARE(rejected->curation.status, CurationStatus::Rejected);
         QCOMPARE(rejected->curation.history.last().reason, u"the tests pin a private helper"_s);
         QCOMPARE(next.size(), 1);
+        QVERIFY(b->bench.writesDone());
         QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
         QCOMPARE(b->bench.lastCommit(u"%s|%b"_s), QByteArray("Reject coin-hours-split|the tests pin a private helper"));
     }
@@ -129,7 +136,9 @@ private Q_SLOTS:
         QCOMPARE(b->bench.views->task().curation.status, CurationStatus::New);
         answerNextInputDialog(u"over-constrained message check"_s);
         b->curation->changeStatus(CurationStatus::Rejected);
+        QVERIFY(b->bench.writesDone());
         QCOMPARE(loadTask(b->bench.root, u"wallet-lock"_s)->curation.status, CurationStatus::Rejected);
+        QVERIFY(b->bench.writesDone());
         QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
         QCOMPARE(gitOutput(b->bench.root, {u"log"_s, u"-2"_s, u"--format=%s"_s}).trimmed(),
                  QByteArray("Reject wallet-lock\nStart reviewing wallet-lock"));
@@ -141,10 +150,12 @@ private Q_SLOTS:
         QVERIFY(b);
         answerNextInputDialog(u"the tests pin a private helper"_s);
         b->curation->changeStatus(CurationStatus::Rejected);
+        QVERIFY(b->bench.writesDone());
         QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
         const QByteArray head = gitOutput(b->bench.root, {u"rev-parse"_s, u"HEAD"_s}).trimmed();
         QSignalSpy messages(b->curation, &CurationController::message);
         b->curation->changeStatus(CurationStatus::InRepair); // a rejected task can only be reopened
+        QVERIFY(b->bench.writesDone());
         QCOMPARE(loadTask(b->bench.root, u"coin-hours-split"_s)->curation.status, CurationStatus::Rejected);
         QCOMPARE(messages.last().first().toString(), u"coin-hours-split is Rejected: it cannot become In repair."_s);
         QVERIFY(!b->bench.committer->isBusy());
@@ -171,8 +182,10 @@ private Q_SLOTS:
         auto b = make(u"coin-hours-split"_s);
         QVERIFY(b);
         b->curation->assignShownTaskToMe();
+        QVERIFY(b->bench.writesDone());
         QCOMPARE(loadTask(b->bench.root, u"coin-hours-split"_s)->curation.assignedTo, u"Ada Lovelace"_s);
         QCOMPARE(b->bench.views->task().curation.assignedTo, u"Ada Lovelace"_s);
+        QVERIFY(b->bench.writesDone());
         QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
         QCOMPARE(b->bench.lastCommit(), QByteArray("Assign coin-hours-split to Ada Lovelace"));
     }
@@ -190,14 +203,17 @@ private Q_SLOTS:
         QVERIFY(b->bench.views->task().flags.isEmpty());
 
         b->curation->changeStatus(CurationStatus::InReview);
+        QVERIFY(b->bench.writesDone());
         QCOMPARE(loadTask(b->bench.root, u"wallet-lock"_s)->curation.status, CurationStatus::New);
         QCOMPARE(pages.last().first().value<PageId>(), PageId::Curation);
 
         b->curation->recordBlindVerdict(true, false, u"salt never checked"_s);
+        QVERIFY(b->bench.writesDone());
         QVERIFY(!b->bench.views->isHiddenByBlindReview());
         QVERIFY(!b->bench.views->task().flags.isEmpty());
         const QString verdictFile = DatasetLayout::blindVerdictFile(u"wallet-lock"_s, u"Ada Lovelace"_s);
         QVERIFY(readFile(DatasetLayout(b->bench.root).at(verdictFile)).contains("salt never checked"));
+        QVERIFY(b->bench.writesDone());
         QTRY_VERIFY_WITH_TIMEOUT(!b->bench.committer->isBusy(), kAsync);
         QCOMPARE(b->bench.lastCommit(u"%s|%b"_s),
                  QByteArray("Blind verdict on wallet-lock: the tests pass a wrong patch|salt never checked"));
@@ -206,6 +222,7 @@ private Q_SLOTS:
 
         // Now decisions go through.
         b->curation->changeStatus(CurationStatus::InReview);
+        QVERIFY(b->bench.writesDone());
         QCOMPARE(loadTask(b->bench.root, u"wallet-lock"_s)->curation.status, CurationStatus::InReview);
     }
 };

@@ -106,6 +106,7 @@ private Q_SLOTS:
                     b->click();
         });
         undo->trigger();
+        QVERIFY(writesDone(w));
         QVERIFY2(said.contains(u"keeps no history in git"_s), qPrintable(said));
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed); // nothing undone yet
         QTRY_VERIFY_WITH_TIMEOUT(w.findChild<DatasetCommitter *>()->isRepository(), kAsync);
@@ -113,6 +114,7 @@ private Q_SLOTS:
         // Now the undo is a commit.
         QVERIFY(!undo->text().contains(u"needs history in git"_s));
         undo->trigger();
+        QVERIFY(writesDone(w));
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Open);
         QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QCOMPARE(lastCommit(root), QByteArray("Undo: Confirm flag F1 of coin-hours-split"));
@@ -136,6 +138,7 @@ private Q_SLOTS:
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
         QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         undo->trigger();
+        QVERIFY(writesDone(w));
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Open);
         QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QCOMPARE(lastCommit(root), QByteArray("Undo: Confirm flag F1 of coin-hours-split"));
@@ -144,6 +147,7 @@ private Q_SLOTS:
             runGit(root, {u"grep"_s, u"-l"_s, u"\"F1\""_s, u"HEAD"_s, u"--"_s, u"tasks/coin-hours-split/reviews"_s});
         QVERIFY2(own.exitCode == 1 && own.out.isEmpty(), own.out.constData());
         redo->trigger();
+        QVERIFY(writesDone(w));
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
         QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QCOMPARE(lastCommit(root), QByteArray("Redo: Confirm flag F1 of coin-hours-split"));
@@ -151,13 +155,17 @@ private Q_SLOTS:
         // A status change and an assignment.
         const CurationStatus before = loadTask(root, kTask)->curation.status;
         w.findChild<QAction *>(u"needsRepairAction"_s)->trigger();
+        QVERIFY(writesDone(w));
         QCOMPARE(loadTask(root, kTask)->curation.status, CurationStatus::InRepair);
         w.findChild<CurationController *>()->assignShownTaskToMe();
+        QVERIFY(writesDone(w));
         QVERIFY(!loadTask(root, kTask)->curation.assignedTo.isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         undo->trigger();
+        QVERIFY(writesDone(w));
         QVERIFY(loadTask(root, kTask)->curation.assignedTo.isEmpty());
         undo->trigger();
+        QVERIFY(writesDone(w));
         QCOMPARE(loadTask(root, kTask)->curation.status, before);
         QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
         QVERIFY2(lastCommit(root).startsWith("Undo: Send to repair coin-hours-split"), lastCommit(root).constData());
@@ -180,6 +188,7 @@ private Q_SLOTS:
         w.findChild<DatasetCommitter *>()->setDataset(root, datasetRepository(root));
         QSignalSpy problems(w.views()->editController(), &TaskEditController::problem);
         w.findChild<QAction *>(u"undoEditAction"_s)->trigger();
+        QVERIFY(writesDone(w));
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
         QCOMPARE(verdictOnDisk(root, u"F2"_s), Verdict::Dismissed);
         QCOMPARE(problems.size(), 1);

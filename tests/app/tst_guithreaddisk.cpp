@@ -5,12 +5,14 @@
 #include <tests/support/window/demowindow.h>
 #include <tests/support/window/windowtest.h>
 
+#include <app/controllers/taskeditcontroller.h>
 #include <app/controllers/validationcontroller.h>
 #include <app/window/mainwindow.h>
 #include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/util/diskwatch.h>
 #include <widgets/flags/flagspanel.h>
+#include <widgets/editors/queryeditor.h>
 
 #include <QAction>
 #include <QCoreApplication>
@@ -18,7 +20,9 @@
 #include <QMutex>
 #include <QSignalSpy>
 #include <QTest>
+#include <QPlainTextEdit>
 #include <QThread>
+#include <QUndoStack>
 
 using namespace heddle;
 using namespace Qt::StringLiterals;
@@ -50,11 +54,6 @@ public:
     {
         const QMutexLocker lock(&m_mutex);
         return m_touched;
-    }
-    void clear()
-    {
-        const QMutexLocker lock(&m_mutex);
-        m_touched.clear();
     }
 
 private:
@@ -114,6 +113,56 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().flags.first().verdict, Verdict::Confirmed, 20000);
         QVERIFY(readFile(demo.root(), u"tasks/coin-hours-split/review.json"_s).contains("\"state\": \"confirmed\""));
         QVERIFY2(disk.touched().isEmpty(), qPrintable(disk.touched().join(u"\n"_s)));
+    }
+
+    // A status change, an assignment, and the undo of each: curation.json is read and written by a worker.
+    void decisionsAndTheirUndoAreOffTheGuiThread()
+    {
+        DemoWindow demo;
+        const QString id = u"coin-hours-split"_s;
+        QVERIFY(demo.showTask(id));
+        MainWindow &w = demo.window();
+        const GuiThreadDisk disk(demo.root());
+        w.findChild<QAction *>(u"needsRepairAction"_s)->trigger();
+        QVERIFY(writesDone(w));
+        QCOMPARE(w.views()->task().curation.status, CurationStatus::InRepair);
+        w.findChild<QAction *>(u"assignToMeAction"_s)->trigger();
+        QVERIFY(writesDone(w));
+        QVERIFY(!w.views()->task().curation.assignedTo.isEmpty());
+        QVERIFY2(disk.touched().isEmpty(), qPrintable(disk.touched().join(u"\n"_s)));
+        // Undo, as the Edit menu does it without history in git: straight from the stack.
+        QUndoStack *stack = w.views()->editController()->undoStack();
+        QCOMPARE(stack->count(), 2);
+        stack->undo();
+        stack->undo();
+        QVERIFY(writesDone(w));
+        QTRY_VERIFY_WITH_TIMEOUT(w.views()->task().curation.assignedTo.isEmpty(), 20000);
+        QVERIFY2(disk.touched().isEmpty(), qPrintable(disk.touched().join(u"\n"_s)));
+        QCOMPARE(loadTask(demo.root(), id)->curation.status, CurationStatus::InReview);
+    }
+
+    // The query typed and saved with Ctrl+S, then the edit undone: task.json is written by a worker.
+    void anEditAndItsUndoAreOffTheGuiThread()
+    {
+        DemoWindow demo;
+        const QString id = u"coin-hours-split"_s;
+        QVERIFY(demo.showTask(id));
+        MainWindow &w = demo.window();
+        auto *editor = w.findChild<QueryEditor *>(u"queryEditor"_s);
+        QPlainTextEdit *text = editor->textEdit();
+        const QString original = text->toPlainText();
+        const GuiThreadDisk disk(demo.root());
+        text->setFocus();
+        text->moveCursor(QTextCursor::End);
+        QTest::keyClicks(text, u" Kept short."_s);
+        QTest::keySequence(text, QKeySequence::Save);
+        QCOMPARE(w.views()->task().query, original + u" Kept short."_s); // shown at once
+        QVERIFY(writesDone(w));
+        w.views()->editController()->undoStack()->undo();
+        QCOMPARE(w.views()->task().query, original);
+        QVERIFY(writesDone(w));
+        QVERIFY2(disk.touched().isEmpty(), qPrintable(disk.touched().join(u"\n"_s)));
+        QCOMPARE(loadTask(demo.root(), id)->query, original);
     }
 
     void analysingMutationsReadsAndWritesOffTheGuiThread()

@@ -585,6 +585,7 @@ private Q_SLOTS:
         // The verdict reveals everything, and stays on disk for agreement figures.
         curation->findChild<QCheckBox *>()->setChecked(true);
         Q_EMIT curation->blindVerdictSubmitted(true, false, u"salt never checked"_s);
+        QVERIFY(writesDone(w));
         QVERIFY(!w.views()->isHiddenByBlindReview());
         QVERIFY(!w.views()->task().flags.isEmpty());
         QVERIFY(w.dock(PageId::Flags)->isEnabled());

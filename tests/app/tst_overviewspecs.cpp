@@ -78,10 +78,14 @@ private:
     }
 
     Workbench &bench() { return *m_workbench; }
-    Task onDisk() const { return loadTask(m_workbench->root, kTask).value(); }
+    Task onDisk() const
+    {
+        (void)m_workbench->writesDone();
+        return loadTask(m_workbench->root, kTask).value();
+    }
     QByteArray committed()
     {
-        if (!QTest::qWaitFor([this] { return !bench().committer->isBusy(); }, kAsync))
+        if (!m_workbench->writesDone() || !QTest::qWaitFor([this] { return !bench().committer->isBusy(); }, kAsync))
             return "(busy)";
         return bench().lastCommit();
     }

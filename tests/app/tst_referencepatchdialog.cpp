@@ -46,6 +46,8 @@ bool stale(const Workbench &bench)
 
 QByteArray referenceOnDisk(const Workbench &bench)
 {
+    if (!bench.writesDone())
+        return "(still being written)";
     return readFile(bench.root, DatasetLayout::inTaskFolder(kTask, DatasetLayout::referencePatchName()));
 }
 

@@ -104,9 +104,10 @@ private Q_SLOTS:
         setUp->trigger();
         QVERIFY(focused);
 
+        // The file is read again as the menu opens (off the GUI thread): the menu follows within moments.
         QVERIFY(nameAgents(demo.root(), {scout(u"scout"_s), scout(u"judge"_s)}));
         Q_EMIT menu->aboutToShow();
-        QVERIFY(onTask->isEnabled());
+        QTRY_VERIFY(onTask->isEnabled());
         QVERIFY(onQueue->menu());
         QStringList names;
         for (QAction *agent : onQueue->menu()->actions())
@@ -115,9 +116,9 @@ private Q_SLOTS:
 
         QVERIFY(nameAgents(demo.root(), {scout(u"scout"_s)}));
         Q_EMIT menu->aboutToShow();
+        QTRY_VERIFY(!onTask->menu());
         QVERIFY(onTask->isEnabled());
         QCOMPARE(setUp->text(), u"Set Up Review &Agents…"_s);
-        QVERIFY(!onTask->menu());
         QVERIFY2(onTask->toolTip().contains(u"scout"_s), qPrintable(onTask->toolTip()));
     }
 

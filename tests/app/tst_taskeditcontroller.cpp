@@ -49,9 +49,11 @@ private Q_SLOTS:
         TaskEditController *edits = bench.views->editController();
         const Result<void> applied = edits->apply(retitle(u"Splits hours by weight"_s));
         QVERIFY2(applied, applied ? "" : qPrintable(applied.error().toString()));
-        // The pages show the edit at once, and the disk holds it.
+        // The pages show the edit at once, and the disk holds it once it is written.
         QCOMPARE(bench.views->task().specs[0].title, u"Splits hours by weight"_s);
+        QVERIFY(bench.writesDone());
         QCOMPARE(loadTask(bench.root, kTask)->specs[0].title, u"Splits hours by weight"_s);
+        QVERIFY(bench.writesDone());
         QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
         QCOMPARE(bench.lastCommit(), "Spec S1 retitled");
         QCOMPARE(bench.lastCommit(u"%b"_s), "The title said too little.");
@@ -73,11 +75,14 @@ private Q_SLOTS:
         QCOMPARE(stack->undoText(), u"Spec S1 retitled"_s);
         stack->undo();
         QCOMPARE(bench.views->task().specs[0].title, original);
+        QVERIFY(bench.writesDone());
         QCOMPARE(readFile(bench.root, DatasetLayout::taskFile(kTask)), taskJson);
+        QVERIFY(bench.writesDone());
         QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
         QCOMPARE(bench.lastCommit(), "Undo: Spec S1 retitled");
         stack->redo();
         QCOMPARE(bench.views->task().specs[0].title, u"First"_s);
+        QVERIFY(bench.writesDone());
         QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
         QCOMPARE(bench.lastCommit(), "Redo: Spec S1 retitled");
     }
@@ -93,6 +98,7 @@ private Q_SLOTS:
         QVERIFY(edits->apply(retitle(u"Quick"_s)));
         edits->undoStack()->undo();
         edits->undoStack()->redo();
+        QVERIFY(bench.writesDone());
         QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
         QCOMPARE(gitOutput(bench.root, {u"log"_s, u"-3"_s, u"--format=%s"_s}),
                  "Redo: Spec S1 retitled\nUndo: Spec S1 retitled\nSpec S1 retitled\n");
@@ -111,12 +117,14 @@ private Q_SLOTS:
         TaskEditController *edits = bench.views->editController();
         QSignalSpy stackChanged(edits, &TaskEditController::undoStackChanged);
         QVERIFY(edits->apply(retitle(u"Edited on the first task"_s)));
+        QVERIFY(bench.writesDone());
         QVERIFY(bench.show(kOther));
         QVERIFY(!stackChanged.isEmpty());
         QVERIFY(!edits->undoStack()->canUndo()); // the other task has no edits
         QVERIFY(bench.show(kTask));
         QVERIFY(edits->undoStack()->canUndo());
         edits->undoStack()->undo();
+        QVERIFY(bench.writesDone());
         QVERIFY(loadTask(bench.root, kTask)->specs[0].title != u"Edited on the first task"_s);
     }
 
@@ -134,6 +142,7 @@ private Q_SLOTS:
         QCOMPARE(refused.error().pointer, u"/specs/1/id"_s);
         QCOMPARE(readFile(bench.root, DatasetLayout::taskFile(kTask)), taskJson);
         QVERIFY(!bench.views->editController()->undoStack()->canUndo());
+        QVERIFY(bench.writesDone());
         QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
         QCOMPARE(bench.lastCommit(u"%H"_s), head);
     }

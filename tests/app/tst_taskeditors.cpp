@@ -179,6 +179,7 @@ private Q_SLOTS:
         editor->textEdit()->moveCursor(QTextCursor::End);
         QTest::keyClicks(editor->textEdit(), u" Keep it short."_s);
         QTest::keySequence(editor->textEdit(), QKeySequence::Save);
+        QVERIFY(bench.writesDone());
         QVERIFY(!editor->isModified());
         QCOMPARE(loadTask(bench.root, kTask)->query, original + u" Keep it short."_s);
         QCOMPARE(bench.views->task().query, original + u" Keep it short."_s);
@@ -192,6 +193,7 @@ private Q_SLOTS:
         QUndoStack *stack = bench.views->editController()->undoStack();
         QCOMPARE(stack->undoText(), u"Query edited"_s);
         stack->undo();
+        QVERIFY(bench.writesDone());
         QCOMPARE(editor->text(), original);
         QCOMPARE(loadTask(bench.root, kTask)->query, original);
         QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
@@ -210,6 +212,7 @@ private Q_SLOTS:
         QTest::keyClick(editor->textEdit(), Qt::Key_Delete);
         QTest::keyClick(editor->textEdit(), Qt::Key_Space);
         QTest::mouseClick(editor->findChild<QPushButton *>(u"querySaveButton"_s), Qt::LeftButton);
+        QVERIFY(bench.writesDone());
         QVERIFY2(editor->message().contains(u"cannot be empty"_s), qPrintable(editor->message()));
         QVERIFY(editor->findChild<QLabel *>(u"queryMessage"_s)->isVisibleTo(editor));
         QCOMPARE(editor->findChild<QLabel *>(u"queryMessage"_s)->textFormat(), Qt::PlainText);
@@ -268,6 +271,7 @@ private Q_SLOTS:
         command->setPlainText(edited);
         QVERIFY(form->isModified());
         QTest::mouseClick(form->findChild<QPushButton *>(u"testCommandSaveButton"_s), Qt::LeftButton);
+        QVERIFY(bench.writesDone());
         QVERIFY(!form->isModified());
         QCOMPARE(loadTask(bench.root, kTask)->tests.command, edited);
         QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
@@ -287,6 +291,7 @@ private Q_SLOTS:
         QVERIFY2(runItem->text(1).startsWith(u"stale"_s), qPrintable(runItem->text(1)));
 
         bench.views->editController()->undoStack()->undo();
+        QVERIFY(bench.writesDone());
         QCOMPARE(command->toPlainText(), onDisk->tests.command);
         QCOMPARE(loadTask(bench.root, kTask)->tests.command, onDisk->tests.command);
         QCOMPARE(bench.window->findChild<QLabel *>(u"testCommand"_s)->text(), u"The command came from task.json."_s);
@@ -306,6 +311,7 @@ private Q_SLOTS:
 
         form->findChild<QLineEdit *>(u"testImageEdit"_s)->setText(u"python 3.11"_s);
         QTest::mouseClick(save, Qt::LeftButton);
+        QVERIFY(bench.writesDone());
         QVERIFY2(form->message().contains(u"python 3.11"_s) && form->message().contains(u"one name"_s),
                  qPrintable(form->message()));
         QVERIFY(form->isModified());
@@ -315,6 +321,7 @@ private Q_SLOTS:
         form->findChild<QLineEdit *>(u"testImageEdit"_s)->clear();
         form->findChild<QPlainTextEdit *>(u"testCommandEdit"_s)->clear();
         QTest::mouseClick(save, Qt::LeftButton);
+        QVERIFY(bench.writesDone());
         QCOMPARE(form->message(), QString());
         QCOMPARE(loadTask(bench.root, kTask)->tests.command, QString());
         QVERIFY2(form->stateText().startsWith(u"unknown"_s), qPrintable(form->stateText()));
@@ -351,6 +358,7 @@ private Q_SLOTS:
         lists->view()->setFocus();
         lists->selectTests({kNewTest});
         QTest::keyClick(lists->view(), Qt::Key_F);
+        QVERIFY(bench.writesDone());
         QVERIFY(loadTask(bench.root, kTask)->tests.failToPass.contains(kNewTest));
         QCOMPARE(rowOf(lists, kNewTest)->toolTip(TestListsEditor::ListColumn), u"FAIL_TO_PASS"_s);
         QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
@@ -360,6 +368,7 @@ private Q_SLOTS:
         // The test the reference fails leaves PASS_TO_PASS (the button): its flag and the failing gate go at once.
         lists->selectTests({kTxid});
         QTest::mouseClick(lists->findChild<QPushButton *>(u"moveToNotDeclaredButton"_s), Qt::LeftButton);
+        QVERIFY(bench.writesDone());
         const Task &shown = bench.views->task();
         QVERIFY(!shown.tests.passToPass.contains(kTxid));
         QVERIFY(!hasFlagStartingWith(shown, u"reference-fails.test_txid"_s));
@@ -378,6 +387,7 @@ private Q_SLOTS:
 
         // Undo brings the test, its flag and the failing gate back.
         bench.views->editController()->undoStack()->undo();
+        QVERIFY(bench.writesDone());
         QVERIFY(bench.views->task().tests.passToPass.contains(kTxid));
         QVERIFY(hasFlagStartingWith(bench.views->task(), u"reference-fails.test_txid"_s));
         QVERIFY(!gateDetail(bench, kGateReferencePasses).isEmpty());
@@ -400,6 +410,7 @@ private Q_SLOTS:
         QVERIFY(lists->view()->actions().contains(toP2P));
         QVERIFY(toP2P->isEnabled());
         toP2P->trigger();
+        QVERIFY(bench.writesDone());
         const Task onDisk = *loadTask(bench.root, kTask);
         for (const QString &t : moved) {
             QVERIFY(onDisk.tests.passToPass.contains(t));

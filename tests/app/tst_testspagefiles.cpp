@@ -38,6 +38,8 @@ const QString kRenamed = u"tests/test_renamed.py"_s;
 
 bool onDisk(const Workbench &bench, const QString &path)
 {
+    if (!bench.writesDone())
+        return false;
     return QFileInfo::exists(bench.root + u'/' + DatasetLayout::testFile(kTask, path));
 }
 

@@ -9,6 +9,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/demo/demodataset.h>
 #include <core/history/datasethistory.h>
+#include <core/jobs/jobqueue.h>
 #include <core/jobs/jobtracker.h>
 #include <core/snapshot/tasksnapshot.h>
 #include <tests/support/processes.h>
@@ -68,6 +69,13 @@ public:
             return false;
         views->setSnapshot(std::move(snapshot).value());
         return true;
+    }
+
+    /// Waits until what the views queued for the disk (edits, decisions, verdicts and their undo) is written and
+    /// shown, dialogs it asked along the way answered. False when it is not done within timeoutMs.
+    bool writesDone(int timeoutMs = 20000) const
+    {
+        return QTest::qWaitFor([this] { return !views->writeQueue()->isBusy(); }, timeoutMs);
     }
 
     QByteArray lastCommit(const QString &format = u"%s"_s) const

@@ -5,6 +5,7 @@
 #include <app/window/mainwindow.h>
 #include <app/window/taskviews.h>
 #include <core/dataset/tasklistmodel.h>
+#include <core/jobs/jobqueue.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/failure.h>
 
@@ -55,6 +56,15 @@ inline bool showTask(heddle::MainWindow &w, const QString &id,
         return heddle::test::fail(u"the queue has no task %1"_s.arg(id), at);
     if (!QTest::qWaitFor([&w, &id] { return w.views()->task().id == id; }, kAsync))
         return heddle::test::fail(u"the window shows %1 instead of %2"_s.arg(w.views()->task().id, id), at);
+    return true;
+}
+
+/// Waits until what the window queued for the disk (edits, decisions, verdicts, their undo, validation records) is
+/// written and shown. False, with the running test failed at the caller's line, when it is not done in time.
+inline bool writesDone(heddle::MainWindow &w, heddle::test::Location at = heddle::test::Location::here())
+{
+    if (!QTest::qWaitFor([&w] { return !w.views()->writeQueue()->isBusy(); }, kAsync))
+        return heddle::test::fail(u"the window's writes did not end"_s, at);
     return true;
 }
 
