@@ -1,5 +1,7 @@
 #include <core/trajectory/trajectorystepmodel.h>
 
+#include <core/jobs/jobqueue.h>
+
 using namespace Qt::StringLiterals;
 
 namespace heddle {
@@ -8,20 +10,31 @@ namespace {
 
 // Characters of whole lean steps kept for painting expanded steps again.
 constexpr qsizetype WholeCacheChars = qsizetype(4) << 20;
+// Whole steps read last, kept whatever their size.
+constexpr qsizetype RecentWholeSteps = 4;
 
 } // namespace
 
 TrajectoryStepModel::TrajectoryStepModel(QObject *parent)
     : QAbstractListModel(parent)
     , m_whole(WholeCacheChars)
+    , m_reads(new JobQueue(this))
 {}
+
+void TrajectoryStepModel::forgetWhole()
+{
+    m_whole.clear();
+    m_recent.clear();
+    m_reading.clear();
+    m_preview.clear();
+}
 
 void TrajectoryStepModel::setTrajectory(Trajectory trajectory)
 {
     beginResetModel();
     m_lean.reset();
     m_leanSteps.clear();
-    m_whole.clear();
+    forgetWhole();
     m_steps = std::move(trajectory.steps);
     m_info = std::move(trajectory.info);
     m_format = trajectory.format;
@@ -43,7 +56,7 @@ void TrajectoryStepModel::clear()
     beginResetModel();
     m_lean.reset();
     m_leanSteps.clear();
-    m_whole.clear();
+    forgetWhole();
     m_steps.clear();
     m_info = {};
     m_format = TrajectoryFormat::Unknown;
@@ -55,7 +68,7 @@ void TrajectoryStepModel::setLean(std::shared_ptr<const LeanTrajectory> lean)
     beginResetModel();
     m_steps.clear();
     m_leanSteps.clear();
-    m_whole.clear();
+    forgetWhole();
     m_info = {};
     m_format = lean ? lean->format() : TrajectoryFormat::Unknown;
     m_lean = std::move(lean);
@@ -72,6 +85,7 @@ void TrajectoryStepModel::addLeanSteps(const QList<LeanStep> &steps)
         if (row >= 0 && row < m_leanSteps.size()) {
             m_leanSteps[row] = step;
             m_whole.remove(row);
+            m_recent.removeIf([row](const auto &recent) { return recent.first == row; });
             Q_EMIT dataChanged(index(row), index(row));
         } else if (row >= m_leanSteps.size() && row < m_leanSteps.size() + added.size()) {
             added[row - m_leanSteps.size()] = step; // given again before its row was shown
@@ -102,18 +116,51 @@ const TrajectoryStep &TrajectoryStepModel::wholeStep(int row) const
     if (!m_lean || m_leanSteps.at(row).whole)
         return stepAt(row);
     const LeanStep &lean = m_leanSteps.at(row);
-    if (const TrajectoryStep *cached = m_whole.object(lean.preview.index))
-        return *cached;
-    const Result<TrajectoryStep> read = m_lean->step(lean);
-    if (!read)
-        return lean.preview; // the file changed under it: the preview is what there is
-    auto *step = new TrajectoryStep(*read);
-    const qsizetype cost = step->thought.size() + step->action.size() + step->observation.size() + 1;
     const int key = lean.preview.index;
-    // A step larger than the whole cache is not kept, so it is returned from the preview's place meanwhile.
-    if (!m_whole.insert(key, step, std::min(cost, WholeCacheChars)))
-        return lean.preview;
-    return *m_whole.object(key);
+    if (const TrajectoryStep *cached = m_whole.object(key))
+        return *cached;
+    for (const auto &[index, step] : m_recent)
+        if (index == key)
+            return *step;
+    // Not read yet: the preview stands in while the file is read off the GUI thread; the row changes when it is.
+    if (!m_reading.contains(key) && !m_preview.contains(key))
+        const_cast<TrajectoryStepModel *>(this)->readWhole(lean);
+    return lean.preview;
+}
+
+void TrajectoryStepModel::readWhole(const LeanStep &step)
+{
+    const int key = step.preview.index;
+    m_reading.insert(key);
+    m_reads->enqueue([lean = m_lean, step] { return lean->step(step); },
+                     [this, lean = m_lean, key](const Result<TrajectoryStep> &read) {
+                         if (lean != m_lean)
+                             return; // another trajectory is shown now
+                         m_reading.remove(key);
+                         if (!read) {
+                             m_preview.insert(key); // the file changed under it: the preview is what there is
+                             return;
+                         }
+                         keepWhole(key, *read);
+                         const int row = rowOfStep(key);
+                         if (row < 0)
+                             return;
+                         Q_EMIT dataChanged(index(row), index(row));
+                         Q_EMIT wholeStepRead(key);
+                     });
+}
+
+void TrajectoryStepModel::keepWhole(int key, const TrajectoryStep &read)
+{
+    // The newest few stay whatever their size, so that two large steps shown together are not read in turn forever;
+    // the rest are kept while they fit the cache.
+    auto step = std::make_shared<const TrajectoryStep>(read);
+    m_recent.prepend({key, step});
+    if (m_recent.size() > RecentWholeSteps)
+        m_recent.removeLast();
+    const qsizetype cost = read.thought.size() + read.action.size() + read.observation.size() + 1;
+    if (cost <= WholeCacheChars)
+        m_whole.insert(key, new TrajectoryStep(read), cost);
 }
 
 void TrajectoryStepModel::setCitedSteps(const QSet<int> &stepIndices)

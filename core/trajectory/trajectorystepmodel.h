@@ -12,9 +12,12 @@
 
 namespace heddle {
 
+class JobQueue;
+
 /// The steps of one trajectory as a list: a finished snapshot (setTrajectory), a stream (appendSteps), or a lean
 /// trajectory whose steps arrive as previews (setLean, addLeanSteps) and whose whole texts are read again from its
-/// file when a role asks for them.
+/// file when a role asks for them: off the GUI thread, the preview standing in until the row changes
+/// (wholeStepRead).
 class TrajectoryStepModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -79,15 +82,27 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+Q_SIGNALS:
+    /// The whole texts of a lean step were read: its row shows them now (and may be taller).
+    void wholeStepRead(int stepIndex);
+
 private:
     const TrajectoryStep &stepAt(int row) const;
-    // The step of a row with its whole texts: a lean one is read again from the file (and kept for a while).
+    // The step of a row with its whole texts: a lean one is read again from the file (and kept for a while); until
+    // it is, its preview.
     const TrajectoryStep &wholeStep(int row) const;
+    void readWhole(const LeanStep &step);
+    void keepWhole(int key, const TrajectoryStep &read);
+    void forgetWhole();
 
     QList<TrajectoryStep> m_steps;
     std::shared_ptr<const LeanTrajectory> m_lean;
     QList<LeanStep> m_leanSteps;
     mutable QCache<int, TrajectoryStep> m_whole; // step index -> whole step, costed in characters
+    QList<std::pair<int, std::shared_ptr<const TrajectoryStep>>> m_recent; // the newest reads, newest first
+    QSet<int> m_reading;                                                   // step indices being read
+    QSet<int> m_preview; // steps whose whole texts could not be read: the preview stays
+    JobQueue *m_reads;
     TrajectoryInfo m_info;
     TrajectoryFormat m_format = TrajectoryFormat::Unknown;
     QSet<int> m_cited;

@@ -193,9 +193,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(focusIsIn(w.dock(PageId::Flags)), kAsync);
 
         // Ctrl+Shift+Return rejects with a reason typed into the dialog, and the next task comes up.
-        QTimer::singleShot(0, qApp, [] {
-            QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QInputDialog *>(QApplication::activeModalWidget()), kAsync);
-            QWidget *dialog = QApplication::activeModalWidget();
+        // The dialog opens once the task is read (off the GUI thread): answered from inside its own event loop.
+        answerNextDialog<QInputDialog>([](QInputDialog *dialog) {
             // The dialog takes the keyboard focus into its field once the window system makes it active.
             QTRY_VERIFY_WITH_TIMEOUT(dialog->isAncestorOf(QApplication::focusWidget()), kAsync);
             QWidget *field = QApplication::focusWidget();

@@ -10,8 +10,10 @@
 #include <app/window/mainwindow.h>
 #include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
+#include <core/trajectory/trajectorystepmodel.h>
 #include <core/util/diskwatch.h>
 #include <widgets/flags/flagspanel.h>
+#include <widgets/trajectory/trajectoryview.h>
 #include <widgets/editors/queryeditor.h>
 
 #include <QAction>
@@ -163,6 +165,37 @@ private Q_SLOTS:
         QVERIFY(writesDone(w));
         QVERIFY2(disk.touched().isEmpty(), qPrintable(disk.touched().join(u"\n"_s)));
         QCOMPARE(loadTask(demo.root(), id)->query, original);
+    }
+
+    // An attempt's trajectory read lean (as a large file is), and a step expanded: the file is read by workers only,
+    // its size included.
+    void aTrajectoryAndAnExpandedStepAreReadOffTheGuiThread()
+    {
+        DemoWindow demo;
+        QVERIFY(demo.showTask(u"coin-hours-split"_s));
+        MainWindow &w = demo.window();
+        TrajectoryView *view = w.views()->trajectoryView();
+        view->setLeanThreshold(0);
+        const QString attempt = w.views()->task().attempts.first().id;
+        const GuiThreadDisk disk(demo.root());
+        QSignalSpy loaded(view, &TrajectoryView::loadFinished);
+        w.views()->showTrajectory(attempt);
+        QVERIFY(loaded.wait(20000));
+        QVERIFY(loaded.first().first().toBool());
+        TrajectoryStepModel *model = view->model();
+        QVERIFY(model->isLean());
+        int cut = -1; // a step whose observation the list holds only the first lines of
+        for (int row = 0; row < model->rowCount() && cut < 0; ++row)
+            if (model->index(row).data(TrajectoryStepModel::ObservationLinesRole).isValid())
+                cut = row;
+        QVERIFY(cut >= 0);
+        const QModelIndex row = model->index(cut);
+        const int lines = row.data(TrajectoryStepModel::ObservationLinesRole).toInt();
+        QSignalSpy read(model, &TrajectoryStepModel::wholeStepRead);
+        view->setStepExpanded(row.data(TrajectoryStepModel::IndexRole).toInt(), true);
+        QVERIFY(read.wait(20000));
+        QCOMPARE(row.data(TrajectoryStepModel::ObservationRole).toString().count(u'\n') + 1, lines);
+        QVERIFY2(disk.touched().isEmpty(), qPrintable(disk.touched().join(u"\n"_s)));
     }
 
     void analysingMutationsReadsAndWritesOffTheGuiThread()

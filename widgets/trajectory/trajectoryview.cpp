@@ -212,19 +212,18 @@ void TrajectoryView::loadFile(const QString &path, TrajectoryFormat format, cons
     m_find->cancel();
     m_errorString.clear();
     setLoading(true, tr("Loading %1\u2026").arg(path));
-    if (QFileInfo(path).size() < m_leanThreshold) {
-        m_feed.reset();
-        m_feedTimer->stop();
-        m_load->start(
-            [path, format, instanceId](const JobControl &job) { return loadTrajectory(path, format, instanceId, job); },
-            [this](Result<Trajectory> result) { finishLoad(std::move(result)); });
-        return;
-    }
     auto feed = std::make_shared<LeanFeed>();
     m_feed = feed;
     m_feedTimer->start();
+    // The file's size decides how it is read, on the worker too: the GUI thread never touches the file.
     m_load->start(
-        [path, format, instanceId, feed](const JobControl &job) -> Result<TrajectoryInfo> {
+        [path, format, instanceId, feed, threshold = m_leanThreshold](const JobControl &job) -> Result<Loaded> {
+            if (QFileInfo(path).size() < threshold) {
+                Result<Trajectory> whole = loadTrajectory(path, format, instanceId, job);
+                if (!whole)
+                    return whole.error();
+                return Loaded(std::move(whole).value());
+            }
             const Result<std::shared_ptr<const LeanTrajectory>> lean = LeanTrajectory::open(path, format, instanceId);
             if (!lean)
                 return lean.error();
@@ -232,14 +231,36 @@ void TrajectoryView::loadFile(const QString &path, TrajectoryFormat format, cons
                 const QMutexLocker lock(&feed->mutex);
                 feed->lean = *lean;
             }
-            return (*lean)->readSteps(
+            Result<TrajectoryInfo> info = (*lean)->readSteps(
                 [&feed](QList<LeanStep> batch) {
                     const QMutexLocker lock(&feed->mutex);
                     feed->steps.append(std::move(batch));
                 },
                 job);
+            if (!info)
+                return info.error();
+            return Loaded(std::move(info).value());
         },
-        [this](Result<TrajectoryInfo> info) { finishLeanLoad(std::move(info)); });
+        [this](Result<Loaded> loaded) {
+            bool lean = false; // the file was being read lean when it failed: the steps read before stay
+            if (m_feed) {
+                const QMutexLocker lock(&m_feed->mutex);
+                lean = m_feed->lean != nullptr;
+            }
+            if (loaded && std::holds_alternative<Trajectory>(*loaded)) {
+                m_feedTimer->stop();
+                m_feed.reset();
+                finishLoad(std::get<Trajectory>(std::move(loaded).value()));
+            } else if (loaded) {
+                finishLeanLoad(std::get<TrajectoryInfo>(std::move(loaded).value()));
+            } else if (lean) {
+                finishLeanLoad(loaded.error());
+            } else {
+                m_feedTimer->stop();
+                m_feed.reset();
+                finishLoad(loaded.error());
+            }
+        });
 }
 
 void TrajectoryView::drainFeed()

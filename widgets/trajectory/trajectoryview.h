@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <variant>
 
 class QLabel;
 class QLineEdit;
@@ -82,6 +83,8 @@ protected:
 
 private:
     struct LeanFeed;
+    /// What a load read: the whole trajectory (a small file), or the lean one's info once its steps are fed.
+    using Loaded = std::variant<Trajectory, TrajectoryInfo>;
     void finishLoad(Result<Trajectory> result);
     void drainFeed();
     void finishLeanLoad(Result<TrajectoryInfo> info);

@@ -319,6 +319,11 @@ void TestTrajectoryView::leanTrajectoryReadsWhatItShows()
     const QString preview = row.data(TrajectoryStepModel::ObservationPreviewRole).toString();
     QVERIFY(preview.size() < whole.size());
     QVERIFY(whole.startsWith(preview.section(u'\n', 0, 0)));
+    // Asked for, the whole text is read off the GUI thread: the preview stands in until the row changes.
+    QSignalSpy read(view.model(), &TrajectoryStepModel::wholeStepRead);
+    QCOMPARE(row.data(TrajectoryStepModel::ObservationRole).toString(), preview);
+    QVERIFY(read.wait());
+    QCOMPARE(read.first().first().toInt(), longest);
     QCOMPARE(row.data(TrajectoryStepModel::ObservationRole).toString(), whole);
     QVERIFY(row.data(TrajectoryStepModel::ObservationLinesRole).toInt() > LeanTrajectory::PreviewLines);
 
