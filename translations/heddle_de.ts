@@ -1823,6 +1823,10 @@
         <source>%1/%2 pass</source>
         <translation>%1/%2 bestanden</translation>
     </message>
+    <message>
+        <source>Ran as %1: the benchmark&apos;s harness cuts test ids at the first blank.</source>
+        <translation>Lief als %1: das Harness des Benchmarks kürzt Test-IDs am ersten Leerzeichen.</translation>
+    </message>
 </context>
 <context>
     <name>heddle::AttemptMatrixView</name>
@@ -2133,6 +2137,14 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>Umgebung</translation>
     </message>
 </context>
 <context>
@@ -6359,6 +6371,14 @@ Jetzt: %2</translation>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
+    <message>
+        <source>did not run</source>
+        <translation>nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>Umgebung</translation>
+    </message>
 </context>
 <context>
     <name>heddle::ReportWriter</name>
@@ -6759,6 +6779,37 @@ Jetzt: %2</translation>
     <message>
         <source>(no attempt)</source>
         <translation>(kein Versuch)</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::RunFault</name>
+    <message>
+        <source>a module the tests import is not installed</source>
+        <translation>ein Modul, das die Tests importieren, ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>a command the tests run is not installed</source>
+        <translation>ein Befehl, den die Tests ausführen, ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>the network cannot be reached from the run</source>
+        <translation>das Netzwerk ist aus dem Lauf nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the test command cannot be run (exit %1)</source>
+        <translation>der Testbefehl kann nicht ausgeführt werden (Exit %1)</translation>
+    </message>
+    <message>
+        <source>no test ran (exit %1): %2</source>
+        <translation>kein Test lief (Exit %1): %2</translation>
+    </message>
+    <message>
+        <source>no test ran (exit %1) and the run printed nothing</source>
+        <translation>kein Test lief (Exit %1), und der Lauf gab nichts aus</translation>
     </message>
 </context>
 <context>
@@ -8340,10 +8391,6 @@ Jetzt: %2</translation>
         <translation>%1 von %2 bearbeitet</translation>
     </message>
     <message>
-        <source>No task is shown.</source>
-        <translation>Es wird keine Aufgabe angezeigt.</translation>
-    </message>
-    <message>
         <source>the tests (%1)</source>
         <translation>die Tests (%1)</translation>
     </message>
@@ -9495,6 +9542,14 @@ Ohne Sandbox erhalten nicht vertrauenswürdige Tests und Patches Ihre Berechtigu
     <message>
         <source>Run output</source>
         <translation>Ausgabe des Laufs</translation>
+    </message>
+    <message>
+        <source>did not run: %1</source>
+        <translation>nicht gelaufen: %1</translation>
+    </message>
+    <message>
+        <source>environment: %1</source>
+        <translation>Umgebung: %1</translation>
     </message>
 </context>
 <context>

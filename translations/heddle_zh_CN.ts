@@ -1811,6 +1811,10 @@
         <source>%1/%2 pass</source>
         <translation>%1/%2通过</translation>
     </message>
+    <message>
+        <source>Ran as %1: the benchmark&apos;s harness cuts test ids at the first blank.</source>
+        <translation>以 %1 运行：基准的评测框架在第一个空格处截断测试 ID。</translation>
+    </message>
 </context>
 <context>
     <name>heddle::AttemptMatrixView</name>
@@ -2119,6 +2123,14 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>环境</translation>
     </message>
 </context>
 <context>
@@ -6321,6 +6333,14 @@ Now: %2</source>
         <source>Verdict</source>
         <translation>裁定</translation>
     </message>
+    <message>
+        <source>did not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>环境</translation>
+    </message>
 </context>
 <context>
     <name>heddle::ReportWriter</name>
@@ -6717,6 +6737,37 @@ Now: %2</source>
     <message>
         <source>(no attempt)</source>
         <translation>（无尝试）</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::RunFault</name>
+    <message>
+        <source>a module the tests import is not installed</source>
+        <translation>测试导入的模块未安装</translation>
+    </message>
+    <message>
+        <source>a command the tests run is not installed</source>
+        <translation>测试运行的命令未安装</translation>
+    </message>
+    <message>
+        <source>the network cannot be reached from the run</source>
+        <translation>运行中无法访问网络</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the test command cannot be run (exit %1)</source>
+        <translation>无法运行测试命令（退出码 %1）</translation>
+    </message>
+    <message>
+        <source>no test ran (exit %1): %2</source>
+        <translation>没有测试运行（退出码 %1）：%2</translation>
+    </message>
+    <message>
+        <source>no test ran (exit %1) and the run printed nothing</source>
+        <translation>没有测试运行（退出码 %1），且运行没有任何输出</translation>
     </message>
 </context>
 <context>
@@ -8287,10 +8338,6 @@ Now: %2</source>
         <translation>编辑%2的%1</translation>
     </message>
     <message>
-        <source>No task is shown.</source>
-        <translation>未显示任何任务。</translation>
-    </message>
-    <message>
         <source>the tests (%1)</source>
         <translation>测试（%1）</translation>
     </message>
@@ -9437,6 +9484,14 @@ Running without a sandbox gives untrusted tests and patches your permissions.</s
     <message>
         <source>Run output</source>
         <translation>运行输出</translation>
+    </message>
+    <message>
+        <source>did not run: %1</source>
+        <translation>未运行：%1</translation>
+    </message>
+    <message>
+        <source>environment: %1</source>
+        <translation>环境：%1</translation>
     </message>
 </context>
 <context>

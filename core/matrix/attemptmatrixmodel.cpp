@@ -94,11 +94,15 @@ MatrixRuns MatrixRuns::fromRecords(const Task &task, const QList<RunRecord> &rec
                 runs.seconds.insert(target, run->testSeconds);
         } else {
             const TargetRun &first = all.first();
+            // A runner that never ran a test, or an environment that lacks something, says so in its message.
+            const bool fault =
+                first.outcome == TargetRun::Outcome::DidNotRun || first.outcome == TargetRun::Outcome::Environment;
             runs.notRun.insert(
                 target, !first.applied ? AttemptMatrixModel::tr("the patch does not apply: %1").arg(first.applyMessage)
+                        : fault        ? first.message
                                        : AttemptMatrixModel::tr("the run ended %1%2")
-                                             .arg(targetOutcomeName(first.outcome),
-                                                  first.message.isEmpty() ? QString() : u": "_s + first.message));
+                                      .arg(targetOutcomeName(first.outcome),
+                                           first.message.isEmpty() ? QString() : u": "_s + first.message));
         }
     }
     if (records.size() > 1) {
@@ -244,8 +248,12 @@ void AttemptMatrixModel::setTask(const Task &task, std::optional<TestResults> re
     for (const Row &row : std::as_const(m_rows)) {
         if (!row.results)
             continue;
+        // A test that grades a declared id (the harness's cut name) is shown in the declared id's column.
+        QSet<QString> grading;
+        for (const QString &test : std::as_const(row.results->gradedAs))
+            grading.insert(test);
         for (const QString &id : row.results->ids) {
-            if (!declared.contains(id) && !others.contains(id))
+            if (!declared.contains(id) && !grading.contains(id) && !others.contains(id))
                 others.append(id);
         }
     }
@@ -433,6 +441,8 @@ QString AttemptMatrixModel::cellToolTip(int row, int column) const
                                                   : tr("Not run yet: run validation to fill this row."));
     } else {
         lines.append(tr("%1 — %2: %3.").arg(r.label, c.testId, testStatusName(TestStatus(status))));
+        if (const QString test = r.results->gradedAs.value(c.testId); !test.isEmpty())
+            lines.append(tr("Ran as %1: the benchmark's harness cuts test ids at the first blank.").arg(test));
         if (TestStatus(status) == TestStatus::Error &&
             r.results->status.value(c.testId, TestStatus::Missing) == TestStatus::Missing)
             lines.append(tr("Its test file could not be collected (a syntax or import error), so it never ran."));

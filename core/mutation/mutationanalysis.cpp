@@ -113,6 +113,8 @@ void judge(MutantOutcome &outcome, const TargetRun *run, const QStringList &base
     case TargetRun::Outcome::FailedToStart:
     case TargetRun::Outcome::Crashed:
     case TargetRun::Outcome::LimitExceeded:
+    case TargetRun::Outcome::DidNotRun:
+    case TargetRun::Outcome::Environment:
         outcome.status = MutantOutcome::Status::Failed;
         outcome.message = run->message;
         return;

@@ -64,6 +64,8 @@ QString outcomeText(TargetRun::Outcome outcome)
     case TargetRun::Outcome::Crashed: return ReportSections::tr("crashed");
     case TargetRun::Outcome::NotRun: return ReportSections::tr("not run");
     case TargetRun::Outcome::LimitExceeded: return ReportSections::tr("over a limit");
+    case TargetRun::Outcome::DidNotRun: return ReportSections::tr("did not run");
+    case TargetRun::Outcome::Environment: return ReportSections::tr("environment");
     }
     return targetOutcomeName(outcome);
 }

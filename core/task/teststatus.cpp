@@ -52,7 +52,10 @@ void TestResults::set(const QString &id, TestStatus s)
 
 TestStatus TestResults::value(const QString &id) const
 {
-    const TestStatus s = status.value(id, TestStatus::Missing);
+    TestStatus s = status.value(id, TestStatus::Missing);
+    if (s == TestStatus::Missing)
+        if (const auto graded = gradedAs.constFind(id); graded != gradedAs.cend())
+            s = status.value(*graded, TestStatus::Missing);
     if (s == TestStatus::Missing && inUncollectedFile(id))
         return TestStatus::Error;
     return s;

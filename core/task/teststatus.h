@@ -28,10 +28,13 @@ struct TestResults {
     QStringList ids;
     QHash<QString, TestStatus> status;
     QStringList uncollected; // files or modules the log says could not be collected (kept by set())
+    /// A declared id that names no test of the results whole -> the test that grades it, as the benchmark's harness
+    /// reads its own lists (gradeDeclaredIds): value() of the declared id is that test's status.
+    QHash<QString, QString> gradedAs;
 
     void set(const QString &id, TestStatus s);
-    /// The test's status; a test the results do not name (or name as missing) is an Error when its file could not be
-    /// collected, Missing otherwise.
+    /// The test's status (through gradedAs for a declared id graded by another); a test the results do not name (or
+    /// name as missing) is an Error when its file could not be collected, Missing otherwise.
     TestStatus value(const QString &id) const;
     /// Whether the test's file (or module) is one the log says could not be collected.
     bool inUncollectedFile(const QString &id) const;

@@ -141,25 +141,41 @@ QByteArrayView harnessTestOutput(QByteArrayView bytes)
     return bytes.sliced(start.end, stop - start.end);
 }
 
-TestStatus harnessTestStatus(const TestResults &results, const QString &harnessId)
+QString harnessGradingTest(const TestResults &results, const QString &harnessId)
 {
-    if (auto it = results.status.constFind(harnessId); it != results.status.cend())
-        return *it;
+    if (results.status.contains(harnessId))
+        return harnessId;
     // SWE-bench's Karma parsers keep the blank before "FAILED" in their ids; Heddle's ids are trimmed.
     if (const QString trimmed = harnessId.trimmed(); trimmed.size() != harnessId.size())
-        if (auto it = results.status.constFind(trimmed); it != results.status.cend())
-            return *it;
+        if (results.status.contains(trimmed))
+            return trimmed;
     if (harnessId.isEmpty() || harnessId.contains(u' '))
-        return results.value(harnessId);
+        return {};
     // Like the harness's map, the last test written under the cut id decides.
-    std::optional<TestStatus> found;
+    QString found;
     for (const QString &id : results.ids) {
         const qsizetype blank = id.indexOf(u' ');
         if (blank > 0 && QStringView(id).first(blank) == harnessId)
-            found = results.status.value(id);
+            found = id;
     }
+    return found;
+}
+
+TestStatus harnessTestStatus(const TestResults &results, const QString &harnessId)
+{
+    const QString test = harnessGradingTest(results, harnessId);
     // Neither: missing, or an error when its file could not be collected.
-    return found.value_or(results.value(harnessId));
+    return test.isEmpty() ? results.value(harnessId) : results.status.value(test);
+}
+
+void gradeDeclaredIds(TestResults &results, const QStringList &declared)
+{
+    for (const QString &id : declared) {
+        if (results.status.contains(id))
+            continue;
+        if (const QString test = harnessGradingTest(results, id); !test.isEmpty() && test != id)
+            results.gradedAs.insert(id, test);
+    }
 }
 
 } // namespace heddle

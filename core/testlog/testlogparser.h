@@ -67,5 +67,12 @@ QByteArrayView harnessTestOutput(QByteArrayView bytes);
 /// against the parsed ids cut the same way. When neither matches, Missing, or Error when the log says the test's file
 /// could not be collected (TestResults::value()).
 TestStatus harnessTestStatus(const TestResults &results, const QString &harnessId);
+/// The test of results that grades harnessId as harnessTestStatus() reads it: the id whole, trimmed, or the last test
+/// whose id cut at its first blank is harnessId. Empty when none does.
+QString harnessGradingTest(const TestResults &results, const QString &harnessId);
+/// Grades the task's declared ids the way the benchmark's harness reads its own lists: a declared id that names no
+/// test of results whole but is graded by one (harnessGradingTest) is recorded in results.gradedAs, so that
+/// results.value() of the declared id is that test's status and the full name can be shown beside it.
+void gradeDeclaredIds(TestResults &results, const QStringList &declared);
 
 } // namespace heddle

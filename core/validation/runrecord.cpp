@@ -34,6 +34,8 @@ constexpr std::pair<TargetRun::Outcome, const char16_t *> kOutcomes[] = {
     {TargetRun::Outcome::Crashed, u"crashed"},
     {TargetRun::Outcome::NotRun, u"not_run"},
     {TargetRun::Outcome::LimitExceeded, u"limit_exceeded"},
+    {TargetRun::Outcome::DidNotRun, u"did_not_run"},
+    {TargetRun::Outcome::Environment, u"environment"},
 };
 
 QByteArray sha256Hex(const QByteArray &bytes)
@@ -81,8 +83,11 @@ ControlCheck checkControl(const QList<TargetRun> &runs, const Task &task, bool r
     QSet<QString> seen;
     for (const TargetRun &run : runs) {
         if (!finished(run)) {
-            check.note = run.applied ? RunRecordIo::tr("%1: %2").arg(run.label(), targetOutcomeName(run.outcome))
-                                     : RunRecordIo::tr("%1: the patch does not apply").arg(run.label());
+            const bool fault =
+                run.outcome == TargetRun::Outcome::DidNotRun || run.outcome == TargetRun::Outcome::Environment;
+            check.note = !run.applied ? RunRecordIo::tr("%1: the patch does not apply").arg(run.label())
+                         : fault      ? RunRecordIo::tr("%1: %2").arg(run.label(), run.message)
+                                      : RunRecordIo::tr("%1: %2").arg(run.label(), targetOutcomeName(run.outcome));
             continue;
         }
         auto violate = [&](const QString &test) {
@@ -298,6 +303,14 @@ QByteArray runRecordToJson(const RunRecord &record)
         if (!run.resultsFrom.isEmpty())
             r["results_from"] = toStd(run.resultsFrom);
         r["tests"] = std::move(tests);
+        if (!run.results.gradedAs.isEmpty()) {
+            Json graded = Json::object();
+            QStringList declared = run.results.gradedAs.keys();
+            declared.sort(); // a stable file
+            for (const QString &id : std::as_const(declared))
+                graded[toStd(id)] = toStd(run.results.gradedAs.value(id));
+            r["graded_as"] = std::move(graded);
+        }
         if (!run.strippedHunks.isEmpty()) {
             Json stripped = Json::array();
             for (const TamperingHunk &h : run.strippedHunks)
@@ -408,6 +421,11 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
                     if (t.contains("seconds") && t.at("seconds").is_number())
                         run.testSeconds.insert(str(t, "id"), t.at("seconds").get<double>());
                 }
+            if (const auto graded = r.find("graded_as"); graded != r.end() && graded->is_object())
+                for (const auto &[declared, test] : graded->items())
+                    if (test.is_string())
+                        run.results.gradedAs.insert(QString::fromStdString(declared),
+                                                    QString::fromStdString(test.get<std::string>()));
             if (r.contains("stripped_hunks") && r.at("stripped_hunks").is_array())
                 for (const Json &h : r.at("stripped_hunks"))
                     if (h.is_object())

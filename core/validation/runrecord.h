@@ -32,7 +32,13 @@ struct TargetRun {
         Crashed,
         NotRun,
         /// A limit stopped the run or made it fail (limit says which); its results are not judged.
-        LimitExceeded
+        LimitExceeded,
+        /// The runner never ran a test: it stopped before or at collection (a usage error, an error in a conftest,
+        /// no tests collected). message quotes the log line that shows it. A fault of the run, not of the task.
+        DidNotRun,
+        /// What the run needed is not there: a module or command the tests need is not installed, the network is
+        /// unreachable in a sandbox without one. message quotes the log line. A fault of the run, not of the task.
+        Environment
     };
 
     QString target; // "reference", "empty" or an attempt id

@@ -8,6 +8,7 @@
 #include <core/storage/datasetlayout.h>
 #include <tests/support/files.h>
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QUndoStack>
@@ -126,6 +127,35 @@ private Q_SLOTS:
         edits->undoStack()->undo();
         QVERIFY(bench.writesDone());
         QVERIFY(loadTask(bench.root, kTask)->specs[0].title != u"Edited on the first task"_s);
+    }
+
+    // An edit accepted and shown, whose write then fails (the new test file's path is taken by a folder): the
+    // curator is told which edit and why, the pages show the task as it is on disk again, and nothing is committed.
+    void aWriteThatFailsSaysSoAndShowsWhatIsOnDisk()
+    {
+        Workbench bench;
+        QVERIFY(bench.open(true));
+        QVERIFY(bench.show(kTask));
+        const QString taken = bench.root + u'/' + DatasetLayout::testFile(kTask, u"tests/test_new.py"_s);
+        QVERIFY(QDir().mkpath(taken + u"/inside"_s));
+        const QByteArray head = bench.lastCommit(u"%H"_s);
+        const qsizetype files = bench.views->task().tests.files.size();
+        TaskEditController *edits = bench.views->editController();
+        QSignalSpy problems(edits, &TaskEditController::problem);
+        QSignalSpy loaded(bench.views, &TaskViews::taskLoaded);
+        QVERIFY(edits->apply({u"Test file tests/test_new.py added"_s, {}, [](Task &t) {
+                                  t.tests.files.append({u"tests/test_new.py"_s, "def test_new():\n    pass\n"_ba});
+                              }}));
+        QCOMPARE(bench.views->task().tests.files.size(), files + 1); // shown at once
+        QVERIFY(bench.writesDone());
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(
+            problems.first().first().toString().startsWith(u"Test file tests/test_new.py added could not be saved"_s),
+            qPrintable(problems.first().first().toString()));
+        QVERIFY(loaded.wait(kAsync));
+        QCOMPARE(bench.views->task().tests.files.size(), files);
+        QTRY_VERIFY_WITH_TIMEOUT(!bench.committer->isBusy(), kAsync);
+        QCOMPARE(bench.lastCommit(u"%H"_s), head);
     }
 
     void refusedEditWritesNothing()

@@ -91,6 +91,8 @@ QString outcomeText(const PatchValidation &v)
     case TargetRun::Outcome::Crashed: return BeatPages::tr("crashed");
     case TargetRun::Outcome::NotRun: return BeatPages::tr("not run");
     case TargetRun::Outcome::LimitExceeded: return BeatPages::tr("over a limit");
+    case TargetRun::Outcome::DidNotRun: return BeatPages::tr("did not run");
+    case TargetRun::Outcome::Environment: return BeatPages::tr("environment");
     }
     return {};
 }

@@ -92,6 +92,8 @@ QString runState(const TargetRun &run)
     case TargetRun::Outcome::Crashed: return ValidationPanel::tr("crashed: %1").arg(run.message);
     case TargetRun::Outcome::NotRun: return ValidationPanel::tr("not run");
     case TargetRun::Outcome::LimitExceeded: return ValidationPanel::tr("over a limit: %1").arg(run.message);
+    case TargetRun::Outcome::DidNotRun: return ValidationPanel::tr("did not run: %1").arg(run.message);
+    case TargetRun::Outcome::Environment: return ValidationPanel::tr("environment: %1").arg(run.message);
     }
     return {};
 }

@@ -465,6 +465,15 @@ void TestLogParserTest::harnessIdsCutAtBlank()
     QCOMPARE(harnessTestStatus(results, u"t.py::test_p"_s), TestStatus::Missing);
     QCOMPARE(harnessTestStatus(results, u"t.py::test_r"_s), TestStatus::Missing);
     QCOMPARE(harnessTestStatus(results, QString()), TestStatus::Missing);
+
+    // Graded once, the declared ids read as the harness reads them through value(), the last test of a cut id
+    // deciding; an id found whole, or graded by nothing, is left as it is.
+    results.set(u"t.py::test_p[a c]"_s, TestStatus::Passed);
+    gradeDeclaredIds(results, {u"t.py::test_p[a"_s, u"t.py::test_q"_s, u"t.py::test_r"_s});
+    QCOMPARE(results.gradedAs, (QHash<QString, QString>{{u"t.py::test_p[a"_s, u"t.py::test_p[a c]"_s}}));
+    QCOMPARE(results.value(u"t.py::test_p[a"_s), TestStatus::Passed);
+    QCOMPARE(results.value(u"t.py::test_r"_s), TestStatus::Missing);
+    QCOMPARE(results.size(), 4); // no test is added
 }
 
 void TestLogParserTest::junitStatusesAndIds()

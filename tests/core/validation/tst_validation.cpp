@@ -54,6 +54,8 @@ private Q_SLOTS:
     void patchThatDoesNotApplyIsRecorded();
     void repeatsRevealAFlakyTest();
     void testsOfAFileThatCannotBeCollectedAreErrors();
+    void declaredIdsCutAtABlankAreGradedAsTheHarnessGradesThem();
+    void aRunnerThatNeverRanATestIsNotATaskFlaw();
     void cancelEndsEveryRun();
     void savedRunRecordIsNeverOverwritten();
 
@@ -344,6 +346,128 @@ void TestValidation::testsOfAFileThatCannotBeCollectedAreErrors()
             QCOMPARE(matrix.index(0, column).data(AttemptMatrixModel::StatusRole).toInt(), int(TestStatus::Error));
             QVERIFY(matrix.index(0, column).data(Qt::ToolTipRole).toString().contains(u"could not be collected"_s));
         }
+    }
+}
+
+// SWE-bench's pytest parser cuts a test id at its first blank, so a parametrisation with a blank is declared as
+// "t.py::test_p[a": the run grades it by the test pytest names "t.py::test_p[a b]", as the harness does, from the
+// JUnit report and from the output alike; the reference holds, no flag is raised, the matrix shows the test in the
+// declared column and names the test that ran, and the record keeps it.
+void TestValidation::declaredIdsCutAtABlankAreGradedAsTheHarnessGradesThem()
+{
+    const QString python = pythonWithPytest();
+    if (python.isEmpty())
+        QSKIP("no python3 with pytest installed");
+    Result<Task> loaded = loadTask(m_root, QString::fromLatin1(kTask));
+    QVERIFY(loaded);
+    Task task = *loaded;
+    task.tests.files = {{u"tests/test_blank.py"_s, "import pytest\n\n\n@pytest.mark.parametrize('s', ['a b', 'c d'])\n"
+                                                   "def test_p(s):\n    assert ' ' in s\n\n\n"
+                                                   "def test_q():\n    assert True\n"_ba}};
+    task.tests.failToPass = {};
+    task.tests.passToPass = {u"tests/test_blank.py::test_p[a"_s, u"tests/test_blank.py::test_p[c"_s,
+                             u"tests/test_blank.py::test_q"_s};
+    task.attempts = {};
+    task.flags = {};
+    task.specs = {};
+    const QString command = python + u" -m pytest -rA tests/test_blank.py"_s;
+    for (const QString &prefix : {QString(), u"PYTEST_ADDOPTS= "_s}) {
+        task.tests.command = prefix + command;
+        ValidationOptions options;
+        options.sandboxed = false;
+        const RunRecord record = validate(m_root, task, options);
+        const TargetRun *reference = findRun(record, u"reference"_s);
+        QVERIFY(reference);
+        QVERIFY2(reference->outcome == TargetRun::Outcome::Finished, qPrintable(reference->message));
+        QCOMPARE(reference->resultsFrom, prefix.isEmpty() ? u"junit"_s : u"log"_s);
+        QCOMPARE(reference->results.value(u"tests/test_blank.py::test_p[a"_s), TestStatus::Passed);
+        QCOMPARE(reference->results.gradedAs.value(u"tests/test_blank.py::test_p[c"_s),
+                 u"tests/test_blank.py::test_p[c d]"_s);
+        QVERIFY(!reference->results.gradedAs.contains(u"tests/test_blank.py::test_q"_s)); // found whole
+        QVERIFY2(record.reference.holds, qPrintable(record.reference.violations.join(u", "_s)));
+        QVERIFY(record.empty.holds);
+        const QList<Flag> flags = computeFlags(task, record);
+        QVERIFY2(flags.isEmpty(), qPrintable(flags.isEmpty() ? QString() : flags.first().id));
+
+        AttemptMatrixModel matrix;
+        matrix.setTask(task, MatrixRuns::fromRecords(task, {record}));
+        QCOMPARE(matrix.columnCount(), 3); // the declared columns only: the tests that grade them are not others
+        const int column = matrix.columnOfTest(u"tests/test_blank.py::test_p[c"_s);
+        QVERIFY(column >= 0);
+        QCOMPARE(matrix.index(0, column).data(AttemptMatrixModel::StatusRole).toInt(), int(TestStatus::Passed));
+        const QString tip = matrix.index(0, column).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(u"Ran as tests/test_blank.py::test_p[c d]"_s), qPrintable(tip));
+
+        const Result<RunRecord> again = runRecordFromJson(runRecordToJson(record), u"record.json"_s);
+        QVERIFY(again);
+        QCOMPARE(findRun(*again, u"reference"_s)->results.gradedAs, reference->results.gradedAs);
+    }
+}
+
+// A runner that stops before its first test says nothing of the task: the run's outcome says why (did_not_run, or
+// environment when what the tests need is not there), quoting the log line, and no computed flag is raised; pytest's
+// own words, from a real pytest.
+void TestValidation::aRunnerThatNeverRanATestIsNotATaskFlaw()
+{
+    const QString python = pythonWithPytest();
+    if (python.isEmpty())
+        QSKIP("no python3 with pytest installed");
+    Result<Task> loaded = loadTask(m_root, QString::fromLatin1(kTask));
+    QVERIFY(loaded);
+    Task base = *loaded;
+    base.tests.failToPass = {u"tests/test_it.py::test_new"_s};
+    base.tests.passToPass = {u"tests/test_it.py::test_old"_s};
+    base.attempts = {};
+    base.flags = {};
+    base.specs = {};
+    const QByteArray tests = "def test_old():\n    pass\n\n\ndef test_new():\n    pass\n"_ba;
+    const QString pytest = python + u" -m pytest -rA tests/test_it.py"_s;
+    struct Case {
+        const char *name;
+        QByteArray conftest;
+        QString command;
+        TargetRun::Outcome outcome;
+        QString says;
+    };
+    const QList<Case> cases{
+        {"a module the conftest imports is not installed", "import not_a_module_here\n"_ba, pytest,
+         TargetRun::Outcome::Environment,
+         u"a module the tests import is not installed: E   ModuleNotFoundError: No module named 'not_a_module_here'"_s},
+        {"an error in the conftest", "raise RuntimeError('boom')\n"_ba, pytest, TargetRun::Outcome::DidNotRun,
+         u"no test ran (exit 4): ImportError while loading conftest"_s},
+        {"a usage error",
+         {},
+         pytest + u" --no-such-option"_s,
+         TargetRun::Outcome::DidNotRun,
+         u"no test ran (exit 4): ERROR: usage:"_s},
+        {"a runner that is not installed",
+         {},
+         u"heddle-no-such-runner tests/test_it.py"_s,
+         TargetRun::Outcome::Environment,
+         u"a command the tests run is not installed: "_s},
+    };
+    for (const Case &c : cases) {
+        Task task = base;
+        task.tests.files = {{u"tests/test_it.py"_s, tests}};
+        if (!c.conftest.isEmpty())
+            task.tests.files.append({u"tests/conftest.py"_s, c.conftest});
+        task.tests.command = u"PYTEST_ADDOPTS= "_s + c.command; // the output alone: no report to read
+        ValidationOptions options;
+        options.sandboxed = false;
+        const RunRecord record = validate(m_root, task, options);
+        QCOMPARE(record.runs.size(), 2);
+        for (const TargetRun &run : record.runs) {
+            QVERIFY2(
+                run.outcome == c.outcome,
+                qPrintable(u"%1: %2 %3"_s.arg(QString::fromUtf8(c.name), targetOutcomeName(run.outcome), run.message)));
+            QVERIFY2(run.message.startsWith(c.says),
+                     qPrintable(u"%1: %2"_s.arg(QString::fromUtf8(c.name), run.message)));
+        }
+        const QList<Flag> flags = computeFlags(task, record);
+        QVERIFY2(flags.isEmpty(), qPrintable(u"%1: %2"_s.arg(QString::fromUtf8(c.name), flags.value(0).id)));
+        const Result<RunRecord> again = runRecordFromJson(runRecordToJson(record), u"record.json"_s);
+        QVERIFY(again);
+        QCOMPARE(again->runs.first().outcome, c.outcome);
     }
 }
 

@@ -1,0 +1,91 @@
+#include <core/validation/runfault.h>
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct RunFaultText {
+    Q_DECLARE_TR_FUNCTIONS(heddle::RunFault)
+};
+
+// The longest part of a log line a message quotes.
+constexpr qsizetype kQuoted = 240;
+
+/// What the log shows of a missing environment, the most telling first: each pattern with what it means.
+struct EnvironmentSign {
+    QRegularExpression pattern;
+    const char *meaning;
+};
+
+const QList<EnvironmentSign> &environmentSigns()
+{
+    static const QList<EnvironmentSign> signs{
+        {QRegularExpression(u": No module named "_s),
+         QT_TRANSLATE_NOOP("heddle::RunFault", "a module the tests import is not installed")},
+        {QRegularExpression(u"(: command not found|: not found$|exec: .*: not found|No such file or directory: '[^']*'$)"_s),
+         QT_TRANSLATE_NOOP("heddle::RunFault", "a command the tests run is not installed")},
+        {QRegularExpression(u"(Network is unreachable|Temporary failure in name resolution|Name or service not known|"
+                            "Could not resolve host|Connection refused)"_s),
+         QT_TRANSLATE_NOOP("heddle::RunFault", "the network cannot be reached from the run")},
+    };
+    return signs;
+}
+
+/// Lines that say why a runner stopped before its first test, the most telling first.
+const QList<QRegularExpression> &stopSigns()
+{
+    static const QList<QRegularExpression> signs{
+        QRegularExpression(u"^ImportError while loading conftest"_s),
+        QRegularExpression(u"^(E\\s+)?[A-Za-z_.]*(Error|Exception):"_s),
+        QRegularExpression(u"^INTERNALERROR>"_s),
+        QRegularExpression(u"^(ERROR|error)[: ]"_s),
+        QRegularExpression(u"^usage: "_s),
+        QRegularExpression(u"no tests ran"_s),
+    };
+    return signs;
+}
+
+QString quoted(QString line)
+{
+    line = line.trimmed();
+    if (line.size() > kQuoted)
+        line = line.first(kQuoted) + u'…';
+    return line;
+}
+
+} // namespace
+
+std::optional<RunFault> runFault(const TargetRun &run)
+{
+    if (!run.applied || run.outcome != TargetRun::Outcome::Finished || !run.results.ids.isEmpty() ||
+        !run.results.uncollected.isEmpty())
+        return std::nullopt;
+    const QStringList lines = QString::fromUtf8(run.log).split(u'\n');
+    for (const EnvironmentSign &sign : environmentSigns())
+        for (const QString &line : lines)
+            if (sign.pattern.match(line).hasMatch())
+                return RunFault{TargetRun::Outcome::Environment,
+                                RunFaultText::tr("%1: %2").arg(RunFaultText::tr(sign.meaning), quoted(line))};
+    if (run.exitCode == 126 || run.exitCode == 127)
+        return RunFault{TargetRun::Outcome::Environment,
+                        RunFaultText::tr("the test command cannot be run (exit %1)").arg(run.exitCode)};
+    for (const QRegularExpression &sign : stopSigns())
+        for (const QString &line : lines)
+            if (sign.match(line).hasMatch())
+                return RunFault{TargetRun::Outcome::DidNotRun,
+                                RunFaultText::tr("no test ran (exit %1): %2").arg(run.exitCode).arg(quoted(line))};
+    QString last;
+    for (auto it = lines.crbegin(); it != lines.crend() && last.isEmpty(); ++it)
+        last = it->trimmed();
+    return RunFault{TargetRun::Outcome::DidNotRun,
+                    last.isEmpty() ? RunFaultText::tr("no test ran (exit %1) and the run printed nothing")
+                                         .arg(run.exitCode)
+                                   : RunFaultText::tr("no test ran (exit %1): %2").arg(run.exitCode).arg(quoted(last))};
+}
+
+} // namespace heddle
