@@ -1958,6 +1958,10 @@
         <source>These tests cover no spec.</source>
         <translation>Diese Tests decken keine Spezifikation ab.</translation>
     </message>
+    <message>
+        <source>the reference was not tested: %1</source>
+        <translation>die Referenz wurde nicht getestet: %1</translation>
+    </message>
 </context>
 <context>
     <name>heddle::BeatOrderText</name>

@@ -1946,6 +1946,10 @@
         <source>These tests cover no spec.</source>
         <translation>这些测试未覆盖任何规格。</translation>
     </message>
+    <message>
+        <source>the reference was not tested: %1</source>
+        <translation>参考补丁未被测试：%1</translation>
+    </message>
 </context>
 <context>
     <name>heddle::BeatOrderText</name>

@@ -11,9 +11,10 @@
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 
-#include <QMap>
 #include <QDir>
 #include <QEventLoop>
+#include <QMap>
+#include <QSet>
 #include <QTimer>
 
 #include <atomic>
@@ -218,6 +219,7 @@ Json runsJson(const RunRecord &record)
                             {"applied", run.applied},
                             {"outcome", targetOutcomeName(run.outcome).toStdString()},
                             {"exit_code", run.exitCode},
+                            {"message", jsonTextOrNull(run.message)},
                             {"limit", jsonTextOrNull(resourceLimitName(run.limit))},
                             {"output_dropped", run.outputDropped},
                             {"passed", c.passed},
@@ -400,6 +402,8 @@ int runValidate(const Arguments &args)
 
     bool allHold = true;
     Json tasksJson = Json::array();
+    // Tasks with a run that tested nothing, by why: they are not judged on it.
+    QMap<QString, int> faults;
     for (const QString &id : ids) {
         if (interrupted)
             break;
@@ -413,13 +417,29 @@ int runValidate(const Arguments &args)
         const TaskValidated done =
             validateTask(dataset->root, *task, std::get<ValidationOptions>(options), !args.isSet(u"no-commit"));
         allHold = allHold && done.holds();
+        QSet<QString> why;
+        for (const TargetRun &run : done.record.runs)
+            if (run.outcome == TargetRun::Outcome::DidNotRun || run.outcome == TargetRun::Outcome::Environment)
+                why.insert(targetOutcomeName(run.outcome));
+        for (const QString &w : std::as_const(why))
+            ++faults[w];
         if (args.isSet(u"json"))
             tasksJson.push_back(taskJson(id, done));
         else
             printTask(id, done, args.isSet(u"verbose"));
     }
-    if (args.isSet(u"json"))
-        printJson(Json{{"tasks", std::move(tasksJson)}, {"ok", allHold}});
+    if (args.isSet(u"json")) {
+        Json byReason = Json::object();
+        for (auto it = faults.cbegin(); it != faults.cend(); ++it)
+            byReason[it.key().toStdString()] = it.value();
+        printJson(
+            Json{{"tasks", std::move(tasksJson)}, {"tasks_with_runs_that_tested_nothing", byReason}, {"ok", allHold}});
+    } else if (!faults.isEmpty()) {
+        QStringList parts;
+        for (auto it = faults.cbegin(); it != faults.cend(); ++it)
+            parts << QString::number(it.value()) + u' ' + it.key();
+        out() << "tasks with runs that tested nothing (not judged on them): " << parts.join(u", "_s) << '\n';
+    }
     return allHold ? Success : Failure;
 }
 

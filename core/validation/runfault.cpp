@@ -27,7 +27,8 @@ const QList<EnvironmentSign> &environmentSigns()
     static const QList<EnvironmentSign> signs{
         {QRegularExpression(u": No module named "_s),
          QT_TRANSLATE_NOOP("heddle::RunFault", "a module the tests import is not installed")},
-        {QRegularExpression(u"(: command not found|: not found$|exec: .*: not found|No such file or directory: '[^']*'$)"_s),
+        {QRegularExpression(
+             u"(: command not found|: not found$|exec: .*: not found|No such file or directory: '[^']*'$)"_s),
          QT_TRANSLATE_NOOP("heddle::RunFault", "a command the tests run is not installed")},
         {QRegularExpression(u"(Network is unreachable|Temporary failure in name resolution|Name or service not known|"
                             "Could not resolve host|Connection refused)"_s),
@@ -43,6 +44,7 @@ const QList<QRegularExpression> &stopSigns()
         QRegularExpression(u"^ImportError while loading conftest"_s),
         QRegularExpression(u"^(E\\s+)?[A-Za-z_.]*(Error|Exception):"_s),
         QRegularExpression(u"^INTERNALERROR>"_s),
+        QRegularExpression(u"^[^\\s:]+: error: "_s), // argparse's complaint, under pytest's "ERROR: usage:" line
         QRegularExpression(u"^(ERROR|error)[: ]"_s),
         QRegularExpression(u"^usage: "_s),
         QRegularExpression(u"no tests ran"_s),
@@ -83,9 +85,9 @@ std::optional<RunFault> runFault(const TargetRun &run)
     for (auto it = lines.crbegin(); it != lines.crend() && last.isEmpty(); ++it)
         last = it->trimmed();
     return RunFault{TargetRun::Outcome::DidNotRun,
-                    last.isEmpty() ? RunFaultText::tr("no test ran (exit %1) and the run printed nothing")
-                                         .arg(run.exitCode)
-                                   : RunFaultText::tr("no test ran (exit %1): %2").arg(run.exitCode).arg(quoted(last))};
+                    last.isEmpty()
+                        ? RunFaultText::tr("no test ran (exit %1) and the run printed nothing").arg(run.exitCode)
+                        : RunFaultText::tr("no test ran (exit %1): %2").arg(run.exitCode).arg(quoted(last))};
 }
 
 } // namespace heddle

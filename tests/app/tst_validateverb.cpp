@@ -106,6 +106,38 @@ private Q_SLOTS:
         QCOMPARE(validation.entryList({u"*.json"_s}, QDir::Files).size(), 2);
     }
 
+    // A test runner that is not installed tests nothing: every run says so (environment, with the shell's words),
+    // no computed flag is raised, and the summary counts the task by why.
+    void runsThatTestedNothingAreCountedNotFlagged()
+    {
+        DemoCopy demo;
+        QVERIFY(demo.install());
+        const QString taskFile = demo.root() + u"/tasks/wallet-lock/task.json"_s;
+        QByteArray json = readFixture(taskFile);
+        QVERIFY(json.contains("\"command\": \"python3 -m pytest"));
+        json.replace("\"command\": \"python3 -m pytest", "\"command\": \"heddle-no-such-runner -m pytest");
+        QVERIFY(writeFile(taskFile, json));
+        const QStringList args{u"validate"_s, demo.root(), u"--tasks"_s, u"wallet-lock"_s, u"--no-commit"_s};
+        const ProcessRun r = runValidate(args);
+        QCOMPARE(r.exitCode, 1); // the controls cannot hold: nothing was tested
+        QVERIFY2(r.out.contains("  reference-1              environment: a command the tests run is not installed: "),
+                 r.out.constData());
+        QVERIFY2(r.out.contains("open computed flags: none"), r.out.constData());
+        QVERIFY2(r.out.endsWith("tasks with runs that tested nothing (not judged on them): 1 environment\n"),
+                 r.out.constData());
+
+        const ProcessRun j = runValidate(args + QStringList{u"--json"_s});
+        const QJsonObject o = QJsonDocument::fromJson(j.out).object();
+        QCOMPARE(o[u"tasks_with_runs_that_tested_nothing"_s].toObject(), (QJsonObject{{u"environment"_s, 1}}));
+        const QJsonObject task = o[u"tasks"_s].toArray().first().toObject();
+        QVERIFY(task[u"open_computed_flags"_s].toArray().isEmpty());
+        for (const QJsonValue &run : task[u"runs"_s].toArray()) {
+            QCOMPARE(run[u"outcome"_s].toString(), u"environment"_s);
+            QVERIFY2(run[u"message"_s].toString().contains(u"heddle-no-such-runner"_s),
+                     qPrintable(run[u"message"_s].toString()));
+        }
+    }
+
     void tamperingIsStrippedUnlessRunAsSubmitted()
     {
         // A wrong attempt that also adds a conftest.py reporting every failure as a pass.

@@ -218,6 +218,9 @@ void AttemptMatrixView::updateSummary()
     if (!runs.runId.isEmpty()) {
         parts.append(runs.stale ? tr("run %1, stale: the tests or patches changed since").arg(runs.runId)
                                 : tr("run %1").arg(runs.runId));
+        // Why the reference has no results (a runner that never ran a test, a missing module): the row is empty.
+        if (const QString why = runs.notRun.value(u"reference"_s); !why.isEmpty())
+            parts.append(tr("the reference was not tested: %1").arg(why));
         if (!runs.previousRunId.isEmpty()) {
             const int changed = m_model->changedCount();
             parts.append(changed == 1 ? tr("1 cell changed since run %1").arg(runs.previousRunId)

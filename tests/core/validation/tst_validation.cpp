@@ -439,7 +439,7 @@ void TestValidation::aRunnerThatNeverRanATestIsNotATaskFlaw()
          {},
          pytest + u" --no-such-option"_s,
          TargetRun::Outcome::DidNotRun,
-         u"no test ran (exit 4): ERROR: usage:"_s},
+         u"no test ran (exit 4): __main__.py: error: unrecognized arguments: --no-such-option"_s},
         {"a runner that is not installed",
          {},
          u"heddle-no-such-runner tests/test_it.py"_s,
@@ -465,6 +465,8 @@ void TestValidation::aRunnerThatNeverRanATestIsNotATaskFlaw()
         }
         const QList<Flag> flags = computeFlags(task, record);
         QVERIFY2(flags.isEmpty(), qPrintable(u"%1: %2"_s.arg(QString::fromUtf8(c.name), flags.value(0).id)));
+        // The matrix says why each row is empty, in the run's own words.
+        QVERIFY(MatrixRuns::fromRecords(task, {record}).notRun.value(u"reference"_s).startsWith(c.says));
         const Result<RunRecord> again = runRecordFromJson(runRecordToJson(record), u"record.json"_s);
         QVERIFY(again);
         QCOMPARE(again->runs.first().outcome, c.outcome);
