@@ -88,8 +88,13 @@ Json statsJson(const DatasetStats &s)
                              {"passed", m.passed},
                              {"rate", jsonOrNull(m.rate())},
                              {"from_validation", m.fromValidation},
-                             {"from_stored_results", m.fromStoredResults}});
+                             {"from_stored_results", m.fromStoredResults},
+                             {"untested", m.untested}});
     json["pass_rate"] = std::move(rates);
+    Json testedNothing = Json::object();
+    for (auto it = s.testedNothing.cbegin(); it != s.testedNothing.cend(); ++it)
+        testedNothing[toStd(it.key())] = it.value();
+    json["tasks_with_runs_that_tested_nothing"] = std::move(testedNothing);
     Json categories = Json::array();
     for (const CategoryFlags &c : s.flagsByCategory)
         categories.push_back(
@@ -215,6 +220,18 @@ void printStats(const DatasetStats &s)
         o << "  " << named(m.model, u"(no model)"_s).leftJustified(modelWidth) << cell(m.passed, 8)
           << cell(m.attempts, 10) << percent(m.rate()).rightJustified(8) << cell(m.fromValidation, 10)
           << cell(m.fromStoredResults, 19) << '\n';
+    int untested = 0;
+    for (const ModelPassRate &m : s.models)
+        untested += m.untested;
+    if (untested > 0)
+        o << "  " << untested << (untested == 1 ? " attempt" : " attempts")
+          << " left out: their newest run tested nothing (did_not_run, environment)\n";
+    if (!s.testedNothing.isEmpty()) {
+        QStringList parts;
+        for (auto it = s.testedNothing.cbegin(); it != s.testedNothing.cend(); ++it)
+            parts << QString::number(it.value()) + u' ' + it.key();
+        o << "  tasks with runs that tested nothing (not judged on them): " << parts.join(u", "_s) << '\n';
+    }
 
     QStringList categories;
     for (const CategoryFlags &c : s.flagsByCategory)

@@ -136,7 +136,8 @@ QList<std::pair<QString, Judgements>> readCuratorReviews(const QString &root, co
 
 std::optional<double> ModelPassRate::rate() const
 {
-    return attempts > 0 ? std::optional<double>(double(passed) / attempts) : std::nullopt;
+    const int judged = attempts - untested;
+    return judged > 0 ? std::optional<double>(double(passed) / judged) : std::nullopt;
 }
 
 void VerdictCounts::add(Verdict verdict)
@@ -220,6 +221,17 @@ Result<DatasetStats> computeStats(const QString &root)
                                    (*mutation)->count(MutantOutcome::Status::Survived), (*mutation)->score(),
                                    !mutationStaleReasons(**mutation, task).isEmpty()});
         const RunRecord *newest = records.records.isEmpty() ? nullptr : &records.records.first();
+        const auto testedNothing = [](const TargetRun &run) {
+            return run.outcome == TargetRun::Outcome::DidNotRun || run.outcome == TargetRun::Outcome::Environment;
+        };
+        if (newest) {
+            QSet<QString> why;
+            for (const TargetRun &run : newest->runs)
+                if (testedNothing(run))
+                    why.insert(targetOutcomeName(run.outcome));
+            for (const QString &w : std::as_const(why))
+                ++stats.testedNothing[w];
+        }
         QHash<QString, QString> modelOf;
         for (const Attempt &attempt : task.attempts) {
             modelOf.insert(attempt.id, attempt.model);
@@ -227,7 +239,12 @@ Result<DatasetStats> computeStats(const QString &root)
             rate.model = attempt.model;
             ++rate.attempts;
             bool passes = false;
-            if (newest && !newest->runsOf(attempt.id).isEmpty()) {
+            const QList<TargetRun> runs = newest ? newest->runsOf(attempt.id) : QList<TargetRun>();
+            if (!runs.isEmpty() && std::all_of(runs.cbegin(), runs.cend(), testedNothing)) {
+                ++rate.untested; // the run says nothing of the attempt: neither a pass nor a failure
+                continue;
+            }
+            if (!runs.isEmpty()) {
                 ++rate.fromValidation;
                 // A run that did not finish (the patch did not apply, it timed out, ...) passes nothing.
                 const TargetRun *run = firstFinishedRun(*newest, attempt.id);

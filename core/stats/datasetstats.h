@@ -27,7 +27,9 @@ struct ModelPassRate {
     int passed = 0;
     int fromValidation = 0;    // judged by the task's newest validation run
     int fromStoredResults = 0; // judged by the results stored in attempt.json (no run, or the run lacks the attempt)
+    int untested = 0;          // the newest run of it tested nothing (did_not_run, environment): not judged
 
+    /// passed of the attempts judged (untested ones left out); nullopt when none was.
     std::optional<double> rate() const;
 };
 
@@ -105,6 +107,9 @@ struct DatasetStats {
     QList<SourceCalibration> sources;  // precision and recall per review agent (and "computed"), sorted by source
     QList<CuratorAgreement> agreement; // sorted by pair
     QList<TaskMutationScore> mutation; // the tasks with a mutation analysis, in task order
+    /// Tasks whose newest validation has a run that tested nothing, by why (did_not_run, environment): a fault of
+    /// the run, not of the task.
+    QMap<QString, int> testedNothing;
 };
 
 /// Cohen's kappa of two raters' yes/no judgements, one pair per item. NaN when there is no pair or the expected

@@ -275,6 +275,49 @@ private Q_SLOTS:
         QVERIFY(s->warnings.first().message.contains(u"F9"_s));
     }
 
+    // A run that tested nothing (its runner never ran a test, a module was missing) says nothing of the attempt: it
+    // is left out of the model's pass rate, neither a pass nor a failure, and the task is counted by why.
+    void runsThatTestedNothingLowerNoPassRate()
+    {
+        QTemporaryDir dir;
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        const Result<DatasetStats> before = computeStats(root);
+        QVERIFY(before);
+        const ModelPassRate *was = modelRate(*before, u"claude-3-5-sonnet"_s);
+        QVERIFY(was);
+        QCOMPARE(was->untested, 0);
+        QVERIFY(before->testedNothing.isEmpty());
+
+        Result<Task> hours = loadTask(root, u"coin-hours-split"_s);
+        QVERIFY(hours);
+        RunRecord record;
+        record.id = u"20261130-000000-cccc"_s;
+        record.started = record.finished = QDateTime::currentDateTimeUtc();
+        record.baseCommit = hours->repository.baseCommit;
+        TargetRun reference;
+        reference.target = u"reference"_s;
+        reference.outcome = TargetRun::Outcome::Environment;
+        reference.message = u"a module the tests import is not installed: No module named 'skyledger'"_s;
+        TargetRun attempt;
+        attempt.target = u"claude-3-5-sonnet-0"_s;
+        attempt.outcome = TargetRun::Outcome::DidNotRun;
+        attempt.message = u"no test ran (exit 4): ImportError while loading conftest"_s;
+        record.runs = {reference, attempt};
+        QVERIFY(saveRunRecord(root, hours->id, record));
+
+        const Result<DatasetStats> after = computeStats(root);
+        QVERIFY(after);
+        const ModelPassRate *is = modelRate(*after, u"claude-3-5-sonnet"_s);
+        QVERIFY(is);
+        QCOMPARE(is->attempts, was->attempts);
+        QCOMPARE(is->untested, 1);
+        QCOMPARE(is->fromStoredResults, was->fromStoredResults - 1);
+        QCOMPARE(is->fromValidation, 0);
+        QCOMPARE(is->rate(), std::optional<double>(double(is->passed) / (is->attempts - 1)));
+        QCOMPARE(after->testedNothing, (QMap<QString, int>{{u"did_not_run"_s, 1}, {u"environment"_s, 1}}));
+    }
+
     void brokenTaskIsNamedAndTheRestCount()
     {
         QTemporaryDir dir;
