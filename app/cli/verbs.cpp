@@ -12,6 +12,7 @@ HEDDLE_VERB(infoVerb, runInfo)
 HEDDLE_VERB(checkVerb, runCheck)
 HEDDLE_VERB(importVerb, runImport)
 HEDDLE_VERB(importFlagsVerb, runImportFlags)
+HEDDLE_VERB(reposVerb, runRepos)
 HEDDLE_VERB(trajectoryVerb, runTrajectory)
 HEDDLE_VERB(parseTestsVerb, runParseTests)
 HEDDLE_VERB(patchVerb, runPatch)
@@ -34,6 +35,7 @@ const QList<Verb> &verbs()
         {checkVerb, runCheck},
         {importVerb, runImport},
         {importFlagsVerb, runImportFlags},
+        {reposVerb, runRepos},
         {trajectoryVerb, runTrajectory},
         {parseTestsVerb, runParseTests},
         {patchVerb, runPatch},

@@ -9,8 +9,8 @@
 #include <core/curation/workflow.h>
 #include <core/dataset/datasetio.h>
 #include <core/dataset/tasklistmodel.h>
-#include <core/jobs/jobqueue.h>
 #include <core/history/datasethistory.h>
+#include <core/jobs/jobqueue.h>
 #include <core/review/blindreview.h>
 #include <core/storage/datasetlayout.h>
 #include <core/storage/writelock.h>

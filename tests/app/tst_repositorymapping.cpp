@@ -4,6 +4,7 @@
 // in SWE-bench's form from the demo dataset's task and its repository (made with libgit2), the test_patch by git.
 #include <core/dataset/datasetio.h>
 #include <core/git/gitrepository.h>
+#include <core/history/datasethistory.h>
 #include <core/importers/testfilefetch.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/demotask.h>
@@ -172,6 +173,44 @@ private Q_SLOTS:
         Result<Task> fixed = loadTask(out, kInstance);
         QVERIFY(fixed);
         QVERIFY(missingTestFiles(*fixed).isEmpty());
+    }
+
+    // heddle repos maps a repository after an import, as Preferences > Repositories does: listed, added (a local
+    // path kept absolute) and removed, each a commit of heddle-dataset.json in a git dataset; check --fix then
+    // fetches through the mapping.
+    void reposMapsARepositoryAfterAnImport()
+    {
+        const QString out = m_dir.filePath(u"repos-import"_s);
+        QCOMPARE(runVerb({u"import"_s, u"--instances"_s, m_instances, u"--out"_s, out}).exitCode, 0);
+        QVERIFY(initDatasetRepository(out, {u"Ada"_s, u"ada@example.org"_s}));
+        const ProcessRun none = runVerb({u"repos"_s, out});
+        QCOMPARE(none.exitCode, 0);
+        QVERIFY2(none.out.startsWith("no repository is mapped"), none.out.constData());
+
+        const ProcessRun add = runVerb({u"repos"_s, out, u"add"_s, kRepo, m_repository});
+        QVERIFY2(add.exitCode == 0, add.err.constData());
+        QCOMPARE(datasetRepositories(out).value(kRepo), m_repository);
+        QCOMPARE(gitOutput(out, {u"log"_s, u"-1"_s, u"--format=%s"_s}).trimmed(),
+                 QByteArray("Set where repository demo/skyledger is"));
+        QCOMPARE(gitOutput(out, {u"status"_s, u"--porcelain"_s}), QByteArray());
+        QCOMPARE(runVerb({u"repos"_s, out, u"list"_s}).outText(), kRepo + u"  "_s + m_repository + u'\n');
+        const QJsonObject listed = QJsonDocument::fromJson(runVerb({u"repos"_s, out, u"--json"_s}).out).object();
+        QCOMPARE(listed.value(u"repositories"_s).toObject().value(kRepo).toString(), m_repository);
+        const ProcessRun fix = runVerb({u"check"_s, out, u"--fix"_s});
+        QVERIFY2(fix.out.contains("Fixed (1):\n  demo__skyledger-1: test files fetched\n"), fix.out.constData());
+
+        const ProcessRun removed = runVerb({u"repos"_s, out, u"remove"_s, kRepo});
+        QVERIFY2(removed.exitCode == 0, removed.err.constData());
+        QVERIFY(datasetRepositories(out).isEmpty());
+        QCOMPARE(gitOutput(out, {u"log"_s, u"-1"_s, u"--format=%s"_s}).trimmed(),
+                 QByteArray("Forget where repository demo/skyledger is"));
+        const ProcessRun again = runVerb({u"repos"_s, out, u"remove"_s, kRepo});
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.errText().contains(u"maps no repository demo/skyledger"_s), again.err.constData());
+        const ProcessRun bad = runVerb({u"repos"_s, out, u"rename"_s});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.errText().contains(u"ACTION takes list, add or remove, not 'rename'"_s), bad.err.constData());
+        QCOMPARE(runVerb({u"repos"_s, out, u"add"_s, kRepo}).exitCode, 2);
     }
 };
 
