@@ -8,6 +8,7 @@
 #include <core/task/task.h>
 #include <core/flags/computedflags.h>
 #include <core/flags/recordedrun.h>
+#include <core/validation/runfault.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 
@@ -419,7 +420,7 @@ int runValidate(const Arguments &args)
         allHold = allHold && done.holds();
         QSet<QString> why;
         for (const TargetRun &run : done.record.runs)
-            if (run.outcome == TargetRun::Outcome::DidNotRun || run.outcome == TargetRun::Outcome::Environment)
+            if (testedNothing(run))
                 why.insert(targetOutcomeName(run.outcome));
         for (const QString &w : std::as_const(why))
             ++faults[w];

@@ -1,6 +1,7 @@
 #include <core/matrix/attemptmatrixmodel.h>
 
 #include <core/flags/computedflags.h>
+#include <core/validation/runfault.h>
 #include <core/validation/runrecord.h>
 
 #include <QSet>
@@ -95,8 +96,7 @@ MatrixRuns MatrixRuns::fromRecords(const Task &task, const QList<RunRecord> &rec
         } else {
             const TargetRun &first = all.first();
             // A runner that never ran a test, or an environment that lacks something, says so in its message.
-            const bool fault =
-                first.outcome == TargetRun::Outcome::DidNotRun || first.outcome == TargetRun::Outcome::Environment;
+            const bool fault = testedNothing(first);
             runs.notRun.insert(
                 target, !first.applied ? AttemptMatrixModel::tr("the patch does not apply: %1").arg(first.applyMessage)
                         : fault        ? first.message

@@ -6,6 +6,7 @@
 #include <core/json/jsonlocation.h>
 #include <core/json/jsonnode.h>
 #include <core/storage/datasetlayout.h>
+#include <core/validation/runfault.h>
 #include <core/validation/runrecord.h>
 
 #include <QCoreApplication>
@@ -221,9 +222,6 @@ Result<DatasetStats> computeStats(const QString &root)
                                    (*mutation)->count(MutantOutcome::Status::Survived), (*mutation)->score(),
                                    !mutationStaleReasons(**mutation, task).isEmpty()});
         const RunRecord *newest = records.records.isEmpty() ? nullptr : &records.records.first();
-        const auto testedNothing = [](const TargetRun &run) {
-            return run.outcome == TargetRun::Outcome::DidNotRun || run.outcome == TargetRun::Outcome::Environment;
-        };
         if (newest) {
             QSet<QString> why;
             for (const TargetRun &run : newest->runs)

@@ -117,8 +117,8 @@ const TrajectoryStep &TrajectoryStepModel::wholeStep(int row) const
         return stepAt(row);
     const LeanStep &lean = m_leanSteps.at(row);
     const int key = lean.preview.index;
-    if (const TrajectoryStep *cached = m_whole.object(key))
-        return *cached;
+    if (const std::shared_ptr<const TrajectoryStep> *cached = m_whole.object(key))
+        return **cached;
     for (const auto &[index, step] : m_recent)
         if (index == key)
             return *step;
@@ -160,7 +160,7 @@ void TrajectoryStepModel::keepWhole(int key, const TrajectoryStep &read)
         m_recent.removeLast();
     const qsizetype cost = read.thought.size() + read.action.size() + read.observation.size() + 1;
     if (cost <= WholeCacheChars)
-        m_whole.insert(key, new TrajectoryStep(read), cost);
+        m_whole.insert(key, new std::shared_ptr<const TrajectoryStep>(step), cost);
 }
 
 void TrajectoryStepModel::setCitedSteps(const QSet<int> &stepIndices)

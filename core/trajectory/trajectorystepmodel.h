@@ -98,7 +98,8 @@ private:
     QList<TrajectoryStep> m_steps;
     std::shared_ptr<const LeanTrajectory> m_lean;
     QList<LeanStep> m_leanSteps;
-    mutable QCache<int, TrajectoryStep> m_whole; // step index -> whole step, costed in characters
+    // Step index -> whole step, costed in characters; m_recent shares the same steps.
+    mutable QCache<int, std::shared_ptr<const TrajectoryStep>> m_whole;
     QList<std::pair<int, std::shared_ptr<const TrajectoryStep>>> m_recent; // the newest reads, newest first
     QSet<int> m_reading;                                                   // step indices being read
     QSet<int> m_preview; // steps whose whole texts could not be read: the preview stays

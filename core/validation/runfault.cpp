@@ -62,6 +62,11 @@ QString quoted(QString line)
 
 } // namespace
 
+bool testedNothing(const TargetRun &run)
+{
+    return run.outcome == TargetRun::Outcome::DidNotRun || run.outcome == TargetRun::Outcome::Environment;
+}
+
 std::optional<RunFault> runFault(const TargetRun &run)
 {
     if (!run.applied || run.outcome != TargetRun::Outcome::Finished || !run.results.ids.isEmpty() ||

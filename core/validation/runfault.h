@@ -22,4 +22,7 @@ struct RunFault {
 /// that tested something, or that did not end: its outcome already says what it is.
 std::optional<RunFault> runFault(const TargetRun &run);
 
+/// Whether the run tested nothing (DidNotRun, Environment): a fault of the run, not of the task, judged by nobody.
+bool testedNothing(const TargetRun &run);
+
 } // namespace heddle

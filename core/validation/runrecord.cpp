@@ -1,5 +1,6 @@
 #include <core/validation/runrecord.h>
 
+#include <core/validation/runfault.h>
 #include <core/storage/atomicfile.h>
 #include <core/exec/boundedoutput.h>
 #include <core/storage/datasetlayout.h>
@@ -83,8 +84,7 @@ ControlCheck checkControl(const QList<TargetRun> &runs, const Task &task, bool r
     QSet<QString> seen;
     for (const TargetRun &run : runs) {
         if (!finished(run)) {
-            const bool fault =
-                run.outcome == TargetRun::Outcome::DidNotRun || run.outcome == TargetRun::Outcome::Environment;
+            const bool fault = testedNothing(run);
             check.note = !run.applied ? RunRecordIo::tr("%1: the patch does not apply").arg(run.label())
                          : fault      ? RunRecordIo::tr("%1: %2").arg(run.label(), run.message)
                                       : RunRecordIo::tr("%1: %2").arg(run.label(), targetOutcomeName(run.outcome));
