@@ -93,8 +93,15 @@ public:
         return d;
     }
 
-    /// The file of the first frame: the test function's own.
-    QString firstFile() const { return m_entries.isEmpty() ? QString() : m_entries.first().file; }
+    /// The file of the test function's own frame: the first frame below the rootdir (pytest names those relative to
+    /// it; a plugin's wrapper, pytest-mock's, comes first with an absolute path), else the first.
+    QString firstFile() const
+    {
+        for (const Entry &e : m_entries)
+            if (!e.file.startsWith(u'/'))
+                return e.file;
+        return m_entries.isEmpty() ? QString() : m_entries.first().file;
+    }
 
 private:
     static QString explanationText(const QStringList &lines)
@@ -111,6 +118,10 @@ private:
         QStringList out;
         for (const QString &l : lines) {
             QString text = l.mid(qMax<qsizetype>(indent, 0));
+            // What plugins add after pytest's own explanation: pytest-mock's introspection of a mock's calls,
+            // hypothesis's falsifying example. The explanation reads the same with them installed or not.
+            if (text.startsWith(u"pytest introspection follows:"_s) || text.startsWith(u"Falsifying example:"_s))
+                break;
             while (!text.isEmpty() && text.back().isSpace())
                 text.chop(1);
             out.append(text);

@@ -109,6 +109,9 @@ ProcessRun runIn(const QString &folder, const QString &program, const QStringLis
     process.setWorkingDirectory(folder);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"PYTHONDONTWRITEBYTECODE"_s, u"1"_s);
+    // Heddle's own pytest runs do not depend on the plugins the machine happens to have (pytest-mock changes a
+    // traceback, hypothesis adds notes, xdist its workers' lines).
+    env.insert(u"PYTEST_DISABLE_PLUGIN_AUTOLOAD"_s, u"1"_s);
     env.remove(u"PYTEST_ADDOPTS"_s);
     process.setProcessEnvironment(env);
     process.start(program, args);

@@ -46,7 +46,8 @@ QByteArray gitOutput(const QString &folder, const QStringList &args, const QByte
 /// A Python that can import pytest (python3 on the PATH, else /usr/bin/python3); empty when none can.
 QString pythonWithPytest();
 
-/// Runs program with args in folder, without PYTEST_ADDOPTS and without writing bytecode, and waits for it.
+/// Runs program with args in folder, without PYTEST_ADDOPTS, without pytest plugins loaded by themselves and without
+/// writing bytecode, and waits for it.
 ProcessRun runIn(const QString &folder, const QString &program, const QStringList &args, int timeoutMs = 120000);
 
 } // namespace heddle::test

@@ -4,6 +4,7 @@
 #include <core/flags/assertionclass.h>
 #include <core/testlog/failuredetails.h>
 #include <tests/support/files.h>
+#include <tests/support/fixtures.h>
 #include <tests/support/processes.h>
 
 #include <QTemporaryDir>
@@ -152,6 +153,39 @@ private Q_SLOTS:
         QVERIFY2(other.message.startsWith(u"AssertionError: assert [1, 2] == [2, 1]"_s) ||
                      other.message.startsWith(u"assert [1, 2] == [2, 1]"_s),
                  qPrintable(other.message));
+    }
+
+    // The same failures read alike whether pytest-mock, hypothesis and xdist are installed or not, and under xdist's
+    // workers: real pytest 7.2 output (tests/data/testlogs/pytest-plugins, from test_m.py.txt beside it).
+    void pluginsChangeNothing_data()
+    {
+        QTest::addColumn<QString>("log");
+        QTest::newRow("plugins installed") << u"mock-hypothesis-xdist.txt"_s;
+        QTest::newRow("xdist workers") << u"xdist-n2.txt"_s;
+    }
+    void pluginsChangeNothing()
+    {
+        QFETCH(QString, log);
+        const auto read = [](const QString &name) {
+            return parseFailureDetails(readFixture(testDataPath(u"testlogs/pytest-plugins/"_s + name)));
+        };
+        const QHash<QString, FailureDetail> plain = read(u"no-plugins.txt"_s);
+        const QHash<QString, FailureDetail> with = read(log);
+        const QString mock = u"tests/test_m.py::test_mock_calls"_s;
+        QCOMPARE(plain.value(mock).message,
+                 u"AssertionError: expected call not found.\nExpected: mock(2)\nActual: mock(1)"_s);
+        QCOMPARE(plain.value(mock).sourceLine, u"m.assert_called_with(2)"_s);
+        QCOMPARE(plain.value(mock).line, 9);
+        QCOMPARE(plain.value(u"tests/test_m.py::test_hyp"_s).message, u"assert 5 < 5"_s);
+        QCOMPARE(with.keys().size(), 3);
+        for (auto it = plain.cbegin(); it != plain.cend(); ++it) {
+            const FailureDetail other = with.value(it.key());
+            QCOMPARE(other.test, it->test);
+            QCOMPARE(other.message, it->message);
+            QCOMPARE(other.file, it->file);
+            QCOMPARE(other.line, it->line);
+            QCOMPARE(other.sourceLine, it->sourceLine);
+        }
     }
 
     void summaryAloneGivesTheMessage()
