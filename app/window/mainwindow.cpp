@@ -186,6 +186,7 @@ void MainWindow::createControllers()
     connect(m_validation, &ValidationController::problem, this, [this](const QString &m) { showMessage(m, 15000); });
     connect(m_validation, &ValidationController::taskValidated, this, [this](const Task &task, const RunRecord &run) {
         m_queue->updateTask(task);
+        m_queue->updateValidation(task.id, run);
         m_views->reloadValidation(task, run);
     });
     connect(m_validation, &ValidationController::mutationsAnalysed, this,

@@ -29,6 +29,7 @@ struct ValidationConfig {
     QString commandTemplate; // the container command line; empty: the default for the image (defaultTemplateFor())
     QString images; // container.image: the image of a task that names none ("swebench", "swebench-local", "x/{task}")
     LimitSettings limits; // what each run may use ("limits"); absent keys take the defaults
+    QString network;      // "none" (a network of the run's own, loopback only) or "host"; empty: none
     SlurmConfig slurm;    // "slurm": used with the "slurm" backend
     KubernetesConfig kubernetes;
 
@@ -63,6 +64,9 @@ struct TaskSummary {
     QMap<QString, int> specsPerCategory;
     QList<Error> errors; // non-empty: the task failed to load; the rest of the dataset is unaffected
     std::optional<MutationSummary> mutation; // the newest mutation analysis; nothing when the task has none
+    /// Why the newest validation's runs tested nothing ("did_not_run", "environment": the reference's reason first),
+    /// empty when they all tested the task or it was never validated.
+    QString testedNothing;
 
     bool isBroken() const { return !errors.isEmpty(); }
     int flagCount(FlagKind kind, Verdict verdict) const { return flags[size_t(kind)][size_t(verdict)]; }

@@ -6,6 +6,7 @@
 #include <core/dataset/digestcache.h>
 #include <core/dataset/schemavalidator.h>
 #include <core/dataset/taskjson.h>
+#include <core/dataset/testednothingsummary.h>
 #include <core/patch/patchparser.h>
 #include <core/json/jsondocument.h>
 #include <core/json/jsonlocation.h>
@@ -352,6 +353,7 @@ TaskSummary summarize(const QString &root, const DatasetInfo &info, const QStrin
             ++summary.specsPerCategory[s.category];
     }
     summary.mutation = readMutationSummary(root, taskId);
+    summary.testedNothing = readTestedNothing(root, taskId);
     // Only an analysed task has its files hashed, and the digest cache spares the files unchanged since last time.
     if (summary.mutation && summary.mutation->error.isEmpty() && taskRead)
         summary.mutation->stale = mutationSummaryStaleReasons(

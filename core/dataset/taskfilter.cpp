@@ -25,6 +25,7 @@ const auto kModelKey = u"model"_s;
 const auto kTextKey = u"text"_s;
 const auto kMutationKey = u"mutation"_s;
 const auto kMutationBelowKey = u"mutationBelow"_s;
+const auto kTestedNothingKey = u"testedNothing"_s;
 
 constexpr std::pair<TaskFilter::Mutation, const char16_t *> kMutationNames[] = {
     {TaskFilter::Mutation::NotAnalysed, u"none"},
@@ -93,6 +94,9 @@ bool TaskFilter::matches(const TaskSummary &task) const
         return false;
     if (!matchesMutation(task, mutation, mutationBelow))
         return false;
+    if (!testedNothing.isEmpty() &&
+        (task.testedNothing.isEmpty() || (testedNothing != u"any" && task.testedNothing != testedNothing)))
+        return false;
     const auto words = QStringView(text).split(u' ', Qt::SkipEmptyParts);
     return std::all_of(words.cbegin(), words.cend(), [&task](QStringView w) { return containsWord(task, w); });
 }
@@ -101,7 +105,7 @@ bool TaskFilter::isEmpty() const
 {
     return statuses.isEmpty() && !flagKind && !verdict && load == Load::Any && category.isEmpty() &&
            repository.isEmpty() && model.isEmpty() && text.trimmed().isEmpty() && assignee.isEmpty() &&
-           mutation == Mutation::Any && mutationBelow <= 0;
+           mutation == Mutation::Any && mutationBelow <= 0 && testedNothing.isEmpty();
 }
 
 QVariantMap TaskFilter::toVariant() const
@@ -129,6 +133,8 @@ QVariantMap TaskFilter::toVariant() const
             map.insert(kMutationKey, QString::fromUtf16(name));
     if (mutationBelow > 0)
         map.insert(kMutationBelowKey, mutationBelow);
+    if (!testedNothing.isEmpty())
+        map.insert(kTestedNothingKey, testedNothing);
     return map;
 }
 
@@ -160,6 +166,9 @@ TaskFilter TaskFilter::fromVariant(const QVariantMap &map)
     bool ok = false;
     const int below = map.value(kMutationBelowKey).toInt(&ok);
     f.mutationBelow = ok && below > 0 && below <= 100 ? below : 0;
+    const QString testedNothing = map.value(kTestedNothingKey).toString();
+    if (testedNothing == u"any" || testedNothing == u"did_not_run" || testedNothing == u"environment")
+        f.testedNothing = testedNothing;
     return f;
 }
 

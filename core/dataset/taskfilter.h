@@ -41,6 +41,9 @@ struct TaskFilter {
     QString assignee;   // "my queue": the curator the task is assigned to
     Mutation mutation = Mutation::Any;
     int mutationBelow = 0; // 1..100: the newest mutation score is below this percentage (a score is needed); 0: any
+    /// "any", "did_not_run" or "environment": the newest validation has runs that tested nothing (for that reason);
+    /// empty: any task.
+    QString testedNothing;
 
     bool matches(const TaskSummary &task) const;
     bool isEmpty() const;

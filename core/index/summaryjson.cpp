@@ -42,6 +42,8 @@ QByteArray summaryToJson(const TaskSummary &s)
         json["mutation"] = Json{{"run_id", toStd(m.runId)}, {"killed", m.killed},      {"survived", m.survived},
                                 {"unjudged", m.unjudged},   {"error", toStd(m.error)}, {"stale", std::move(stale)}};
     }
+    if (!s.testedNothing.isEmpty())
+        json["tested_nothing"] = toStd(s.testedNothing);
     return QByteArray::fromStdString(json.dump());
 }
 
@@ -91,6 +93,8 @@ std::optional<TaskSummary> summaryFromJson(const QByteArray &bytes)
                 mutation.stale.append(QString::fromStdString(what.get<std::string>()));
             s.mutation = mutation;
         }
+        if (const auto why = json.find("tested_nothing"); why != json.end() && why->is_string())
+            s.testedNothing = QString::fromStdString(why->get<std::string>());
         return s;
     } catch (const std::exception &) {
         return std::nullopt;

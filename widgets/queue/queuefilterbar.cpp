@@ -241,6 +241,8 @@ QToolButton *QueueFilterBar::addButton(const QString &objectName)
             f.load = value == u"broken" ? TaskFilter::Load::Broken
                      : value == u"fine" ? TaskFilter::Load::LoadsFine
                                         : TaskFilter::Load::Any;
+        } else if (kind == u"testedNothing") {
+            f.testedNothing = value;
         } else if (kind == u"mutationBelow") {
             f.mutationBelow = value.toInt();
         } else if (kind == u"mutation") {
@@ -316,6 +318,12 @@ void QueueFilterBar::rebuildChoices()
     addChoice(menu, loads, tr("Any task"), u"load:"_s);
     addChoice(menu, loads, tr("Has a load error"), u"load:broken"_s);
     addChoice(menu, loads, tr("Loads fine"), u"load:fine"_s);
+    menu->addSection(tr("Newest validation"));
+    auto *faults = new QActionGroup(menu);
+    addChoice(menu, faults, tr("Any task"), u"testedNothing:"_s);
+    addChoice(menu, faults, tr("Runs that tested nothing"), u"testedNothing:any"_s);
+    addChoice(menu, faults, tr("Runs that did not run (collection, usage)"), u"testedNothing:did_not_run"_s);
+    addChoice(menu, faults, tr("Runs that lacked their environment"), u"testedNothing:environment"_s);
 
     menu = m_mutation->menu();
     menu->clear();
@@ -399,6 +407,8 @@ void QueueFilterBar::syncActions()
                 checked = value == (f.load == TaskFilter::Load::Broken      ? u"broken"_s
                                     : f.load == TaskFilter::Load::LoadsFine ? u"fine"_s
                                                                             : QString());
+            else if (kind == u"testedNothing")
+                checked = value == f.testedNothing;
             else if (kind == u"mutationBelow")
                 checked = value == (f.mutationBelow > 0 ? QString::number(f.mutationBelow) : QString());
             else if (kind == u"mutation")
@@ -448,6 +458,12 @@ void QueueFilterBar::updateButtons()
         flags << tr("load error");
     else if (f.load == TaskFilter::Load::LoadsFine)
         flags << tr("loads fine");
+    if (f.testedNothing == u"any")
+        flags << tr("tested nothing");
+    else if (f.testedNothing == u"did_not_run")
+        flags << tr("did not run");
+    else if (f.testedNothing == u"environment")
+        flags << tr("environment");
     show(m_flags, tr("Flags"), flags.join(u", "_s));
 
     QStringList mutation;

@@ -3,6 +3,7 @@
 #include <core/dataset/dataset.h>
 #include <core/dataset/tasklistmodel.h>
 #include <core/task/task.h>
+#include <core/validation/runfault.h>
 #include <widgets/plaintooltip.h>
 #include <widgets/queue/queuefilterbar.h>
 #include <widgets/tasktableview.h>
@@ -240,6 +241,22 @@ void QueuePanel::updateMutation(const QString &taskId, const MutationSummary &mu
         return;
     TaskSummary summary = m_model->task(source.row());
     summary.mutation = mutation;
+    m_model->updateTask(summary);
+    changed();
+}
+
+void QueuePanel::updateValidation(const QString &taskId, const RunRecord &record)
+{
+    const QModelIndex source = sourceIndexOf(taskId);
+    if (!source.isValid())
+        return;
+    TaskSummary summary = m_model->task(source.row());
+    summary.testedNothing.clear();
+    for (const TargetRun &run : record.runs)
+        if (testedNothing(run)) {
+            summary.testedNothing = targetOutcomeName(run.outcome);
+            break;
+        }
     m_model->updateTask(summary);
     changed();
 }

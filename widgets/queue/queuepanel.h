@@ -10,6 +10,8 @@ class QPoint;
 
 namespace heddle {
 
+struct RunRecord;
+
 struct Dataset;
 struct MutationSummary;
 struct Task;
@@ -52,6 +54,8 @@ public:
     void updateTask(const Task &task);
     /// A mutation analysis of the task was saved: its row shows the new summary.
     void updateMutation(const QString &taskId, const MutationSummary &summary);
+    /// A validation of the task was saved: the row knows whether its runs tested nothing, and why.
+    void updateValidation(const QString &taskId, const RunRecord &record);
     /// "My queue": only the tasks assigned to assignee (empty: every task).
     void setAssignee(const QString &assignee);
     /// Blind review hides the flag counts and the flag and model filters.

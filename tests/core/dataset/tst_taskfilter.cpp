@@ -3,6 +3,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/dataset/taskfilter.h>
 #include <core/dataset/tasklistmodel.h>
+#include <core/validation/runrecord.h>
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
 
@@ -75,6 +76,9 @@ QList<TaskSummary> sampleTasks()
     b.mutation = mutation(9, 1, {u"test file tests/test_x.py was edited since"_s});
     c.mutation = mutation(10, 0);
     d.mutation = mutation(1, 2);
+    // The newest validations of task-10 and task-20 tested nothing.
+    b.testedNothing = u"environment"_s;
+    f.testedNothing = u"did_not_run"_s;
     return {a, b, c, d, e, f};
 }
 
@@ -199,6 +203,10 @@ void TstTaskFilter::matches_data()
         x.mutationBelow = 100;
         x.statuses = {CurationStatus::New};
     }) << QStringList{u"task-2"_s};
+    QTest::newRow("runs that tested nothing")
+        << f([](TaskFilter &x) { x.testedNothing = u"any"_s; }) << QStringList{u"task-10"_s, u"task-20"_s};
+    QTest::newRow("runs that lacked their environment")
+        << f([](TaskFilter &x) { x.testedNothing = u"environment"_s; }) << QStringList{u"task-10"_s};
     QTest::newRow("load error and status approved") << f([](TaskFilter &x) {
         x.load = TaskFilter::Load::Broken;
         x.statuses = {CurationStatus::Approved};
@@ -265,6 +273,7 @@ void TstTaskFilter::variantRoundTrip()
     f.text = u"split hours"_s;
     f.mutation = TaskFilter::Mutation::Stale;
     f.mutationBelow = 80;
+    f.testedNothing = u"did_not_run"_s;
     const QVariantMap map = f.toVariant();
     QCOMPARE(map.value(u"mutation"_s).toString(), u"stale"_s);
     QCOMPARE(map.value(u"mutationBelow"_s).toInt(), 80);
@@ -517,6 +526,28 @@ void TstTaskFilter::demoDataset()
     const QModelIndex first = proxy.nextWithOpenFlags({});
     QCOMPARE(first.data(TaskListModel::TaskIdRole).toString(), u"coin-hours-split"_s);
     QCOMPARE(proxy.nextWithOpenFlags(first).data(TaskListModel::TaskIdRole).toString(), u"wallet-lock"_s);
+
+    // A validation whose reference lacked its environment, newer than one that tested the task: the newest counts.
+    for (const auto &[minute, outcome] :
+         {std::pair{1, TargetRun::Outcome::Finished}, std::pair{2, TargetRun::Outcome::Environment}}) {
+        RunRecord record;
+        record.started = QDateTime(QDate(2026, 12, 5), QTime(9, minute), Qt::UTC);
+        record.id = newRunId(record.started);
+        TargetRun run;
+        run.target = u"reference"_s;
+        run.outcome = outcome;
+        run.message = u"a module the tests import is not installed: No module named 'werkzeug'"_s;
+        record.runs = {run};
+        QVERIFY(saveRunRecord(root, u"wallet-lock"_s, record));
+    }
+    dataset = openDataset(root);
+    QVERIFY(dataset);
+    model.setTasks(dataset->tasks);
+    f = {};
+    f.testedNothing = u"any"_s;
+    QCOMPARE(shownFor(f), QStringList{u"wallet-lock"_s});
+    f.testedNothing = u"did_not_run"_s;
+    QCOMPARE(shownFor(f), QStringList{});
 }
 
 QTEST_GUILESS_MAIN(TstTaskFilter)

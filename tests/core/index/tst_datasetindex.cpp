@@ -5,6 +5,7 @@
 #include <core/index/savedsearches.h>
 #include <core/storage/datasetlayout.h>
 #include <core/trajectory/trajectoryparser.h>
+#include <core/validation/runrecord.h>
 #include <tests/support/demo/installeddemo.h>
 
 #include <QDir>
@@ -344,6 +345,14 @@ void TestDatasetIndex::keepsTheQueueForTheNextOpen()
     QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
     broken.write("{ \"id\": ");
     broken.close();
+    // And a task whose newest validation tested nothing, so that its reason travels too.
+    RunRecord untested;
+    untested.id = newRunId();
+    TargetRun run;
+    run.target = u"reference"_s;
+    run.outcome = TargetRun::Outcome::DidNotRun;
+    untested.runs = {run};
+    QVERIFY(saveRunRecord(m_root, QString::fromUtf16(kTask), untested));
     const DatasetStamp stamp = stampDataset(m_root);
     Result<Dataset> full = openDataset(m_root);
     QVERIFY(full);
@@ -370,7 +379,10 @@ void TestDatasetIndex::keepsTheQueueForTheNextOpen()
         for (qsizetype e = 0; e < a.errors.size(); ++e)
             QCOMPARE(b.errors[e].toString(), a.errors[e].toString());
         QCOMPARE(b.mutation.has_value(), a.mutation.has_value());
+        QCOMPARE(b.testedNothing, a.testedNothing);
     }
+    QVERIFY(std::any_of(quick->tasks.cbegin(), quick->tasks.cend(),
+                        [](const TaskSummary &t) { return t.testedNothing == u"did_not_run"; }));
     QVERIFY(std::any_of(quick->tasks.cbegin(), quick->tasks.cend(), [](const TaskSummary &t) { return t.isBroken(); }));
 
     // The search entries and the kept rows live side by side: an update keeps the rows.
