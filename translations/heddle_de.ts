@@ -5523,6 +5523,37 @@ Jetzt: %2</translation>
     </message>
 </context>
 <context>
+    <name>heddle::PythonEnvironment</name>
+    <message>
+        <source>SWE-bench&apos;s line for %1 %2</source>
+        <translation>die Zeile von SWE-bench für %1 %2</translation>
+    </message>
+    <message>
+        <source>the default install</source>
+        <translation>die Standardinstallation</translation>
+    </message>
+    <message>
+        <source>no Python environment was made</source>
+        <translation>es wurde keine Python-Umgebung angelegt</translation>
+    </message>
+    <message>
+        <source>no Python environment was made: %1</source>
+        <translation>es wurde keine Python-Umgebung angelegt: %1</translation>
+    </message>
+    <message>
+        <source>Python %1, %2</source>
+        <translation>Python %1, %2</translation>
+    </message>
+    <message>
+        <source>Python %1, %2 failed (%3); %4 put on the path instead</source>
+        <translation>Python %1, %2 schlug fehl (%3); stattdessen %4 in den Pfad gelegt</translation>
+    </message>
+    <message>
+        <source>Python %1, %2 failed: %3</source>
+        <translation>Python %1, %2 schlug fehl: %3</translation>
+    </message>
+</context>
+<context>
     <name>heddle::QueryEditor</name>
     <message>
         <source>Query</source>
@@ -5766,6 +5797,34 @@ Jetzt: %2</translation>
     <message>
         <source>Search the queue</source>
         <translation>Warteschlange durchsuchen</translation>
+    </message>
+    <message>
+        <source>Newest validation</source>
+        <translation>Neueste Validierung</translation>
+    </message>
+    <message>
+        <source>Runs that tested nothing</source>
+        <translation>Läufe, die nichts getestet haben</translation>
+    </message>
+    <message>
+        <source>Runs that did not run (collection, usage)</source>
+        <translation>Läufe, die nicht liefen (Sammlung, Aufruf)</translation>
+    </message>
+    <message>
+        <source>Runs that lacked their environment</source>
+        <translation>Läufe ohne ihre Umgebung</translation>
+    </message>
+    <message>
+        <source>tested nothing</source>
+        <translation>nichts getestet</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>Umgebung</translation>
     </message>
 </context>
 <context>
@@ -6814,6 +6873,10 @@ Jetzt: %2</translation>
     <message>
         <source>no test ran (exit %1) and the run printed nothing</source>
         <translation>kein Test lief (Exit %1), und der Lauf gab nichts aus</translation>
+    </message>
+    <message>
+        <source>a dependency the runner needs is not in the workspace or on the machine</source>
+        <translation>eine Abhängigkeit, die der Runner braucht, fehlt im Arbeitsbereich und auf dem Rechner</translation>
     </message>
 </context>
 <context>
@@ -9101,6 +9164,10 @@ In den Datensatz speichern?</translation>
         <source>cannot create a temporary folder: %1</source>
         <translation>temporärer Ordner kann nicht erstellt werden: %1</translation>
     </message>
+    <message>
+        <source>the package under test %1 was imported from %2, not from the task&apos;s repository</source>
+        <translation>das getestete Paket %1 wurde aus %2 importiert, nicht aus dem Repository der Aufgabe</translation>
+    </message>
 </context>
 <context>
     <name>heddle::ValidationController</name>
@@ -9554,6 +9621,25 @@ Ohne Sandbox erhalten nicht vertrauenswürdige Tests und Patches Ihre Berechtigu
     <message>
         <source>environment: %1</source>
         <translation>Umgebung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n without network</source>
+        <translation>
+            <numerusform> · %n ohne Netzwerk</numerusform>
+            <numerusform> · %n ohne Netzwerk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Environment: %1 (%2).</source>
+        <translation>Umgebung: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Imported %1 from %2</source>
+        <translation>%1 importiert aus %2</translation>
+    </message>
+    <message>
+        <source>Failed on a network error, the run having no network: %1</source>
+        <translation>An einem Netzwerkfehler gescheitert, der Lauf hatte kein Netzwerk: %1</translation>
     </message>
 </context>
 <context>

@@ -494,4 +494,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>heddle::ValidationPanel</name>
+    <message numerus="yes">
+        <source> · %n without network</source>
+        <translation>
+            <numerusform> · %n without network</numerusform>
+            <numerusform> · %n without network</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

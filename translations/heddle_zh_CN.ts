@@ -5487,6 +5487,37 @@ Now: %2</source>
     </message>
 </context>
 <context>
+    <name>heddle::PythonEnvironment</name>
+    <message>
+        <source>SWE-bench&apos;s line for %1 %2</source>
+        <translation>SWE-bench 为 %1 %2 给出的安装命令</translation>
+    </message>
+    <message>
+        <source>the default install</source>
+        <translation>默认安装</translation>
+    </message>
+    <message>
+        <source>no Python environment was made</source>
+        <translation>未创建 Python 环境</translation>
+    </message>
+    <message>
+        <source>no Python environment was made: %1</source>
+        <translation>未创建 Python 环境：%1</translation>
+    </message>
+    <message>
+        <source>Python %1, %2</source>
+        <translation>Python %1，%2</translation>
+    </message>
+    <message>
+        <source>Python %1, %2 failed (%3); %4 put on the path instead</source>
+        <translation>Python %1，%2 失败（%3）；改为将 %4 加入路径</translation>
+    </message>
+    <message>
+        <source>Python %1, %2 failed: %3</source>
+        <translation>Python %1，%2 失败：%3</translation>
+    </message>
+</context>
+<context>
     <name>heddle::QueryEditor</name>
     <message>
         <source>Query</source>
@@ -5730,6 +5761,34 @@ Now: %2</source>
     <message>
         <source>Search the queue</source>
         <translation>搜索队列</translation>
+    </message>
+    <message>
+        <source>Newest validation</source>
+        <translation>最新验证</translation>
+    </message>
+    <message>
+        <source>Runs that tested nothing</source>
+        <translation>未测试任何内容的运行</translation>
+    </message>
+    <message>
+        <source>Runs that did not run (collection, usage)</source>
+        <translation>未运行的运行（收集、用法）</translation>
+    </message>
+    <message>
+        <source>Runs that lacked their environment</source>
+        <translation>缺少环境的运行</translation>
+    </message>
+    <message>
+        <source>tested nothing</source>
+        <translation>未测试任何内容</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>环境</translation>
     </message>
 </context>
 <context>
@@ -6772,6 +6831,10 @@ Now: %2</source>
     <message>
         <source>no test ran (exit %1) and the run printed nothing</source>
         <translation>没有测试运行（退出码 %1），且运行没有任何输出</translation>
+    </message>
+    <message>
+        <source>a dependency the runner needs is not in the workspace or on the machine</source>
+        <translation>运行器所需的依赖不在工作区或本机上</translation>
     </message>
 </context>
 <context>
@@ -9043,6 +9106,10 @@ Save them to the dataset?</source>
         <source>cannot create a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
     </message>
+    <message>
+        <source>the package under test %1 was imported from %2, not from the task&apos;s repository</source>
+        <translation>被测包 %1 从 %2 导入，而不是从任务的仓库导入</translation>
+    </message>
 </context>
 <context>
     <name>heddle::ValidationController</name>
@@ -9496,6 +9563,24 @@ Running without a sandbox gives untrusted tests and patches your permissions.</s
     <message>
         <source>environment: %1</source>
         <translation>环境：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n without network</source>
+        <translation>
+            <numerusform> · %n 个无网络</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Environment: %1 (%2).</source>
+        <translation>环境：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Imported %1 from %2</source>
+        <translation>从 %2 导入了 %1</translation>
+    </message>
+    <message>
+        <source>Failed on a network error, the run having no network: %1</source>
+        <translation>因网络错误失败（运行没有网络）：%1</translation>
     </message>
 </context>
 <context>

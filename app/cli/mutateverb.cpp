@@ -2,6 +2,7 @@
 #include <app/cli/verbspec.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/exec/runslots.h>
 #include <core/mutation/mutationanalysis.h>
 #include <core/mutation/mutationflags.h>
 #include <core/mutation/mutationrecord.h>
@@ -12,6 +13,11 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QHash>
+#include <QThread>
+#include <QTimer>
+
+#include <functional>
 
 #include <optional>
 #include <variant>
@@ -39,24 +45,10 @@ struct TaskAnalysed {
     QList<Flag> flags; // its open mutation flags
 };
 
-Result<TaskAnalysed> analyseTask(const QString &root, const Task &task, const MutationOptions &options)
+/// An analysed task kept: its record saved and its flags merged into the task as it is now, reread under the writer
+/// lock (a curator may have recorded verdicts meanwhile).
+TaskAnalysed keepAnalysis(const QString &root, const QString &id, TaskAnalysed done)
 {
-    const QString &id = task.id;
-    QElapsedTimer clock;
-    clock.start();
-    MutationAnalysis analysis(root, task, options);
-    QEventLoop loop;
-    QObject::connect(&analysis, &MutationAnalysis::progress, &analysis, [&](int done, int total) {
-        err() << id << ": " << done << " of " << total << " runs\n";
-        err().flush();
-    });
-    QObject::connect(&analysis, &MutationAnalysis::finished, &loop, &QEventLoop::quit);
-    if (Result<void> started = analysis.start(); !started)
-        return started.error();
-    loop.exec();
-    TaskAnalysed done{analysis.record(), analysis.command(), clock.elapsed()};
-    // Flags go onto the task as it is now, reread under the writer lock: a curator may have recorded verdicts
-    // meanwhile.
     const RecordedRun kept = recordMutationAnalysis(root, id, done.record);
     done.saved = kept.saved;
     done.flagsApplied = kept.ok();
@@ -68,6 +60,63 @@ Result<TaskAnalysed> analyseTask(const QString &root, const Task &task, const Mu
             if (f.id.startsWith(QString::fromUtf16(kMutationFlagPrefix)) && f.verdict == Verdict::Open)
                 done.flags.append(f);
     return done;
+}
+
+/// Every run of every task's analysis in one queue: a task's analysis starts as soon as the runs already started
+/// leave a slot free; each is kept and handed to done() as its last run ends.
+void analyseAll(const QString &root, const QStringList &ids, MutationOptions options,
+                const std::function<void(const QString &, const TaskAnalysed &)> &done,
+                const std::function<void(const QString &, const Error &)> &failed)
+{
+    const int jobs = options.validation.parallelism;
+    RunSlots runSlots(jobs > 0 ? jobs : QThread::idealThreadCount());
+    if (!options.validation.slurm)
+        options.runSlots = &runSlots;
+    QEventLoop loop;
+    qsizetype next = 0;
+    QList<MutationAnalysis *> active;
+    const auto idle = [&] {
+        return runSlots.free() > 0 && std::all_of(active.cbegin(), active.cend(),
+                                                  [](const MutationAnalysis *a) { return a->pendingRuns() == 0; });
+    };
+    std::function<void()> startMore = [&] {
+        while (next < ids.size() && (active.isEmpty() || idle())) {
+            const QString id = ids.at(next++);
+            Result<Task> task = loadTask(root, id);
+            if (!task) {
+                failed(id, task.error());
+                continue;
+            }
+            auto *analysis = new MutationAnalysis(root, *task, options);
+            auto *clock = new QElapsedTimer;
+            clock->start();
+            QObject::connect(analysis, &MutationAnalysis::progress, analysis, [id](int done, int total) {
+                err() << id << ": " << done << " of " << total << " runs\n";
+                err().flush();
+            });
+            QObject::connect(analysis, &MutationAnalysis::finished, &loop, [&, analysis, clock, id] {
+                active.removeOne(analysis);
+                analysis->deleteLater();
+                done(id, keepAnalysis(root, id, {analysis->record(), analysis->command(), clock->elapsed()}));
+                delete clock;
+                QTimer::singleShot(0, &loop, startMore);
+            });
+            if (Result<void> started = analysis->start(); !started) {
+                delete clock;
+                delete analysis;
+                failed(id, started.error());
+                continue;
+            }
+            active.append(analysis);
+            QTimer::singleShot(0, &loop, startMore);
+            break;
+        }
+        if (active.isEmpty() && next >= ids.size())
+            loop.quit();
+    };
+    QObject::connect(&runSlots, &RunSlots::released, &loop, [&] { startMore(); });
+    QTimer::singleShot(0, &loop, startMore);
+    loop.exec();
 }
 
 using S = MutantOutcome::Status;
@@ -157,6 +206,7 @@ std::variant<MutationOptions, int> mutationOptions(const Arguments &args, const 
     options.validation.containerRuntime = info.validation.runtime;
     options.validation.containerTemplate = info.validation.commandTemplate;
     options.validation.containerImages = info.validation.images;
+    options.validation.network = info.validation.network;
     options.validation.limits = info.validation.limits.resolved();
     return options;
 }
@@ -172,7 +222,8 @@ const VerbSpec &mutateVerb()
         {shared::tasks(u"analyse only these tasks (comma-separated); all of them by default"_s),
          {u"budget"_s, u"N"_s, u"at most N mutants per task, spread over the hunks (default 30; 0: all)"_s},
          {u"time"_s, u"S"_s, u"stop a task's analysis after S seconds (default 1800)"_s},
-         shared::jobs(u"run at most N test commands at once (default: the number of cores)"_s),
+         shared::jobs(
+             u"run at most N test commands at once, the tasks' runs in one queue (default: the number of cores)"_s),
          shared::timeout(u"give a test command S seconds (default 600)"_s),
          {u"no-cache"_s, {}, u"run every mutant even when its results are cached"_s},
          {u"whole-command"_s, {}, u"run the task's whole test command, not narrowed to the declared tests' files"_s},
@@ -207,25 +258,27 @@ int runMutate(const Arguments &args)
         return *code;
 
     bool ok = true;
-    Json tasksJson = Json::array();
-    for (const QString &id : ids) {
-        Result<Task> task = loadTask(dataset->root, id);
-        const Result<TaskAnalysed> done =
-            task ? analyseTask(dataset->root, *task, std::get<MutationOptions>(options)) : task.error();
-        if (!done) {
-            err() << done.error().toString() << '\n';
-            ok = false;
-            tasksJson.push_back(Json{{"id", id.toStdString()}, {"error", done.error().toString().toStdString()}});
-            continue;
-        }
-        ok = ok && done->saved && done->flagsApplied;
+    QHash<QString, Json> tasksJson; // written in the order asked for, whatever order the tasks end in
+    const auto done = [&](const QString &id, const TaskAnalysed &analysed) {
+        ok = ok && analysed.saved && analysed.flagsApplied;
         if (args.isSet(u"json"))
-            tasksJson.push_back(taskJson(id, *done));
+            tasksJson.insert(id, taskJson(id, analysed));
         else
-            printTask(id, *done);
+            printTask(id, analysed);
+    };
+    const auto failed = [&](const QString &id, const Error &error) {
+        err() << error.toString() << '\n';
+        ok = false;
+        tasksJson.insert(id, Json{{"id", id.toStdString()}, {"error", error.toString().toStdString()}});
+    };
+    analyseAll(dataset->root, ids, std::get<MutationOptions>(options), done, failed);
+    if (args.isSet(u"json")) {
+        Json tasks = Json::array();
+        for (const QString &id : std::as_const(ids))
+            if (tasksJson.contains(id))
+                tasks.push_back(tasksJson.value(id));
+        printJson(Json{{"tasks", std::move(tasks)}, {"ok", ok}});
     }
-    if (args.isSet(u"json"))
-        printJson(Json{{"tasks", std::move(tasksJson)}, {"ok", ok}});
     return ok ? Success : Failure;
 }
 

@@ -11,15 +11,18 @@
 #include <core/validation/runfault.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
+#include <core/exec/runslots.h>
 
 #include <QDir>
 #include <QEventLoop>
 #include <QMap>
 #include <QSet>
+#include <QThread>
 #include <QTimer>
 
 #include <atomic>
 #include <csignal>
+#include <functional>
 
 #include <optional>
 #include <variant>
@@ -85,6 +88,9 @@ QString runSummary(const TargetRun &run)
                       QString::number(run.exitCode) + u", "_s + QString::number(run.durationMs) + u" ms"_s;
     if (run.outputDropped > 0)
         summary += u", "_s + QString::number(run.outputDropped) + u" bytes of output left out"_s;
+    if (!run.networkFailures.isEmpty())
+        summary += u", "_s + QString::number(run.networkFailures.size()) +
+                   u" failed on a network error (the run had no network)"_s;
     return summary;
 }
 
@@ -143,43 +149,84 @@ struct TaskValidated {
     bool holds() const { return record.controlsHold() && made && saved && flagsApplied; }
 };
 
-RunRecord runValidation(const QString &root, const Task &task, const ValidationOptions &options)
+/// Every run of every task in one queue: a task's validation starts as soon as the runs already started leave a slot
+/// free, so that --jobs N keeps N runs busy; each task is handed to done() as its last run ends, in the order they
+/// end. Ctrl+C cancels what runs; the cancelled tasks are still handed on.
+void validateAll(const QString &root, const QStringList &ids, const ValidationOptions &options,
+                 const std::function<void(const Task &, const RunRecord &)> &done,
+                 const std::function<void(const QString &, const Error &)> &failed)
 {
-    const QString &id = task.id;
-    Validation validation(root, task, options);
+    RunSlots runSlots(options.parallelism > 0 ? options.parallelism : QThread::idealThreadCount());
     QEventLoop loop;
-    QObject::connect(&validation, &Validation::runStarted, &validation, [&](const QString &label) {
-        err() << id << ": " << label << " started\n";
-        err().flush();
-    });
-    QObject::connect(&validation, &Validation::runFinished, &validation,
-                     [&](const QString &label, const TargetRun &run) {
-                         err() << id << ": " << label << ": " << runSummary(run) << '\n';
-                         err().flush();
-                     });
-    QObject::connect(&validation, &Validation::clusterJobSubmitted, &validation, [&](const QString &job, int runs) {
-        err() << id << ": Slurm job " << job << " (" << runs << " runs)\n";
-        err().flush();
-    });
-    QObject::connect(&validation, &Validation::finished, &loop, &QEventLoop::quit);
+    qsizetype next = 0;
+    QList<Validation *> active;
+    bool cancelled = false;
+    const auto idle = [&] {
+        return runSlots.free() > 0 &&
+               std::all_of(active.cbegin(), active.cend(), [](const Validation *v) { return v->pendingRuns() == 0; });
+    };
+    std::function<void()> startMore = [&] {
+        while (!interrupted && next < ids.size() && (active.isEmpty() || idle())) {
+            const QString id = ids.at(next++);
+            Result<Task> task = loadTask(root, id);
+            if (!task) {
+                failed(id, task.error());
+                continue;
+            }
+            auto *validation = new Validation(root, *task, options);
+            if (!options.slurm)
+                validation->shareSlots(&runSlots);
+            QObject::connect(validation, &Validation::runStarted, validation, [id](const QString &label) {
+                err() << id << ": " << label << " started\n";
+                err().flush();
+            });
+            QObject::connect(validation, &Validation::runFinished, validation,
+                             [id](const QString &label, const TargetRun &run) {
+                                 err() << id << ": " << label << ": " << runSummary(run) << '\n';
+                                 err().flush();
+                             });
+            QObject::connect(validation, &Validation::clusterJobSubmitted, validation,
+                             [id](const QString &job, int runs) {
+                                 err() << id << ": Slurm job " << job << " (" << runs << " runs)\n";
+                                 err().flush();
+                             });
+            QObject::connect(validation, &Validation::finished, &loop, [&, validation](const RunRecord &record) {
+                active.removeOne(validation);
+                validation->deleteLater();
+                done(validation->task(), record);
+                QTimer::singleShot(0, &loop, startMore);
+            });
+            active.append(validation);
+            validation->start();
+            // Its runs take the free slots first (start() fills from the event loop); then look again.
+            QTimer::singleShot(0, &loop, startMore);
+            break;
+        }
+        if (active.isEmpty() && (next >= ids.size() || interrupted))
+            loop.quit();
+    };
+    QObject::connect(&runSlots, &RunSlots::released, &loop, [&] { startMore(); });
     QTimer watch;
     watch.setInterval(200);
-    QObject::connect(&watch, &QTimer::timeout, &validation, [&] {
-        if (interrupted && validation.isRunning())
-            validation.cancel();
+    QObject::connect(&watch, &QTimer::timeout, &loop, [&] {
+        if (interrupted && !cancelled) {
+            cancelled = true;
+            for (Validation *v : std::as_const(active))
+                v->cancel();
+        }
     });
     watch.start();
-    validation.start();
+    QTimer::singleShot(0, &loop, startMore);
     loop.exec();
-    return validation.record();
 }
 
-TaskValidated validateTask(const QString &root, const Task &task, const ValidationOptions &options, bool commit)
+/// A validated task kept: its run record saved, its computed flags recomputed and committed, what changed since the
+/// previous record.
+TaskValidated keepValidation(const QString &root, const Task &task, const RunRecord &record, bool commit)
 {
     const QString &id = task.id;
     TaskValidated done;
-    done.record = runValidation(root, task, options);
-    const RunRecord &record = done.record;
+    done.record = record;
     // Saved, then its flags merged under the writer lock into the task as it is now: other writers' flags and
     // verdicts (a curator may have recorded some during the run) are kept.
     const RecordedRun kept = recordValidation(root, id, record);
@@ -226,7 +273,10 @@ Json runsJson(const RunRecord &record)
                             {"passed", c.passed},
                             {"failed", c.failed},
                             {"stripped_hunks", std::move(stripped)},
-                            {"untrustworthy", jsonTextOrNull(run.untrustworthy)}});
+                            {"untrustworthy", jsonTextOrNull(run.untrustworthy)},
+                            {"environment", jsonTextOrNull(run.environment)},
+                            {"environment_ms", run.environmentMs},
+                            {"network_failures", jsonStrings(run.networkFailures)}});
     }
     return runs;
 }
@@ -275,6 +325,12 @@ void printTask(const QString &id, const TaskValidated &done, bool verbose)
 {
     const RunRecord &record = done.record;
     out() << id << " (run " << record.id << ", " << record.sandbox << ")\n";
+    // The environment is made the same way for every run of a task: the first run's says it.
+    for (const TargetRun &run : record.runs)
+        if (!run.environment.isEmpty()) {
+            out() << "  environment: " << run.environment << " (" << run.environmentMs << " ms)\n";
+            break;
+        }
     for (const TargetRun &run : record.runs) {
         out() << "  " << run.label().leftJustified(24) << ' ' << runSummary(run) << '\n';
         for (const TamperingHunk &h : run.strippedHunks)
@@ -334,6 +390,7 @@ std::variant<ValidationOptions, int> validationOptions(const Arguments &args, co
     options.containerRuntime = info.validation.runtime;
     options.containerTemplate = info.validation.commandTemplate;
     options.containerImages = info.validation.images;
+    options.network = info.validation.network;
     if (info.validation.backend == u"kubernetes" && !args.isSet(u"local")) {
         err() << "the dataset's validation backend is kubernetes, which heddle validate does not run yet; --local "
                  "runs its tasks on this machine\n";
@@ -353,7 +410,8 @@ const VerbSpec &validateVerb()
         u"run the tests with every patch in a sandbox and check the controls"_s,
         {{u"DATASET"_s, Completes::Folders}},
         {shared::tasks(u"validate only these tasks (comma-separated); all of them by default"_s),
-         shared::jobs(u"run at most N test commands at once (default: the number of cores)"_s),
+         shared::jobs(
+             u"run at most N test commands at once, the tasks' runs in one queue (default: the number of cores)"_s),
          {u"repeat"_s, u"N"_s, u"run each patch N times (default 1)"_s},
          shared::timeout(u"give a test command S seconds (default: the dataset's wall_seconds, else 600)"_s),
          {u"allow-unsandboxed"_s, {}, u"run without a sandbox where bubblewrap is not installed"_s},
@@ -370,7 +428,13 @@ const VerbSpec &validateVerb()
          "computed flags in review.json (vacuous FAIL_TO_PASS tests, tests the reference fails, uncovered specs, "
          "flagged attempts that pass every test, tests every attempt fails, flaky tests, attempts that change the "
          "tests, runs whose exit code or log contradicts their results) and says what changed since the previous "
-         "run. In a dataset kept in git, what it wrote is committed."_s,
+         "run. In a dataset kept in git, what it wrote is committed. The runs of every task asked for share one queue: "
+         "--jobs N keeps N runs busy across tasks, each task recorded as its last run ends."_s,
+         u"A Python task's runs each make an environment of their own with the task's repository installed into it "
+         "offline (SWE-bench's install line for the repository and version, else pip install -e ., else src/ on the "
+         "path); a run that imported the package under test from elsewhere is environment, naming the file. Runs "
+         "have no network but their own loopback unless validation.network (or the task's tests.network) is "
+         "\"host\"; a test that failed on a network error says so and raises no flag."_s,
          u"An attempt's hunks that change the tests instead of the code (test files, conftest.py, pytest/tox/"
          "setup.cfg/pyproject test sections, sitecustomize.py, *.pth, the test runner) are taken out before it runs "
          "and listed in the record."_s,
@@ -402,39 +466,40 @@ int runValidate(const Arguments &args)
     std::signal(SIGINT, onInterrupt);
 
     bool allHold = true;
-    Json tasksJson = Json::array();
+    QHash<QString, Json> tasksJson; // written in the order asked for, whatever order the tasks end in
     // Tasks with a run that tested nothing, by why: they are not judged on it.
     QMap<QString, int> faults;
-    for (const QString &id : ids) {
-        if (interrupted)
-            break;
-        Result<Task> task = loadTask(dataset->root, id);
-        if (!task) {
-            err() << task.error().toString() << '\n';
-            allHold = false;
-            tasksJson.push_back(Json{{"id", id.toStdString()}, {"error", task.error().toString().toStdString()}});
-            continue;
-        }
-        const TaskValidated done =
-            validateTask(dataset->root, *task, std::get<ValidationOptions>(options), !args.isSet(u"no-commit"));
-        allHold = allHold && done.holds();
+    const bool json = args.isSet(u"json");
+    const auto done = [&](const Task &task, const RunRecord &record) {
+        const TaskValidated kept = keepValidation(dataset->root, task, record, !args.isSet(u"no-commit"));
+        allHold = allHold && kept.holds();
         QSet<QString> why;
-        for (const TargetRun &run : done.record.runs)
+        for (const TargetRun &run : kept.record.runs)
             if (testedNothing(run))
                 why.insert(targetOutcomeName(run.outcome));
         for (const QString &w : std::as_const(why))
             ++faults[w];
-        if (args.isSet(u"json"))
-            tasksJson.push_back(taskJson(id, done));
+        if (json)
+            tasksJson.insert(task.id, taskJson(task.id, kept));
         else
-            printTask(id, done, args.isSet(u"verbose"));
-    }
+            printTask(task.id, kept, args.isSet(u"verbose"));
+    };
+    const auto failed = [&](const QString &id, const Error &error) {
+        err() << error.toString() << '\n';
+        allHold = false;
+        tasksJson.insert(id, Json{{"id", id.toStdString()}, {"error", error.toString().toStdString()}});
+    };
+    validateAll(dataset->root, ids, std::get<ValidationOptions>(options), done, failed);
     if (args.isSet(u"json")) {
         Json byReason = Json::object();
         for (auto it = faults.cbegin(); it != faults.cend(); ++it)
             byReason[it.key().toStdString()] = it.value();
+        Json tasks = Json::array();
+        for (const QString &id : std::as_const(ids))
+            if (tasksJson.contains(id))
+                tasks.push_back(tasksJson.value(id));
         printJson(
-            Json{{"tasks", std::move(tasksJson)}, {"tasks_with_runs_that_tested_nothing", byReason}, {"ok", allHold}});
+            Json{{"tasks", std::move(tasks)}, {"tasks_with_runs_that_tested_nothing", byReason}, {"ok", allHold}});
     } else if (!faults.isEmpty()) {
         QStringList parts;
         for (auto it = faults.cbegin(); it != faults.cend(); ++it)

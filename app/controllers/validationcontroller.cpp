@@ -12,6 +12,7 @@
 #include <core/jobs/jobqueue.h>
 #include <core/storage/datasetlayout.h>
 #include <core/validation/runrecord.h>
+#include <core/exec/runslots.h>
 #include <core/exec/sandbox.h>
 #include <core/validation/validation.h>
 #include <widgets/queue/queuepanel.h>
@@ -59,6 +60,7 @@ ValidationOptions ValidationController::options() const
     options.containerRuntime = m_dataset.info.validation.runtime;
     options.containerTemplate = m_dataset.info.validation.commandTemplate;
     options.containerImages = m_dataset.info.validation.images;
+    options.network = m_dataset.info.validation.network;
     if (m_dataset.info.validation.usesSlurm())
         options.slurm = m_dataset.info.validation.slurm;
     options.asSubmitted = m_asSubmittedAction && m_asSubmittedAction->isChecked();
@@ -258,10 +260,14 @@ void ValidationController::validate(const QStringList &taskIds)
         m_batchHeld = 0;
         m_batchFailed = 0;
         m_cancelled = false;
+        delete m_slots;
+        const ValidationOptions options = this->options();
+        m_slots = new RunSlots(options.parallelism > 0 ? options.parallelism : QThread::idealThreadCount(), this);
+        connect(m_slots, &RunSlots::released, this, &ValidationController::startNext);
     }
     int added = 0;
     for (const QString &id : taskIds) {
-        if (id == m_currentId || m_queue.contains(id))
+        if (m_started.contains(id) || m_queue.contains(id))
             continue;
         m_queue.append(id);
         ++added;
@@ -270,13 +276,19 @@ void ValidationController::validate(const QStringList &taskIds)
         return;
     m_batchTasks += added;
     if (idle) {
+        m_inBatch = true;
         m_panel->startBatch(m_batchTasks);
         Q_EMIT runningChanged(true);
-        startNext();
     } else {
         // The panel's overall count grows with the queue; what runs now stays in view.
         m_panel->extendBatch(m_batchTasks);
     }
+    startNext();
+}
+
+QString ValidationController::currentTask() const
+{
+    return m_started.join(u", "_s);
 }
 
 void ValidationController::cancel()
@@ -286,34 +298,58 @@ void ValidationController::cancel()
     m_cancelled = true;
     ++m_cancels;
     m_queue.clear();
-    if (m_current) // else the task is being read (it will not start) or kept (it goes on to the end)
-        m_current->cancel();
+    // Tasks being read will not start; tasks being kept go on to the end.
+    for (Validation *validation : std::as_const(m_running))
+        validation->cancel();
+}
+
+bool ValidationController::roomForAnother() const
+{
+    if (m_reading > 0) // the task being read takes the free slots first
+        return false;
+    if (m_running.isEmpty())
+        return true;
+    return m_slots && m_slots->free() > 0 &&
+           std::all_of(m_running.cbegin(), m_running.cend(), [](const Validation *v) { return v->pendingRuns() == 0; });
 }
 
 void ValidationController::startNext()
 {
-    if (!m_queue.isEmpty()) {
-        // Read off the GUI thread; the task is busy (m_currentId) from here until its record is kept.
+    if (!m_queue.isEmpty() && roomForAnother()) {
+        // Read off the GUI thread, after the writes queued before it.
         const QString id = m_queue.takeFirst();
         const QString root = m_dataset.root;
-        m_currentId = id;
-        m_currentRoot = root;
+        ++m_reading;
+        m_started.append(id); // busy from here until its record is kept
         // A cancel while it is read drops it; tasks queued after the cancel still run.
         m_disk->enqueue([root, id] { return loadTask(root, id); },
-                        [this, id, cancels = m_cancels](Result<Task> task) {
-                            if (cancels != m_cancels) {
+                        [this, id, root, cancels = m_cancels](Result<Task> task) {
+                            --m_reading;
+                            if (cancels != m_cancels || !task) {
+                                m_started.removeOne(id);
+                                if (cancels == m_cancels) {
+                                    ++m_batchFailed;
+                                    Q_EMIT problem(tr("%1 cannot be validated: %2").arg(id, task.error().toString()));
+                                }
                                 startNext();
-                            } else if (!task) {
-                                ++m_batchFailed;
-                                Q_EMIT problem(tr("%1 cannot be validated: %2").arg(id, task.error().toString()));
-                                startNext();
-                            } else {
-                                begin(*task);
+                                return;
                             }
+                            m_roots.insert(id, root);
+                            begin(*task);
+                            // Its runs take the free slots first (start() fills from the event loop); then look again.
+                            QMetaObject::invokeMethod(this, &ValidationController::startNext, Qt::QueuedConnection);
                         });
         return;
     }
-    m_currentId.clear();
+    finishBatchIfDone();
+}
+
+void ValidationController::finishBatchIfDone()
+{
+    if (!m_inBatch || isRunning())
+        return;
+    m_inBatch = false;
+    m_started.clear();
     QString summary;
     if (m_cancelled)
         summary = tr("Validation cancelled. Runs that ended were recorded.");
@@ -340,24 +376,26 @@ void ValidationController::begin(const Task &task)
     for (const QString &target : std::as_const(targets))
         for (int r = 1; r <= options.repeat; ++r)
             labels.append(target + u'-' + QString::number(r));
-    m_current = std::make_unique<Validation>(m_currentRoot, task, options);
+    auto *validation = new Validation(m_roots.value(id), task, options, this);
+    validation->shareSlots(m_slots);
+    m_running.insert(id, validation);
     m_panel->taskStarted(id, labels);
-    connect(m_current.get(), &Validation::runStarted, this,
+    connect(validation, &Validation::runStarted, this,
             [this, id](const QString &label) { m_panel->runStarted(id, label); });
-    connect(m_current.get(), &Validation::runOutput, this,
+    connect(validation, &Validation::runOutput, this,
             [this, id](const QString &label, const QByteArray &chunk) { m_panel->runOutput(id, label, chunk); });
-    connect(m_current.get(), &Validation::runFinished, this,
+    connect(validation, &Validation::runFinished, this,
             [this, id](const QString &, const TargetRun &run) { m_panel->runFinished(id, run); });
-    connect(m_current.get(), &Validation::finished, this, &ValidationController::onFinished);
-    m_current->start();
+    connect(validation, &Validation::finished, this, [this, id](const RunRecord &record) { onFinished(id, record); });
+    validation->start();
 }
 
-void ValidationController::onFinished(const RunRecord &record)
+void ValidationController::onFinished(const QString &id, const RunRecord &record)
 {
-    const QString id = m_currentId;
     // Let the Validation return from its own signal before it is destroyed.
-    std::unique_ptr<Validation> done = std::move(m_current);
-    done.release()->deleteLater();
+    if (Validation *done = m_running.take(id))
+        done->deleteLater();
+    const QString root = m_roots.take(id);
 
     const bool nothingRan = std::all_of(record.runs.cbegin(), record.runs.cend(), [](const TargetRun &run) {
         return run.outcome == TargetRun::Outcome::Cancelled;
@@ -365,29 +403,34 @@ void ValidationController::onFinished(const RunRecord &record)
     if (nothingRan) {
         // A record of runs that never started says nothing about the task; the earlier runs stay the newest.
         m_panel->taskFinished(id, record, tr("cancelled before any run ended; nothing recorded"));
+        m_started.removeOne(id);
         startNext();
         return;
     }
-    // Saved and its flags merged off the GUI thread; the next task starts once it is kept.
-    m_disk->enqueue([root = m_currentRoot, id, record] { return recordValidation(root, id, record); },
-                    [this, id, record](const RecordedRun &kept) { onKept(id, record, kept); });
+    // Saved and its flags merged off the GUI thread, while the other tasks' runs go on.
+    ++m_keeping;
+    m_disk->enqueue([root, id, record] { return recordValidation(root, id, record); },
+                    [this, root, id, record](const RecordedRun &kept) { onKept(root, id, record, kept); });
+    startNext();
 }
 
-void ValidationController::onKept(const QString &id, const RunRecord &record, const RecordedRun &kept)
+void ValidationController::onKept(const QString &root, const QString &id, const RunRecord &record,
+                                  const RecordedRun &kept)
 {
+    --m_keeping;
+    m_started.removeOne(id);
     (record.controlsHold() && kept.ok() ? m_batchHeld : m_batchFailed) += 1;
     m_panel->taskFinished(id, record, kept.error);
     if (!kept.error.isEmpty())
         Q_EMIT problem(kept.error);
     // A run that ends after another dataset was opened is kept where it belongs, and neither shown nor committed.
-    if (kept.task && m_currentRoot == m_dataset.root) {
+    if (kept.task && root == m_dataset.root) {
         const QString state = record.controlsHold() ? tr("the controls hold") : tr("a control fails");
         m_committer->commit({DatasetLayout::validationFolder(id), DatasetLayout::reviewFile(id)},
                             tr("Validate %1: %2").arg(id, state),
                             tr("Run %1 (%2); computed flags recomputed.").arg(record.id, record.sandbox));
         Q_EMIT taskValidated(*kept.task, record);
     }
-    // m_current is empty: startNext() either starts the next task or ends the batch.
     startNext();
 }
 

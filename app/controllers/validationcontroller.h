@@ -5,6 +5,7 @@
 #include <core/dataset/mutationsummary.h>
 #include <core/task/task.h>
 
+#include <QHash>
 #include <QObject>
 #include <QStringList>
 
@@ -23,6 +24,7 @@ class QueuePanel;
 class Settings;
 class TaskViews;
 class MutationAnalysis;
+class RunSlots;
 class Validation;
 class ValidationPanel;
 struct MutationRecord;
@@ -30,7 +32,9 @@ struct RecordedRun;
 struct RunRecord;
 struct ValidationOptions;
 
-/// Validates tasks one after another for the window: each task's runs go to the panel as they happen, each record
+/// Validates tasks for the window, every run of every task in one queue of the parallel runs the settings allow (a
+/// task starts as soon as the runs already started leave a slot free): each task's runs go to the panel as they
+/// happen, each record
 /// is saved under the task, its computed flags are recomputed into review.json (off the GUI thread, under the
 /// dataset's writer lock), what it wrote is committed, and taskValidated tells the window to refresh what it shows. Its
 /// options (parallel runs, repeats, timeout, running without a sandbox) come from the settings; the Validate menu sets
@@ -48,11 +52,12 @@ public:
     void setDataset(const Dataset &dataset);
     /// Queues the tasks (those already queued or running are not queued twice) and starts if idle.
     void validate(const QStringList &taskIds);
-    /// Cancels the task being validated and everything queued; what ran is still recorded.
+    /// Cancels the tasks being validated and everything queued; what ran is still recorded.
     void cancel();
     /// A task is being read, validated or kept, or more wait.
-    bool isRunning() const { return !m_currentId.isEmpty(); }
-    QString currentTask() const { return m_currentId; }
+    bool isRunning() const { return !m_queue.isEmpty() || !m_running.isEmpty() || m_reading > 0 || m_keeping > 0; }
+    /// The tasks being validated, comma-separated.
+    QString currentTask() const;
 
     /// The options a run starts with: the dataset's backend and the user's settings.
     ValidationOptions options() const;
@@ -80,8 +85,11 @@ Q_SIGNALS:
 private:
     void startNext();
     void begin(const Task &task);
-    void onFinished(const RunRecord &record);
-    void onKept(const QString &id, const RunRecord &record, const RecordedRun &kept);
+    void onFinished(const QString &id, const RunRecord &record);
+    void onKept(const QString &root, const QString &id, const RunRecord &record, const RecordedRun &kept);
+    /// Whether another task may start: a slot is free and no running task has runs waiting for one.
+    bool roomForAnother() const;
+    void finishBatchIfDone();
     void startMutationAnalysis(const QString &root, const Task &task);
     void onMutationsKept(const QString &root, const MutationRecord &record, const RecordedRun &kept);
     /// Whether test commands may run here: with a sandbox (or a container), or without one once the curator agreed.
@@ -100,9 +108,13 @@ private:
     QAction *m_asSubmittedAction = nullptr;
     Dataset m_dataset;
     QStringList m_queue;
-    std::unique_ptr<Validation> m_current;
-    QString m_currentId;
-    QString m_currentRoot; // the dataset the running validation belongs to
+    QHash<QString, Validation *> m_running; // task -> its validation (owned)
+    QStringList m_started;                  // the tasks being read, validated or kept, in the order started
+    QHash<QString, QString> m_roots;        // task -> the dataset it belongs to (another may be open when it ends)
+    int m_reading = 0;                      // tasks being read before they start
+    int m_keeping = 0;                      // tasks whose records are being kept
+    RunSlots *m_slots = nullptr;            // the batch's slots, shared by its validations
+    bool m_inBatch = false;                 // from the first task queued to the summary
     int m_batchTasks = 0;
     int m_batchHeld = 0;   // tasks whose controls held
     int m_batchFailed = 0; // tasks whose controls failed or whose record could not be made

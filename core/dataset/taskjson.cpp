@@ -48,6 +48,7 @@ DatasetInfo datasetFromJson(const Json &json)
         info.specCategories.append({str(c, "id"), str(c, "title")});
     if (const auto v = json.find("validation"); v != json.end()) {
         info.validation.backend = str(*v, "backend");
+        info.validation.network = str(*v, "network");
         if (const auto c = v->find("container"); c != v->end()) {
             info.validation.runtime = str(*c, "runtime");
             info.validation.commandTemplate = str(*c, "command");
@@ -116,10 +117,12 @@ Json datasetToJson(const DatasetInfo &info)
         categories.push_back(Json{{"id", toStd(c.id)}, {"title", toStd(c.title)}});
     json["spec_categories"] = std::move(categories);
     const ValidationConfig &v = info.validation;
-    if (!v.backend.isEmpty() || !v.limits.isEmpty()) {
+    if (!v.backend.isEmpty() || !v.limits.isEmpty() || !v.network.isEmpty()) {
         Json validation = Json::object();
         // The schema asks for a backend wherever the object is: limits alone go with the default one.
         validation["backend"] = v.backend.isEmpty() ? std::string("sandbox") : toStd(v.backend);
+        if (!v.network.isEmpty())
+            validation["network"] = toStd(v.network);
         if (!v.runtime.isEmpty() || !v.commandTemplate.isEmpty() || !v.images.isEmpty()) {
             Json container = Json::object();
             if (!v.runtime.isEmpty())
@@ -224,6 +227,7 @@ void taskFromJson(const Json &json, Task &task, QString &referencePatchFile)
     task.tests.command = str(tests, "command");
     task.tests.image = str(tests, "image");
     task.tests.logFormat = str(tests, "log_format");
+    task.tests.network = str(tests, "network");
     task.tests.files.clear();
     // A text file is its path; a deleted or binary one an object that says so (older files hold only paths).
     for (const auto &f : tests.at("files")) {
@@ -276,6 +280,8 @@ Json taskToJson(const Task &task, const QString &referencePatchFile)
         tests["image"] = toStd(task.tests.image);
     if (!task.tests.logFormat.isEmpty())
         tests["log_format"] = toStd(task.tests.logFormat);
+    if (!task.tests.network.isEmpty())
+        tests["network"] = toStd(task.tests.network);
     Json files = Json::array();
     for (const TestFile &f : task.tests.files) {
         if (f.isText())

@@ -273,6 +273,7 @@ void Runner::startOne(const RunRequest &request)
     SandboxOptions sandbox;
     sandbox.worktree = request.workingDirectory;
     sandbox.readOnlyPaths = request.readOnlyPaths;
+    sandbox.hostNetwork = request.hostNetwork;
     sandbox.environment = request.environment;
     sandbox.bubblewrapPath = m_bubblewrapPath;
     if (request.sandboxed && !bubblewrapAvailable(sandbox)) {

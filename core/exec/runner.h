@@ -33,6 +33,8 @@ struct RunRequest {
     /// Folders the sandbox shows read-only besides the system (a virtual environment, a tool cache). Not used in a
     /// container, which sees only the worktree and its image.
     QStringList readOnlyPaths;
+    /// The sandbox shares the host's network instead of having one of its own with only a loopback.
+    bool hostNetwork = false;
     /// "NAME=value" entries on top of the clean environment; in a container, exported before the command runs on
     /// top of the image's environment.
     QStringList environment;

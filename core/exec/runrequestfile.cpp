@@ -59,6 +59,8 @@ Result<void> writeRunRequest(const QString &folder, const RunRequest &request)
     json["sandboxed"] = request.sandboxed;
     json["allow_unsandboxed"] = request.allowUnsandboxed;
     json["read_only_paths"] = jsonStrings(request.readOnlyPaths);
+    if (request.hostNetwork)
+        json["host_network"] = true;
     json["environment"] = jsonStrings(request.environment);
     if (request.container)
         json["container"] = Json{{"runtime", toStd(request.container->runtime)},
@@ -90,6 +92,7 @@ Result<RunRequest> readRunRequest(const QString &folder)
     request.sandboxed = json->value("sandboxed", true);
     request.allowUnsandboxed = json->value("allow_unsandboxed", false);
     request.readOnlyPaths = strings(*json, "read_only_paths");
+    request.hostNetwork = json->value("host_network", false);
     request.environment = strings(*json, "environment");
     if (const auto c = json->find("container"); c != json->end() && c->is_object())
         request.container = ContainerSpec{str(*c, "runtime"), str(*c, "image"), str(*c, "command"), {}, {}};

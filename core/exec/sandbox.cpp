@@ -71,6 +71,8 @@ QStringList sandboxedCommand(const SandboxOptions &options, const QString &shell
                      u"--unshare-all"_s, u"--die-with-parent"_s,
                      // a command cannot push input into Heddle's terminal (TIOCSTI)
                      u"--new-session"_s};
+    if (options.hostNetwork)
+        args << u"--share-net"_s;
     for (const char *folder : kSystemFolders)
         args << u"--ro-bind-try"_s << QString::fromLatin1(folder) << QString::fromLatin1(folder);
     for (const char *link : kTopLevelLinks) {

@@ -14,6 +14,9 @@ struct SandboxOptions {
     QString worktree;
     /// Extra folders visible read-only at the same path (a virtual environment outside /usr, a shared cache).
     QStringList readOnlyPaths;
+    /// Share the host's network (validation.network "host"); otherwise the sandbox has a network of its own whose
+    /// only interface is its loopback.
+    bool hostNetwork = false;
     /// "NAME=value" entries added to the fixed environment (they win over it).
     QStringList environment;
     /// Empty: look bwrap up on PATH. Set to test or to point at a non-standard install.

@@ -128,9 +128,12 @@ QList<Flag> computeFlags(const Task &task, const RunRecord &record)
 
     // b. The reference is correct by definition: a listed test it does not pass rejects correct patches.
     if (const std::optional<TestResults> reference = resultsOf(record, kReference)) {
+        // A test that failed on a network error in a run without network says so in the run, not as a flaw.
+        const QStringList offline = firstFinishedRun(record, kReference)->networkFailures;
         for (const QString &test : tests) {
             const TestStatus status = reference->value(test);
-            if (!isFailing(status) || flakyOn.value(kReference).contains(test))
+            if (!isFailing(status) || flakyOn.value(kReference).contains(test) ||
+                offline.contains(reference->gradedAs.value(test, test)) || offline.contains(test))
                 continue;
             Flag flag = computedFlag(FlagKind::FalseNegative, stableId(u"reference-fails"_s, test));
             flag.tests = {test};

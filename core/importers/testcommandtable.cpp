@@ -101,6 +101,22 @@ Result<TestCommandTable> TestCommandTable::parse(QByteArrayView bytes, const QSt
                 return *versionReader.error();
             repository.versions.append({version, command});
         }
+        if (const JsonNode *install = field.object(u"install")) {
+            JsonFieldReader installReader(text, *install, field.pointer(u"install"));
+            for (const QString &version : install->keys)
+                repository.install.append({version, installReader.string(version, true)});
+            if (!installReader.ok())
+                return *installReader.error();
+        }
+        if (const JsonNode *preInstall = field.object(u"pre_install")) {
+            JsonFieldReader preReader(text, *preInstall, field.pointer(u"pre_install"));
+            for (const QString &version : preInstall->keys)
+                repository.preInstall.insert(version, preReader.stringList(version));
+            if (!preReader.ok())
+                return *preReader.error();
+        }
+        if (!field.ok())
+            return *field.error();
         table.m_repositories.insert(name, repository);
     }
     return table;
@@ -176,6 +192,21 @@ TableLookup TestCommandTable::lookup(const QString &repo, const QString &version
 TableLookup TestCommandTable::lookup(const QString &repo, const QString &version, const QStringList &testFiles) const
 {
     return commandFor(repo, version, testFiles);
+}
+InstallLookup TestCommandTable::install(const QString &repo, const QString &version) const
+{
+    InstallLookup out;
+    const auto it = m_repositories.constFind(repo);
+    if (it == m_repositories.cend() || it->install.isEmpty())
+        return out;
+    const auto listed =
+        std::find_if(it->install.cbegin(), it->install.cend(), [&](const auto &v) { return v.first == version; });
+    out.version = listed != it->install.cend() ? listed->first : nearestVersion(it->install, version);
+    for (const auto &[listedVersion, line] : it->install)
+        if (listedVersion == out.version)
+            out.line = line;
+    out.preInstall = it->preInstall.value(out.version);
+    return out;
 }
 
 TableLookup TestCommandTable::commandFor(const QString &repo, const QString &version, const QStringList &files) const

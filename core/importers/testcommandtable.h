@@ -21,6 +21,13 @@ struct TableLookup {
     bool known() const { return !command.isEmpty(); }
 };
 
+/// How SWE-bench's harness installs a repository at a version into its environment.
+struct InstallLookup {
+    QString line;           // "python -m pip install -e ."; empty: the table has none
+    QStringList preInstall; // the commands that edit the repository's files first (sed)
+    QString version;        // the listed version they were taken from
+};
+
 /// The test commands of known repositories per version and how the files of a test_patch become their arguments,
 /// as SWE-bench's evaluation harness builds them (resources/testcommands/swebench.json).
 class TestCommandTable
@@ -46,6 +53,9 @@ public:
     /// The same with the test files given as repository paths (a task that has no test_patch).
     TableLookup lookup(const QString &repo, const QString &version, const QStringList &testFiles) const;
 
+    /// The install line of repo at version: the listed version's, else the nearest listed one's.
+    InstallLookup install(const QString &repo, const QString &version) const;
+
     /// The arguments the harness appends for these files: files with a non-test suffix are dropped.
     QStringList arguments(Arguments rule, const QStringList &files) const;
 
@@ -58,6 +68,8 @@ private:
         Arguments arguments = Arguments::Paths;
         QString logFormat;
         QList<std::pair<QString, QString>> versions; // version -> command, in the file's order
+        QList<std::pair<QString, QString>> install;  // version -> install line
+        QHash<QString, QStringList> preInstall;      // version -> commands
     };
 
     TableLookup commandFor(const QString &repo, const QString &version, const QStringList &files) const;

@@ -28,11 +28,13 @@ QString cacheKey(const Task &task, const QString &command, const QByteArray &pat
         hash.addData(QByteArray(QByteArray::number(bytes.size()) + ':'));
         hash.addData(bytes);
     };
-    add("heddle-mutation-cache-1");
+    // 2: a Python project's runs are made in an environment of their own, which may change their results.
+    add("heddle-mutation-cache-2");
     add(patch);
     add(task.repository.baseCommit.toUtf8());
     add(command.toUtf8());
     add(task.tests.logFormat.toUtf8());
+    add(task.tests.network.toUtf8());
     add(container ? task.tests.image.toUtf8() : QByteArray());
     for (const TestFile &f : task.tests.files) {
         add(f.path.toUtf8());
@@ -220,6 +222,8 @@ void MutationAnalysis::launch(Task runnable)
     options.attempts.clear();
     options.repeat = 1;
     m_validation = new Validation(m_root, runnable, options, this);
+    if (m_options.runSlots)
+        m_validation->shareSlots(m_options.runSlots);
     connect(m_validation, &Validation::runFinished, this, [this] { Q_EMIT progress(++m_done, m_expected); });
     connect(m_validation, &Validation::finished, this, &MutationAnalysis::onValidationFinished);
     m_validation->start();
@@ -234,6 +238,13 @@ void MutationAnalysis::launch(Task runnable)
         });
         m_wallClock->start(int(std::min<qint64>(m_options.wallTimeMs, std::numeric_limits<int>::max())));
     }
+}
+
+int MutationAnalysis::pendingRuns() const
+{
+    if (!m_running)
+        return 0;
+    return m_validation ? m_validation->pendingRuns() : 1;
 }
 
 void MutationAnalysis::cancel()

@@ -15,6 +15,8 @@ class QTimer;
 
 namespace heddle {
 
+class RunSlots;
+
 struct MutationOptions {
     int budget = kDefaultMutantBudget;          // mutants per task; <= 0: every candidate
     qint64 wallTimeMs = qint64(30) * 60 * 1000; // the whole analysis; what has not run by then is cancelled
@@ -23,6 +25,8 @@ struct MutationOptions {
     /// allows; false: the task's whole command.
     bool narrow = true;
     ValidationOptions validation; // sandbox, parallelism, per-run timeout, as for a validation
+    /// Slots shared with other analyses (they must outlive this one): the runs of many tasks form one queue.
+    RunSlots *runSlots = nullptr;
 };
 
 /// Mutation analysis of a task's reference patch: its mutants run through the validation engine as if they were
@@ -52,6 +56,8 @@ public:
     /// How many runs are left to make (the uncached mutants and the reference); known once the cache was read, by the
     /// first progress() or finished().
     int expectedRuns() const { return m_expected; }
+    /// Runs not yet started: 1 while the cache is still being read (runs will follow), then the validation's.
+    int pendingRuns() const;
     /// The command the mutants and the reference run, narrowed or whole, and why it was not narrowed.
     const NarrowedCommand &command() const { return m_command; }
 

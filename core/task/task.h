@@ -44,6 +44,7 @@ struct TestSuite {
     QString command;   // run from the repository root
     QString image;     // the container image the tests run in (one per task, as SWE-bench's); empty: none
     QString logFormat; // a testLogFormatName() ("pytest", "go", "jest", ...) or empty for auto
+    QString network;   // "none" or "host": the network the runs have; empty: the dataset's (validation.network)
     QList<TestFile> files;
     QStringList failToPass;
     QStringList passToPass;

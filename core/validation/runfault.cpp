@@ -1,5 +1,7 @@
 #include <core/validation/runfault.h>
 
+#include <core/testlog/failuredetails.h>
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -30,8 +32,17 @@ const QList<EnvironmentSign> &environmentSigns()
         {QRegularExpression(
              u"(: command not found|: not found$|exec: .*: not found|No such file or directory: '[^']*'$)"_s),
          QT_TRANSLATE_NOOP("heddle::RunFault", "a command the tests run is not installed")},
+        // What a runner of another language fetches or finds beside the workspace: the Go module cache, node_modules,
+        // the Maven or Gradle repository, the registry of cargo.
+        {QRegularExpression(u"(cannot find module providing package|missing go\\.sum entry|"
+                            "Cannot find module '[^']*'|Could not resolve dependencies for project|"
+                            "Could not resolve all (files|dependencies) for configuration|"
+                            "Cannot access \\S+ \\([^)]*\\) in offline mode|"
+                            "failed to get `[^`]*` as a dependency|no matching package named)"_s),
+         QT_TRANSLATE_NOOP("heddle::RunFault",
+                           "a dependency the runner needs is not in the workspace or on the machine")},
         {QRegularExpression(u"(Network is unreachable|Temporary failure in name resolution|Name or service not known|"
-                            "Could not resolve host|Connection refused)"_s),
+                            "Could not resolve host|Connection refused|dial tcp: lookup )"_s),
          QT_TRANSLATE_NOOP("heddle::RunFault", "the network cannot be reached from the run")},
     };
     return signs;
@@ -60,7 +71,34 @@ QString quoted(QString line)
     return line;
 }
 
+// A failure that the network's absence explains: no name resolves, no route leaves the sandbox.
+const QRegularExpression &networkError()
+{
+    static const QRegularExpression pattern(
+        u"(Network is unreachable|Temporary failure in name resolution|Name or service not known|"
+        "Could not resolve host|getaddrinfo failed|No address associated with hostname|\\[Errno -[235]\\]|"
+        "\\[Errno 101\\])"_s);
+    return pattern;
+}
+
 } // namespace
+
+QStringList networkFailures(const TargetRun &run)
+{
+    QStringList tests;
+    if (run.outcome != TargetRun::Outcome::Finished || !networkError().match(QString::fromUtf8(run.log)).hasMatch())
+        return tests;
+    const QHash<QString, FailureDetail> details = parseFailureDetails(run.log);
+    for (const QString &id : run.results.ids) {
+        const TestStatus status = run.results.value(id);
+        if (status != TestStatus::Failed && status != TestStatus::Error)
+            continue;
+        const auto detail = details.constFind(id);
+        if (detail != details.cend() && networkError().match(detail->message).hasMatch())
+            tests.append(id);
+    }
+    return tests;
+}
 
 bool testedNothing(const TargetRun &run)
 {

@@ -22,6 +22,10 @@ struct RunFault {
 /// that tested something, or that did not end: its outcome already says what it is.
 std::optional<RunFault> runFault(const TargetRun &run);
 
+/// The tests of a finished run that failed on a network error (a name that does not resolve, an unreachable
+/// network), as their failure details say: in a run without network, the sandbox's doing, not the task's.
+QStringList networkFailures(const TargetRun &run);
+
 /// Whether the run tested nothing (DidNotRun, Environment): a fault of the run, not of the task, judged by nobody.
 bool testedNothing(const TargetRun &run);
 

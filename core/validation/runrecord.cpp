@@ -268,6 +268,8 @@ QByteArray runRecordToJson(const RunRecord &record)
     }
     if (record.attemptsAsSubmitted)
         json["attempts_as_submitted"] = true;
+    if (!record.network.isEmpty())
+        json["network"] = toStd(record.network);
     Json files = Json::array();
     for (const auto &[path, sha] : record.testFileSha256)
         files.push_back(Json{{"path", toStd(path)}, {"sha256", sha.toStdString()}});
@@ -320,6 +322,22 @@ QByteArray runRecordToJson(const RunRecord &record)
         }
         if (!run.untrustworthy.isEmpty())
             r["untrustworthy"] = toStd(run.untrustworthy);
+        if (!run.environment.isEmpty()) {
+            r["environment"] = toStd(run.environment);
+            r["environment_ms"] = run.environmentMs;
+        }
+        if (!run.imports.isEmpty()) {
+            Json imports = Json::array();
+            for (const auto &[name, file] : run.imports)
+                imports.push_back(Json{{"name", toStd(name)}, {"file", toStd(file)}});
+            r["imports"] = std::move(imports);
+        }
+        if (!run.networkFailures.isEmpty()) {
+            Json tests = Json::array();
+            for (const QString &id : run.networkFailures)
+                tests.push_back(toStd(id));
+            r["network_failures"] = std::move(tests);
+        }
         runs.push_back(std::move(r));
     }
     json["runs"] = std::move(runs);
@@ -384,6 +402,7 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
             record.limitsEnforcement = str(*l, "enforced_by");
         }
         record.attemptsAsSubmitted = json.value("attempts_as_submitted", false);
+        record.network = str(json, "network");
         if (json.contains("test_files"))
             for (const Json &f : json.at("test_files"))
                 record.testFileSha256.append({str(f, "path"), str(f, "sha256").toLatin1()});
@@ -432,6 +451,16 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
                         run.strippedHunks.append(
                             {str(h, "file"), h.value("hunk", -1), h.value("line", 0), str(h, "reason")});
             run.untrustworthy = str(r, "untrustworthy");
+            run.environment = str(r, "environment");
+            run.environmentMs = r.value("environment_ms", qint64(0));
+            if (const auto imports = r.find("imports"); imports != r.end() && imports->is_array())
+                for (const Json &i : *imports)
+                    if (i.is_object())
+                        run.imports.append({str(i, "name"), str(i, "file")});
+            if (const auto failures = r.find("network_failures"); failures != r.end() && failures->is_array())
+                for (const Json &t : *failures)
+                    if (t.is_string())
+                        run.networkFailures.append(toQString(t.get<std::string>()));
             record.runs.append(std::move(run));
         }
         if (json.contains("controls")) {

@@ -68,6 +68,15 @@ struct TargetRun {
     QList<TamperingHunk> strippedHunks;
     /// Why the results cannot be trusted (the exit code or the log contradicts them); empty when nothing does.
     QString untrustworthy;
+    /// How the run's environment was made, in one line (a Python project installed into an environment of its own:
+    /// the install line, or why it fell back to a path); empty when none was made.
+    QString environment;
+    qint64 environmentMs = 0; // making it, within durationMs
+    /// Where the repository's top-level packages were imported from during the run (name, file), as the sandboxed
+    /// interpreter recorded them, in the order first seen.
+    QList<std::pair<QString, QString>> imports;
+    /// Tests that failed on a network error in a run without network: the failure is the sandbox's, not the task's.
+    QStringList networkFailures;
 
     /// "<target>-<repeat>": the progress label and the log's file name.
     QString label() const { return target + u'-' + QString::number(repeat); }
@@ -117,6 +126,9 @@ struct RunRecord {
     QString limitsEnforcement;
     /// The attempts ran with their patches whole, tampering hunks included (false: those hunks were stripped).
     bool attemptsAsSubmitted = false;
+    /// The network the runs had: "none" (a network of their own with only its loopback) or "host"; empty in records
+    /// made before it was kept.
+    QString network;
     QList<std::pair<QString, QByteArray>> testFileSha256; // path -> hex digest
     QList<TargetRun> runs;
     ControlCheck reference; // passes every FAIL_TO_PASS and PASS_TO_PASS

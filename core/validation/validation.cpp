@@ -8,8 +8,10 @@
 #include <core/exec/containerimage.h>
 #include <core/validation/defaultreports.h>
 #include <core/validation/resultintegrity.h>
+#include <core/validation/pythonenvironment.h>
 #include <core/validation/runfault.h>
 #include <core/exec/runner.h>
+#include <core/exec/runslots.h>
 #include <core/exec/sandbox.h>
 #include <core/exec/slurmbackend.h>
 #include <core/validation/workspace.h>
@@ -185,10 +187,39 @@ Validation::~Validation()
     // The runner kills what still runs; the workspaces go with the temporary parent, once no thread writes into it.
     for (QFutureWatcher<Result<Workspace>> *watcher : std::as_const(m_preparations))
         watcher->waitForFinished();
+    // The slots of runs that will never end here go back to the other validations.
+    if (m_slots)
+        for (qsizetype held = m_active.size() + m_preparing; held > 0; --held)
+            m_slots->release();
     delete m_runner;
     m_runner = nullptr;
     delete m_slurm;
     m_slurm = nullptr;
+}
+
+void Validation::shareSlots(RunSlots *shared)
+{
+    if (m_running || m_slurm || !shared)
+        return;
+    m_slots = shared;
+    m_runner->setParallelism(shared->count());
+    connect(shared, &RunSlots::released, this, [this] {
+        if (m_running)
+            fill();
+    });
+}
+
+bool Validation::takeSlot()
+{
+    if (m_slots)
+        return m_slots->tryAcquire();
+    return m_active.size() + m_preparing < capacity();
+}
+
+void Validation::releaseSlot()
+{
+    if (m_slots)
+        m_slots->release();
 }
 
 void Validation::start()
@@ -217,6 +248,9 @@ void Validation::start()
     m_record.limits = m_options.limits;
     m_record.limitsEnforcement = m_options.container ? u"container"_s : RunConfinement::machineEnforcement();
     m_record.attemptsAsSubmitted = m_options.asSubmitted;
+    m_record.network = !m_task.tests.network.isEmpty() ? m_task.tests.network
+                       : !m_options.network.isEmpty()  ? m_options.network
+                                                       : u"none"_s;
 
     QList<Pending> targets{{u"reference"_s, 1, m_task.referencePatch, {}, {}}, {u"empty"_s, 1, {}, {}, {}}};
     for (const Attempt &attempt : m_task.attempts)
@@ -270,7 +304,7 @@ void Validation::fill()
             complete(run);
         }
     }
-    while (!m_pending.isEmpty() && m_active.size() + m_preparing < capacity())
+    while (!m_pending.isEmpty() && takeSlot())
         prepare(m_pending.takeFirst());
     // Every workspace is ready: the runs go to the cluster together, as one job array.
     if (m_slurm && m_pending.isEmpty() && m_preparing == 0 && m_parent)
@@ -294,12 +328,14 @@ void Validation::prepare(Pending next)
     Q_EMIT runStarted(run.label());
     if (m_cancelled) { // cancelled from a slot of runStarted
         run.outcome = TargetRun::Outcome::Cancelled;
+        releaseSlot();
         complete(run);
         return;
     }
     if (!m_parent->isValid()) {
         run.outcome = TargetRun::Outcome::FailedToStart;
         run.message = tr("cannot create a temporary folder: %1").arg(m_parent->errorString());
+        releaseSlot();
         complete(run);
         return;
     }
@@ -312,9 +348,14 @@ void Validation::prepare(Pending next)
         --m_preparing;
         onPrepared(std::move(run), watcher->result());
     });
-    QFuture<Result<Workspace>> future =
-        QtConcurrent::run([root = m_root, task = m_task, patch = std::move(next.patch), parent = m_parent->path()] {
-            return prepareWorkspace(root, task, patch, parent);
+    const bool pythonEnvironment = m_options.pythonEnvironment && !m_options.container;
+    QFuture<Result<Workspace>> future = QtConcurrent::run(
+        [root = m_root, task = m_task, patch = std::move(next.patch), parent = m_parent->path(), pythonEnvironment] {
+            Result<Workspace> workspace = prepareWorkspace(root, task, patch, parent);
+            if (workspace && pythonEnvironment)
+                if (const std::optional<PythonEnvironmentPlan> plan = planPythonEnvironment(workspace->path, task))
+                    workspace->command = withPythonEnvironment(workspace->path, *plan, task.tests.command);
+            return workspace;
         });
     m_preparations.append(watcher);
     watcher->setFuture(future);
@@ -325,6 +366,7 @@ void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
     if (!workspace) {
         run.outcome = TargetRun::Outcome::FailedToStart;
         run.message = workspace.error().toString();
+        releaseSlot();
         complete(run);
         fill();
         return;
@@ -332,6 +374,7 @@ void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
     if (m_cancelled) {
         (void)removeWorkspace(workspace->path);
         run.outcome = TargetRun::Outcome::Cancelled;
+        releaseSlot();
         complete(run);
         fill();
         return;
@@ -346,13 +389,15 @@ void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
         run.applyHunk = failed.hunk;
         run.outcome = TargetRun::Outcome::NotRun;
         (void)removeWorkspace(workspace->path);
+        releaseSlot();
         complete(run);
         fill();
         return;
     }
     RunRequest request;
     request.workingDirectory = workspace->path;
-    request.command = m_task.tests.command;
+    request.command = workspace->command.isEmpty() ? m_task.tests.command : workspace->command;
+    request.hostNetwork = m_record.network == u"host";
     request.timeoutMs = m_options.timeoutMs;
     request.limits = m_options.limits;
     request.sandboxed = m_options.sandboxed;
@@ -401,8 +446,23 @@ void Validation::onRunFinished(const RunResult &result)
     }
     if (run.outcome != TargetRun::Outcome::FailedToStart) {
         const std::optional<TestResults> fromLog = readResults(run, workspace, m_task, m_options.limits);
-        // A runner that never ran a test says nothing of the task: the run's outcome says why instead.
-        if (const std::optional<RunFault> fault = runFault(run)) {
+        std::optional<std::pair<QString, QString>> foreign;
+        if (QFileInfo::exists(workspace + u"/.heddle/pyenv.json"_s)) {
+            PythonEnvironmentReport environment = readPythonEnvironment(workspace);
+            run.environment = environment.line;
+            run.environmentMs = environment.ms;
+            run.imports = std::move(environment.imports);
+            foreign = environment.foreign;
+        }
+        if (m_record.network != u"host")
+            run.networkFailures = networkFailures(run);
+        // Tests that ran against a copy of the package installed elsewhere say nothing of the task's code.
+        if (foreign && run.outcome == TargetRun::Outcome::Finished) {
+            run.outcome = TargetRun::Outcome::Environment;
+            run.message = tr("the package under test %1 was imported from %2, not from the task's repository")
+                              .arg(foreign->first, foreign->second);
+        } else if (const std::optional<RunFault> fault = runFault(run)) {
+            // A runner that never ran a test says nothing of the task: the run's outcome says why instead.
             run.outcome = fault->outcome;
             run.message = fault->message;
         } else {
@@ -410,6 +470,7 @@ void Validation::onRunFinished(const RunResult &result)
         }
     }
     (void)removeWorkspace(workspace);
+    releaseSlot();
     complete(run);
     fill();
 }

@@ -8,6 +8,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 
@@ -19,6 +20,7 @@ template <typename T> class QFutureWatcher;
 namespace heddle {
 
 class Runner;
+class RunSlots;
 class SlurmBackend;
 struct RunResult;
 
@@ -49,6 +51,11 @@ struct ValidationOptions {
     /// Run each attempt's patch whole. By default the hunks that change the tests instead of the code (findTampering)
     /// are taken out first and listed in the run (TargetRun::strippedHunks).
     bool asSubmitted = false;
+    /// The network of each run: "none" (its own, loopback only) or "host"; the task's tests.network comes first.
+    QString network;
+    /// A Python project runs in an environment of its own with the repository installed (pythonenvironment); not in a
+    /// container, whose image holds the environment.
+    bool pythonEnvironment = true;
     /// Set: the runs go to a Slurm cluster as one job array (SlurmBackend), their workspaces below its shared
     /// folder (else below temporaryParent), each in the same sandbox and with the same limits as locally.
     std::optional<SlurmConfig> slurm;
@@ -67,6 +74,9 @@ public:
     Validation(QString datasetRoot, Task task, ValidationOptions options = {}, QObject *parent = nullptr);
     ~Validation() override;
 
+    /// Shares slots with other validations (set before start()): a run waits for a free slot instead of for this
+    /// validation's own parallelism, so that the runs of several tasks keep every slot busy. Not with a cluster.
+    void shareSlots(RunSlots *shared);
     /// Starts from the event loop; finished() follows once every run has ended.
     void start();
     /// Cancels what is queued or running; finished() still follows with the cancelled runs recorded.
@@ -78,6 +88,8 @@ public:
     /// How many runs the validation makes (targets x repeats); known once start() returned.
     int expectedRuns() const { return m_expected; }
     int finishedRuns() const { return int(m_record.runs.size()); }
+    /// Runs not yet started (their workspaces not yet being made).
+    int pendingRuns() const { return int(m_pending.size()); }
 
 Q_SIGNALS:
     /// A run's workspace is being prepared; its test command starts once it is ready.
@@ -106,12 +118,15 @@ private:
     void complete(const TargetRun &run);
     void finishIfDone();
     int capacity() const;
+    bool takeSlot();
+    void releaseSlot();
 
     QString m_root;
     Task m_task;
     ValidationOptions m_options;
     Runner *m_runner;
     SlurmBackend *m_slurm = nullptr;
+    QPointer<RunSlots> m_slots; // shared with other validations, when set
     QString m_clusterJobs; // ", Slurm job N" for each job submitted, after the sandbox in the record
     std::unique_ptr<QTemporaryDir> m_parent;
     QList<Pending> m_pending;

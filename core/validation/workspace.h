@@ -34,6 +34,8 @@ struct Workspace {
     qint64 checkoutMicros = 0;
     qint64 applyMicros = 0;
     qint64 writeTestsMicros = 0;
+    /// The command to run in it when it is not the task's own: a Python project's environment made first.
+    QString command;
 };
 
 /// Checks task's repository out at its base commit into a fresh folder under parentFolder, applies patch (then the

@@ -131,10 +131,13 @@ QString controlsText(const RunRecord &record)
 void fillRunItem(QTreeWidgetItem *item, const TargetRun &run)
 {
     item->setText(StateColumn, runState(run));
-    item->setText(TestsColumn, run.results.isEmpty() ? QString()
-                               : run.untrustworthy.isEmpty()
-                                   ? testCounts(run.results)
-                                   : ValidationPanel::tr("%1 · untrustworthy").arg(testCounts(run.results)));
+    QString tests = run.results.isEmpty() ? QString()
+                    : run.untrustworthy.isEmpty()
+                        ? testCounts(run.results)
+                        : ValidationPanel::tr("%1 · untrustworthy").arg(testCounts(run.results));
+    if (!run.networkFailures.isEmpty())
+        tests += ValidationPanel::tr(" · %n without network", nullptr, int(run.networkFailures.size()));
+    item->setText(TestsColumn, tests);
     item->setText(TimeColumn, run.outcome == TargetRun::Outcome::NotRun ? QString() : seconds(run.durationMs));
     QStringList tip{run.label(), runState(run)};
     if (!run.applyMessage.isEmpty())
@@ -150,6 +153,13 @@ void fillRunItem(QTreeWidgetItem *item, const TargetRun &run)
         tip.append(ValidationPanel::tr("Statuses read from the output."));
     if (!run.untrustworthy.isEmpty())
         tip.append(ValidationPanel::tr("Untrustworthy results: %1.").arg(run.untrustworthy));
+    if (!run.environment.isEmpty())
+        tip.append(ValidationPanel::tr("Environment: %1 (%2).").arg(run.environment, seconds(run.environmentMs)));
+    for (const auto &[name, file] : run.imports)
+        tip.append(ValidationPanel::tr("Imported %1 from %2").arg(name, file));
+    if (!run.networkFailures.isEmpty())
+        tip.append(ValidationPanel::tr("Failed on a network error, the run having no network: %1")
+                       .arg(run.networkFailures.join(u", "_s)));
     if (!run.strippedHunks.isEmpty()) {
         QStringList hunks;
         for (const TamperingHunk &h : run.strippedHunks)

@@ -5,6 +5,7 @@
 #include <core/flags/computedflags.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
+#include <core/exec/runslots.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/processes.h>
 
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void declaredIdsCutAtABlankAreGradedAsTheHarnessGradesThem();
     void aRunnerThatNeverRanATestIsNotATaskFlaw();
     void cancelEndsEveryRun();
+    void validationsSharingSlotsKeepEverySlotBusy();
     void savedRunRecordIsNeverOverwritten();
 
 private:
@@ -494,6 +496,48 @@ void TestValidation::cancelEndsEveryRun()
         QCOMPARE(run.outcome, TargetRun::Outcome::Cancelled);
     QVERIFY(!validation.record().controlsHold());
     QVERIFY(!validation.isRunning());
+}
+
+// Two tasks' validations share two slots: a slow run of the first holds one slot while the other slot serves the
+// rest of the first task and then the second task, and never more than two runs go on at once.
+void TestValidation::validationsSharingSlotsKeepEverySlotBusy()
+{
+    Result<Task> loaded = loadTask(m_root, QString::fromLatin1(kTask));
+    QVERIFY(loaded);
+    Task slow = *loaded;
+    slow.attempts = {};
+    // Only the run without a patch lacks what the reference adds, and only it is slow.
+    slow.tests.command = u"grep -q allocate_hours skyledger/hours.py || sleep 6"_s;
+    Task quick = slow;
+    quick.id = u"quick"_s;
+    quick.tests.command = u"true"_s;
+    ValidationOptions options;
+    options.pythonEnvironment = false;
+    RunSlots runSlots(2);
+    Validation first(m_root, slow, options);
+    Validation second(m_root, quick, options);
+    first.shareSlots(&runSlots);
+    second.shareSlots(&runSlots);
+    int running = 0, most = 0;
+    QStringList ended;
+    for (Validation *v : {&first, &second}) {
+        const QString name = v == &first ? u"slow"_s : u"quick"_s;
+        connect(v, &Validation::runStarted, this, [&] { most = std::max(most, ++running); });
+        connect(v, &Validation::runFinished, this, [&, name](const QString &label) {
+            --running;
+            ended.append(name + u' ' + label);
+        });
+    }
+    QSignalSpy firstDone(&first, &Validation::finished);
+    QSignalSpy secondDone(&second, &Validation::finished);
+    first.start();
+    second.start();
+    QVERIFY(firstDone.wait(60000));
+    QVERIFY(secondDone.size() == 1 || secondDone.wait(60000));
+    QCOMPARE(ended.size(), 4);
+    QCOMPARE(ended.last(), u"slow empty-1"_s); // the second task ran beside the first one's slow run
+    QCOMPARE(most, 2);
+    QCOMPARE(runSlots.inUse(), 0);
 }
 
 void TestValidation::savedRunRecordIsNeverOverwritten()

@@ -1,0 +1,94 @@
+// Why a run that tested nothing tested nothing, read from the words real runners print. The lines below were
+// written here by Node 18 (require of a package not installed), Maven 3.8 offline (a plugin never downloaded),
+// cargo 1.95 (a crate not in the offline index, and the same online without a network), and pytest 7.2.
+#include <core/validation/runfault.h>
+
+#include <QTest>
+
+using namespace heddle;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+TargetRun finishedWith(const QByteArray &log, int exitCode = 1)
+{
+    TargetRun run;
+    run.outcome = TargetRun::Outcome::Finished;
+    run.exitCode = exitCode;
+    run.log = log;
+    return run;
+}
+
+} // namespace
+
+class TestRunFault : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void whatIsMissingIsNamed_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("node") << "node:internal/modules/cjs/loader:1210\n  throw err;\n  ^\n\n"
+                                 "Error: Cannot find module 'left-pad'\nRequire stack:\n- /w/a.test.js\n"_ba
+                              << u"a dependency the runner needs is not in the workspace or on the machine: Error: "
+                                 "Cannot find module 'left-pad'"_s;
+        QTest::newRow("maven offline")
+            << "[ERROR] Plugin org.apache.maven.plugins:maven-resources-plugin:2.6 or one of its dependencies could "
+               "not be resolved: Cannot access central (https://repo.maven.apache.org/maven2) in offline mode and the "
+               "artifact org.apache.maven.plugins:maven-resources-plugin:jar:2.6 has not been downloaded from it "
+               "before. -> [Help 1]\n[ERROR] \n"_ba
+            << u"a dependency the runner needs is not in the workspace or on the machine: [ERROR] Plugin "_s;
+        QTest::newRow("cargo offline")
+            << "error: no matching package named `nosuchcrate-heddle` found\nlocation searched: crates.io index\n"_ba
+            << u"a dependency the runner needs is not in the workspace or on the machine: error: no matching package "
+               "named `nosuchcrate-heddle` found"_s;
+        QTest::newRow("cargo without a network")
+            << "    Updating crates.io index\nwarning: spurious network error (3 tries remaining): [6] Could not "
+               "resolve hostname (Could not resolve host: index.crates.io)\nerror: failed to get `nosuchcrate-heddle` "
+               "as a dependency of package `rs v0.1.0 (/tmp/deps/rs)`\n"_ba
+            << u"a dependency the runner needs is not in the workspace or on the machine: error: failed to get "_s;
+        QTest::newRow("python module")
+            << "ImportError while loading conftest '/w/tests/conftest.py'.\ntests/conftest.py:1: in <module>\n"
+               "    import werkzeug\nE   ModuleNotFoundError: No module named 'werkzeug'\n"_ba
+            << u"a module the tests import is not installed: E   ModuleNotFoundError: No module named 'werkzeug'"_s;
+    }
+
+    void whatIsMissingIsNamed()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(QString, says);
+        const std::optional<RunFault> fault = runFault(finishedWith(log));
+        QVERIFY(fault);
+        QCOMPARE(fault->outcome, TargetRun::Outcome::Environment);
+        QVERIFY2(fault->message.startsWith(says), qPrintable(fault->message));
+    }
+
+    // A test of a run without network that failed on a name that does not resolve says so; one that failed on its
+    // own assertion does not, though the log mentions the network elsewhere.
+    void testsThatFailedForWantOfANetwork()
+    {
+        TargetRun run = finishedWith(
+            "=================================== FAILURES ===================================\n"
+            "__________________________________ test_fetch __________________________________\n\n"
+            "    def test_fetch():\n>       socket.getaddrinfo('pypi.org', 443)\n\n"
+            "tests/test_net.py:5: \n_ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ "
+            "\n\n"
+            "E       socket.gaierror: [Errno -3] Temporary failure in name resolution\n\n"
+            "/usr/lib/python3.11/socket.py:962: gaierror\n"
+            "__________________________________ test_sum ___________________________________\n\n"
+            "    def test_sum():\n>       assert 1 + 1 == 3\nE       assert (1 + 1) == 3\n\n"
+            "tests/test_net.py:9: AssertionError\n"
+            "=========================== short test summary info ============================\n"
+            "FAILED tests/test_net.py::test_fetch - socket.gaierror: [Errno -3] Temporary failure in name resolution\n"
+            "FAILED tests/test_net.py::test_sum - assert (1 + 1) == 3\n"_ba);
+        run.results.set(u"tests/test_net.py::test_fetch"_s, TestStatus::Failed);
+        run.results.set(u"tests/test_net.py::test_sum"_s, TestStatus::Failed);
+        QCOMPARE(networkFailures(run), QStringList{u"tests/test_net.py::test_fetch"_s});
+        QVERIFY(!runFault(run)); // it tested something
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunFault)
+#include "tst_runfault.moc"
