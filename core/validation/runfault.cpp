@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace heddle {
 
 using namespace Qt::StringLiterals;
@@ -81,6 +83,22 @@ const QRegularExpression &networkError()
     return pattern;
 }
 
+// The repository uses what this interpreter's standard library no longer has ("cannot import name 'MutableMapping'
+// from 'collections' (/usr/lib/python3.11/collections/__init__.py)"): the runtime, not the task, is at fault.
+const QRegularExpression &runtimeSign()
+{
+    static const QRegularExpression pattern(
+        u"cannot import name '[^']+' from '[^']+' \\([^)]*/lib/python3\\.\\d+/(?!site-packages/|dist-packages/)[^)]*\\)"_s);
+    return pattern;
+}
+
+/// Whether every result of the run is a file the runner could not collect: it ran no test.
+bool collectedNothing(const TestResults &results)
+{
+    return std::all_of(results.ids.cbegin(), results.ids.cend(),
+                       [&](const QString &id) { return results.uncollected.contains(id); });
+}
+
 } // namespace
 
 QStringList networkFailures(const TargetRun &run)
@@ -107,10 +125,18 @@ bool testedNothing(const TargetRun &run)
 
 std::optional<RunFault> runFault(const TargetRun &run)
 {
-    if (!run.applied || run.outcome != TargetRun::Outcome::Finished || !run.results.ids.isEmpty() ||
-        !run.results.uncollected.isEmpty())
+    if (!run.applied || run.outcome != TargetRun::Outcome::Finished)
         return std::nullopt;
     const QStringList lines = QString::fromUtf8(run.log).split(u'\n');
+    // Files that could not be collected are results (a test file that imports what the fix adds), unless what
+    // stopped them is a standard library this interpreter no longer has.
+    if (!run.results.uncollected.isEmpty() && collectedNothing(run.results))
+        for (const QString &line : lines)
+            if (runtimeSign().match(line).hasMatch())
+                return RunFault{TargetRun::Outcome::Environment,
+                                RunFaultText::tr("the repository cannot run on this Python: %1").arg(quoted(line))};
+    if (!run.results.ids.isEmpty() || !run.results.uncollected.isEmpty())
+        return std::nullopt;
     for (const EnvironmentSign &sign : environmentSigns())
         for (const QString &line : lines)
             if (sign.pattern.match(line).hasMatch())

@@ -12,7 +12,8 @@
 //                 the harness grades ids) equals the harness's (the run report's resolved_ids), with no hand edit;
 //   gold          the reference patch passes every declared test (the reference control holds);
 //   tested nothing the runs classified did_not_run or environment, with their messages, and the computed flags of
-//                 the tasks whose reference tested nothing (there should be none);
+//                 the tasks whose reference tested nothing (there should be none); a reference whose failing declared
+//                 tests all failed on a network error needs a network the runs did not have, and is listed with them;
 //   per test      where --harness-logs holds the harness's report.json of an instance, the declared tests whose
 //                 success differs between the harness and Heddle;
 //   time          validation's wall time against the sum of the runs' own times divided by the jobs.
@@ -239,7 +240,20 @@ int main(int argc, char **argv)
             flagsFromFaults += int(task.at("open_computed_flags").size());
         const bool harness = resolved.contains(id);
         const bool attemptTestedNothing = attempt && testedNothing(*attempt);
-        if (referenceTestedNothing || attemptTestedNothing) {
+        // A reference that fails declared tests only on network errors needs a network this run did not have.
+        const TargetRun *reference = nullptr;
+        for (const TargetRun &run : record->runs)
+            if (run.target == u"reference" && !reference)
+                reference = &run;
+        bool needsNetwork = reference && !reference->networkFailures.isEmpty();
+        if (needsNetwork)
+            for (const QString &test : declared.value(id))
+                if (!passes(reference->results, test) && !reference->networkFailures.contains(test))
+                    needsNetwork = false;
+        if (needsNetwork)
+            faults << u"reference: %1 declared tests failed on a network error"_s.arg(
+                reference->networkFailures.size());
+        if (referenceTestedNothing || attemptTestedNothing || needsNetwork) {
             notRunnable << id;
             std::printf("%-28s %-9s %-9s %-5s %s\n", qPrintable(id), harness ? "resolved" : "no", "-", "-",
                         qPrintable(faults.join(u"; "_s)));

@@ -65,6 +65,36 @@ private Q_SLOTS:
         QVERIFY2(fault->message.startsWith(says), qPrintable(fault->message));
     }
 
+    // A test file that cannot be collected because the repository imports what this Python's standard library no
+    // longer has (requests 2.0 on Python 3.11, as pytest 7.2 printed it) is the runtime's fault; one that imports what
+    // the fix adds is a result.
+    void aRepositoryThisPythonCannotRun()
+    {
+        const QByteArray head = "collected 0 items / 1 error\n\n==================================== ERRORS "
+                                "====================================\n___________________ ERROR collecting "
+                                "test_requests.py ____________________\nImportError while importing test module "
+                                "'/w/test_requests.py'.\n"_ba;
+        TargetRun old = finishedWith(head + "requests/compat.py:7: in <module>\n    from .packages import chardet\n"
+                                            "E   ImportError: cannot import name 'MutableMapping' from 'collections' "
+                                            "(/usr/lib/python3.11/collections/__init__.py)\n"_ba,
+                                     2);
+        old.results.set(u"test_requests.py"_s, TestStatus::Error);
+        QVERIFY(old.results.uncollected.contains(u"test_requests.py"_s));
+        const std::optional<RunFault> fault = runFault(old);
+        QVERIFY(fault);
+        QCOMPARE(fault->outcome, TargetRun::Outcome::Environment);
+        QVERIFY2(fault->message.startsWith(u"the repository cannot run on this Python: E   ImportError: cannot import "
+                                           "name 'MutableMapping' from 'collections'"_s),
+                 qPrintable(fault->message));
+
+        TargetRun withoutFix = finishedWith(
+            head +
+                "E   ImportError: cannot import name 'split_hours' from 'skyledger.hours' (/w/skyledger/hours.py)\n"_ba,
+            2);
+        withoutFix.results.set(u"test_requests.py"_s, TestStatus::Error);
+        QVERIFY(!runFault(withoutFix));
+    }
+
     // A test of a run without network that failed on a name that does not resolve says so; one that failed on its
     // own assertion does not, though the log mentions the network elsewhere.
     void testsThatFailedForWantOfANetwork()
