@@ -129,8 +129,8 @@ std::optional<RunFault> runFault(const TargetRun &run)
         return std::nullopt;
     const QStringList lines = QString::fromUtf8(run.log).split(u'\n');
     // Files that could not be collected are results (a test file that imports what the fix adds), unless what
-    // stopped them is a standard library this interpreter no longer has.
-    if (!run.results.uncollected.isEmpty() && collectedNothing(run.results))
+    // stopped them is a standard library this interpreter no longer has; so is a runner that stopped on it at once.
+    if (collectedNothing(run.results))
         for (const QString &line : lines)
             if (runtimeSign().match(line).hasMatch())
                 return RunFault{TargetRun::Outcome::Environment,
