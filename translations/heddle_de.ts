@@ -6878,6 +6878,10 @@ Jetzt: %2</translation>
         <source>a dependency the runner needs is not in the workspace or on the machine</source>
         <translation>eine Abhängigkeit, die der Runner braucht, fehlt im Arbeitsbereich und auf dem Rechner</translation>
     </message>
+    <message>
+        <source>the repository cannot run on this Python: %1</source>
+        <translation>das Repository läuft nicht mit diesem Python: %1</translation>
+    </message>
 </context>
 <context>
     <name>heddle::RunRecordIo</name>

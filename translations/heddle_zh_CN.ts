@@ -6836,6 +6836,10 @@ Now: %2</source>
         <source>a dependency the runner needs is not in the workspace or on the machine</source>
         <translation>运行器所需的依赖不在工作区或本机上</translation>
     </message>
+    <message>
+        <source>the repository cannot run on this Python: %1</source>
+        <translation>该仓库无法在此 Python 上运行：%1</translation>
+    </message>
 </context>
 <context>
     <name>heddle::RunRecordIo</name>

@@ -273,8 +273,11 @@ void Validation::start()
         temporary = m_options.slurm->sharedFolder;
         QDir().mkpath(temporary);
     }
-    sweepAbandonedFolders(temporary);
+    // The killed runs' processes first (their groups killed and waited for): one still writing into its workspace
+    // would keep the folder from going.
     RunConfinement::sweepStaleGroups();
+    sweepAbandonedFolders(temporary);
+    m_temporary = temporary;
     m_parent = std::make_unique<QTemporaryDir>(temporary + u"/heddle-validation-XXXXXX"_s);
     if (m_parent->isValid())
         (void)markOwner(m_parent->path()); // unmarked, it is swept only once it is an hour old
@@ -499,6 +502,8 @@ void Validation::finishIfDone()
     });
     deriveChecks(m_record, m_task);
     m_parent.reset();
+    // What a process of a killed Heddle was still writing when this validation started is gone by now.
+    sweepAbandonedFolders(m_temporary);
     Q_EMIT finished(m_record);
 }
 

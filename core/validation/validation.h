@@ -129,6 +129,7 @@ private:
     QPointer<RunSlots> m_slots; // shared with other validations, when set
     QString m_clusterJobs; // ", Slurm job N" for each job submitted, after the sandbox in the record
     std::unique_ptr<QTemporaryDir> m_parent;
+    QString m_temporary; // where m_parent is made, swept of abandoned folders as the validation starts and ends
     QList<Pending> m_pending;
     QHash<QString, std::pair<TargetRun, QString>> m_active; // run id -> the run so far and its workspace
     int m_preparing = 0;                                    // workspaces being made off this thread
