@@ -127,7 +127,7 @@ private:
     Runner *m_runner;
     SlurmBackend *m_slurm = nullptr;
     QPointer<RunSlots> m_slots; // shared with other validations, when set
-    QString m_clusterJobs; // ", Slurm job N" for each job submitted, after the sandbox in the record
+    QString m_clusterJobs;      // ", Slurm job N" for each job submitted, after the sandbox in the record
     std::unique_ptr<QTemporaryDir> m_parent;
     QString m_temporary; // where m_parent is made, swept of abandoned folders as the validation starts and ends
     QList<Pending> m_pending;

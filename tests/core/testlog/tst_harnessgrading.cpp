@@ -46,9 +46,9 @@ private Q_SLOTS:
         const QStringList logs = folder.entryList({u"*.log"_s}, QDir::Files, QDir::Name);
         QVERIFY(logs.size() >= 6);
         for (const QString &log : logs)
-            QTest::newRow(qPrintable(log)) << folder.filePath(log)
-                                           << int(log.startsWith(u"sympy"_s) ? TestLogFormat::Sympy
-                                                                             : TestLogFormat::Pytest);
+            QTest::newRow(qPrintable(log))
+                << folder.filePath(log)
+                << int(log.startsWith(u"sympy"_s) ? TestLogFormat::Sympy : TestLogFormat::Pytest);
     }
 
     void sameStatusAsTheHarness()
