@@ -133,13 +133,18 @@ QString withPythonEnvironment(const QString &workspace, const PythonEnvironmentP
         return command;
     QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner);
     const auto in = [&](const char *name) { return QString(folder + u'/' + QLatin1StringView(name)).toStdString(); };
-    Json config{{"env", in("pyenv")},
+    Json config{{"root", canonical(workspace).toStdString()},
+                {"env", in("pyenv")},
                 {"install", plan.install.toStdString()},
                 {"install_from", plan.installFrom.toStdString()},
                 {"pretend_version", plan.pretendVersion.toStdString()},
                 {"record", in("imports.tsv")},
                 {"result", in("pyenv-result.json")},
                 {"activate", in("pyenv.sh")}};
+    if (plan.restore)
+        config["cache_in"] = in("pyenv-cache-in");
+    if (plan.keep)
+        config["cache_out"] = in("pyenv-cache-out");
     config["pre_install"] = Json::array();
     for (const QString &line : plan.preInstall)
         config["pre_install"].push_back(line.toStdString());
@@ -186,7 +191,9 @@ PythonEnvironmentReport readPythonEnvironment(const QString &workspace)
         const QString install = from.isEmpty() ? text("install") : u"%1 (%2)"_s.arg(text("install"), from);
         QString error = text("error").trimmed();
         error = error.section(u'\n', -1).trimmed();
-        if (installed)
+        if (installed && result->value("cached", false))
+            report.line = PythonEnvironmentText::tr("Python %1, %2, restored from an earlier run").arg(python, install);
+        else if (installed)
             report.line = PythonEnvironmentText::tr("Python %1, %2").arg(python, install);
         else if (!fallback.isEmpty())
             report.line = PythonEnvironmentText::tr("Python %1, %2 failed (%3); %4 put on the path instead")

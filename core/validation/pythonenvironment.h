@@ -21,6 +21,8 @@ struct PythonEnvironmentPlan {
     QStringList watch;         // the repository's top-level packages, whose import origins are recorded
     QStringList fallbackPaths; // put on sys.path when the install fails: src/ when there is one, else the root
     QString pretendVersion;    // the version a setuptools-scm install reads, the workspace having no git history
+    bool restore = false;      // restore the environment in .heddle/pyenv-cache-in instead of installing
+    bool keep = false;         // keep what the install writes in .heddle/pyenv-cache-out (environmentcache.h)
 };
 
 /// The plan for a workspace, or nullopt when it holds no Python project (no pyproject.toml, setup.py or setup.cfg at

@@ -8,6 +8,7 @@
 #include <core/exec/containerimage.h>
 #include <core/validation/defaultreports.h>
 #include <core/validation/resultintegrity.h>
+#include <core/validation/environmentcache.h>
 #include <core/validation/pythonenvironment.h>
 #include <core/validation/runfault.h>
 #include <core/exec/runner.h>
@@ -344,6 +345,7 @@ void Validation::prepare(Pending next)
     }
     // A checkout writes thousands of files: it runs on a worker thread so that a window stays responsive.
     ++m_preparing;
+    const bool ownPatch = run.target == u"reference" || run.target == u"empty";
     auto *watcher = new QFutureWatcher<Result<Workspace>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, run = std::move(run)]() mutable {
         watcher->deleteLater();
@@ -353,11 +355,21 @@ void Validation::prepare(Pending next)
     });
     const bool pythonEnvironment = m_options.pythonEnvironment && !m_options.container;
     QFuture<Result<Workspace>> future = QtConcurrent::run(
-        [root = m_root, task = m_task, patch = std::move(next.patch), parent = m_parent->path(), pythonEnvironment] {
+        [root = m_root, task = m_task, patch = std::move(next.patch), parent = m_parent->path(), pythonEnvironment,
+         ownPatch] {
             Result<Workspace> workspace = prepareWorkspace(root, task, patch, parent);
-            if (workspace && pythonEnvironment)
-                if (const std::optional<PythonEnvironmentPlan> plan = planPythonEnvironment(workspace->path, task))
-                    workspace->command = withPythonEnvironment(workspace->path, *plan, task.tests.command);
+            if (!workspace || !pythonEnvironment)
+                return workspace;
+            if (std::optional<PythonEnvironmentPlan> plan = planPythonEnvironment(workspace->path, task)) {
+                const QString cache = defaultEnvironmentCache();
+                const QByteArray key = pythonEnvironmentKey(workspace->path, *plan);
+                plan->restore = restorePythonEnvironment(cache, key, workspace->path);
+                // Only the task's own patches keep what their install wrote: an attempt's may be hostile.
+                plan->keep = ownPatch && !plan->restore;
+                if (plan->keep)
+                    markPythonEnvironmentForKeeping(workspace->path, key);
+                workspace->command = withPythonEnvironment(workspace->path, *plan, task.tests.command);
+            }
             return workspace;
         });
     m_preparations.append(watcher);
@@ -451,6 +463,7 @@ void Validation::onRunFinished(const RunResult &result)
         const std::optional<TestResults> fromLog = readResults(run, workspace, m_task, m_options.limits);
         std::optional<std::pair<QString, QString>> foreign;
         if (QFileInfo::exists(workspace + u"/.heddle/pyenv.json"_s)) {
+            keepPythonEnvironment(defaultEnvironmentCache(), workspace);
             PythonEnvironmentReport environment = readPythonEnvironment(workspace);
             run.environment = environment.line;
             run.environmentMs = environment.ms;

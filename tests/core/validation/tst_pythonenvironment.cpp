@@ -2,6 +2,7 @@
 #include <core/exec/sandbox.h>
 #include <core/flags/computedflags.h>
 #include <core/task/task.h>
+#include <core/validation/environmentcache.h>
 #include <core/validation/pythonenvironment.h>
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
@@ -70,6 +71,8 @@ private Q_SLOTS:
     void theTestsImportTheRepositoryNotAnInstalledCopy();
     void aPackageImportedFromElsewhereIsAnEnvironmentOutcome();
     void aTestThatNeedsTheNetworkSaysSo();
+    void theKeyFollowsWhatTheInstallReads();
+    void anEnvironmentIsRestoredWhereTheInstallWouldBeTheSame();
 
 private:
     Task task() const;
@@ -82,6 +85,8 @@ private:
 void TestPythonEnvironment::initTestCase()
 {
     QVERIFY(m_dir.isValid());
+    // The environments these runs keep go to a cache of their own, empty as the test starts.
+    qputenv("XDG_CACHE_HOME", m_dir.filePath(u"cache"_s).toUtf8());
     m_root = installDemo(m_dir.filePath(u"demo"_s));
     QVERIFY(!m_root.isEmpty());
     if (pythonWithPytest() != u"/usr/bin/python3")
@@ -229,6 +234,92 @@ void TestPythonEnvironment::aTestThatNeedsTheNetworkSaysSo()
     const RunRecord shared = validate(m_root, offline, options);
     QCOMPARE(shared.network, u"host"_s);
     QVERIFY(findRun(shared, u"reference"_s)->networkFailures.isEmpty());
+}
+
+void TestPythonEnvironment::theKeyFollowsWhatTheInstallReads()
+{
+    QTemporaryDir dir;
+    const QString root = dir.path();
+    QVERIFY(writeFile(root + u"/setup.py"_s, "from setuptools import setup\nsetup()\n"_ba));
+    QVERIFY(writeFile(root + u"/pkg/__init__.py"_s, "VALUE = 1\n"_ba));
+    QVERIFY(writeFile(root + u"/pkg/data.json"_s, "{}\n"_ba));
+    std::optional<PythonEnvironmentPlan> plan = planPythonEnvironment(root, Task{});
+    QVERIFY(plan);
+    QVERIFY(isEditableInstall(plan->install));
+    const QByteArray key = pythonEnvironmentKey(root, *plan);
+    QCOMPARE(key.size(), 64);
+
+    // An editable install points at the sources: a patch that changes them makes the same environment.
+    QVERIFY(writeFile(root + u"/pkg/__init__.py"_s, "VALUE = 2\n"_ba));
+    QCOMPARE(pythonEnvironmentKey(root, *plan), key);
+    // What it reads or copies does not: data, the set-up, a new module, the install line.
+    QVERIFY(writeFile(root + u"/pkg/data.json"_s, "[]\n"_ba));
+    const QByteArray data = pythonEnvironmentKey(root, *plan);
+    QVERIFY(data != key);
+    QVERIFY(writeFile(root + u"/setup.py"_s, "from setuptools import setup\nsetup(name='pkg')\n"_ba));
+    const QByteArray setup = pythonEnvironmentKey(root, *plan);
+    QVERIFY(setup != data);
+    QVERIFY(writeFile(root + u"/pkg/more.py"_s, "\n"_ba));
+    const QByteArray module = pythonEnvironmentKey(root, *plan);
+    QVERIFY(module != setup);
+    // A plain install copies the sources into the environment: each change of them is another environment.
+    plan->install = u"python -m pip install ."_s;
+    QVERIFY(!isEditableInstall(plan->install));
+    const QByteArray copied = pythonEnvironmentKey(root, *plan);
+    QVERIFY(copied != module);
+    QVERIFY(writeFile(root + u"/pkg/__init__.py"_s, "VALUE = 3\n"_ba));
+    QVERIFY(pythonEnvironmentKey(root, *plan) != copied);
+    QVERIFY(isEditableInstall(u"python setup.py develop"_s));
+    QVERIFY(isEditableInstall(u"pip install --editable=. "_s));
+}
+
+void TestPythonEnvironment::anEnvironmentIsRestoredWhereTheInstallWouldBeTheSame()
+{
+    const QString cache = defaultEnvironmentCache();
+    QVERIFY2(cache.startsWith(m_dir.path()), qPrintable(cache));
+    QDir(cache).removeRecursively();
+    const auto entries = [&] { return QDir(cache).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(); };
+    ValidationOptions options;
+    options.sandboxed = bubblewrapAvailable();
+
+    // The first validation installs, and the task's own runs keep what the install wrote.
+    Task own = task();
+    const RunRecord first = validate(m_root, own, options);
+    const TargetRun *installed = findRun(first, u"reference"_s);
+    QVERIFY(installed);
+    QVERIFY2(first.reference.holds, qPrintable(first.reference.violations.join(u", "_s)));
+    QVERIFY2(!installed->environment.contains(u"restored"_s), qPrintable(installed->environment));
+    QCOMPARE(entries(), 1);
+
+    // The next restores it in workspaces at other paths: the tests import each one's own repository.
+    Attempt same; // changes the sources only, as a mutant of the reference does
+    same.id = u"same-environment"_s;
+    same.patch = own.referencePatch;
+    Attempt other; // adds a data file the install could read: another environment, installed and not kept
+    other.id = u"other-environment"_s;
+    other.patch = "diff --git a/notes.txt b/notes.txt\nnew file mode 100644\n--- /dev/null\n+++ b/notes.txt\n"
+                  "@@ -0,0 +1 @@\n+an attempt's file\n"_ba;
+    own.attempts = {same, other};
+    const RunRecord second = validate(m_root, own, options);
+    QVERIFY2(second.reference.holds, qPrintable(second.reference.violations.join(u", "_s)));
+    QVERIFY2(second.empty.holds, qPrintable(second.empty.violations.join(u", "_s)));
+    for (const QString &target : {u"reference"_s, u"empty"_s, same.id}) {
+        const TargetRun *run = findRun(second, target);
+        QVERIFY(run);
+        QVERIFY2(run->outcome == TargetRun::Outcome::Finished, qPrintable(target + u": "_s + run->message));
+        QVERIFY2(run->environment.endsWith(u", restored from an earlier run"_s),
+                 qPrintable(target + u": "_s + run->environment));
+        const QString file = importedFrom(*run, u"skyledger"_s);
+        QVERIFY2(file.endsWith(u"/skyledger/__init__.py"_s) && !file.startsWith(QFileInfo(cache).path()),
+                 qPrintable(file));
+    }
+    QCOMPARE(findRun(second, same.id)->results, findRun(second, u"reference"_s)->results);
+    const TargetRun *fresh = findRun(second, other.id);
+    QVERIFY(fresh);
+    QVERIFY2(!fresh->environment.contains(u"restored"_s), qPrintable(fresh->environment));
+    QCOMPARE(entries(), 1);
+    qInfo("making the environment: %lld ms installed, %lld ms restored", installed->environmentMs,
+          findRun(second, u"reference"_s)->environmentMs);
 }
 
 QTEST_GUILESS_MAIN(TestPythonEnvironment)
