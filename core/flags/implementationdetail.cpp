@@ -173,6 +173,41 @@ LocatedCheck locateCheck(const FailureDetail &detail, const TestFile *file)
     return {line, found, line > 0 ? statementAt(file->content, line) : QString()};
 }
 
+/// Whether a path names a test-side file: one of the task's test files, or by the usual names (a tests/ or test/
+/// folder, test_*.py, *_test.py, conftest.py).
+bool testSide(const Task &task, const QString &path)
+{
+    if (testFileOf(task, path))
+        return true;
+    const QStringList parts = QDir::fromNativeSeparators(path).split(u'/', Qt::SkipEmptyParts);
+    for (qsizetype i = 0; i + 1 < parts.size(); ++i)
+        if (parts[i] == u"tests" || parts[i] == u"test" || parts[i] == u"testing")
+            return true;
+    const QString name = parts.isEmpty() ? QString() : parts.last();
+    return name.startsWith(u"test_"_s) || name.endsWith(u"_test.py"_s) || name == u"conftest.py";
+}
+
+/// What failed the test. Only a failed check can be a detail: an assertion (pytest's rewritten assert, approx, a
+/// mock's assert_called_*, unittest's assert methods) or pytest.raises' expectation and match; and, for a check that
+/// reads a private name, the AttributeError or ImportError the test's own line raised where a valid patch has no such
+/// name. An exception the code under test raised is its behaviour, whatever the line that called it compares, and so
+/// is an assertion raised inside the repository's own code.
+enum class Cause { Check, TestSideError, Code };
+
+Cause causeOf(const Task &task, const FailureDetail &detail)
+{
+    const bool fromCode = !detail.raisedIn.isEmpty() && !QDir::isAbsolutePath(detail.raisedIn) &&
+                          detail.raisedIn != detail.file && !testSide(task, detail.raisedIn);
+    if (fromCode)
+        return Cause::Code;
+    const QString type = detail.exception.section(u'.', -1);
+    if (type == u"AssertionError" || type == u"Failed")
+        return Cause::Check;
+    if (type == u"AttributeError" || type == u"ImportError" || type == u"ModuleNotFoundError")
+        return Cause::TestSideError;
+    return Cause::Code;
+}
+
 QString statementText(const Task &task)
 {
     QString text = task.query;
@@ -286,10 +321,11 @@ QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
         for (const QString &test : std::as_const(failing)) {
             const FailureDetail *detail =
                 run->results.value(test) == TestStatus::Failed ? detailOf(details, test) : nullptr;
-            if (!detail)
+            const Cause cause = detail ? causeOf(task, *detail) : Cause::Code;
+            if (cause == Cause::Code)
                 break;
             const auto [line, found, statement] = locateCheck(*detail, testFileOf(task, detail->file));
-            if (!found || (*found == AssertionClass::UnorderedOrder && statementAsksForOrder(task)) ||
+            if (!found || (cause == Cause::TestSideError && *found != AssertionClass::PrivateName) || (*found == AssertionClass::UnorderedOrder && statementAsksForOrder(task)) ||
                 statementDictates(task, *found, statement))
                 break;
             failures.append({test, detail, line, *found});

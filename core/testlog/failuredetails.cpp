@@ -18,6 +18,7 @@ namespace {
 struct Entry {
     QString file;
     int line = 0;
+    QString raised;     // the exception type the long format names after the raising frame's place
     QStringList marked; // the '>' line and the source lines after it, up to the "E" lines
     QStringList explanation;
 };
@@ -56,6 +57,7 @@ public:
         } else if (at.hasMatch()) {
             m_current.file = at.captured(1);
             m_current.line = at.captured(2).toInt();
+            m_current.raised = at.captured(3).trimmed();
             m_entries.append(std::move(m_current));
             m_current = {};
             m_inMarked = false;
@@ -74,6 +76,8 @@ public:
         for (qsizetype i = m_entries.size() - 1; i >= 0; --i) {
             if (!m_entries[i].explanation.isEmpty()) {
                 d.message = explanationText(m_entries[i].explanation);
+                d.raisedIn = m_entries[i].file;
+                d.exception = m_entries[i].raised;
                 break;
             }
         }
@@ -331,6 +335,8 @@ public:
         FailureDetail d;
         d.test = m_header;
         d.message = m_message.join(u'\n').trimmed();
+        if (!m_frames.isEmpty())
+            d.raisedIn = m_frames.last().file;
         const QString function = m_header.left(m_header.indexOf(u" ("_s));
         const Frame *at = nullptr;
         for (auto it = m_frames.crbegin(); it != m_frames.crend() && !at; ++it)
@@ -397,9 +403,7 @@ QHash<QString, FailureDetail> fromUnittestLog(QByteArrayView bytes)
     return details;
 }
 
-} // namespace
-
-QHash<QString, FailureDetail> parseFailureDetails(QByteArrayView bytes)
+QHash<QString, FailureDetail> readDetails(QByteArrayView bytes)
 {
     const QByteArrayView start = bytes.trimmed().first(qMin<qsizetype>(bytes.trimmed().size(), 200));
     if (start.startsWith("<?xml") || start.startsWith("<testsuite"))
@@ -410,6 +414,34 @@ QHash<QString, FailureDetail> parseFailureDetails(QByteArrayView bytes)
     for (auto it = unittest.cbegin(); it != unittest.cend(); ++it)
         if (!details.contains(it.key()))
             details.insert(it.key(), it.value());
+    return details;
+}
+
+} // namespace
+
+QString exceptionTypeOf(QStringView message)
+{
+    const QStringView text = message.trimmed();
+    const qsizetype newline = text.indexOf(u'\n');
+    const QStringView first = newline < 0 ? text : text.first(newline).trimmed();
+    if (first == u"assert" || first.startsWith(u"assert "_s))
+        return u"AssertionError"_s;
+    // A dotted name whose last part reads as an exception's, then a colon or nothing.
+    static const QRegularExpression type(
+        u"^((?:[A-Za-z_]\\w*\\.)*[A-Z]\\w*(?:Error|Exception|Failed|Failure|Exit|Interrupt|Warning|Iteration|Timeout)|"
+        "Failed)(?::|$)"_s);
+    const QRegularExpressionMatch m = type.match(first);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+QHash<QString, FailureDetail> parseFailureDetails(QByteArrayView bytes)
+{
+    QHash<QString, FailureDetail> details = readDetails(bytes);
+    for (FailureDetail &d : details) {
+        // The long traceback names the type after the raising frame's place; it may also be a message's start.
+        if (d.exception.isEmpty() || d.exception.contains(u' '))
+            d.exception = exceptionTypeOf(d.message);
+    }
     return details;
 }
 

@@ -76,6 +76,51 @@ constexpr char kOtherSource[] = R"py(def test_chained():
     assert [1, 2] == [2, 1]
 )py";
 
+// A module under test, and checks that fail in each way: a comparison, an exception the code raises on a line that
+// compares, pytest.raises' expectation, a mock's call check (raised inside the mock library) and an assertion of the
+// code's own.
+constexpr char kCalcSource[] = R"py(def ratio(a, b):
+    return a / b
+
+
+def checked(x):
+    assert x > 0, "x must be positive"
+    return x
+)py";
+
+constexpr char kCalcTests[] = R"py(import os
+import sys
+from unittest import mock
+
+import pytest
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "src"))
+import calc
+
+
+def test_float_exact():
+    assert calc.ratio(1, 3) == 0.3333
+
+
+def test_raised_by_code():
+    assert calc.ratio(1, 0) == 0.5
+
+
+def test_did_not_raise():
+    with pytest.raises(ValueError):
+        calc.ratio(1, 2)
+
+
+def test_mock_call():
+    m = mock.Mock()
+    m(1, key=2)
+    m.assert_called_with(1, key=3)
+
+
+def test_code_asserts():
+    assert calc.checked(-1) == -1
+)py";
+
 } // namespace
 
 class TestFailureDetails : public QObject
@@ -232,6 +277,65 @@ private Q_SLOTS:
         QCOMPARE(plain.line, 14);
         QCOMPARE(plain.message, u"AssertionError: 4 != 3"_s);
         QCOMPARE(classifyFailedCheck(plain.sourceLine, plain.message), std::nullopt);
+    }
+
+    // What raised each failure: the exception's type and the file of the frame that raised it, in every style pytest
+    // prints (the summary alone names the type only).
+    void whatRaisedEachFailure_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("report");
+        QTest::addColumn<bool>("frames");
+        QTest::newRow("log") << QStringList{} << QString() << true;
+        QTest::newRow("short") << QStringList{u"--tb=short"_s} << QString() << true;
+        QTest::newRow("no") << QStringList{u"--tb=no"_s} << QString() << false;
+        QTest::newRow("junit") << QStringList{u"--junitxml=report.xml"_s, u"-o"_s, u"junit_family=xunit1"_s}
+                               << u"report.xml"_s << true;
+    }
+    void whatRaisedEachFailure()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, report);
+        QFETCH(bool, frames);
+        const QString folder = m_dir.filePath(u"calc"_s);
+        QVERIFY(writeFile(folder, u"src/calc.py"_s, kCalcSource));
+        QVERIFY(writeFile(folder, u"tests/test_calc.py"_s, kCalcTests));
+        QStringList command{u"-m"_s, u"pytest"_s, u"-p"_s, u"no:cacheprovider"_s, u"-rA"_s};
+        const ProcessRun done = runIn(folder, m_python, command + args + QStringList{u"tests"_s});
+        QCOMPARE(done.exitCode, 1);
+        const QHash<QString, FailureDetail> details =
+            parseFailureDetails(report.isEmpty() ? QByteArray(done.out + done.err) : readFile(folder, report));
+        const auto at = [&](const char *name) { return details.value(u"tests/test_calc.py::"_s + QLatin1StringView(name)); };
+        const QString tests = u"tests/test_calc.py"_s, code = u"src/calc.py"_s;
+
+        QCOMPARE(at("test_float_exact").exception, u"AssertionError"_s);
+        QCOMPARE(at("test_raised_by_code").exception, u"ZeroDivisionError"_s);
+        QCOMPARE(at("test_did_not_raise").exception, u"Failed"_s);
+        QCOMPARE(at("test_mock_call").exception, u"AssertionError"_s);
+        QCOMPARE(at("test_code_asserts").exception, u"AssertionError"_s);
+        if (!frames) {
+            for (const FailureDetail &d : details)
+                QVERIFY2(d.raisedIn.isEmpty(), qPrintable(d.raisedIn));
+            return;
+        }
+        QCOMPARE(at("test_float_exact").raisedIn, tests);
+        QCOMPARE(at("test_raised_by_code").raisedIn, code);
+        QCOMPARE(at("test_raised_by_code").file, tests); // the check's line stays the test's
+        QCOMPARE(at("test_did_not_raise").raisedIn, tests);
+        QVERIFY2(at("test_mock_call").raisedIn.endsWith(u"/unittest/mock.py"_s), qPrintable(at("test_mock_call").raisedIn));
+        QCOMPARE(at("test_code_asserts").raisedIn, code);
+    }
+
+    void exceptionTypes()
+    {
+        QCOMPARE(exceptionTypeOf(u"assert 1 == 2"), u"AssertionError"_s);
+        QCOMPARE(exceptionTypeOf(u"  ZeroDivisionError: division by zero\nmore"), u"ZeroDivisionError"_s);
+        QCOMPARE(exceptionTypeOf(u"skyledger.errors.InsufficientHoursError: need 6"),
+                 u"skyledger.errors.InsufficientHoursError"_s);
+        QCOMPARE(exceptionTypeOf(u"Failed: DID NOT RAISE <class 'ValueError'>"), u"Failed"_s);
+        QCOMPARE(exceptionTypeOf(u"KeyboardInterrupt"), u"KeyboardInterrupt"_s);
+        QCOMPARE(exceptionTypeOf(u"the value was wrong: 3"), QString());
+        QCOMPARE(exceptionTypeOf(u""), QString());
     }
 
     void nothingFailedNothingListed()
