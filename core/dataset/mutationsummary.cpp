@@ -2,12 +2,12 @@
 
 #include <core/json/jsondocument.h>
 #include <core/storage/datasetlayout.h>
+#include <core/storage/newestrecord.h>
 #include <core/task/task.h>
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 
 #include <cmath>
@@ -236,17 +236,7 @@ std::optional<MutationSummary> readMutationSummary(const QString &datasetRoot, c
 {
     const DatasetLayout layout(datasetRoot);
     const QString folder = layout.at(DatasetLayout::mutationFolder(taskId));
-    // Ids begin with the UTC time, so the greatest name is the newest run (as loadLatestMutationRecord reads it).
-    // One pass without sorting: this runs for every task when a dataset opens.
-    // No name filter: QDirIterator compiles one into a regular expression per folder.
-    QString newest;
-    QDirIterator it(folder, QDir::Files);
-    while (it.hasNext()) {
-        it.next();
-        const QString name = it.fileName();
-        if (name.endsWith(u".json"_s) && (newest.isEmpty() || name > newest))
-            newest = name;
-    }
+    const QString newest = newestRecordName(folder); // as loadLatestMutationRecord reads it
     if (newest.isEmpty())
         return std::nullopt;
     const QString rel = DatasetLayout::mutationFolder(taskId) + u'/' + newest;

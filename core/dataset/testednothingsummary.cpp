@@ -1,8 +1,8 @@
 #include <core/dataset/testednothingsummary.h>
 
 #include <core/storage/datasetlayout.h>
+#include <core/storage/newestrecord.h>
 
-#include <QDirIterator>
 #include <QFile>
 
 using namespace Qt::StringLiterals;
@@ -31,15 +31,7 @@ QString testedNothingOf(QByteArrayView bytes)
 QString readTestedNothing(const QString &datasetRoot, const QString &taskId)
 {
     const QString folder = DatasetLayout(datasetRoot).at(DatasetLayout::validationFolder(taskId));
-    // Ids begin with the UTC time: the greatest name is the newest record. One pass, no sorting, no name filter.
-    QString newest;
-    QDirIterator it(folder, QDir::Files);
-    while (it.hasNext()) {
-        it.next();
-        const QString name = it.fileName();
-        if (name.endsWith(u".json"_s) && (newest.isEmpty() || name > newest))
-            newest = name;
-    }
+    const QString newest = newestRecordName(folder);
     if (newest.isEmpty())
         return {};
     QFile record(folder + u'/' + newest);

@@ -463,7 +463,7 @@ void QueueFilterBar::updateButtons()
     else if (f.testedNothing == u"did_not_run")
         flags << tr("did not run");
     else if (f.testedNothing == u"environment")
-        flags << tr("environment");
+        flags << tr("lacked environment");
     show(m_flags, tr("Flags"), flags.join(u", "_s));
 
     QStringList mutation;

@@ -8,6 +8,7 @@
 #include <core/validation/validation.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/dockerdaemon.h>
+#include <tests/support/validationruns.h>
 
 #include <QDir>
 #include <QFile>
@@ -23,16 +24,6 @@ using namespace heddle;
 using namespace heddle::test;
 
 namespace {
-
-RunRecord validate(const QString &root, const Task &task, const ValidationOptions &options)
-{
-    Validation validation(root, task, options);
-    QSignalSpy done(&validation, &Validation::finished);
-    validation.start();
-    if (!done.wait(300000))
-        return {};
-    return validation.record();
-}
 
 ValidationOptions inContainers()
 {
@@ -122,8 +113,8 @@ void TestDockerRuns::demoGivesTheSameResultsAsBubblewrap()
         QVERIFY2(!task.id.isEmpty(), qPrintable(id));
         ValidationOptions sandboxed;
         sandboxed.parallelism = 2;
-        const RunRecord inBubblewrap = validate(m_demo.root(), task, sandboxed);
-        const RunRecord inDocker = validate(m_demo.root(), task, inContainers());
+        const RunRecord inBubblewrap = validateTask(m_demo.root(), task, sandboxed);
+        const RunRecord inDocker = validateTask(m_demo.root(), task, inContainers());
         QVERIFY2(inDocker.sandbox.contains(u"container"_s), qPrintable(inDocker.sandbox));
         QCOMPARE(inDocker.image, QString::fromUtf16(kPythonTestImage));
         QCOMPARE(inDocker.runs.size(), task.attempts.size() + 2);
@@ -145,7 +136,7 @@ void TestDockerRuns::timeoutLeavesNoContainer()
     ValidationOptions options = inContainers();
     options.attempts = {u"-"_s}; // the reference and the empty patch only
     options.timeoutMs = 4000;
-    const RunRecord record = validate(m_demo.root(), task, options);
+    const RunRecord record = validateTask(m_demo.root(), task, options);
     QVERIFY(!record.runs.isEmpty());
     for (const TargetRun &run : record.runs)
         QVERIFY2(run.outcome == TargetRun::Outcome::TimedOut, qPrintable(describe(run)));
@@ -181,7 +172,7 @@ void TestDockerRuns::missingImageIsAnOutcome()
     task.tests.image = u"heddle-test-absent:latest"_s;
     ValidationOptions options = inContainers();
     options.attempts = {u"-"_s};
-    const RunRecord record = validate(m_demo.root(), task, options);
+    const RunRecord record = validateTask(m_demo.root(), task, options);
     QCOMPARE(record.runs.size(), 2);
     for (const TargetRun &run : record.runs) {
         QVERIFY2(run.outcome == TargetRun::Outcome::FailedToStart, qPrintable(describe(run)));
@@ -225,7 +216,7 @@ void TestDockerRuns::sweBenchImageRunsAsTheHarnessRunsIt()
 
     ValidationOptions sandboxed;
     sandboxed.parallelism = 2;
-    const RunRecord inBubblewrap = validate(m_demo.root(), task, sandboxed);
+    const RunRecord inBubblewrap = validateTask(m_demo.root(), task, sandboxed);
     // The run sees the image's build, not the deleted file, and the conda env; then the task's own command.
     Task inImage = task;
     inImage.tests.command = u"test -f _built_ext.txt || { echo 'the image build is gone'; exit 3; }; "
@@ -234,7 +225,7 @@ void TestDockerRuns::sweBenchImageRunsAsTheHarnessRunsIt()
                             task.tests.command;
     ValidationOptions options = inContainers();
     options.containerImages = u"swebench-local"_s;
-    const RunRecord inDocker = validate(m_demo.root(), inImage, options);
+    const RunRecord inDocker = validateTask(m_demo.root(), inImage, options);
     QCOMPARE(inDocker.image.value_or(QString()), image);
     // The same results, from the same place: the JUnit report written in /testbed came back to the worktree.
     compareWithBubblewrap(inDocker, inBubblewrap);
@@ -298,14 +289,14 @@ void TestDockerRuns::slurmRunsContainersToo()
     const Task task = demoTask(u"coin-hours-split"_s);
     ValidationOptions sandboxed;
     sandboxed.parallelism = 2;
-    const RunRecord inBubblewrap = validate(m_demo.root(), task, sandboxed);
+    const RunRecord inBubblewrap = validateTask(m_demo.root(), task, sandboxed);
     ValidationOptions options = inContainers();
     SlurmConfig slurm;
     slurm.heddle = QStringLiteral(HEDDLE_BINARY);
     slurm.sharedFolder = dir.filePath(u"shared"_s);
     options.slurm = slurm;
     options.slurmPollMs = 300;
-    const RunRecord there = validate(m_demo.root(), task, options);
+    const RunRecord there = validateTask(m_demo.root(), task, options);
     QVERIFY2(there.sandbox.contains(u"Slurm job"_s), qPrintable(there.sandbox));
     QCOMPARE(there.image.value_or(QString()), QString::fromUtf16(kPythonTestImage));
     compareWithBubblewrap(there, inBubblewrap);

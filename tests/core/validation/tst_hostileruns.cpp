@@ -8,6 +8,7 @@
 #include <core/validation/validation.h>
 #include <core/exec/workspaceowner.h>
 #include <tests/support/repositories.h>
+#include <tests/support/validationruns.h>
 
 #include <QDir>
 #include <QFile>
@@ -55,14 +56,6 @@ QByteArray fixWith(const QByteArray &hostile)
     if (!hostile.isEmpty())
         files.append({"hostile.sh", hostile});
     return newFiles(files);
-}
-
-const TargetRun *findRun(const RunRecord &record, const QString &target)
-{
-    for (const TargetRun &run : record.runs)
-        if (run.target == target && run.repeat == 1)
-            return &run;
-    return nullptr;
 }
 
 QString describe(const TargetRun *run)
@@ -323,12 +316,7 @@ private:
 
     RunRecord validate(const Task &task, const ValidationOptions &options) const
     {
-        Validation validation(m_root, task, options);
-        QSignalSpy done(&validation, &Validation::finished);
-        validation.start();
-        if (!done.wait(300000))
-            return {};
-        return validation.record();
+        return validateTask(m_root, task, options);
     }
 
     QTemporaryDir m_dir;

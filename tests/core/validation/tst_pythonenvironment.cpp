@@ -8,6 +8,7 @@
 #include <core/validation/validation.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/processes.h>
+#include <tests/support/validationruns.h>
 
 #include <QDir>
 #include <QFile>
@@ -22,24 +23,6 @@ using namespace heddle::test;
 namespace {
 
 constexpr char kTask[] = "coin-hours-split";
-
-RunRecord validate(const QString &root, const Task &task, const ValidationOptions &options)
-{
-    Validation validation(root, task, options);
-    QSignalSpy done(&validation, &Validation::finished);
-    validation.start();
-    if (!done.wait(300000))
-        return {};
-    return validation.record();
-}
-
-const TargetRun *findRun(const RunRecord &record, const QString &target)
-{
-    for (const TargetRun &run : record.runs)
-        if (run.target == target && run.repeat == 1)
-            return &run;
-    return nullptr;
-}
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
@@ -147,7 +130,7 @@ void TestPythonEnvironment::theTestsImportTheRepositoryNotAnInstalledCopy()
     options.environment = {u"PYTHONPATH="_s + m_installed};
     options.readOnlyPaths = {m_installed};
 
-    const RunRecord record = validate(m_root, task(), options);
+    const RunRecord record = validateTask(m_root, task(), options);
     const TargetRun *reference = findRun(record, u"reference"_s);
     QVERIFY(reference);
     QVERIFY2(reference->outcome == TargetRun::Outcome::Finished,
@@ -169,7 +152,7 @@ void TestPythonEnvironment::theTestsImportTheRepositoryNotAnInstalledCopy()
 
     // Without the environment, pytest's launcher imports the installed copy: what this guards against.
     options.pythonEnvironment = false;
-    const RunRecord without = validate(m_root, task(), options);
+    const RunRecord without = validateTask(m_root, task(), options);
     QVERIFY(!without.reference.holds);
     QVERIFY(findRun(without, u"reference"_s)->imports.isEmpty());
 }
@@ -185,7 +168,7 @@ void TestPythonEnvironment::aPackageImportedFromElsewhereIsAnEnvironmentOutcome(
     options.sandboxed = bubblewrapAvailable();
     options.environment = {u"PYTHONPATH="_s + m_installed};
     options.readOnlyPaths = {m_installed};
-    const RunRecord record = validate(m_root, broken, options);
+    const RunRecord record = validateTask(m_root, broken, options);
     QCOMPARE(record.runs.size(), 2);
     for (const TargetRun &run : record.runs) {
         QVERIFY2(run.outcome == TargetRun::Outcome::Environment,
@@ -213,7 +196,7 @@ void TestPythonEnvironment::aTestThatNeedsTheNetworkSaysSo()
     offline.tests.failToPass = {};
     offline.tests.passToPass = {u"tests/test_network.py::test_fetch"_s, u"tests/test_network.py::test_local"_s};
     ValidationOptions options;
-    const RunRecord record = validate(m_root, offline, options);
+    const RunRecord record = validateTask(m_root, offline, options);
     QCOMPARE(record.network, u"none"_s);
     const TargetRun *reference = findRun(record, u"reference"_s);
     QVERIFY(reference);
@@ -231,7 +214,7 @@ void TestPythonEnvironment::aTestThatNeedsTheNetworkSaysSo()
     QVERIFY(sandboxedCommand(sandbox, u"true"_s).contains(u"--share-net"_s));
     sandbox.hostNetwork = false;
     QVERIFY(!sandboxedCommand(sandbox, u"true"_s).contains(u"--share-net"_s));
-    const RunRecord shared = validate(m_root, offline, options);
+    const RunRecord shared = validateTask(m_root, offline, options);
     QCOMPARE(shared.network, u"host"_s);
     QVERIFY(findRun(shared, u"reference"_s)->networkFailures.isEmpty());
 }
@@ -284,7 +267,7 @@ void TestPythonEnvironment::anEnvironmentIsRestoredWhereTheInstallWouldBeTheSame
 
     // The first validation installs, and the task's own runs keep what the install wrote.
     Task own = task();
-    const RunRecord first = validate(m_root, own, options);
+    const RunRecord first = validateTask(m_root, own, options);
     const TargetRun *installed = findRun(first, u"reference"_s);
     QVERIFY(installed);
     QVERIFY2(first.reference.holds, qPrintable(first.reference.violations.join(u", "_s)));
@@ -300,7 +283,7 @@ void TestPythonEnvironment::anEnvironmentIsRestoredWhereTheInstallWouldBeTheSame
     other.patch = "diff --git a/notes.txt b/notes.txt\nnew file mode 100644\n--- /dev/null\n+++ b/notes.txt\n"
                   "@@ -0,0 +1 @@\n+an attempt's file\n"_ba;
     own.attempts = {same, other};
-    const RunRecord second = validate(m_root, own, options);
+    const RunRecord second = validateTask(m_root, own, options);
     QVERIFY2(second.reference.holds, qPrintable(second.reference.violations.join(u", "_s)));
     QVERIFY2(second.empty.holds, qPrintable(second.empty.violations.join(u", "_s)));
     for (const QString &target : {u"reference"_s, u"empty"_s, same.id}) {

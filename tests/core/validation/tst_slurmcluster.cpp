@@ -3,6 +3,7 @@
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 #include <tests/support/demo/installeddemo.h>
+#include <tests/support/validationruns.h>
 
 #include <QDir>
 #include <QFile>
@@ -18,14 +19,6 @@ using namespace heddle::test;
 namespace {
 
 constexpr char kTask[] = "coin-hours-split";
-
-const TargetRun *findRun(const RunRecord &record, const QString &target, int repeat = 1)
-{
-    for (const TargetRun &run : record.runs)
-        if (run.target == target && run.repeat == repeat)
-            return &run;
-    return nullptr;
-}
 
 } // namespace
 

@@ -6,6 +6,7 @@
 #include <core/validation/validation.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/processes.h>
+#include <tests/support/validationruns.h>
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -35,24 +36,6 @@ const QByteArray kPassEverything = "diff --git a/conftest.py b/conftest.py\n"
                                    "+    report = outcome.get_result()\n"
                                    "+    if report.failed:\n"
                                    "+        report.outcome = \"passed\"\n";
-
-RunRecord validate(const QString &root, const Task &task, const ValidationOptions &options)
-{
-    Validation validation(root, task, options);
-    QSignalSpy done(&validation, &Validation::finished);
-    validation.start();
-    if (!done.wait(300000))
-        return {};
-    return validation.record();
-}
-
-const TargetRun *findRun(const RunRecord &record, const QString &target)
-{
-    for (const TargetRun &run : record.runs)
-        if (run.target == target && run.repeat == 1)
-            return &run;
-    return nullptr;
-}
 
 const Flag *findFlag(const QList<Flag> &flags, const QString &id)
 {
@@ -122,7 +105,7 @@ void TestTamperingRun::conftestHunkIsStrippedAndFlagged()
     const Task task = tamperedTask();
     QCOMPARE(task.attempts.size(), 1);
     const Attempt &attempt = task.attempts.first();
-    const RunRecord record = validate(m_root, task, {});
+    const RunRecord record = validateTask(m_root, task, {});
     const TargetRun *run = findRun(record, attempt.id);
     QVERIFY(run);
     QVERIFY2(run->outcome == TargetRun::Outcome::Finished, qPrintable(run->message));
@@ -169,7 +152,7 @@ void TestTamperingRun::asSubmittedTheWrongAttemptPasses()
     const Attempt &attempt = task.attempts.first();
     ValidationOptions options;
     options.asSubmitted = true;
-    const RunRecord record = validate(m_root, task, options);
+    const RunRecord record = validateTask(m_root, task, options);
     const TargetRun *run = findRun(record, attempt.id);
     QVERIFY(run);
     QVERIFY2(run->outcome == TargetRun::Outcome::Finished, qPrintable(run->message));
@@ -212,7 +195,7 @@ void TestTamperingRun::onlyTheTestSectionOfPyprojectIsStripped()
                      " [tool.pytest.ini_options]\n"
                      " testpaths = [\"tests\"]\n"
                      "+addopts = \"-p no:cacheprovider\"\n";
-    const RunRecord record = validate(m_root, task, {});
+    const RunRecord record = validateTask(m_root, task, {});
     const TargetRun *run = findRun(record, attempt.id);
     QVERIFY(run);
     QVERIFY2(run->applied, qPrintable(run->applyMessage));
@@ -254,7 +237,7 @@ void TestTamperingRun::exitCodeZeroWithFailures()
     const Task task = pytestTask("def pytest_sessionfinish(session, exitstatus):\n    session.exitstatus = 0\n");
     ValidationOptions options;
     options.sandboxed = false;
-    const RunRecord record = validate(m_root, task, options);
+    const RunRecord record = validateTask(m_root, task, options);
     const TargetRun *reference = findRun(record, u"reference"_s);
     QVERIFY(reference);
     QCOMPARE(reference->exitCode, 0);
@@ -278,7 +261,7 @@ void TestTamperingRun::exitCodeZeroWithFailures()
     QVERIFY2(tip.contains(u"Untrustworthy run: "_s + reference->untrustworthy + u'.'), qPrintable(tip));
 
     // The same tests without the forced status: the exit code says what the results say.
-    const RunRecord honest = validate(m_root, pytestTask({}), options);
+    const RunRecord honest = validateTask(m_root, pytestTask({}), options);
     const TargetRun *plain = findRun(honest, u"reference"_s);
     QVERIFY(plain);
     QCOMPARE(plain->exitCode, 1);
@@ -293,7 +276,7 @@ void TestTamperingRun::exitCodeNonZeroWithEveryTestPassing()
     Task task = pytestTask({}, m_python + u" -m pytest -rA tests/test_t.py -k good; exit 3"_s);
     ValidationOptions options;
     options.sandboxed = false;
-    const RunRecord record = validate(m_root, task, options);
+    const RunRecord record = validateTask(m_root, task, options);
     const TargetRun *reference = findRun(record, u"reference"_s);
     QVERIFY(reference);
     QCOMPARE(reference->exitCode, 3);
@@ -303,7 +286,7 @@ void TestTamperingRun::exitCodeNonZeroWithEveryTestPassing()
 
     // A listed test that did not run explains a failing exit code: nothing to distrust.
     task.tests.passToPass.append(u"tests/test_t.py::test_elsewhere"_s);
-    const RunRecord missing = validate(m_root, task, options);
+    const RunRecord missing = validateTask(m_root, task, options);
     const TargetRun *run = findRun(missing, u"reference"_s);
     QVERIFY(run);
     QVERIFY2(run->untrustworthy.isEmpty(), qPrintable(run->untrustworthy));
@@ -322,7 +305,7 @@ void TestTamperingRun::junitReportAndLogDisagree()
                                  "        open(path, 'w').write(text)\n");
     ValidationOptions options;
     options.sandboxed = false;
-    const RunRecord record = validate(m_root, task, options);
+    const RunRecord record = validateTask(m_root, task, options);
     const TargetRun *reference = findRun(record, u"reference"_s);
     QVERIFY(reference);
     QCOMPARE(reference->resultsFrom, u"junit"_s);

@@ -8,6 +8,7 @@
 #include <core/exec/runslots.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/processes.h>
+#include <tests/support/validationruns.h>
 
 #include <QDir>
 #include <QFile>
@@ -22,24 +23,6 @@ using namespace heddle::test;
 namespace {
 
 constexpr char kTask[] = "coin-hours-split";
-
-RunRecord validate(const QString &root, const Task &task, const ValidationOptions &options)
-{
-    Validation validation(root, task, options);
-    QSignalSpy done(&validation, &Validation::finished);
-    validation.start();
-    if (!done.wait(300000))
-        return {};
-    return validation.record();
-}
-
-const TargetRun *findRun(const RunRecord &record, const QString &target, int repeat = 1)
-{
-    for (const TargetRun &run : record.runs)
-        if (run.target == target && run.repeat == repeat)
-            return &run;
-    return nullptr;
-}
 
 } // namespace
 
@@ -174,7 +157,7 @@ void TestValidation::outputIsReadWithoutAReport()
     const Attempt attempt = task.attempts.first();
     ValidationOptions options;
     options.attempts = {attempt.id};
-    const RunRecord record = validate(m_root, task, options);
+    const RunRecord record = validateTask(m_root, task, options);
     const TargetRun *run = findRun(record, attempt.id);
     QVERIFY(run);
     QCOMPARE(run->resultsFrom, u"log"_s);
@@ -230,7 +213,7 @@ void TestValidation::patchThatDoesNotApplyIsRecorded()
     broken.patch = lines.join('\n');
     task.attempts = {broken};
 
-    const RunRecord record = validate(m_root, task, {});
+    const RunRecord record = validateTask(m_root, task, {});
     const TargetRun *run = findRun(record, u"broken"_s);
     QVERIFY(run);
     QVERIFY(!run->applied);
@@ -269,7 +252,7 @@ void TestValidation::repeatsRevealAFlakyTest()
     options.parallelism = 1; // the toggle is shared: runs one after another
     options.sandboxed = false;
     options.environment = {u"FLIP="_s + toggle};
-    const RunRecord record = validate(m_root, task, options);
+    const RunRecord record = validateTask(m_root, task, options);
     QCOMPARE(record.runs.size(), 4);
     QCOMPARE(record.flaky.size(), 2); // test_flip of the reference and of the empty patch
     for (const FlakyTest &flaky : record.flaky) {
@@ -304,7 +287,7 @@ void TestValidation::testsOfAFileThatCannotBeCollectedAreErrors()
         task.tests.command = prefix + command;
         ValidationOptions options;
         options.sandboxed = false;
-        const RunRecord record = validate(m_root, task, options);
+        const RunRecord record = validateTask(m_root, task, options);
         const TargetRun *reference = findRun(record, u"reference"_s);
         QVERIFY(reference);
         QVERIFY2(reference->outcome == TargetRun::Outcome::Finished, qPrintable(reference->message));
@@ -377,7 +360,7 @@ void TestValidation::declaredIdsCutAtABlankAreGradedAsTheHarnessGradesThem()
         task.tests.command = prefix + command;
         ValidationOptions options;
         options.sandboxed = false;
-        const RunRecord record = validate(m_root, task, options);
+        const RunRecord record = validateTask(m_root, task, options);
         const TargetRun *reference = findRun(record, u"reference"_s);
         QVERIFY(reference);
         QVERIFY2(reference->outcome == TargetRun::Outcome::Finished, qPrintable(reference->message));
@@ -456,7 +439,7 @@ void TestValidation::aRunnerThatNeverRanATestIsNotATaskFlaw()
         task.tests.command = u"PYTEST_ADDOPTS= "_s + c.command; // the output alone: no report to read
         ValidationOptions options;
         options.sandboxed = false;
-        const RunRecord record = validate(m_root, task, options);
+        const RunRecord record = validateTask(m_root, task, options);
         QCOMPARE(record.runs.size(), 2);
         for (const TargetRun &run : record.runs) {
             QVERIFY2(
