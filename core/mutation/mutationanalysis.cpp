@@ -101,8 +101,10 @@ void judge(MutantOutcome &outcome, const TargetRun *run, const QStringList &base
     switch (run->outcome) {
     case TargetRun::Outcome::Finished: break;
     case TargetRun::Outcome::TimedOut:
-        outcome.status = MutantOutcome::Status::TimedOut;
-        outcome.message = run->message;
+        // Its bound follows the reference's own run time (mutantTimeoutMs): a mutant that runs that much longer
+        // loops, or as good as, and no test would pass with it.
+        outcome.status = MutantOutcome::Status::Killed;
+        outcome.message = MutationAnalysis::tr("%1: counted as killed").arg(run->message);
         return;
     case TargetRun::Outcome::Cancelled:
         outcome.status = MutantOutcome::Status::Cancelled;
@@ -140,6 +142,12 @@ void judge(MutantOutcome &outcome, const TargetRun *run, const QStringList &base
 
 } // namespace
 
+qint64 mutantTimeoutMs(qint64 referenceMs, qint64 runTimeoutMs)
+{
+    const qint64 bound = kMutantTimeoutFactor * std::max<qint64>(referenceMs, 0) + kMutantTimeoutMarginMs;
+    return runTimeoutMs > 0 ? std::min(bound, runTimeoutMs) : bound;
+}
+
 MutationAnalysis::MutationAnalysis(QString datasetRoot, Task task, MutationOptions options, QObject *parent)
     : QObject(parent)
     , m_root(std::move(datasetRoot))
@@ -164,6 +172,8 @@ Result<void> MutationAnalysis::start()
     m_cancelled = false;
     m_cached.clear();
     m_done = 0;
+    m_referencePhase = false;
+    m_mutantTimeoutMs = 0;
     m_elapsed.start();
     m_record = MutationRecord{};
     m_record.candidates = set->candidates;
@@ -205,29 +215,17 @@ Result<void> MutationAnalysis::start()
 void MutationAnalysis::launch(Task runnable)
 {
     const bool referenceCached = m_cached.contains(m_keys.value(kReference));
-    for (const MutantOutcome &o : std::as_const(m_record.mutants)) {
-        if (m_cached.contains(m_keys.value(o.mutant.id)))
-            continue;
-        Attempt attempt;
-        attempt.id = kMutantPrefix + o.mutant.id;
-        attempt.patch = o.mutant.patch;
-        runnable.attempts.append(std::move(attempt));
-    }
-    if (m_cancelled || (runnable.attempts.isEmpty() && referenceCached)) {
+    int mutants = 0;
+    for (const MutantOutcome &o : std::as_const(m_record.mutants))
+        mutants += m_cached.contains(m_keys.value(o.mutant.id)) ? 0 : 1;
+    if (m_cancelled || (mutants == 0 && referenceCached)) {
         m_expected = 0;
         complete({});
         return;
     }
-    ValidationOptions options = m_options.validation;
-    options.attempts.clear();
-    options.repeat = 1;
-    m_validation = new Validation(m_root, runnable, options, this);
-    if (m_options.runSlots)
-        m_validation->shareSlots(m_options.runSlots);
-    connect(m_validation, &Validation::runFinished, this, [this] { Q_EMIT progress(++m_done, m_expected); });
-    connect(m_validation, &Validation::finished, this, &MutationAnalysis::onValidationFinished);
-    m_validation->start();
-    m_expected = m_validation->expectedRuns();
+    m_runnable = std::move(runnable);
+    m_runs = RunRecord{};
+    m_expected = mutants + (referenceCached ? 0 : 2);
     if (m_options.wallTimeMs > 0) {
         m_wallClock = new QTimer(this);
         m_wallClock->setSingleShot(true);
@@ -238,6 +236,50 @@ void MutationAnalysis::launch(Task runnable)
         });
         m_wallClock->start(int(std::min<qint64>(m_options.wallTimeMs, std::numeric_limits<int>::max())));
     }
+    if (referenceCached) {
+        runMutants(m_cached.value(m_keys.value(kReference)));
+        return;
+    }
+    // The reference first, alone with the empty patch: its run time bounds the mutants'.
+    m_referencePhase = true;
+    ValidationOptions options = m_options.validation;
+    options.attempts.clear();
+    options.repeat = 1;
+    startValidation(m_runnable, options);
+}
+
+void MutationAnalysis::runMutants(const TargetRun &reference)
+{
+    Task runnable = m_runnable;
+    for (const MutantOutcome &o : std::as_const(m_record.mutants)) {
+        if (m_cached.contains(m_keys.value(o.mutant.id)))
+            continue;
+        Attempt attempt;
+        attempt.id = kMutantPrefix + o.mutant.id;
+        attempt.patch = o.mutant.patch;
+        runnable.attempts.append(std::move(attempt));
+    }
+    if (runnable.attempts.isEmpty()) {
+        finish();
+        return;
+    }
+    ValidationOptions options = m_options.validation;
+    options.attempts.clear();
+    options.repeat = 1;
+    options.controls = false;
+    m_mutantTimeoutMs = mutantTimeoutMs(reference.durationMs, options.timeoutMs);
+    options.timeoutMs = int(m_mutantTimeoutMs);
+    startValidation(runnable, options);
+}
+
+void MutationAnalysis::startValidation(const Task &runnable, const ValidationOptions &options)
+{
+    m_validation = new Validation(m_root, runnable, options, this);
+    if (m_options.runSlots)
+        m_validation->shareSlots(m_options.runSlots);
+    connect(m_validation, &Validation::runFinished, this, [this] { Q_EMIT progress(++m_done, m_expected); });
+    connect(m_validation, &Validation::finished, this, &MutationAnalysis::onValidationFinished);
+    m_validation->start();
 }
 
 int MutationAnalysis::pendingRuns() const
@@ -256,11 +298,30 @@ void MutationAnalysis::cancel()
 
 void MutationAnalysis::onValidationFinished(const RunRecord &runs)
 {
-    if (m_wallClock)
-        m_wallClock->stop();
-    complete(runs);
     if (m_validation)
         m_validation->deleteLater();
+    m_validation = nullptr;
+    if (m_runs.machine.isEmpty()) {
+        m_runs.machine = runs.machine;
+        m_runs.sandbox = runs.sandbox;
+    }
+    m_runs.runs += runs.runs;
+    if (std::exchange(m_referencePhase, false) && !m_cancelled && !m_outOfTime) {
+        // Mutants of a reference that did not run cleanly say nothing: they are not run.
+        for (const TargetRun &run : runs.runs)
+            if (run.target == kReference && run.applied && run.outcome == TargetRun::Outcome::Finished) {
+                runMutants(run);
+                return;
+            }
+    }
+    finish();
+}
+
+void MutationAnalysis::finish()
+{
+    if (m_wallClock)
+        m_wallClock->stop();
+    complete(m_runs);
 }
 
 void MutationAnalysis::complete(const RunRecord &runs)

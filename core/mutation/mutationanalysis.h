@@ -29,6 +29,12 @@ struct MutationOptions {
     RunSlots *runSlots = nullptr;
 };
 
+/// A mutant's run is bounded by the reference's own run time, not by the run timeout: this many times it, plus the
+/// margin, at most the run timeout. A mutant that runs out of it counts as killed (it loops, or as good as).
+constexpr qint64 kMutantTimeoutFactor = 3;
+constexpr qint64 kMutantTimeoutMarginMs = 10000;
+qint64 mutantTimeoutMs(qint64 referenceMs, qint64 runTimeoutMs);
+
 /// Mutation analysis of a task's reference patch: its mutants run through the validation engine as if they were
 /// attempts (a fresh workspace each, the task's test command, the sandbox), next to the reference. A mutant is killed
 /// when a declared test (FAIL_TO_PASS, PASS_TO_PASS) that the reference passes fails or errors with it, and survives
@@ -60,6 +66,8 @@ public:
     int pendingRuns() const;
     /// The command the mutants and the reference run, narrowed or whole, and why it was not narrowed.
     const NarrowedCommand &command() const { return m_command; }
+    /// The bound of each mutant's run (mutantTimeoutMs()), once the reference ran; 0 before.
+    qint64 mutantTimeout() const { return m_mutantTimeoutMs; }
 
 Q_SIGNALS:
     /// A run ended: done of total runs (cached ones are not counted).
@@ -69,7 +77,11 @@ Q_SIGNALS:
 private:
     /// Runs what the cache (read by then) does not hold.
     void launch(Task runnable);
+    /// Runs the mutants the cache does not hold, each bounded by the reference's run time.
+    void runMutants(const TargetRun &reference);
+    void startValidation(const Task &runnable, const ValidationOptions &options);
     void onValidationFinished(const RunRecord &runs);
+    void finish();
     void complete(const RunRecord &runs);
 
     QString m_root;
@@ -80,6 +92,10 @@ private:
     QHash<QString, QString> m_keys;     // mutant id ("reference" for the reference) -> cache key
     QHash<QString, TargetRun> m_cached; // cache key -> the run the cache held when the analysis started
     QPointer<Validation> m_validation;
+    Task m_runnable;   // the task as its mutants run: the narrowed command, no attempts
+    RunRecord m_runs;  // what the reference's validation and the mutants' gave
+    bool m_referencePhase = false;
+    qint64 m_mutantTimeoutMs = 0;
     QTimer *m_wallClock = nullptr;
     QElapsedTimer m_elapsed;
     int m_expected = 0;

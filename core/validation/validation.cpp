@@ -253,7 +253,9 @@ void Validation::start()
                        : !m_options.network.isEmpty()  ? m_options.network
                                                        : u"none"_s;
 
-    QList<Pending> targets{{u"reference"_s, 1, m_task.referencePatch, {}, {}}, {u"empty"_s, 1, {}, {}, {}}};
+    QList<Pending> targets;
+    if (m_options.controls)
+        targets = {{u"reference"_s, 1, m_task.referencePatch, {}, {}}, {u"empty"_s, 1, {}, {}, {}}};
     for (const Attempt &attempt : m_task.attempts)
         if (m_options.attempts.isEmpty() || m_options.attempts.contains(attempt.id))
             targets.append({attempt.id, 1, attempt.patch, {}, {}});

@@ -33,6 +33,8 @@ struct ValidationOptions {
     bool allowUnsandboxed = false;
     /// The attempts to run besides the reference and the empty patch; empty: all of them.
     QStringList attempts;
+    /// Run the reference and the empty patch; false: only the attempts (a caller that ran them already).
+    bool controls = true;
     /// Where the workspaces are made; empty: the system's temporary folder. Folders there that a Heddle killed in the
     /// middle of a validation left behind are removed when a validation starts.
     QString temporaryParent;

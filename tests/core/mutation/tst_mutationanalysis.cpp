@@ -71,6 +71,41 @@ Task makeSlowRepositoryTask(const QString &root)
     return task;
 }
 
+const QByteArray kCountdown = "def countdown(n):\n"
+                              "    steps = 0\n"
+                              "    while n > 0:\n"
+                              "        n -= 1\n"
+                              "        steps += 1\n"
+                              "    return steps\n";
+const QByteArray kCountdownTests = "from calc.ops import countdown\n\n\n"
+                                   "def test_three():\n    assert countdown(3) == 3\n\n\n"
+                                   "def test_none():\n    assert countdown(0) == 0\n";
+
+/// A dataset of one task whose reference is a loop: the mutant that counts up instead of down never ends.
+Task makeLoopTask(const QString &root)
+{
+    if (!createDataset(root, DatasetInfo{}))
+        return {};
+    const QString repository = root + u"/repos/calc"_s;
+    initRepository(repository);
+    const QString base = commitFiles(repository, {{"calc/__init__.py", ""}, {"calc/ops.py", kStub}});
+    const QString fixed = commitFiles(repository, {{"calc/__init__.py", ""}, {"calc/ops.py", kCountdown}}, base);
+    Task task;
+    task.id = u"countdown"_s;
+    task.repository = {u"calc"_s, {}, u"repos/calc"_s, base};
+    task.query = u"countdown(n) counts the steps from n down to 0."_s;
+    task.referencePatch = gitOutput(repository, {u"diff"_s, base, fixed});
+    task.tests.language = u"python"_s;
+    task.tests.command = u"python3 -m pytest -rA tests"_s;
+    task.tests.logFormat = u"pytest"_s;
+    task.tests.files = {{u"tests/test_ops.py"_s, kCountdownTests, TestFile::Kind::Text}};
+    task.tests.failToPass = {u"tests/test_ops.py::test_three"_s};
+    task.tests.passToPass = {u"tests/test_ops.py::test_none"_s};
+    if (!saveTask(root, task))
+        return {};
+    return task;
+}
+
 MutationRecord analyse(const QString &root, const Task &task, const MutationOptions &options, int *runs = nullptr)
 {
     MutationAnalysis analysis(root, task, options);
@@ -115,6 +150,7 @@ private Q_SLOTS:
     void survivorsBecomeFlagsWithEvidence();
     void recordIsSavedAndGoesStaleAfterAnEdit();
     void mutantsRunOnlyTheFilesOfTheDeclaredTests();
+    void aMutantThatLoopsIsBoundedByTheReferencesTime();
 
 private:
     QTemporaryDir m_dir;
@@ -334,6 +370,44 @@ void TestMutationAnalysis::mutantsRunOnlyTheFilesOfTheDeclaredTests()
     }
     qInfo("6 mutants with a 3 s unrelated test file: %lld ms narrowed, %lld ms with the whole command",
           qlonglong(narrowedMs), qlonglong(wholeMs));
+}
+
+void TestMutationAnalysis::aMutantThatLoopsIsBoundedByTheReferencesTime()
+{
+    QCOMPARE(mutantTimeoutMs(2000, 600000), 3 * 2000 + 10000);
+    QCOMPARE(mutantTimeoutMs(400000, 600000), 600000); // never more than the run timeout
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString root = dir.filePath(u"dataset"_s);
+    const Task task = makeLoopTask(root);
+    QVERIFY(!task.id.isEmpty());
+    MutationOptions options;
+    options.budget = 0; // every mutant
+    options.useCache = false;
+    options.validation.parallelism = 2;
+    options.validation.timeoutMs = 600000;
+    options.wallTimeMs = 150000; // what is left by then is cancelled: a ten-minute mutant would be
+    QElapsedTimer clock;
+    clock.start();
+    MutationAnalysis analysis(root, task, options);
+    QSignalSpy done(&analysis, &MutationAnalysis::finished);
+    QVERIFY(analysis.start());
+    QVERIFY(done.wait(300000));
+    const MutationRecord &record = analysis.record();
+    QVERIFY2(record.run.reference.holds, qPrintable(record.run.reference.violations.join(u", ")));
+    const qint64 referenceMs = record.run.runs.first().durationMs;
+    QCOMPARE(analysis.mutantTimeout(), mutantTimeoutMs(referenceMs, options.validation.timeoutMs));
+    QVERIFY2(analysis.mutantTimeout() < 60000, qPrintable(QString::number(analysis.mutantTimeout())));
+
+    const MutantOutcome *loop = find(record, u"calc/ops.py"_s, u"n -= 1"_s, u"`-=` -> `+=`"_s);
+    QVERIFY2(loop, qPrintable(listing(record)));
+    QCOMPARE(loop->status, MutantOutcome::Status::Killed);
+    QVERIFY2(loop->message.endsWith(u"counted as killed"_s), qPrintable(loop->message));
+    QVERIFY2(loop->durationMs <= analysis.mutantTimeout() + 5000, qPrintable(QString::number(loop->durationMs)));
+    QCOMPARE(record.count(MutantOutcome::Status::Cancelled), 0);
+    qInfo("reference %lld ms, mutant bound %lld ms, analysis %lld ms", referenceMs, analysis.mutantTimeout(),
+          clock.elapsed());
 }
 
 QTEST_GUILESS_MAIN(TestMutationAnalysis)
