@@ -4752,6 +4752,10 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <source>the whole command was asked for</source>
         <translation>der ganze Befehl wurde angefordert</translation>
     </message>
+    <message>
+        <source>%1: counted as killed</source>
+        <translation>%1: als getötet gezählt</translation>
+    </message>
 </context>
 <context>
     <name>heddle::MutationFlags</name>
@@ -5552,6 +5556,10 @@ Jetzt: %2</translation>
         <source>Python %1, %2 failed: %3</source>
         <translation>Python %1, %2 schlug fehl: %3</translation>
     </message>
+    <message>
+        <source>Python %1, %2, restored from an earlier run</source>
+        <translation>Python %1, %2, aus einem früheren Lauf wiederhergestellt</translation>
+    </message>
 </context>
 <context>
     <name>heddle::QueryEditor</name>
@@ -5823,8 +5831,8 @@ Jetzt: %2</translation>
         <translation>nicht gelaufen</translation>
     </message>
     <message>
-        <source>environment</source>
-        <translation>Umgebung</translation>
+        <source>lacked environment</source>
+        <translation>Umgebung fehlte</translation>
     </message>
 </context>
 <context>

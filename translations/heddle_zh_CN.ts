@@ -4720,6 +4720,10 @@ Licensed under the GNU GPL, version 3 or later.</source>
         <source>the whole command was asked for</source>
         <translation>请求的是整个命令</translation>
     </message>
+    <message>
+        <source>%1: counted as killed</source>
+        <translation>%1：计为已杀死</translation>
+    </message>
 </context>
 <context>
     <name>heddle::MutationFlags</name>
@@ -5516,6 +5520,10 @@ Now: %2</source>
         <source>Python %1, %2 failed: %3</source>
         <translation>Python %1，%2 失败：%3</translation>
     </message>
+    <message>
+        <source>Python %1, %2, restored from an earlier run</source>
+        <translation>Python %1，%2，从先前的运行恢复</translation>
+    </message>
 </context>
 <context>
     <name>heddle::QueryEditor</name>
@@ -5787,8 +5795,8 @@ Now: %2</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <source>environment</source>
-        <translation>环境</translation>
+        <source>lacked environment</source>
+        <translation>缺少环境</translation>
     </message>
 </context>
 <context>
