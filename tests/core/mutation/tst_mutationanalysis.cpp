@@ -40,33 +40,50 @@ const QByteArray kClampTests =
 // A file of the repository that none of the task's tests is in, and that takes its time.
 const QByteArray kSlowTests = "import time\n\n\ndef test_slow_report():\n    time.sleep(3)\n";
 
-/// A dataset of one task on a repository of its own (libgit2) whose tests folder also holds a slow file unrelated to
-/// the task; its command runs the whole folder. Returns the task, saved.
-Task makeSlowRepositoryTask(const QString &root)
+/// A dataset of one task on a repository of its own (libgit2): calc/ops.py goes from the stub to source in the
+/// reference, the tests are tests/test_ops.py, and the command runs the whole tests folder (with the files given).
+/// Returns the task, saved, its first test FAIL_TO_PASS and the others PASS_TO_PASS.
+Task makeRepositoryTask(const QString &root, const QString &id, const QString &query, const QByteArray &source,
+                        const QByteArray &tests, const QStringList &names, QList<CommitFile> files = {})
 {
-    DatasetInfo info;
-    info.name = u"Slow neighbour"_s;
-    if (!createDataset(root, info))
+    if (!createDataset(root, DatasetInfo{}))
         return {};
     const QString repository = root + u"/repos/calc"_s;
     initRepository(repository);
-    const QString base = commitFiles(
-        repository, {{"calc/__init__.py", ""}, {"calc/ops.py", kStub}, {"tests/test_slow_report.py", kSlowTests}});
-    const QString fixed = commitFiles(
-        repository, {{"calc/__init__.py", ""}, {"calc/ops.py", kClamp}, {"tests/test_slow_report.py", kSlowTests}},
-        base);
+    files.append(CommitFile{"calc/__init__.py", ""});
+    QList<CommitFile> stub = files, fixed = files;
+    stub.append(CommitFile{"calc/ops.py", kStub});
+    fixed.append(CommitFile{"calc/ops.py", source});
+    const QString base = commitFiles(repository, stub);
+    const QString done = commitFiles(repository, fixed, base);
     Task task;
-    task.id = u"clamp"_s;
+    task.id = id;
     task.repository = {u"calc"_s, {}, u"repos/calc"_s, base};
-    task.query = u"clamp(value, low, high) keeps value within [low, high]."_s;
-    task.referencePatch = gitOutput(repository, {u"diff"_s, base, fixed});
+    task.query = query;
+    task.referencePatch = gitOutput(repository, {u"diff"_s, base, done});
     task.tests.language = u"python"_s;
     task.tests.command = u"python3 -m pytest -rA tests"_s;
     task.tests.logFormat = u"pytest"_s;
-    task.tests.files = {{u"tests/test_ops.py"_s, kClampTests, TestFile::Kind::Text}};
-    for (const char *test : {"test_below", "test_above", "test_inside", "test_bounds"})
-        task.tests.failToPass.append(u"tests/test_ops.py::"_s + QString::fromLatin1(test));
+    task.tests.files = {{u"tests/test_ops.py"_s, tests, TestFile::Kind::Text}};
+    for (const QString &name : names)
+        (task.tests.failToPass.isEmpty() ? task.tests.failToPass : task.tests.passToPass)
+            .append(u"tests/test_ops.py::"_s + name);
     if (!saveTask(root, task))
+        return {};
+    return task;
+}
+
+/// A task whose repository's tests folder also holds a slow file unrelated to the task.
+Task makeSlowRepositoryTask(const QString &root)
+{
+    Task task = makeRepositoryTask(root, u"clamp"_s, u"clamp(value, low, high) keeps value within [low, high]."_s,
+                                   kClamp, kClampTests,
+                                   {u"test_below"_s, u"test_above"_s, u"test_inside"_s, u"test_bounds"_s},
+                                   {{"tests/test_slow_report.py", kSlowTests}});
+    // Every test of this one is FAIL_TO_PASS.
+    task.tests.failToPass += task.tests.passToPass;
+    task.tests.passToPass.clear();
+    if (!task.id.isEmpty() && !saveTask(root, task))
         return {};
     return task;
 }
@@ -81,29 +98,11 @@ const QByteArray kCountdownTests = "from calc.ops import countdown\n\n\n"
                                    "def test_three():\n    assert countdown(3) == 3\n\n\n"
                                    "def test_none():\n    assert countdown(0) == 0\n";
 
-/// A dataset of one task whose reference is a loop: the mutant that counts up instead of down never ends.
+/// A task whose reference is a loop: the mutant that counts up instead of down never ends.
 Task makeLoopTask(const QString &root)
 {
-    if (!createDataset(root, DatasetInfo{}))
-        return {};
-    const QString repository = root + u"/repos/calc"_s;
-    initRepository(repository);
-    const QString base = commitFiles(repository, {{"calc/__init__.py", ""}, {"calc/ops.py", kStub}});
-    const QString fixed = commitFiles(repository, {{"calc/__init__.py", ""}, {"calc/ops.py", kCountdown}}, base);
-    Task task;
-    task.id = u"countdown"_s;
-    task.repository = {u"calc"_s, {}, u"repos/calc"_s, base};
-    task.query = u"countdown(n) counts the steps from n down to 0."_s;
-    task.referencePatch = gitOutput(repository, {u"diff"_s, base, fixed});
-    task.tests.language = u"python"_s;
-    task.tests.command = u"python3 -m pytest -rA tests"_s;
-    task.tests.logFormat = u"pytest"_s;
-    task.tests.files = {{u"tests/test_ops.py"_s, kCountdownTests, TestFile::Kind::Text}};
-    task.tests.failToPass = {u"tests/test_ops.py::test_three"_s};
-    task.tests.passToPass = {u"tests/test_ops.py::test_none"_s};
-    if (!saveTask(root, task))
-        return {};
-    return task;
+    return makeRepositoryTask(root, u"countdown"_s, u"countdown(n) counts the steps from n down to 0."_s, kCountdown,
+                              kCountdownTests, {u"test_three"_s, u"test_none"_s});
 }
 
 MutationRecord analyse(const QString &root, const Task &task, const MutationOptions &options, int *runs = nullptr)
