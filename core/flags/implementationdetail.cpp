@@ -192,7 +192,11 @@ bool testSide(const Task &task, const QString &path)
 /// reads a private name, the AttributeError or ImportError the test's own line raised where a valid patch has no such
 /// name. An exception the code under test raised is its behaviour, whatever the line that called it compares, and so
 /// is an assertion raised inside the repository's own code.
-enum class Cause { Check, TestSideError, Code };
+enum class Cause {
+    Check,
+    TestSideError,
+    Code
+};
 
 Cause causeOf(const Task &task, const FailureDetail &detail)
 {
@@ -325,7 +329,8 @@ QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
             if (cause == Cause::Code)
                 break;
             const auto [line, found, statement] = locateCheck(*detail, testFileOf(task, detail->file));
-            if (!found || (cause == Cause::TestSideError && *found != AssertionClass::PrivateName) || (*found == AssertionClass::UnorderedOrder && statementAsksForOrder(task)) ||
+            if (!found || (cause == Cause::TestSideError && *found != AssertionClass::PrivateName) ||
+                (*found == AssertionClass::UnorderedOrder && statementAsksForOrder(task)) ||
                 statementDictates(task, *found, statement))
                 break;
             failures.append({test, detail, line, *found});

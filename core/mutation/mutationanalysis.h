@@ -92,8 +92,8 @@ private:
     QHash<QString, QString> m_keys;     // mutant id ("reference" for the reference) -> cache key
     QHash<QString, TargetRun> m_cached; // cache key -> the run the cache held when the analysis started
     QPointer<Validation> m_validation;
-    Task m_runnable;   // the task as its mutants run: the narrowed command, no attempts
-    RunRecord m_runs;  // what the reference's validation and the mutants' gave
+    Task m_runnable;  // the task as its mutants run: the narrowed command, no attempts
+    RunRecord m_runs; // what the reference's validation and the mutants' gave
     bool m_referencePhase = false;
     qint64 m_mutantTimeoutMs = 0;
     QTimer *m_wallClock = nullptr;

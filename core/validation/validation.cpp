@@ -356,24 +356,23 @@ void Validation::prepare(Pending next)
         onPrepared(std::move(run), watcher->result());
     });
     const bool pythonEnvironment = m_options.pythonEnvironment && !m_options.container;
-    QFuture<Result<Workspace>> future = QtConcurrent::run(
-        [root = m_root, task = m_task, patch = std::move(next.patch), parent = m_parent->path(), pythonEnvironment,
-         ownPatch] {
-            Result<Workspace> workspace = prepareWorkspace(root, task, patch, parent);
-            if (!workspace || !pythonEnvironment)
-                return workspace;
-            if (std::optional<PythonEnvironmentPlan> plan = planPythonEnvironment(workspace->path, task)) {
-                const QString cache = defaultEnvironmentCache();
-                const QByteArray key = pythonEnvironmentKey(workspace->path, *plan);
-                plan->restore = restorePythonEnvironment(cache, key, workspace->path);
-                // Only the task's own patches keep what their install wrote: an attempt's may be hostile.
-                plan->keep = ownPatch && !plan->restore;
-                if (plan->keep)
-                    markPythonEnvironmentForKeeping(workspace->path, key);
-                workspace->command = withPythonEnvironment(workspace->path, *plan, task.tests.command);
-            }
+    QFuture<Result<Workspace>> future = QtConcurrent::run([root = m_root, task = m_task, patch = std::move(next.patch),
+                                                           parent = m_parent->path(), pythonEnvironment, ownPatch] {
+        Result<Workspace> workspace = prepareWorkspace(root, task, patch, parent);
+        if (!workspace || !pythonEnvironment)
             return workspace;
-        });
+        if (std::optional<PythonEnvironmentPlan> plan = planPythonEnvironment(workspace->path, task)) {
+            const QString cache = defaultEnvironmentCache();
+            const QByteArray key = pythonEnvironmentKey(workspace->path, *plan);
+            plan->restore = restorePythonEnvironment(cache, key, workspace->path);
+            // Only the task's own patches keep what their install wrote: an attempt's may be hostile.
+            plan->keep = ownPatch && !plan->restore;
+            if (plan->keep)
+                markPythonEnvironmentForKeeping(workspace->path, key);
+            workspace->command = withPythonEnvironment(workspace->path, *plan, task.tests.command);
+        }
+        return workspace;
+    });
     m_preparations.append(watcher);
     watcher->setFuture(future);
 }

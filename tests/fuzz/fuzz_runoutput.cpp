@@ -68,9 +68,7 @@ void fuzzOne(int which, QByteArrayView bytes)
         (void)testedNothingOf(bytes);
         (void)runRecordFromJson(bytes.toByteArray(), u"record.json"_s);
         break;
-    default:
-        (void)TestCommandTable::parse(bytes, u"table.json"_s);
-        break;
+    default: (void)TestCommandTable::parse(bytes, u"table.json"_s); break;
     }
 }
 

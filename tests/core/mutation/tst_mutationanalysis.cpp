@@ -76,10 +76,10 @@ Task makeRepositoryTask(const QString &root, const QString &id, const QString &q
 /// A task whose repository's tests folder also holds a slow file unrelated to the task.
 Task makeSlowRepositoryTask(const QString &root)
 {
-    Task task = makeRepositoryTask(root, u"clamp"_s, u"clamp(value, low, high) keeps value within [low, high]."_s,
-                                   kClamp, kClampTests,
-                                   {u"test_below"_s, u"test_above"_s, u"test_inside"_s, u"test_bounds"_s},
-                                   {{"tests/test_slow_report.py", kSlowTests}});
+    Task task =
+        makeRepositoryTask(root, u"clamp"_s, u"clamp(value, low, high) keeps value within [low, high]."_s, kClamp,
+                           kClampTests, {u"test_below"_s, u"test_above"_s, u"test_inside"_s, u"test_bounds"_s},
+                           {{"tests/test_slow_report.py", kSlowTests}});
     // Every test of this one is FAIL_TO_PASS.
     task.tests.failToPass += task.tests.passToPass;
     task.tests.passToPass.clear();

@@ -305,7 +305,9 @@ private Q_SLOTS:
         QCOMPARE(done.exitCode, 1);
         const QHash<QString, FailureDetail> details =
             parseFailureDetails(report.isEmpty() ? QByteArray(done.out + done.err) : readFile(folder, report));
-        const auto at = [&](const char *name) { return details.value(u"tests/test_calc.py::"_s + QLatin1StringView(name)); };
+        const auto at = [&](const char *name) {
+            return details.value(u"tests/test_calc.py::"_s + QLatin1StringView(name));
+        };
         const QString tests = u"tests/test_calc.py"_s, code = u"src/calc.py"_s;
 
         QCOMPARE(at("test_float_exact").exception, u"AssertionError"_s);
@@ -322,7 +324,8 @@ private Q_SLOTS:
         QCOMPARE(at("test_raised_by_code").raisedIn, code);
         QCOMPARE(at("test_raised_by_code").file, tests); // the check's line stays the test's
         QCOMPARE(at("test_did_not_raise").raisedIn, tests);
-        QVERIFY2(at("test_mock_call").raisedIn.endsWith(u"/unittest/mock.py"_s), qPrintable(at("test_mock_call").raisedIn));
+        QVERIFY2(at("test_mock_call").raisedIn.endsWith(u"/unittest/mock.py"_s),
+                 qPrintable(at("test_mock_call").raisedIn));
         QCOMPARE(at("test_code_asserts").raisedIn, code);
     }
 
