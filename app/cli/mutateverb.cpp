@@ -224,7 +224,8 @@ const VerbSpec &mutateVerb()
          {u"time"_s, u"S"_s, u"stop a task's analysis after S seconds (default 1800)"_s},
          shared::jobs(
              u"run at most N test commands at once, the tasks' runs in one queue (default: the number of cores)"_s),
-         shared::timeout(u"give a test command S seconds (default 600)"_s),
+         shared::timeout(u"give the reference's test command S seconds (default 600); each mutant gets three times the "
+                         "reference's time plus 10 s, at most S, and one that runs out of it is killed"_s),
          {u"no-cache"_s, {}, u"run every mutant even when its results are cached"_s},
          {u"whole-command"_s, {}, u"run the task's whole test command, not narrowed to the declared tests' files"_s},
          {u"allow-unsandboxed"_s, {}, u"run without a sandbox where bubblewrap is not installed"_s},

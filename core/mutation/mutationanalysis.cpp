@@ -267,6 +267,7 @@ void MutationAnalysis::runMutants(const TargetRun &reference)
     options.attempts.clear();
     options.repeat = 1;
     options.controls = false;
+    options.verboseReruns = false; // mutants are judged by their statuses alone
     m_mutantTimeoutMs = mutantTimeoutMs(reference.durationMs, options.timeoutMs);
     options.timeoutMs = int(m_mutantTimeoutMs);
     startValidation(runnable, options);

@@ -178,7 +178,8 @@ std::optional<QString> relativePath(QString path)
     return path;
 }
 
-std::variant<QList<Declared>, Why> fileUnits(const QStringList &tests, Runner runner)
+/// With exact, pytest's unit of a test is the test's own node id: the command then runs that test alone.
+std::variant<QList<Declared>, Why> fileUnits(const QStringList &tests, Runner runner, bool exact)
 {
     static const QRegularExpression script(u"\\.(c|m)?(j|t)sx?$"_s);
     QList<Declared> declared;
@@ -188,7 +189,8 @@ std::variant<QList<Declared>, Why> fileUnits(const QStringList &tests, Runner ru
         if (!file || file->isEmpty() ||
             ((runner == Runner::Jest || runner == Runner::Vitest) && !script.match(*file).hasMatch()))
             return Why{TestSelection::tr("the test %1 does not name its file").arg(id)};
-        declared.append({id, *file, *file + id.sliced(colons)});
+        const QString full = *file + id.sliced(colons);
+        declared.append({id, exact && runner == Runner::Pytest ? full : *file, full});
     }
     return declared;
 }
@@ -258,14 +260,16 @@ bool covers(const QString &selector, const Declared &test, Naming naming)
     if (selector.contains(u"::"_s))
         return test.full == selector || test.full.startsWith(selector + u"::"_s) ||
                test.full.startsWith(selector + u'[');
-    return selector.isEmpty() || test.unit == selector || test.unit.startsWith(selector + u'/');
+    return selector.isEmpty() || test.unit == selector || test.unit.startsWith(selector + u'/') ||
+           test.full.startsWith(selector + u"::"_s);
 }
 
 /// Whether the selector holds the unit and more: a folder above a file, a package above a module.
 bool holdsMore(const QString &selector, const QString &unit, Naming naming)
 {
     if (naming == Naming::Paths)
-        return !selector.contains(u"::"_s) && (selector.isEmpty() || unit.startsWith(selector + u'/'));
+        return !selector.contains(u"::"_s) &&
+               (selector.isEmpty() || unit.startsWith(selector + u'/') || unit.startsWith(selector + u"::"_s));
     return unit.startsWith(selector + u'.');
 }
 
@@ -367,7 +371,9 @@ std::variant<QString, Why> narrowGo(const QList<ShellWord> &words, qsizetype arg
 
 } // namespace
 
-NarrowedCommand narrowTestCommand(const QString &command, const QStringList &tests)
+namespace {
+
+NarrowedCommand narrowCommand(const QString &command, const QStringList &tests, bool exact)
 {
     NarrowedCommand result{command, false, {}, {}};
     if (tests.isEmpty()) {
@@ -437,7 +443,7 @@ NarrowedCommand narrowTestCommand(const QString &command, const QStringList &tes
     if (run.runner == Runner::Tox && positional.isEmpty())
         return leave(TestSelection::tr("tox is given no test paths after --"));
 
-    const auto declared = naming == Naming::Dotted ? moduleUnits(tests) : fileUnits(tests, run.runner);
+    const auto declared = naming == Naming::Dotted ? moduleUnits(tests) : fileUnits(tests, run.runner, exact);
     if (const Why *why = std::get_if<Why>(&declared))
         return leave(why->text);
     const auto selection =
@@ -454,6 +460,18 @@ NarrowedCommand narrowTestCommand(const QString &command, const QStringList &tes
         rebuilt(command, *words, positional, narrowed, positional.isEmpty() ? words->size() : positional.first());
     result.narrowed = true;
     return result;
+}
+
+} // namespace
+
+NarrowedCommand narrowTestCommand(const QString &command, const QStringList &tests)
+{
+    return narrowCommand(command, tests, false);
+}
+
+NarrowedCommand selectTestsCommand(const QString &command, const QStringList &tests)
+{
+    return narrowCommand(command, tests, true);
 }
 
 } // namespace heddle

@@ -25,4 +25,8 @@ struct NarrowedCommand {
 /// not select every given test as Heddle reads it.
 NarrowedCommand narrowTestCommand(const QString &command, const QStringList &tests);
 
+/// The same, narrowed further to the given tests themselves where the runner takes a test's own id (pytest's node
+/// ids): for a run of those tests alone, as a second look at their failures.
+NarrowedCommand selectTestsCommand(const QString &command, const QStringList &tests);
+
 } // namespace heddle

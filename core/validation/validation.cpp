@@ -11,6 +11,7 @@
 #include <core/validation/environmentcache.h>
 #include <core/validation/pythonenvironment.h>
 #include <core/validation/runfault.h>
+#include <core/validation/verboserun.h>
 #include <core/exec/runner.h>
 #include <core/exec/runslots.h>
 #include <core/exec/sandbox.h>
@@ -410,27 +411,12 @@ void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
         fill();
         return;
     }
-    RunRequest request;
-    request.workingDirectory = workspace->path;
-    request.command = workspace->command.isEmpty() ? m_task.tests.command : workspace->command;
-    request.hostNetwork = m_record.network == u"host";
-    request.timeoutMs = m_options.timeoutMs;
-    request.limits = m_options.limits;
-    request.sandboxed = m_options.sandboxed;
-    request.allowUnsandboxed = m_options.allowUnsandboxed;
-    request.readOnlyPaths = m_options.readOnlyPaths;
-    if (m_options.container) {
-        // The worktree is the container's working folder, mounted at a path of the template's choosing.
-        request.environment = junitEnvironment(workspace->path, u".heddle/junit.xml"_s, m_options.environment);
-        const QString image = imageForTask(m_task, m_options.containerImages).image;
-        request.container = ContainerSpec{m_options.containerRuntime,
-                                          image,
-                                          m_options.containerTemplate.isEmpty() ? defaultTemplateFor(image)
-                                                                                : m_options.containerTemplate,
-                                          {}};
-    } else {
-        request.environment = junitEnvironment(workspace->path, junitPath(workspace->path), m_options.environment);
-    }
+    RunRequest request =
+        requestIn(workspace->path, workspace->command.isEmpty() ? m_task.tests.command : workspace->command);
+    // A container's worktree is mounted at a path of the template's choosing.
+    request.environment =
+        junitEnvironment(workspace->path, m_options.container ? u".heddle/junit.xml"_s : junitPath(workspace->path),
+                         m_options.environment);
     const QString id = m_slurm ? m_slurm->submit(request) : m_runner->submit(request);
     m_active.insert(id, {std::move(run), workspace->path});
     fill();
@@ -438,6 +424,15 @@ void Validation::onPrepared(TargetRun run, const Result<Workspace> &workspace)
 
 void Validation::onRunFinished(const RunResult &result)
 {
+    if (const auto rerun = m_reruns.constFind(result.id); rerun != m_reruns.cend()) {
+        auto [run, workspace] = *rerun;
+        m_reruns.erase(rerun);
+        run.log += result.stdoutBytes;
+        if (!result.stderrBytes.isEmpty())
+            run.log += (run.log.endsWith('\n') ? QByteArray() : "\n"_ba) + result.stderrBytes;
+        finishRun(run, workspace);
+        return;
+    }
     const auto it = m_active.constFind(result.id);
     if (it == m_active.cend())
         return;
@@ -486,6 +481,52 @@ void Validation::onRunFinished(const RunResult &result)
             run.untrustworthy = resultIntegrityProblem(run, m_task.tests.failToPass + m_task.tests.passToPass, fromLog);
         }
     }
+    if (startVerboseRerun(run, workspace))
+        return;
+    finishRun(run, workspace);
+}
+
+bool Validation::startVerboseRerun(const TargetRun &run, const QString &workspace)
+{
+    if (!m_options.verboseReruns || m_slurm || m_cancelled || run.outcome != TargetRun::Outcome::Finished ||
+        run.target == u"reference" || run.target == u"empty")
+        return false;
+    const QStringList tests = truncatedComparisons(run.log);
+    const QString command = verboseRerunCommand(m_task.tests.command, tests, workspace);
+    if (command.isEmpty())
+        return false;
+    RunRequest request = requestIn(workspace, command);
+    request.environment.append(verboseRerunVariable());
+    TargetRun kept = run;
+    kept.log += verboseRerunHeading(tests);
+    m_reruns.insert(m_runner->submit(request), {std::move(kept), workspace});
+    return true;
+}
+
+RunRequest Validation::requestIn(const QString &workspace, const QString &command) const
+{
+    RunRequest request;
+    request.workingDirectory = workspace;
+    request.command = command;
+    request.hostNetwork = m_record.network == u"host";
+    request.timeoutMs = m_options.timeoutMs;
+    request.limits = m_options.limits;
+    request.sandboxed = m_options.sandboxed;
+    request.allowUnsandboxed = m_options.allowUnsandboxed;
+    request.readOnlyPaths = m_options.readOnlyPaths;
+    request.environment = m_options.environment;
+    if (m_options.container) {
+        const QString image = imageForTask(m_task, m_options.containerImages).image;
+        request.container = ContainerSpec{m_options.containerRuntime, image,
+                                          m_options.containerTemplate.isEmpty() ? defaultTemplateFor(image)
+                                                                                : m_options.containerTemplate,
+                                          {}};
+    }
+    return request;
+}
+
+void Validation::finishRun(const TargetRun &run, const QString &workspace)
+{
     (void)removeWorkspace(workspace);
     releaseSlot();
     complete(run);
@@ -501,7 +542,7 @@ void Validation::complete(const TargetRun &run)
 
 void Validation::finishIfDone()
 {
-    if (!m_running || !m_pending.isEmpty() || !m_active.isEmpty() || m_preparing > 0 ||
+    if (!m_running || !m_pending.isEmpty() || !m_active.isEmpty() || !m_reruns.isEmpty() || m_preparing > 0 ||
         m_record.runs.size() < m_expected)
         return;
     m_running = false;

@@ -22,6 +22,7 @@ namespace heddle {
 class Runner;
 class RunSlots;
 class SlurmBackend;
+struct RunRequest;
 struct RunResult;
 
 struct ValidationOptions {
@@ -35,6 +36,9 @@ struct ValidationOptions {
     QStringList attempts;
     /// Run the reference and the empty patch; false: only the attempts (a caller that ran them already).
     bool controls = true;
+    /// Run an attempt's failing tests whose comparison pytest cut short again with -vv, in the same workspace, and
+    /// put that output in the run's log (verboserun.h); not on a cluster.
+    bool verboseReruns = true;
     /// Where the workspaces are made; empty: the system's temporary folder. Folders there that a Heddle killed in the
     /// middle of a validation left behind are removed when a validation starts.
     QString temporaryParent;
@@ -117,6 +121,12 @@ private:
     void prepare(Pending next);
     void onPrepared(TargetRun run, const Result<Workspace> &workspace);
     void onRunFinished(const RunResult &result);
+    /// Starts the second look at the run's cut comparisons (verboserun.h); false when there is none to take.
+    bool startVerboseRerun(const TargetRun &run, const QString &workspace);
+    /// A run of command in the workspace, bounded and sandboxed as the validation's options say.
+    RunRequest requestIn(const QString &workspace, const QString &command) const;
+    /// The run's workspace goes, its slot is freed and the run is recorded.
+    void finishRun(const TargetRun &run, const QString &workspace);
     void complete(const TargetRun &run);
     void finishIfDone();
     int capacity() const;
@@ -134,6 +144,7 @@ private:
     QString m_temporary; // where m_parent is made, swept of abandoned folders as the validation starts and ends
     QList<Pending> m_pending;
     QHash<QString, std::pair<TargetRun, QString>> m_active; // run id -> the run so far and its workspace
+    QHash<QString, std::pair<TargetRun, QString>> m_reruns; // the same for the second looks (verboserun.h)
     int m_preparing = 0;                                    // workspaces being made off this thread
     QList<QFutureWatcher<Result<Workspace>> *> m_preparations;
     int m_expected = 0;
