@@ -1,5 +1,6 @@
 // Declared ids are graded as SWE-bench's harness grades them: real logs of Heddle's own validation runs of SWE-bench
-// Verified instances (sympy, flask, pytest, requests, each with its repository at its base commit), beside the status
+// Verified instances (sympy, flask, pytest, requests, each with its repository at its base commit) and the harness's
+// own run of a Django instance (django__django-11133's test_output.txt, from the run in tests/data), beside the status
 // map the harness's own parser (swebench/harness/log_parsers/python.py @ b8d53321) gives for the same log. Every id the
 // harness names has the same status in Heddle's reading, the ids it cuts at a blank and sympy's names included.
 #include <core/testlog/testlogparser.h>
@@ -44,11 +45,13 @@ private Q_SLOTS:
         QTest::addColumn<int>("format");
         const QDir folder(testDataPath(u"testlogs/swe-bench-harness"_s));
         const QStringList logs = folder.entryList({u"*.log"_s}, QDir::Files, QDir::Name);
-        QVERIFY(logs.size() >= 6);
+        QVERIFY(logs.size() >= 7);
         for (const QString &log : logs)
             QTest::newRow(qPrintable(log))
                 << folder.filePath(log)
-                << int(log.startsWith(u"sympy"_s) ? TestLogFormat::Sympy : TestLogFormat::Pytest);
+                << int(log.startsWith(u"sympy"_s)    ? TestLogFormat::Sympy
+                       : log.startsWith(u"django"_s) ? TestLogFormat::Django
+                                                     : TestLogFormat::Pytest);
     }
 
     void sameStatusAsTheHarness()
