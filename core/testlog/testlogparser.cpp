@@ -3,6 +3,8 @@
 #include <core/testlog/logline.h>
 #include <core/testlog/testlogformats.h>
 
+#include <QRegularExpression>
+
 namespace heddle {
 
 using namespace Qt::StringLiterals;
@@ -149,6 +151,17 @@ QString harnessGradingTest(const TestResults &results, const QString &harnessId)
     if (const QString trimmed = harnessId.trimmed(); trimmed.size() != harnessId.size())
         if (results.status.contains(trimmed))
             return trimmed;
+    // unittest (Django's runner) names a test "test_x (app.tests.T)" before Python 3.11 and "test_x
+    // (app.tests.T.test_x)" since: a list written under one Python grades the runs of the other.
+    static const QRegularExpression unittestId(u"^(\\w+) \\(([\\w.]+)\\)(.*)$"_s);
+    if (const QRegularExpressionMatch m = unittestId.match(harnessId); m.hasMatch()) {
+        const QString name = m.captured(1), dotted = m.captured(2), rest = m.captured(3);
+        const QString other = dotted.endsWith(u'.' + name)
+                                  ? u"%1 (%2)%3"_s.arg(name, dotted.chopped(name.size() + 1), rest)
+                                  : u"%1 (%2.%1)%3"_s.arg(name, dotted, rest);
+        if (results.status.contains(other))
+            return other;
+    }
     if (harnessId.isEmpty() || harnessId.contains(u' '))
         return {};
     // Like the harness's map, the last test written under the cut id decides.

@@ -67,7 +67,8 @@ QByteArrayView harnessTestOutput(QByteArrayView bytes);
 /// against the parsed ids cut the same way. When neither matches, Missing, or Error when the log says the test's file
 /// could not be collected (TestResults::value()).
 TestStatus harnessTestStatus(const TestResults &results, const QString &harnessId);
-/// The test of results that grades harnessId as harnessTestStatus() reads it: the id whole, trimmed, or the last test
+/// The test of results that grades harnessId as harnessTestStatus() reads it: the id whole, trimmed, a unittest id in
+/// the other Python's form ("test_x (app.tests.T)" and Python 3.11's "test_x (app.tests.T.test_x)"), or the last test
 /// whose id cut at its first blank is harnessId. Empty when none does.
 QString harnessGradingTest(const TestResults &results, const QString &harnessId);
 /// Grades the task's declared ids the way the benchmark's harness reads its own lists: a declared id that names no

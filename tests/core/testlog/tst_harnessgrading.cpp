@@ -79,6 +79,35 @@ private Q_SLOTS:
         }
         QVERIFY(compared >= 20);
     }
+
+    // Django's runner on Python 3.11 names tests with their method after the class; the lists, written under the
+    // harness's older Python, do not: real runs of Django 3.2.25 (tests/data/testlogs/django-py311).
+    void unittestNamesOfEitherPython()
+    {
+        const QString sentinel = u"test_sentinel (heddle_sentinel.tests.SentinelTests)"_s;
+        const QString plain = u"test_plain (heddle_sentinel.tests.SentinelTests)"_s;
+        const Result<TestResults> empty =
+            parseTestLog(readFixture(testDataPath(u"testlogs/django-py311/empty-1.log"_s)), TestLogFormat::Django);
+        const Result<TestResults> reference =
+            parseTestLog(readFixture(testDataPath(u"testlogs/django-py311/reference-1.log"_s)), TestLogFormat::Django);
+        QVERIFY(empty && reference);
+        QVERIFY(empty->ids.contains(u"test_sentinel (heddle_sentinel.tests.SentinelTests.test_sentinel)"_s));
+        QCOMPARE(harnessTestStatus(*empty, sentinel), TestStatus::Failed);
+        QCOMPARE(harnessTestStatus(*empty, plain), TestStatus::Passed);
+        QCOMPARE(harnessTestStatus(*reference, sentinel), TestStatus::Passed);
+        TestResults graded = *reference;
+        gradeDeclaredIds(graded, {sentinel, plain});
+        QCOMPARE(graded.value(sentinel), TestStatus::Passed);
+        QCOMPARE(graded.gradedAs.value(plain), u"test_plain (heddle_sentinel.tests.SentinelTests.test_plain)"_s);
+
+        // And the other way: a list in the new form grades a run under an older Python.
+        TestResults older;
+        older.set(plain, TestStatus::Failed);
+        QCOMPARE(harnessTestStatus(older, u"test_plain (heddle_sentinel.tests.SentinelTests.test_plain)"_s),
+                 TestStatus::Failed);
+        // A docstring's id is not a unittest name.
+        QCOMPARE(harnessTestStatus(older, u"Checks (the plain case)"_s), TestStatus::Missing);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHarnessGrading)
