@@ -207,7 +207,7 @@ def tail(text, lines=12):
     return "\n".join(kept[-lines:])
 
 
-def install(config, env, root, result):
+def install(config, env, result):
     """Installs the project into the fresh environment; returns the workspace's files as they were before it."""
     bindir = os.path.join(env, "bin")
     python = os.path.join(bindir, "python")
@@ -262,7 +262,7 @@ def main():
             result["installed"] = result["cached"]
         if not result["cached"]:
             env_before, work_before = files_below(env), files_below(root)
-            install(config, env, root, result)
+            install(config, env, result)
             if result["installed"] and config.get("cache_out"):
                 try:
                     keep(config["cache_out"], root, [("env", env, written(env_before, files_below(env))),
