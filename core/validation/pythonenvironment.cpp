@@ -2,6 +2,7 @@
 
 #include <core/importers/testcommandtable.h>
 #include <core/json/jsondocument.h>
+#include <core/testcommand/shellwords.h>
 #include <core/task/task.h>
 
 #include <QCoreApplication>
@@ -51,13 +52,6 @@ QString canonical(const QString &path)
 {
     const QString resolved = QFileInfo(path).canonicalFilePath();
     return resolved.isEmpty() ? QFileInfo(path).absoluteFilePath() : resolved;
-}
-
-QString shellQuoted(const QString &text)
-{
-    QString quoted = text;
-    quoted.replace(u'\'', u"'\\''"_s);
-    return u'\'' + quoted + u'\'';
 }
 
 QString heddleFolder(const QString &workspace)

@@ -517,7 +517,8 @@ RunRequest Validation::requestIn(const QString &workspace, const QString &comman
     request.environment = m_options.environment;
     if (m_options.container) {
         const QString image = imageForTask(m_task, m_options.containerImages).image;
-        request.container = ContainerSpec{m_options.containerRuntime, image,
+        request.container = ContainerSpec{m_options.containerRuntime,
+                                          image,
                                           m_options.containerTemplate.isEmpty() ? defaultTemplateFor(image)
                                                                                 : m_options.containerTemplate,
                                           {}};

@@ -1,6 +1,7 @@
 #include <core/validation/verboserun.h>
 
 #include <core/testcommand/testselection.h>
+#include <core/testcommand/shellwords.h>
 #include <core/testlog/failuredetails.h>
 
 #include <QFileInfo>
@@ -22,13 +23,6 @@ bool cutShort(const QString &message)
     // saferepr's shortening: a quoted string with "..." in its middle, on the comparison's first line.
     static const QRegularExpression shortened(u"'[^'\\n]+\\.\\.\\.[^'\\n]+'|\"[^\"\\n]+\\.\\.\\.[^\"\\n]+\""_s);
     return shortened.match(message.section(u'\n', 0, 0)).hasMatch();
-}
-
-QString shellQuoted(const QString &text)
-{
-    QString quoted = text;
-    quoted.replace(u'\'', u"'\\''"_s);
-    return u'\'' + quoted + u'\'';
 }
 
 } // namespace
@@ -70,8 +64,7 @@ QString verboseRerunVariable()
 
 QByteArray verboseRerunHeading(const QStringList &tests)
 {
-    return "\n===== Heddle ran " + QByteArray::number(tests.size()) +
-           (tests.size() == 1 ? " test" : " tests") +
+    return "\n===== Heddle ran " + QByteArray::number(tests.size()) + (tests.size() == 1 ? " test" : " tests") +
            " again with -vv: pytest cut its comparison short =====\n";
 }
 

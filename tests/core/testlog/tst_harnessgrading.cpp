@@ -47,11 +47,10 @@ private Q_SLOTS:
         const QStringList logs = folder.entryList({u"*.log"_s}, QDir::Files, QDir::Name);
         QVERIFY(logs.size() >= 7);
         for (const QString &log : logs)
-            QTest::newRow(qPrintable(log))
-                << folder.filePath(log)
-                << int(log.startsWith(u"sympy"_s)    ? TestLogFormat::Sympy
-                       : log.startsWith(u"django"_s) ? TestLogFormat::Django
-                                                     : TestLogFormat::Pytest);
+            QTest::newRow(qPrintable(log)) << folder.filePath(log)
+                                           << int(log.startsWith(u"sympy"_s)    ? TestLogFormat::Sympy
+                                                  : log.startsWith(u"django"_s) ? TestLogFormat::Django
+                                                                                : TestLogFormat::Pytest);
     }
 
     void sameStatusAsTheHarness()
