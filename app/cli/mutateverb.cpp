@@ -127,12 +127,21 @@ Json taskJson(const QString &id, const TaskAnalysed &done)
     Json survivors = Json::array();
     for (const MutantOutcome &o : record.mutants)
         if (o.status == S::Survived)
-            survivors.push_back(Json{{"id", o.mutant.id.toStdString()},
-                                     {"file", o.mutant.file.toStdString()},
-                                     {"line", o.mutant.line},
-                                     {"hunk", o.mutant.hunk},
-                                     {"operator", o.mutant.op.toStdString()},
-                                     {"description", o.mutant.description.toStdString()}});
+            survivors.push_back(
+                Json{{"id", o.mutant.id.toStdString()},
+                     {"file", o.mutant.file.toStdString()},
+                     {"line", o.mutant.line},
+                     {"hunk", o.mutant.hunk},
+                     {"operator", o.mutant.op.toStdString()},
+                     {"description", o.mutant.description.toStdString()},
+                     {"probe", probeVerdictName(o.probe)},
+                     {"witness", o.witnesses.isEmpty() ? Json() : Json(toStd(o.witnesses.first().text))}});
+    Json compared = Json::array();
+    for (const AttemptProbe &a : record.attempts)
+        compared.push_back(Json{{"attempt", toStd(a.attempt)},
+                                {"probe", probeVerdictName(a.probe)},
+                                {"witness", a.witnesses.isEmpty() ? Json() : Json(toStd(a.witnesses.first().text))},
+                                {"message", jsonTextOrNull(a.message)}});
     Json flagIds = Json::array();
     for (const Flag &f : done.flags)
         flagIds.push_back(f.id.toStdString());
@@ -154,6 +163,10 @@ Json taskJson(const QString &id, const TaskAnalysed &done)
                 {"narrowed", done.command.narrowed},
                 {"milliseconds", done.milliseconds},
                 {"survivors", std::move(survivors)},
+                {"probably_equivalent", record.probablyEquivalent()},
+                {"probe_calls", record.probeCalls},
+                {"probe_note", jsonTextOrNull(record.probeNote)},
+                {"passing_attempts", std::move(compared)},
                 {"flags", std::move(flagIds)}};
 }
 
@@ -172,10 +185,26 @@ void printTask(const QString &id, const TaskAnalysed &done)
         out() << "  command: the task's whole command (" << done.command.why << ")\n";
     if (!record.run.reference.holds)
         out() << "  the reference does not pass every declared test: only the tests it passes judge\n";
-    for (const MutantOutcome &o : record.mutants)
-        if (o.status == S::Survived)
-            out() << "  survived " << o.mutant.id << ' ' << o.mutant.file << ':' << o.mutant.line << ' '
-                  << o.mutant.description << '\n';
+    for (const MutantOutcome &o : record.mutants) {
+        if (o.status != S::Survived)
+            continue;
+        out() << "  survived " << o.mutant.id << ' ' << o.mutant.file << ':' << o.mutant.line << ' '
+              << o.mutant.description;
+        if (o.probe == ProbeVerdict::Equivalent)
+            out() << " (probably equivalent: no call of " << record.probeCalls << " tells it from the reference)";
+        else if (!o.witnesses.isEmpty())
+            out() << " (" << o.witnesses.first().text << ')';
+        out() << '\n';
+    }
+    for (const AttemptProbe &a : record.attempts) {
+        if (a.probe == ProbeVerdict::Equivalent)
+            out() << "  passing attempt " << a.attempt << " behaves as the reference on " << record.probeCalls
+                  << " calls\n";
+        else if (a.probe == ProbeVerdict::NotProbed)
+            out() << "  passing attempt " << a.attempt << " not compared: " << a.message << '\n';
+    }
+    if (record.probeCalls == 0 && !record.probeNote.isEmpty())
+        out() << "  input search: " << record.probeNote << '\n';
     for (const Flag &f : done.flags)
         out() << "  computed flag " << f.id << " (" << flagKindName(f.kind) << "): " << f.rationale << '\n';
     if (done.saved)

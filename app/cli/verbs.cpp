@@ -19,6 +19,7 @@ HEDDLE_VERB(patchVerb, runPatch)
 HEDDLE_VERB(validateVerb, runValidate)
 HEDDLE_VERB(runRequestVerb, runRunRequest)
 HEDDLE_VERB(mutateVerb, runMutate)
+HEDDLE_VERB(repairVerb, runRepair)
 HEDDLE_VERB(statsVerb, runStats)
 HEDDLE_VERB(searchVerb, runSearch)
 HEDDLE_VERB(exportVerb, runExport)
@@ -42,6 +43,7 @@ const QList<Verb> &verbs()
         {validateVerb, runValidate},
         {runRequestVerb, runRunRequest},
         {mutateVerb, runMutate},
+        {repairVerb, runRepair},
         {statsVerb, runStats},
         {searchVerb, runSearch},
         {exportVerb, runExport},

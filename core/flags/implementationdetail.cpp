@@ -214,10 +214,7 @@ Cause causeOf(const Task &task, const FailureDetail &detail)
 
 QString statementText(const Task &task)
 {
-    QString text = task.query;
-    for (const Spec &s : task.specs)
-        text += u'\n' + s.title + u'\n' + s.text;
-    return text;
+    return taskStatementText(task);
 }
 
 /// Whether the task's statement itself dictates what the check compares: the words an exact-message check expects
@@ -286,12 +283,20 @@ bool statementAsksForOrder(const Task &task)
 
 } // namespace
 
-QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
+QString taskStatementText(const Task &task)
 {
-    QList<Flag> flags;
+    QString text = task.query;
+    for (const Spec &s : task.specs)
+        text += u'\n' + s.title + u'\n' + s.text;
+    return text;
+}
+
+QList<DetailFinding> implementationDetailFindings(const Task &task, const RunRecord &record)
+{
+    QList<DetailFinding> findings;
     const TargetRun *reference = firstFinishedRun(record, kReference);
     if (!reference)
-        return flags;
+        return findings;
     const QStringList tests = listedTests(task);
     QHash<QString, QSet<QString>> flakyOn; // target -> tests
     for (const FlakyTest &f : record.flaky)
@@ -315,54 +320,63 @@ QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
             names.append(shortName(test));
         // Every failure must be a detail: one plain wrong value, error or missing exception says the attempt is wrong
         // in its behaviour, and a detail check it also fails is then no evidence against the test.
-        struct Failure {
-            QString test;
-            const FailureDetail *detail;
-            int line;
-            AssertionClass found;
-        };
-        QList<Failure> failures;
+        QList<DetailFinding> found;
         for (const QString &test : std::as_const(failing)) {
             const FailureDetail *detail =
                 run->results.value(test) == TestStatus::Failed ? detailOf(details, test) : nullptr;
             const Cause cause = detail ? causeOf(task, *detail) : Cause::Code;
             if (cause == Cause::Code)
                 break;
-            const auto [line, found, statement] = locateCheck(*detail, testFileOf(task, detail->file));
-            if (!found || (cause == Cause::TestSideError && *found != AssertionClass::PrivateName) ||
-                (*found == AssertionClass::UnorderedOrder && statementAsksForOrder(task)) ||
-                statementDictates(task, *found, statement))
+            const auto [line, cls, statement] = locateCheck(*detail, testFileOf(task, detail->file));
+            if (!cls || (cause == Cause::TestSideError && *cls != AssertionClass::PrivateName) ||
+                (*cls == AssertionClass::UnorderedOrder && statementAsksForOrder(task)) ||
+                statementDictates(task, *cls, statement))
                 break;
-            failures.append({test, detail, line, *found});
-        }
-        if (failures.size() != failing.size())
-            continue;
-        for (const auto &[test, detail, line, found] : std::as_const(failures)) {
             const TestFile *file = testFileOf(task, detail->file);
-            const AssertionClassInfo &info = assertionClassInfo(found);
-            Flag flag = computedFlag(FlagKind::FalseNegative, flagId(attempt, test));
-            flag.attempt = attempt;
-            flag.tests = {test};
-            flag.specs = specsCovering(task, test);
-            const QString where = line > 0 ? ImplementationDetail::tr(" (line %1)").arg(line) : QString();
-            flag.rationale =
-                failing.size() == 1
-                    ? ImplementationDetail::tr("Run %1: the attempt %2 fails only %3, which %4%5. %6")
-                          .arg(record.id, attempt, shortName(test), info.check, where, info.explanation)
-                    : ImplementationDetail::tr("Run %1: the attempt %2 fails only %3 of the tests the reference "
-                                               "passes; %4 %5%6. %7")
-                          .arg(record.id, attempt, names.join(u", "_s), shortName(test), info.check, where,
-                               info.explanation);
-            Evidence evidence;
-            evidence.kind = Evidence::Kind::TestLine;
-            evidence.file = file ? file->path : detail->file;
-            evidence.line = line;
-            evidence.note = detail->message.left(kMaxNote);
-            // A path outside the repository (a container's /testbed/...) that names no test file opens nothing.
-            if (evidence.line > 0 && !evidence.file.isEmpty() && !QDir::isAbsolutePath(evidence.file))
-                flag.evidence.append(evidence);
-            flags.append(flag);
+            DetailFinding f;
+            f.flagId = flagId(attempt, test);
+            f.attempt = attempt;
+            f.test = test;
+            f.file = file ? file->path : detail->file;
+            f.line = line;
+            f.detail = *cls;
+            f.message = detail->message;
+            f.failing = int(failing.size());
+            f.failingText = names.join(u", "_s);
+            found.append(std::move(f));
         }
+        if (found.size() == failing.size())
+            findings += found;
+    }
+    return findings;
+}
+
+QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
+{
+    QList<Flag> flags;
+    for (const DetailFinding &f : implementationDetailFindings(task, record)) {
+        const AssertionClassInfo &info = assertionClassInfo(f.detail);
+        Flag flag = computedFlag(FlagKind::FalseNegative, f.flagId);
+        flag.attempt = f.attempt;
+        flag.tests = {f.test};
+        flag.specs = specsCovering(task, f.test);
+        const QString where = f.line > 0 ? ImplementationDetail::tr(" (line %1)").arg(f.line) : QString();
+        flag.rationale =
+            f.failing == 1
+                ? ImplementationDetail::tr("Run %1: the attempt %2 fails only %3, which %4%5. %6")
+                      .arg(record.id, f.attempt, shortName(f.test), info.check, where, info.explanation)
+                : ImplementationDetail::tr("Run %1: the attempt %2 fails only %3 of the tests the "
+                                           "reference passes; %4 %5%6. %7")
+                      .arg(record.id, f.attempt, f.failingText, shortName(f.test), info.check, where, info.explanation);
+        Evidence evidence;
+        evidence.kind = Evidence::Kind::TestLine;
+        evidence.file = f.file;
+        evidence.line = f.line;
+        evidence.note = f.message.left(kMaxNote);
+        // A path outside the repository (a container's /testbed/...) that names no test file opens nothing.
+        if (evidence.line > 0 && !evidence.file.isEmpty() && !QDir::isAbsolutePath(evidence.file))
+            flag.evidence.append(evidence);
+        flags.append(flag);
     }
     return flags;
 }

@@ -1,6 +1,8 @@
 #include <core/mutation/mutationanalysis.h>
 
 #include <core/json/jsondocument.h>
+#include <core/probe/probecache.h>
+#include <core/probe/probecomparison.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
 
@@ -158,6 +160,7 @@ MutationAnalysis::MutationAnalysis(QString datasetRoot, Task task, MutationOptio
 MutationAnalysis::~MutationAnalysis()
 {
     delete m_validation;
+    delete m_comparison;
 }
 
 Result<void> MutationAnalysis::start()
@@ -196,18 +199,26 @@ Result<void> MutationAnalysis::start()
         m_keys.insert(o.mutant.id, cacheKey(m_task, m_command.command, o.mutant.patch, container));
     // The cache is read off this thread (a window's): a hundred small files on a slow disk would freeze it.
     const QStringList keys = m_options.useCache ? m_keys.values() : QStringList();
-    auto *watcher = new QFutureWatcher<QHash<QString, TargetRun>>(this);
+    struct Read {
+        QHash<QString, TargetRun> cached;
+        QStringList passing;
+    };
+    auto *watcher = new QFutureWatcher<Read>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, runnable = std::move(runnable)]() mutable {
         watcher->deleteLater();
-        m_cached = watcher->result();
+        Read read = watcher->result();
+        m_cached = std::move(read.cached);
+        m_passing = std::move(read.passing);
         launch(std::move(runnable));
     });
-    watcher->setFuture(QtConcurrent::run([root = m_root, keys] {
-        QHash<QString, TargetRun> cached;
+    watcher->setFuture(QtConcurrent::run([root = m_root, keys, task = m_task, probe = m_options.probe] {
+        Read read;
         for (const QString &key : keys)
             if (std::optional<TargetRun> run = cachedRun(root, key))
-                cached.insert(key, std::move(*run));
-        return cached;
+                read.cached.insert(key, std::move(*run));
+        if (probe)
+            read.passing = passingAttempts(root, task);
+        return read;
     }));
     return Ok{};
 }
@@ -295,6 +306,8 @@ void MutationAnalysis::cancel()
     m_cancelled = true;
     if (m_validation)
         m_validation->cancel();
+    if (m_comparison)
+        m_comparison->cancel();
 }
 
 void MutationAnalysis::onValidationFinished(const RunRecord &runs)
@@ -384,13 +397,72 @@ void MutationAnalysis::complete(const RunRecord &runs)
     auto *watcher = new QFutureWatcher<void>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
         watcher->deleteLater();
-        m_running = false;
-        Q_EMIT finished(m_record);
+        compare();
     });
+    m_baseline = baseline;
     watcher->setFuture(QtConcurrent::run([root = m_root, toStore = std::move(toStore)] {
         for (const auto &[key, run] : toStore)
             storeRun(root, key, run);
     }));
+}
+
+void MutationAnalysis::compare()
+{
+    QList<ProbeVersion> versions;
+    for (const MutantOutcome &o : std::as_const(m_record.mutants))
+        if (o.status == MutantOutcome::Status::Survived)
+            versions.append({kMutantPrefix + o.mutant.id, o.mutant.patch});
+    for (const Attempt &attempt : std::as_const(m_task.attempts))
+        if (m_passing.contains(attempt.id))
+            versions.append({attempt.id, attempt.patch});
+    if (!m_options.probe || versions.isEmpty() || m_baseline.isEmpty() || m_cancelled || m_outOfTime ||
+        referenceProbeTargets(m_task).isEmpty()) {
+        m_running = false;
+        Q_EMIT finished(m_record);
+        return;
+    }
+    ProbeOptions options;
+    options.validation = m_options.validation;
+    options.validation.attempts.clear();
+    options.limits = m_options.probeLimits;
+    options.runSlots = m_options.runSlots;
+    m_comparison = new ProbeComparison(m_root, m_task, m_baseline, versions, options, this);
+    connect(m_comparison, &ProbeComparison::finished, this, &MutationAnalysis::onCompared);
+    m_comparison->start();
+}
+
+void MutationAnalysis::onCompared(const QHash<QString, CachedProbe> &results, const QString &note)
+{
+    if (m_comparison)
+        m_comparison->deleteLater();
+    m_comparison = nullptr;
+    m_record.probeNote = note;
+    for (const CachedProbe &probe : results)
+        m_record.probeCalls = std::max(m_record.probeCalls, probe.calls);
+    for (MutantOutcome &o : m_record.mutants) {
+        const auto it = results.constFind(kMutantPrefix + o.mutant.id);
+        if (o.status != MutantOutcome::Status::Survived || it == results.cend())
+            continue;
+        o.probe = it->verdict;
+        o.witnesses = it->witnesses;
+    }
+    for (const Attempt &attempt : std::as_const(m_task.attempts)) {
+        if (!m_passing.contains(attempt.id))
+            continue;
+        const auto it = results.constFind(attempt.id);
+        AttemptProbe probe{attempt.id, ProbeVerdict::NotProbed, {}, {}};
+        if (it != results.cend()) {
+            probe.probe = it->verdict;
+            probe.witnesses = it->witnesses;
+        } else {
+            probe.message = note;
+        }
+        m_record.attempts.append(std::move(probe));
+    }
+    if (m_record.probeCalls == 0 && m_record.probeNote.isEmpty())
+        m_record.probeNote = tr("the input search compared nothing");
+    m_running = false;
+    Q_EMIT finished(m_record);
 }
 
 } // namespace heddle

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/mutation/mutationrecord.h>
+#include <core/probe/probe.h>
 #include <core/task/task.h>
 #include <core/testcommand/testselection.h>
 #include <core/validation/validation.h>
@@ -15,7 +16,9 @@ class QTimer;
 
 namespace heddle {
 
+class ProbeComparison;
 class RunSlots;
+struct CachedProbe;
 
 struct MutationOptions {
     int budget = kDefaultMutantBudget;          // mutants per task; <= 0: every candidate
@@ -25,6 +28,11 @@ struct MutationOptions {
     /// allows; false: the task's whole command.
     bool narrow = true;
     ValidationOptions validation; // sandbox, parallelism, per-run timeout, as for a validation
+    /// Compare the survivors, and the attempts the newest validation shows passing every declared test, with the
+    /// reference by the input search (core/probe/probe.h): a survivor no input tells apart is probably equivalent,
+    /// and a passing attempt that some input tells apart is a false-positive risk. Python only.
+    bool probe = true;
+    ProbeLimits probeLimits;
     /// Slots shared with other analyses (they must outlive this one): the runs of many tasks form one queue.
     RunSlots *runSlots = nullptr;
 };
@@ -83,6 +91,9 @@ private:
     void onValidationFinished(const RunRecord &runs);
     void finish();
     void complete(const RunRecord &runs);
+    /// Compares the survivors and the passing attempts with the reference, then emits finished().
+    void compare();
+    void onCompared(const QHash<QString, CachedProbe> &results, const QString &note);
 
     QString m_root;
     Task m_task;
@@ -92,6 +103,9 @@ private:
     QHash<QString, QString> m_keys;     // mutant id ("reference" for the reference) -> cache key
     QHash<QString, TargetRun> m_cached; // cache key -> the run the cache held when the analysis started
     QPointer<Validation> m_validation;
+    QPointer<ProbeComparison> m_comparison;
+    QStringList m_passing;  // the attempts the newest validation shows passing (read as the analysis starts)
+    QStringList m_baseline; // the declared tests the reference passes
     Task m_runnable;  // the task as its mutants run: the narrowed command, no attempts
     RunRecord m_runs; // what the reference's validation and the mutants' gave
     bool m_referencePhase = false;

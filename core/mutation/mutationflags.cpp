@@ -34,6 +34,14 @@ QString flagId(const QString &file, int hunk)
     return id.size() <= flagid::kMaxLength ? id : prefix + flagid::digest(file) + u'.' + QString::number(hunk);
 }
 
+/// "mutation.attempt.<attempt>": a passing attempt the input search told from the reference.
+QString attemptFlagId(const QString &attempt)
+{
+    const QString prefix = QString::fromUtf16(kMutationFlagPrefix) + u"attempt."_s;
+    const QString id = prefix + flagid::fold(attempt);
+    return id.size() <= flagid::kMaxLength ? id : prefix + flagid::digest(attempt);
+}
+
 } // namespace
 
 QList<Flag> computeMutationFlags(const Task &task, const MutationRecord &record)
@@ -47,7 +55,8 @@ QList<Flag> computeMutationFlags(const Task &task, const MutationRecord &record)
         const std::pair<QString, int> key{o.mutant.file, o.mutant.hunk};
         if (o.status == MutantOutcome::Status::Killed)
             ++killed[key];
-        if (o.status != MutantOutcome::Status::Survived)
+        // A survivor no input tells from the reference is probably equivalent: no test could kill it.
+        if (o.status != MutantOutcome::Status::Survived || o.probe == ProbeVerdict::Equivalent)
             continue;
         if (!survivors.count(key))
             order.append(key);
@@ -76,6 +85,10 @@ QList<Flag> computeMutationFlags(const Task &task, const MutationRecord &record)
                          .arg(o->mutant.id, record.run.id, o->mutant.description);
             flag.evidence.append(std::move(e));
         }
+        QStringList told;
+        for (const MutantOutcome *o : list)
+            if (!o->witnesses.isEmpty())
+                told.append(MutationFlags::tr("%1: %2").arg(o->mutant.description, o->witnesses.first().text));
         const int caught = killed.count(key) ? killed.at(key) : 0;
         flag.rationale = MutationFlags::tr("Tests do not check %n line(s) %1 of %2: %3 (%4 of %5 mutants of this hunk "
                                            "survive), so a wrong patch there passes too.",
@@ -83,6 +96,35 @@ QList<Flag> computeMutationFlags(const Task &task, const MutationRecord &record)
                              .arg(lines.join(u", "_s), key.first, changes.join(u"; "_s))
                              .arg(list.size())
                              .arg(list.size() + caught);
+        if (!told.isEmpty())
+            flag.rationale +=
+                u' ' + MutationFlags::tr("Calls the tests do not make tell them apart: %1.").arg(told.join(u"; "_s));
+        flags.append(std::move(flag));
+    }
+    for (const AttemptProbe &a : record.attempts) {
+        if (a.probe != ProbeVerdict::Distinguished || a.witnesses.isEmpty())
+            continue;
+        Flag flag;
+        flag.id = attemptFlagId(a.attempt);
+        flag.kind = FlagKind::FalsePositive;
+        flag.source = FlagSource::Computed;
+        flag.attempt = a.attempt;
+        flag.confidence = a.witnesses.first().varied ? 0.7 : 0.9;
+        flag.verdict = Verdict::Open;
+        const ProbeWitness &w = a.witnesses.first();
+        flag.rationale = MutationFlags::tr("%1 passes every test but %2.").arg(a.attempt, w.text);
+        if (!w.test.isEmpty())
+            flag.tests = {w.test};
+        for (const ProbeWitness &each : a.witnesses) {
+            Evidence e;
+            e.kind = Evidence::Kind::TestLine;
+            e.attempt = a.attempt;
+            // The test file the call comes from: where a test telling them apart would go.
+            e.file = each.testFile.isEmpty() ? each.test.section(u"::"_s, 0, 0) : each.testFile;
+            e.line = each.testFile.isEmpty() ? 0 : each.insertAfterLine;
+            e.note = MutationFlags::tr("analysis %1: %2").arg(record.run.id, each.text);
+            flag.evidence.append(std::move(e));
+        }
         flags.append(std::move(flag));
     }
     return flags;

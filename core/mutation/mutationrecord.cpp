@@ -2,6 +2,7 @@
 
 #include <core/json/jsondocument.h>
 #include <core/json/jsonlocation.h>
+#include <core/probe/probewitnessjson.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
 #include <core/task/task.h>
@@ -57,10 +58,18 @@ int MutationRecord::count(MutantOutcome::Status status) const
         std::count_if(mutants.cbegin(), mutants.cend(), [&](const MutantOutcome &m) { return m.status == status; }));
 }
 
+int MutationRecord::probablyEquivalent() const
+{
+    return int(std::count_if(mutants.cbegin(), mutants.cend(), [](const MutantOutcome &m) {
+        return m.status == MutantOutcome::Status::Survived && m.probe == ProbeVerdict::Equivalent;
+    }));
+}
+
 std::optional<double> MutationRecord::score() const
 {
+    // A mutant no input tells from the reference cannot be killed by any test: it does not count against the tests.
     const int killed = count(MutantOutcome::Status::Killed);
-    const int judged = killed + count(MutantOutcome::Status::Survived);
+    const int judged = killed + count(MutantOutcome::Status::Survived) - probablyEquivalent();
     if (judged == 0)
         return std::nullopt;
     return double(killed) / judged;
@@ -106,9 +115,28 @@ QByteArray mutationRecordToJson(const MutationRecord &record)
         j["killed_by"] = std::move(killedBy);
         if (!o.message.isEmpty())
             j["message"] = toStd(o.message);
+        if (o.probe != ProbeVerdict::NotProbed) {
+            j["probe"] = probeVerdictName(o.probe);
+            j["witnesses"] = probeWitnessesToJson(o.witnesses);
+        }
         mutants.push_back(std::move(j));
     }
     json["mutants"] = std::move(mutants);
+    if (record.probeCalls > 0 || !record.probeNote.isEmpty()) {
+        Json probe{{"calls", record.probeCalls}};
+        if (!record.probeNote.isEmpty())
+            probe["note"] = toStd(record.probeNote);
+        Json attempts = Json::array();
+        for (const AttemptProbe &a : record.attempts) {
+            Json j{{"attempt", toStd(a.attempt)}, {"probe", probeVerdictName(a.probe)}};
+            if (!a.message.isEmpty())
+                j["message"] = toStd(a.message);
+            j["witnesses"] = probeWitnessesToJson(a.witnesses);
+            attempts.push_back(std::move(j));
+        }
+        probe["attempts"] = std::move(attempts);
+        json["probe"] = std::move(probe);
+    }
     return serializeJson(json);
 }
 
@@ -155,8 +183,20 @@ Result<MutationRecord> mutationRecordFromJson(QByteArrayView bytes, const QStrin
                     for (const Json &t : j.at("killed_by"))
                         if (t.is_string())
                             o.killedBy.append(toQString(t.get<std::string>()));
+                o.probe = probeVerdictFromName(str(j, "probe"));
+                o.witnesses = probeWitnessesFromJson(j.value("witnesses", Json::array()));
                 record.mutants.append(std::move(o));
             }
+        if (const auto probe = json.find("probe"); probe != json.end() && probe->is_object()) {
+            record.probeCalls = probe->value("calls", 0);
+            record.probeNote = str(*probe, "note");
+            if (const auto attempts = probe->find("attempts"); attempts != probe->end() && attempts->is_array())
+                for (const Json &j : *attempts)
+                    if (j.is_object())
+                        record.attempts.append(AttemptProbe{str(j, "attempt"), probeVerdictFromName(str(j, "probe")),
+                                                            probeWitnessesFromJson(j.value("witnesses", Json::array())),
+                                                            str(j, "message")});
+        }
     } catch (const Json::exception &e) {
         return jsonValueError(
             bytes, file, {},
@@ -242,6 +282,10 @@ QString mutationScoreText(const std::optional<MutationRecord> &record, const Tas
                                .arg(killed + survived)
                                .arg(survived)
                          : MutationRecordIo::tr("Mutation analysis judged no mutant of the reference.");
+    if (const int equivalent = record->probablyEquivalent(); equivalent > 0)
+        text += u' ' + MutationRecordIo::tr("%n survivor(s) probably equivalent: no input the search tried tells "
+                                            "them from the reference, so they count for no flag and not in the score.",
+                                            nullptr, equivalent);
     const QStringList stale = mutationStaleReasons(*record, task);
     if (!stale.isEmpty())
         text += u' ' + MutationRecordIo::tr("Stale: %1.").arg(stale.join(u"; "_s));

@@ -2,6 +2,7 @@
 
 #include <core/dataset/mutationsummary.h>
 #include <core/mutation/mutantgenerator.h>
+#include <core/probe/probewitness.h>
 #include <core/task/teststatus.h>
 #include <core/util/result.h>
 #include <core/validation/runrecord.h>
@@ -32,6 +33,18 @@ struct MutantOutcome {
     qint64 durationMs = 0;
     bool cached = false; // the results came from the cache, not from a run of this analysis
     QString message;
+    /// A survivor compared with the reference by the input search (core/probe/probe.h): Equivalent when no recorded
+    /// or varied call told them apart ("probably equivalent": it raises no flag), else the calls that did.
+    ProbeVerdict probe = ProbeVerdict::NotProbed;
+    QList<ProbeWitness> witnesses;
+};
+
+/// An attempt that passes every declared test, compared with the reference by the input search.
+struct AttemptProbe {
+    QString attempt;
+    ProbeVerdict probe = ProbeVerdict::NotProbed;
+    QList<ProbeWitness> witnesses; // the calls on which it behaves differently
+    QString message;               // why it could not be compared
 };
 
 QString mutantStatusName(MutantOutcome::Status status); // killed, survived, not_applied, timed_out, failed, cancelled
@@ -44,8 +57,13 @@ struct MutationRecord {
     int candidates = 0;
     int budget = 0;
     QList<MutantOutcome> mutants;
+    QList<AttemptProbe> attempts; // the passing attempts the input search compared
+    int probeCalls = 0;           // the calls it replayed (recorded and varied); 0: no search was made
+    QString probeNote;            // why the search gave nothing, when it did not
 
     int count(MutantOutcome::Status status) const;
+    /// Survivors the input search found no input for that tells them from the reference.
+    int probablyEquivalent() const;
     /// killed / (killed + survived); nothing when no mutant was judged.
     std::optional<double> score() const;
 };

@@ -13,7 +13,12 @@
 //   tampering         a tampering flag on the attempt that changes the tests;
 //   untrustworthy     an untrustworthy-results flag on the attempt whose run contradicts itself;
 //   clean             no flag at all.
-// Flags on flawed tasks that point elsewhere are listed too: they are what a curator would read in vain.
+// Flags on flawed tasks that point elsewhere are listed too: they are what a curator would read in vain. A missing
+// check is also found by a flag on the wrong attempt that passes every test (the input search told it apart).
+//
+// Then `heddle repair --apply` takes, for each right flag, its first verified suggestion, and the figures say how
+// many over-constrained flags got a verified relaxation, how many missing-check flags a verified new test, how many
+// taken suggestions left the task validating with the flag no longer raised, and the time per suggestion proved.
 #include <tests/support/flawcorpus.h>
 #include <tests/support/files.h>
 
@@ -85,6 +90,10 @@ bool isRightFlag(const Json &flag, const Json &truth)
         return false;
     };
     if (kind == u"missing-check") {
+        for (const auto &[aid, attempt] : truth.at("attempts").items())
+            if (attempt.at("role") == "wrong" && attempt.at("failed").empty() &&
+                id == u"mutation.attempt."_s + QString::fromStdString(aid))
+                return true;
         if (!id.startsWith(u"mutation."_s) || !flag.contains("evidence"))
             return false;
         for (const Json &e : flag.at("evidence"))
@@ -154,6 +163,7 @@ int main(int argc, char **argv)
         int tasks = 0, right = 0, elsewhere = 0;
     };
     QMap<QString, Tally> tally;
+    QMap<QString, QStringList> rightFlags; // task -> its right flags, for the repairs
     std::printf("\n%-24s %-17s %-8s %7s  %s\n", "task", "flaw", "result", "mutate", "flags");
     for (const QString &task : std::as_const(tasks)) {
         const Json &entry = truth.at("tasks").at(task.toStdString());
@@ -175,6 +185,8 @@ int main(int argc, char **argv)
             t.right += right.isEmpty() ? 0 : 1;
         }
         t.elsewhere += int(other.size());
+        if (kind != u"clean")
+            rightFlags[task] = right;
         std::printf("%-24s %-17s %-8s %6.1fs  %s%s%s\n", qPrintable(task), qPrintable(kind), qPrintable(result),
                     double(mutationMs.value(task)) / 1000, qPrintable(right.join(u' ')),
                     right.isEmpty() || other.isEmpty() ? "" : " | elsewhere: ",
@@ -198,5 +210,70 @@ int main(int argc, char **argv)
     std::printf("mutation analysis: %.1f s per task on average (budget %s, %s jobs)\n",
                 tasks.isEmpty() ? 0.0 : double(mutationTotal) / 1000 / double(tasks.size()),
                 qPrintable(parser.value(u"budget"_s)), qPrintable(jobs));
+
+    // The repairs of the right flags: proved, taken, and the task validated again.
+    struct Repairs {
+        int flags = 0, verified = 0, applied = 0, resolved = 0;
+    };
+    QMap<QString, Repairs> repairs; // flaw kind ->
+    int proved = 0;
+    qint64 repairMs = 0;
+    std::printf("\n%-24s %-28s %-9s %-8s %s\n", "task", "flag", "suggested", "resolved", "why not");
+    for (auto it = rightFlags.cbegin(); it != rightFlags.cend(); ++it) {
+        if (it->isEmpty())
+            continue;
+        const QString kind = str(truth.at("tasks").at(it.key().toStdString()), "flaw");
+        if (kind != u"missing-check" && kind != u"over-constrained")
+            continue;
+        const Run r = runHeddle(heddle, {u"repair"_s, root, u"--tasks"_s, it.key(), u"--flags"_s, it->join(u','),
+                                         u"--apply"_s, u"--jobs"_s, jobs, u"--json"_s});
+        repairMs += r.ms;
+        Json out;
+        try {
+            out = Json::parse(r.out.toStdString());
+        } catch (const Json::exception &) {
+            fail(u"heddle repair printed no JSON for %1"_s.arg(it.key()));
+        }
+        for (const Json &t : out.value("tasks", Json::array())) {
+            proved += int(t.value("suggestions", Json::array()).size());
+            for (const QString &flag : *it) {
+                Repairs &tallied = repairs[kind];
+                ++tallied.flags;
+                bool verified = false, resolved = false, applied = false;
+                QString why;
+                for (const Json &s : t.value("suggestions", Json::array()))
+                    if (str(s, "flag") == flag) {
+                        verified = verified || s.value("verified", false);
+                        if (why.isEmpty() && !s.value("verified", false))
+                            why = str(s, "failure");
+                    }
+                for (const Json &u : t.value("unrepairable", Json::array()))
+                    if (str(u, "flag") == flag)
+                        why = str(u, "reason");
+                for (const Json &a : t.value("applied", Json::array()))
+                    if (str(a, "flag") == flag) {
+                        applied = a.at("error").is_null();
+                        resolved = a.value("resolved", false);
+                    }
+                tallied.verified += verified ? 1 : 0;
+                tallied.applied += applied ? 1 : 0;
+                tallied.resolved += resolved ? 1 : 0;
+                std::printf("%-24s %-28s %-9s %-8s %s\n", qPrintable(it.key()), qPrintable(flag.left(28)),
+                            verified ? "verified" : "none", applied ? (resolved ? "yes" : "NO") : "-",
+                            qPrintable(verified ? QString() : why.left(100)));
+            }
+        }
+    }
+    const Repairs over = repairs.value(u"over-constrained"_s), missing = repairs.value(u"missing-check"_s);
+    const auto percent = [](int a, int b) { return b ? a * 100 / b : 0; };
+    std::printf("\nover-constrained flags with a verified relaxation: %d of %d (%d%%)\n", over.verified, over.flags,
+                percent(over.verified, over.flags));
+    std::printf("missing-check flags with a verified new test: %d of %d (%d%%)\n", missing.verified, missing.flags,
+                percent(missing.verified, missing.flags));
+    const int applied = over.applied + missing.applied, resolved = over.resolved + missing.resolved;
+    std::printf("taken suggestions after which the task validates and the flag is no longer raised: %d of %d (%d%%)\n",
+                resolved, applied, percent(resolved, applied));
+    std::printf("repair: %.1f s per suggestion proved (%d suggestions, proof, taking and re-validation included)\n",
+                proved ? double(repairMs) / 1000 / proved : 0.0, proved);
     return 0;
 }

@@ -1,0 +1,80 @@
+#include <core/probe/probewitnessjson.h>
+
+namespace heddle {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString str(const Json &object, const char *key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
+}
+
+} // namespace
+
+const char *probeVerdictName(ProbeVerdict verdict)
+{
+    switch (verdict) {
+    case ProbeVerdict::Equivalent: return "equivalent";
+    case ProbeVerdict::Distinguished: return "distinguished";
+    case ProbeVerdict::NotProbed: break;
+    }
+    return "";
+}
+
+ProbeVerdict probeVerdictFromName(const QString &name)
+{
+    if (name == u"equivalent")
+        return ProbeVerdict::Equivalent;
+    if (name == u"distinguished")
+        return ProbeVerdict::Distinguished;
+    return ProbeVerdict::NotProbed;
+}
+
+Json probeWitnessesToJson(const QList<ProbeWitness> &witnesses)
+{
+    Json list = Json::array();
+    for (const ProbeWitness &w : witnesses) {
+        Json j{{"call", toStd(w.call)},   {"reference", toStd(w.reference)},
+               {"other", toStd(w.other)}, {"text", toStd(w.text)},
+               {"varied", w.varied},      {"test", toStd(w.test)}};
+        if (!w.testSource.isEmpty()) {
+            j["test_file"] = toStd(w.testFile);
+            j["insert_after_line"] = w.insertAfterLine;
+            j["test_name"] = toStd(w.testName);
+            j["test_source"] = toStd(w.testSource);
+        }
+        list.push_back(std::move(j));
+    }
+    return list;
+}
+
+QList<ProbeWitness> probeWitnessesFromJson(const Json &list)
+{
+    QList<ProbeWitness> witnesses;
+    if (!list.is_array())
+        return witnesses;
+    for (const Json &j : list) {
+        if (!j.is_object())
+            continue;
+        ProbeWitness w;
+        w.call = str(j, "call");
+        w.reference = str(j, "reference");
+        w.other = str(j, "other");
+        w.text = str(j, "text");
+        const auto varied = j.find("varied");
+        w.varied = varied != j.end() && varied->is_boolean() && varied->get<bool>();
+        w.test = str(j, "test");
+        w.testFile = str(j, "test_file");
+        const auto after = j.find("insert_after_line");
+        w.insertAfterLine = after != j.end() && after->is_number_integer() ? after->get<int>() : 0;
+        w.testName = str(j, "test_name");
+        w.testSource = str(j, "test_source");
+        witnesses.append(std::move(w));
+    }
+    return witnesses;
+}
+
+} // namespace heddle
