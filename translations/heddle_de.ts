@@ -3981,6 +3981,10 @@ Dieselbe Aussage wie Markierung %2, deren Urteil sie übernimmt (G springt dorth
         <source>Go to Flag %1</source>
         <translation>Zu Markierung %1 springen</translation>
     </message>
+    <message>
+        <source>Suggest a Repair…</source>
+        <translation>Reparatur vorschlagen…</translation>
+    </message>
 </context>
 <context>
     <name>heddle::Git</name>
@@ -4756,6 +4760,10 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
         <source>%1: counted as killed</source>
         <translation>%1: als getötet gezählt</translation>
     </message>
+    <message>
+        <source>the input search compared nothing</source>
+        <translation>die Eingabesuche hat nichts verglichen</translation>
+    </message>
 </context>
 <context>
     <name>heddle::MutationFlags</name>
@@ -4777,6 +4785,22 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>The flags of mutation analysis %1 were not saved: cannot write %2 (%3).</source>
         <translation>Die Befunde der Mutationsanalyse %1 wurden nicht gespeichert: %2 kann nicht geschrieben werden (%3).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Calls the tests do not make tell them apart: %1.</source>
+        <translation>Aufrufe, die die Tests nicht machen, unterscheiden sie von der Referenz: %1.</translation>
+    </message>
+    <message>
+        <source>%1 passes every test but %2.</source>
+        <translation>%1 besteht jeden Test, aber %2.</translation>
+    </message>
+    <message>
+        <source>analysis %1: %2</source>
+        <translation>Analyse %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4812,6 +4836,13 @@ Lizenziert unter der GNU GPL, Version 3 oder später.</translation>
     <message>
         <source>Stale: %1.</source>
         <translation>Veraltet: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n survivor(s) probably equivalent: no input the search tried tells them from the reference, so they count for no flag and not in the score.</source>
+        <translation>
+            <numerusform>%n überlebender Mutant ist wahrscheinlich äquivalent: Keine Eingabe, die die Suche versucht hat, unterscheidet ihn von der Referenz, daher zählt er für keinen Befund und nicht zum Score.</numerusform>
+            <numerusform>%n überlebende Mutanten sind wahrscheinlich äquivalent: Keine Eingabe, die die Suche versucht hat, unterscheidet sie von der Referenz, daher zählen sie für keinen Befund und nicht zum Score.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5527,6 +5558,91 @@ Jetzt: %2</translation>
     </message>
 </context>
 <context>
+    <name>heddle::Probe</name>
+    <message>
+        <source>The input search printed no result: the run ended before it could, or its output was cut</source>
+        <translation>Die Eingabesuche hat kein Ergebnis ausgegeben: Der Lauf endete vorher, oder seine Ausgabe wurde abgeschnitten</translation>
+    </message>
+    <message>
+        <source>The input search&apos;s result was cut short</source>
+        <translation>Das Ergebnis der Eingabesuche wurde abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the input search&apos;s result</source>
+        <translation>das Ergebnis der Eingabesuche</translation>
+    </message>
+    <message>
+        <source>The input search&apos;s result is not an object</source>
+        <translation>Das Ergebnis der Eingabesuche ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>returns %1</source>
+        <translation>liefert %1</translation>
+    </message>
+    <message>
+        <source>raises %1</source>
+        <translation>wirft %1</translation>
+    </message>
+    <message>
+        <source>raises %1 (%2)</source>
+        <translation>wirft %1 (%2)</translation>
+    </message>
+    <message>
+        <source>does not return</source>
+        <translation>kehrt nicht zurück</translation>
+    </message>
+    <message>
+        <source>could not be called: %1</source>
+        <translation>ließ sich nicht aufrufen: %1</translation>
+    </message>
+    <message>
+        <source>leaves its arguments as %1 where the reference leaves %2 for %3</source>
+        <translation>hinterlässt seine Argumente bei %3 als %1, die Referenz dagegen als %2</translation>
+    </message>
+    <message>
+        <source>%1 where the reference %2 for %3</source>
+        <translation>%1 bei %3, die Referenz dagegen %2</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ProbeComparison</name>
+    <message>
+        <source>%1 could not be compared: %2</source>
+        <translation>%1 konnte nicht verglichen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ProbeSearch</name>
+    <message>
+        <source>the reference changes no function of Python code</source>
+        <translation>die Referenz ändert keine Funktion in Python-Code</translation>
+    </message>
+    <message>
+        <source>the reference passes none of the declared tests</source>
+        <translation>die Referenz besteht keinen der deklarierten Tests</translation>
+    </message>
+    <message>
+        <source>its patch does not apply: %1</source>
+        <translation>sein Patch lässt sich nicht anwenden: %1</translation>
+    </message>
+    <message>
+        <source>the run ended before the search could say anything</source>
+        <translation>der Lauf endete, bevor die Suche etwas melden konnte</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s run was cancelled</source>
+        <translation>der Lauf der Referenz wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>the tests make no call into the changed functions</source>
+        <translation>die Tests rufen keine der geänderten Funktionen auf</translation>
+    </message>
+    <message>
+        <source>no call the search made runs line %1 of %2</source>
+        <translation>kein Aufruf der Suche führt Zeile %1 von %2 aus</translation>
+    </message>
+</context>
+<context>
     <name>heddle::PythonEnvironment</name>
     <message>
         <source>SWE-bench&apos;s line for %1 %2</source>
@@ -6085,6 +6201,354 @@ Jetzt: %2</translation>
     <message>
         <source>The reference patch has unsaved edits. Discard them?</source>
         <translation>Der Referenz-Patch hat ungespeicherte Bearbeitungen. Verwerfen?</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::Relaxations</name>
+    <message>
+        <source>compares the items with their counts (assertCountEqual) instead of in order</source>
+        <translation>vergleicht die Elemente samt ihrer Anzahl (assertCountEqual) statt in ihrer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>compares the items as a sorted list instead of in order</source>
+        <translation>vergleicht die Elemente als sortierte Liste statt in ihrer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>compares the items with their counts (collections.Counter) instead of in order</source>
+        <translation>vergleicht die Elemente samt ihrer Anzahl (collections.Counter) statt in ihrer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>compares the items as a set instead of in order</source>
+        <translation>vergleicht die Elemente als Set statt in ihrer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>compares with assertAlmostEqual(%1), the tolerance the task&apos;s statement states, instead of exactly</source>
+        <translation>vergleicht mit assertAlmostEqual(%1), der Toleranz, die die Aufgabenstellung nennt, statt exakt</translation>
+    </message>
+    <message>
+        <source>compares with assertAlmostEqual instead of exactly</source>
+        <translation>vergleicht mit assertAlmostEqual statt exakt</translation>
+    </message>
+    <message>
+        <source>compares with pytest.approx(%1), the tolerance the task&apos;s statement states, instead of exactly</source>
+        <translation>vergleicht mit pytest.approx(%1), der Toleranz, die die Aufgabenstellung nennt, statt exakt</translation>
+    </message>
+    <message>
+        <source>compares with pytest.approx instead of exactly</source>
+        <translation>vergleicht mit pytest.approx statt exakt</translation>
+    </message>
+    <message>
+        <source>checks isinstance instead of the exact type</source>
+        <translation>prüft mit isinstance statt auf den exakten Typ</translation>
+    </message>
+    <message>
+        <source>compares with assertEqual instead of identity</source>
+        <translation>vergleicht mit assertEqual, statt auf Identität zu prüfen</translation>
+    </message>
+    <message>
+        <source>compares with == instead of identity</source>
+        <translation>vergleicht mit ==, statt auf Identität zu prüfen</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>compares the %1 written in any number of calls instead of how it was split into calls</source>
+        <translation>vergleicht, was an %1 in beliebig vielen Aufrufen geschrieben wurde, statt wie es auf die Aufrufe verteilt war</translation>
+    </message>
+    <message>
+        <source>checks that the %1 written in any number of calls holds the expected %1 instead of how it was split into calls</source>
+        <translation>prüft, ob das, was an %1 in beliebig vielen Aufrufen geschrieben wurde, das Erwartete an %1 enthält, statt wie es auf die Aufrufe verteilt war</translation>
+    </message>
+    <message>
+        <source>checks only that the mock was %1 once</source>
+        <translation>prüft nur, dass der Mock einmal %1 wurde</translation>
+    </message>
+    <message>
+        <source>checks that the mock was %1 once, with each argument passed positionally or by keyword</source>
+        <translation>prüft, dass der Mock einmal %1 wurde, wobei jedes Argument positionell oder als Schlüsselwort übergeben sein darf</translation>
+    </message>
+    <message>
+        <source>checks only that the mock was %1</source>
+        <translation>prüft nur, dass der Mock %1 wurde</translation>
+    </message>
+    <message>
+        <source>checks that the mock was %1, with each argument passed positionally or by keyword</source>
+        <translation>prüft, dass der Mock %1 wurde, wobei jedes Argument positionell oder als Schlüsselwort übergeben sein darf</translation>
+    </message>
+    <message>
+        <source>allows up to %1 %3, the bound the task&apos;s statement states, instead of %2 %3</source>
+        <translation>erlaubt bis zu %1 %3, die Grenze, die die Aufgabenstellung nennt, statt %2 %3</translation>
+    </message>
+    <message>
+        <source>matches only the words &quot;%1&quot;, which the task&apos;s statement uses, instead of the whole message</source>
+        <translation>gleicht nur die Wörter „%1“ ab, die die Aufgabenstellung verwendet, statt der ganzen Meldung</translation>
+    </message>
+    <message>
+        <source>matches only the words &quot;%1&quot;, which the task&apos;s statement uses, in any letter case, instead of the whole message</source>
+        <translation>gleicht nur die Wörter „%1“ ab, die die Aufgabenstellung verwendet, in beliebiger Groß- und Kleinschreibung, statt der ganzen Meldung</translation>
+    </message>
+    <message>
+        <source>keeps the expected exception and no longer matches its message</source>
+        <translation>behält die erwartete Ausnahme bei und gleicht ihre Meldung nicht mehr ab</translation>
+    </message>
+    <message>
+        <source>keeps the expected exception (%1) and no longer matches its message</source>
+        <translation>behält die erwartete Ausnahme bei (%1) und gleicht ihre Meldung nicht mehr ab</translation>
+    </message>
+    <message>
+        <source>checks that the message contains &quot;%1&quot;, which the task&apos;s statement uses, instead of its exact text</source>
+        <translation>prüft, ob die Meldung das in der Aufgabenstellung verwendete „%1“ enthält, statt ihren genauen Text zu prüfen</translation>
+    </message>
+    <message>
+        <source>checks that the message contains &quot;%1&quot; in any letter case instead of its exact text</source>
+        <translation>prüft, ob die Meldung „%1“ in beliebiger Groß- und Kleinschreibung enthält, statt ihren genauen Text zu prüfen</translation>
+    </message>
+    <message>
+        <source>reads the public name %1, which the task&apos;s statement uses, instead of the private one</source>
+        <translation>liest den öffentlichen Namen %1, den die Aufgabenstellung verwendet, statt des privaten</translation>
+    </message>
+    <message>
+        <source>reads %1, which the task&apos;s statement names, instead of the private %2</source>
+        <translation>liest %1, wie von der Aufgabenstellung genannt, statt des privaten %2</translation>
+    </message>
+    <message>
+        <source>compares the field %1 instead of the printed text</source>
+        <translation>vergleicht das Feld %1 statt des ausgegebenen Textes</translation>
+    </message>
+    <message>
+        <source>compares the fields %1 instead of the printed text</source>
+        <translation>vergleicht die Felder %1 statt des ausgegebenen Textes</translation>
+    </message>
+    <message>
+        <source>drops the %1 check, which the task&apos;s statement does not ask for</source>
+        <translation>entfernt die Prüfung %1, die die Aufgabenstellung nicht verlangt</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::Repair</name>
+    <message>
+        <source>the failing check&apos;s line in %1 is not known</source>
+        <translation>die Zeile der fehlschlagenden Prüfung in %1 ist unbekannt</translation>
+    </message>
+    <message>
+        <source>no rewrite keeps what %1:%2 asks and drops the detail</source>
+        <translation>keine Umschreibung behält bei, was %1:%2 verlangt, und lässt das Detail fallen</translation>
+    </message>
+    <message>
+        <source>the newest validation no longer shows the failing check</source>
+        <translation>die neueste Validierung zeigt die fehlschlagende Prüfung nicht mehr</translation>
+    </message>
+    <message>
+        <source>its mutants are not in the newest mutation analysis</source>
+        <translation>seine Mutanten kommen in der neuesten Mutationsanalyse nicht vor</translation>
+    </message>
+    <message>
+        <source>the input search gave nothing: %1</source>
+        <translation>die Eingabesuche hat nichts ergeben: %1</translation>
+    </message>
+    <message>
+        <source>no call the search tried tells %1 from the reference with arguments a test can write down</source>
+        <translation>kein Aufruf, den die Suche versucht hat, unterscheidet %1 von der Referenz mit Argumenten, die ein Test aufschreiben kann</translation>
+    </message>
+    <message numerus="yes">
+        <source>adds %n test(s) that the surviving mutants fail: %1</source>
+        <translation>
+            <numerusform>fügt %n Test hinzu, den die überlebenden Mutanten nicht bestehen: %1</numerusform>
+            <numerusform>fügt %n Tests hinzu, die die überlebenden Mutanten nicht bestehen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the newest mutation analysis did not compare %1</source>
+        <translation>die neueste Mutationsanalyse hat %1 nicht verglichen</translation>
+    </message>
+    <message>
+        <source>adds %1, which asserts what the reference gives for %2</source>
+        <translation>fügt %1 hinzu, einen Test, der zusichert, was die Referenz bei %2 liefert</translation>
+    </message>
+    <message>
+        <source>no call that tells %1 from the reference has arguments and a result a test can write down</source>
+        <translation>kein Aufruf, der %1 von der Referenz unterscheidet, hat Argumente und ein Ergebnis, die ein Test aufschreiben kann</translation>
+    </message>
+    <message>
+        <source>the task has no mutation analysis</source>
+        <translation>die Aufgabe hat keine Mutationsanalyse</translation>
+    </message>
+    <message>
+        <source>the task has no validation record</source>
+        <translation>die Aufgabe hat keine Validierungsaufzeichnung</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::RepairApply</name>
+    <message>
+        <source>Relaxed a check in %1 for flag %2</source>
+        <translation>Prüfung in %1 für Befund %2 gelockert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n test(s) to %1 for flag %2</source>
+        <translation>
+            <numerusform>%n Test zu %1 für Befund %2 hinzugefügt</numerusform>
+            <numerusform>%n Tests zu %1 für Befund %2 hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repaired by a verified suggestion (%1 in %2): %3</source>
+        <translation>Durch einen verifizierten Vorschlag repariert (%1 in %2): %3</translation>
+    </message>
+    <message>
+        <source>%1 changed since the suggestion for flag %2 was made</source>
+        <translation>%1 hat sich geändert, seit der Vorschlag für Befund %2 erstellt wurde</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::RepairController</name>
+    <message>
+        <source>The repairs of another flag are being proved.</source>
+        <translation>Die Reparaturen eines anderen Befunds werden gerade nachgewiesen.</translation>
+    </message>
+    <message>
+        <source>Proving the repairs of flag %1…</source>
+        <translation>Die Reparaturen von Befund %1 werden nachgewiesen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>nothing to suggest</source>
+        <translation>nichts vorzuschlagen</translation>
+    </message>
+    <message>
+        <source>%1 changed since the repair of flag %2 was proved: suggest it again.</source>
+        <translation>%1 hat sich geändert, seit die Reparatur von Befund %2 nachgewiesen wurde: Lassen Sie sie erneut vorschlagen.</translation>
+    </message>
+    <message>
+        <source>The repair of flag %1 was not taken: %2</source>
+        <translation>Die Reparatur von Befund %1 wurde nicht übernommen: %2</translation>
+    </message>
+    <message>
+        <source>Repair of flag %1 taken; the task is validated again.</source>
+        <translation>Reparatur von Befund %1 übernommen; die Aufgabe wird erneut validiert.</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::RepairDialog</name>
+    <message>
+        <source>Suggested Repair</source>
+        <translation>Vorgeschlagene Reparatur</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>Take this suggestion: one edit of the test file and lists, undoable, committed; the flag is confirmed as repaired and the task validated again (Ctrl+Return)</source>
+        <translation>Diesen Vorschlag übernehmen: eine Bearbeitung der Testdatei und der Listen, rückgängig machbar und als Commit gespeichert; der Befund wird als repariert bestätigt und die Aufgabe erneut validiert (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Suggestion</source>
+        <translation>&amp;Nächster Vorschlag</translation>
+    </message>
+    <message>
+        <source>Show the next verified suggestion for this flag (Ctrl+N)</source>
+        <translation>Den nächsten verifizierten Vorschlag für diesen Befund anzeigen (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>No verified repair for flag %1: %2</source>
+        <translation>Keine verifizierte Reparatur für Befund %1: %2</translation>
+    </message>
+    <message>
+        <source>Relax a check</source>
+        <translation>Eine Prüfung lockern</translation>
+    </message>
+    <message>
+        <source>Add a test</source>
+        <translation>Einen Test hinzufügen</translation>
+    </message>
+    <message>
+        <source>Flag %1 — suggestion %2 of %3: %4 in %5: %6</source>
+        <translation>Befund %1 — Vorschlag %2 von %3: %4 in %5: %6</translation>
+    </message>
+    <message>
+        <source>Proved in scratch workspaces:</source>
+        <translation>In temporären Arbeitsbereichen nachgewiesen:</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::RepairProof</name>
+    <message>
+        <source>the reference passes every listed test</source>
+        <translation>die Referenz besteht jeden aufgeführten Test</translation>
+    </message>
+    <message>
+        <source>the reference does not pass %1</source>
+        <translation>die Referenz besteht %1 nicht</translation>
+    </message>
+    <message>
+        <source>the empty patch still fails every FAIL_TO_PASS test</source>
+        <translation>der leere Patch besteht weiterhin keinen FAIL_TO_PASS-Test</translation>
+    </message>
+    <message>
+        <source>the empty patch did not run</source>
+        <translation>der leere Patch ist nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>the empty patch passes %1</source>
+        <translation>der leere Patch besteht %1</translation>
+    </message>
+    <message>
+        <source>%1 now passes every listed test</source>
+        <translation>%1 besteht jetzt jeden aufgeführten Test</translation>
+    </message>
+    <message>
+        <source>%1 still fails %2</source>
+        <translation>%1 besteht %2 weiterhin nicht</translation>
+    </message>
+    <message>
+        <source>no attempt that failed before for another reason passes now</source>
+        <translation>kein Versuch, der zuvor aus einem anderen Grund fehlschlug, besteht jetzt</translation>
+    </message>
+    <message>
+        <source>%1 passes now</source>
+        <translation>%1 besteht jetzt</translation>
+    </message>
+    <message>
+        <source>each surviving mutant of the flag fails the new tests</source>
+        <translation>jeder überlebende Mutant des Befunds besteht die neuen Tests nicht</translation>
+    </message>
+    <message>
+        <source>mutants %1 still pass</source>
+        <translation>die Mutanten %1 bestehen weiterhin</translation>
+    </message>
+    <message>
+        <source>%1 fails the new test</source>
+        <translation>%1 besteht den neuen Test nicht</translation>
+    </message>
+    <message>
+        <source>%1 passes it</source>
+        <translation>%1 besteht ihn</translation>
+    </message>
+    <message>
+        <source>every attempt that passed every test before passes the new tests</source>
+        <translation>jeder Versuch, der zuvor jeden Test bestand, besteht die neuen Tests</translation>
+    </message>
+    <message>
+        <source>%1 fails them</source>
+        <translation>%1 besteht sie nicht</translation>
+    </message>
+    <message>
+        <source>not proved: cancelled</source>
+        <translation>nicht nachgewiesen: abgebrochen</translation>
+    </message>
+    <message>
+        <source>not proved: the time budget ran out</source>
+        <translation>nicht nachgewiesen: das Zeitbudget ist aufgebraucht</translation>
     </message>
 </context>
 <context>

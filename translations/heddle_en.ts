@@ -278,6 +278,16 @@
     </message>
 </context>
 <context>
+    <name>heddle::MutationRecordIo</name>
+    <message numerus="yes">
+        <source>%n survivor(s) probably equivalent: no input the search tried tells them from the reference, so they count for no flag and not in the score.</source>
+        <translation>
+            <numerusform>%n survivor probably equivalent: no input the search tried tells it from the reference, so it counts for no flag and not in the score.</numerusform>
+            <numerusform>%n survivors probably equivalent: no input the search tried tells them from the reference, so they count for no flag and not in the score.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>heddle::OverviewPage</name>
     <message numerus="yes">
         <source>The task lacks %n of the files its test_patch touches: Task &gt; Fetch Test Files reads them from the repository.</source>
@@ -301,6 +311,26 @@
         <translation>
             <numerusform>%n of the beats shown.</numerusform>
             <numerusform>%n of the beats shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::Repair</name>
+    <message numerus="yes">
+        <source>adds %n test(s) that the surviving mutants fail: %1</source>
+        <translation>
+            <numerusform>adds %n test that the surviving mutants fail: %1</numerusform>
+            <numerusform>adds %n tests that the surviving mutants fail: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>heddle::RepairApply</name>
+    <message numerus="yes">
+        <source>Added %n test(s) to %1 for flag %2</source>
+        <translation>
+            <numerusform>Added %n test to %1 for flag %2</numerusform>
+            <numerusform>Added %n tests to %1 for flag %2</numerusform>
         </translation>
     </message>
 </context>

@@ -3951,6 +3951,10 @@ The same claim as flag %2, whose verdict it takes (G goes to it).</source>
         <source>Go to Flag %1</source>
         <translation>跳转到标记 %1</translation>
     </message>
+    <message>
+        <source>Suggest a Repair…</source>
+        <translation>建议修复…</translation>
+    </message>
 </context>
 <context>
     <name>heddle::Git</name>
@@ -4724,6 +4728,10 @@ Licensed under the GNU GPL, version 3 or later.</source>
         <source>%1: counted as killed</source>
         <translation>%1：计为已杀死</translation>
     </message>
+    <message>
+        <source>the input search compared nothing</source>
+        <translation>输入搜索未比较任何内容</translation>
+    </message>
 </context>
 <context>
     <name>heddle::MutationFlags</name>
@@ -4744,6 +4752,22 @@ Licensed under the GNU GPL, version 3 or later.</source>
     <message>
         <source>The flags of mutation analysis %1 were not saved: cannot write %2 (%3).</source>
         <translation>变异分析%1的标记未保存：无法写入%2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Calls the tests do not make tell them apart: %1.</source>
+        <translation>测试未进行的调用能将它们与参考补丁区分开：%1。</translation>
+    </message>
+    <message>
+        <source>%1 passes every test but %2.</source>
+        <translation>%1通过了所有测试，但%2。</translation>
+    </message>
+    <message>
+        <source>analysis %1: %2</source>
+        <translation>分析%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4779,6 +4803,12 @@ Licensed under the GNU GPL, version 3 or later.</source>
     <message>
         <source>Stale: %1.</source>
         <translation>已过时：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n survivor(s) probably equivalent: no input the search tried tells them from the reference, so they count for no flag and not in the score.</source>
+        <translation>
+            <numerusform>%n个存活的变异体可能是等价的：搜索尝试过的输入都无法将它们与参考补丁区分开，因此它们不计入任何标记，也不计入得分。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5491,6 +5521,91 @@ Now: %2</source>
     </message>
 </context>
 <context>
+    <name>heddle::Probe</name>
+    <message>
+        <source>The input search printed no result: the run ended before it could, or its output was cut</source>
+        <translation>输入搜索未输出结果：运行在此之前已结束，或其输出被截断</translation>
+    </message>
+    <message>
+        <source>The input search&apos;s result was cut short</source>
+        <translation>输入搜索的结果被截断</translation>
+    </message>
+    <message>
+        <source>the input search&apos;s result</source>
+        <translation>输入搜索的结果</translation>
+    </message>
+    <message>
+        <source>The input search&apos;s result is not an object</source>
+        <translation>输入搜索的结果不是对象</translation>
+    </message>
+    <message>
+        <source>returns %1</source>
+        <translation>返回%1</translation>
+    </message>
+    <message>
+        <source>raises %1</source>
+        <translation>抛出%1</translation>
+    </message>
+    <message>
+        <source>raises %1 (%2)</source>
+        <translation>抛出%1（%2）</translation>
+    </message>
+    <message>
+        <source>does not return</source>
+        <translation>不返回</translation>
+    </message>
+    <message>
+        <source>could not be called: %1</source>
+        <translation>无法调用：%1</translation>
+    </message>
+    <message>
+        <source>leaves its arguments as %1 where the reference leaves %2 for %3</source>
+        <translation>对于%3，其参数变为%1，而参考补丁使其变为%2</translation>
+    </message>
+    <message>
+        <source>%1 where the reference %2 for %3</source>
+        <translation>对于%3，%1，而参考补丁%2</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ProbeComparison</name>
+    <message>
+        <source>%1 could not be compared: %2</source>
+        <translation>无法比较%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::ProbeSearch</name>
+    <message>
+        <source>the reference changes no function of Python code</source>
+        <translation>参考补丁未更改任何Python代码中的函数</translation>
+    </message>
+    <message>
+        <source>the reference passes none of the declared tests</source>
+        <translation>参考补丁未通过任何声明的测试</translation>
+    </message>
+    <message>
+        <source>its patch does not apply: %1</source>
+        <translation>其补丁无法应用：%1</translation>
+    </message>
+    <message>
+        <source>the run ended before the search could say anything</source>
+        <translation>运行在搜索给出任何结果之前就已结束</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s run was cancelled</source>
+        <translation>参考补丁的运行已被取消</translation>
+    </message>
+    <message>
+        <source>the tests make no call into the changed functions</source>
+        <translation>测试未调用任何被更改的函数</translation>
+    </message>
+    <message>
+        <source>no call the search made runs line %1 of %2</source>
+        <translation>搜索所做的调用均未执行%2的第%1行</translation>
+    </message>
+</context>
+<context>
     <name>heddle::PythonEnvironment</name>
     <message>
         <source>SWE-bench&apos;s line for %1 %2</source>
@@ -6049,6 +6164,352 @@ Now: %2</source>
     <message>
         <source>The reference patch has unsaved edits. Discard them?</source>
         <translation>参考补丁有未保存的编辑。要放弃它们吗？</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::Relaxations</name>
+    <message>
+        <source>compares the items with their counts (assertCountEqual) instead of in order</source>
+        <translation>按元素及其出现次数比较（assertCountEqual），而不是按顺序比较</translation>
+    </message>
+    <message>
+        <source>compares the items as a sorted list instead of in order</source>
+        <translation>将元素作为排序后的列表比较，而不是按顺序比较</translation>
+    </message>
+    <message>
+        <source>compares the items with their counts (collections.Counter) instead of in order</source>
+        <translation>按元素及其出现次数比较（collections.Counter），而不是按顺序比较</translation>
+    </message>
+    <message>
+        <source>compares the items as a set instead of in order</source>
+        <translation>将元素作为集合比较，而不是按顺序比较</translation>
+    </message>
+    <message>
+        <source>compares with assertAlmostEqual(%1), the tolerance the task&apos;s statement states, instead of exactly</source>
+        <translation>使用assertAlmostEqual(%1)比较（即问题描述中给出的容差），而不是精确比较</translation>
+    </message>
+    <message>
+        <source>compares with assertAlmostEqual instead of exactly</source>
+        <translation>使用assertAlmostEqual比较，而不是精确比较</translation>
+    </message>
+    <message>
+        <source>compares with pytest.approx(%1), the tolerance the task&apos;s statement states, instead of exactly</source>
+        <translation>使用pytest.approx(%1)比较（即问题描述中给出的容差），而不是精确比较</translation>
+    </message>
+    <message>
+        <source>compares with pytest.approx instead of exactly</source>
+        <translation>使用pytest.approx比较，而不是精确比较</translation>
+    </message>
+    <message>
+        <source>checks isinstance instead of the exact type</source>
+        <translation>使用isinstance检查，而不是检查确切类型</translation>
+    </message>
+    <message>
+        <source>compares with assertEqual instead of identity</source>
+        <translation>使用assertEqual比较，而不是检查对象同一性</translation>
+    </message>
+    <message>
+        <source>compares with == instead of identity</source>
+        <translation>使用==比较，而不是检查对象同一性</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>compares the %1 written in any number of calls instead of how it was split into calls</source>
+        <translation>比较通过任意次数调用写入的%1，而不是比较其如何拆分到各次调用中</translation>
+    </message>
+    <message>
+        <source>checks that the %1 written in any number of calls holds the expected %1 instead of how it was split into calls</source>
+        <translation>检查通过任意次数调用写入的%1是否包含预期的%1，而不是检查其如何拆分到各次调用中</translation>
+    </message>
+    <message>
+        <source>checks only that the mock was %1 once</source>
+        <translation>仅检查模拟对象被%1了一次</translation>
+    </message>
+    <message>
+        <source>checks that the mock was %1 once, with each argument passed positionally or by keyword</source>
+        <translation>检查模拟对象被%1了一次，且每个参数可按位置或按关键字传递</translation>
+    </message>
+    <message>
+        <source>checks only that the mock was %1</source>
+        <translation>仅检查模拟对象被%1过</translation>
+    </message>
+    <message>
+        <source>checks that the mock was %1, with each argument passed positionally or by keyword</source>
+        <translation>检查模拟对象被%1过，且每个参数可按位置或按关键字传递</translation>
+    </message>
+    <message>
+        <source>allows up to %1 %3, the bound the task&apos;s statement states, instead of %2 %3</source>
+        <translation>允许最多%1 %3（即问题描述中给出的上限），而不是%2 %3</translation>
+    </message>
+    <message>
+        <source>matches only the words &quot;%1&quot;, which the task&apos;s statement uses, instead of the whole message</source>
+        <translation>仅匹配问题描述中使用的词语“%1”，而不是整条消息</translation>
+    </message>
+    <message>
+        <source>matches only the words &quot;%1&quot;, which the task&apos;s statement uses, in any letter case, instead of the whole message</source>
+        <translation>仅匹配问题描述中使用的词语“%1”（不区分大小写），而不是整条消息</translation>
+    </message>
+    <message>
+        <source>keeps the expected exception and no longer matches its message</source>
+        <translation>保留预期的异常，但不再匹配其消息</translation>
+    </message>
+    <message>
+        <source>keeps the expected exception (%1) and no longer matches its message</source>
+        <translation>保留预期的异常（%1），但不再匹配其消息</translation>
+    </message>
+    <message>
+        <source>checks that the message contains &quot;%1&quot;, which the task&apos;s statement uses, instead of its exact text</source>
+        <translation>检查消息是否包含问题描述中使用的“%1”，而不是检查其确切文本</translation>
+    </message>
+    <message>
+        <source>checks that the message contains &quot;%1&quot; in any letter case instead of its exact text</source>
+        <translation>检查消息是否包含“%1”（不区分大小写），而不是检查其确切文本</translation>
+    </message>
+    <message>
+        <source>reads the public name %1, which the task&apos;s statement uses, instead of the private one</source>
+        <translation>读取问题描述中使用的公开名称%1，而不是私有名称</translation>
+    </message>
+    <message>
+        <source>reads %1, which the task&apos;s statement names, instead of the private %2</source>
+        <translation>读取问题描述中提到的%1，而不是私有的%2</translation>
+    </message>
+    <message>
+        <source>compares the field %1 instead of the printed text</source>
+        <translation>比较字段%1，而不是打印出的文本</translation>
+    </message>
+    <message>
+        <source>compares the fields %1 instead of the printed text</source>
+        <translation>比较字段%1，而不是打印出的文本</translation>
+    </message>
+    <message>
+        <source>drops the %1 check, which the task&apos;s statement does not ask for</source>
+        <translation>删除问题描述未要求的%1检查</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::Repair</name>
+    <message>
+        <source>the failing check&apos;s line in %1 is not known</source>
+        <translation>%1中失败检查所在的行未知</translation>
+    </message>
+    <message>
+        <source>no rewrite keeps what %1:%2 asks and drops the detail</source>
+        <translation>没有任何改写能在保留%1:%2所要求内容的同时去掉该细节</translation>
+    </message>
+    <message>
+        <source>the newest validation no longer shows the failing check</source>
+        <translation>最新的验证不再显示该失败的检查</translation>
+    </message>
+    <message>
+        <source>its mutants are not in the newest mutation analysis</source>
+        <translation>其变异体不在最新的变异分析中</translation>
+    </message>
+    <message>
+        <source>the input search gave nothing: %1</source>
+        <translation>输入搜索没有得出任何结果：%1</translation>
+    </message>
+    <message>
+        <source>no call the search tried tells %1 from the reference with arguments a test can write down</source>
+        <translation>搜索尝试过的调用中，没有一个能以测试可写出的参数将%1与参考补丁区分开</translation>
+    </message>
+    <message numerus="yes">
+        <source>adds %n test(s) that the surviving mutants fail: %1</source>
+        <translation>
+            <numerusform>添加%n个存活变异体无法通过的测试：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the newest mutation analysis did not compare %1</source>
+        <translation>最新的变异分析未比较%1</translation>
+    </message>
+    <message>
+        <source>adds %1, which asserts what the reference gives for %2</source>
+        <translation>添加%1，断言参考补丁对%2给出的结果</translation>
+    </message>
+    <message>
+        <source>no call that tells %1 from the reference has arguments and a result a test can write down</source>
+        <translation>能将%1与参考补丁区分开的调用中，没有一个的参数和结果是测试可以写出的</translation>
+    </message>
+    <message>
+        <source>the task has no mutation analysis</source>
+        <translation>该任务没有变异分析</translation>
+    </message>
+    <message>
+        <source>the task has no validation record</source>
+        <translation>该任务没有验证记录</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::RepairApply</name>
+    <message>
+        <source>Relaxed a check in %1 for flag %2</source>
+        <translation>为标记%2放宽了%1中的一项检查</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n test(s) to %1 for flag %2</source>
+        <translation>
+            <numerusform>为标记%2向%1添加了%n个测试</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repaired by a verified suggestion (%1 in %2): %3</source>
+        <translation>已通过经证实的建议修复（%2中的%1）：%3</translation>
+    </message>
+    <message>
+        <source>%1 changed since the suggestion for flag %2 was made</source>
+        <translation>自为标记%2提出建议以来，%1已发生更改</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::RepairController</name>
+    <message>
+        <source>The repairs of another flag are being proved.</source>
+        <translation>正在证明另一个标记的修复。</translation>
+    </message>
+    <message>
+        <source>Proving the repairs of flag %1…</source>
+        <translation>正在证明标记%1的修复…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>nothing to suggest</source>
+        <translation>没有可建议的内容</translation>
+    </message>
+    <message>
+        <source>%1 changed since the repair of flag %2 was proved: suggest it again.</source>
+        <translation>自标记%2的修复得到证明以来，%1已发生更改：请重新建议修复。</translation>
+    </message>
+    <message>
+        <source>The repair of flag %1 was not taken: %2</source>
+        <translation>标记%1的修复未被采用：%2</translation>
+    </message>
+    <message>
+        <source>Repair of flag %1 taken; the task is validated again.</source>
+        <translation>已采用标记%1的修复；正在重新验证该任务。</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::RepairDialog</name>
+    <message>
+        <source>Suggested Repair</source>
+        <translation>建议的修复</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Take this suggestion: one edit of the test file and lists, undoable, committed; the flag is confirmed as repaired and the task validated again (Ctrl+Return)</source>
+        <translation>采用此建议：对测试文件和测试列表进行一次可撤销的编辑并提交；该标记将被确认为已修复，任务将重新验证（Ctrl+Return）</translation>
+    </message>
+    <message>
+        <source>&amp;Next Suggestion</source>
+        <translation>下一个建议(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the next verified suggestion for this flag (Ctrl+N)</source>
+        <translation>显示此标记的下一个经证实的建议（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>No verified repair for flag %1: %2</source>
+        <translation>标记%1没有经证实的修复：%2</translation>
+    </message>
+    <message>
+        <source>Relax a check</source>
+        <translation>放宽一项检查</translation>
+    </message>
+    <message>
+        <source>Add a test</source>
+        <translation>添加一个测试</translation>
+    </message>
+    <message>
+        <source>Flag %1 — suggestion %2 of %3: %4 in %5: %6</source>
+        <translation>标记%1 — 第%2个建议，共%3个：在%5中%4：%6</translation>
+    </message>
+    <message>
+        <source>Proved in scratch workspaces:</source>
+        <translation>已在临时工作区中证明：</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::RepairProof</name>
+    <message>
+        <source>the reference passes every listed test</source>
+        <translation>参考补丁通过所有列出的测试</translation>
+    </message>
+    <message>
+        <source>the reference does not pass %1</source>
+        <translation>参考补丁未通过%1</translation>
+    </message>
+    <message>
+        <source>the empty patch still fails every FAIL_TO_PASS test</source>
+        <translation>空补丁仍未通过任何FAIL_TO_PASS测试</translation>
+    </message>
+    <message>
+        <source>the empty patch did not run</source>
+        <translation>空补丁未运行</translation>
+    </message>
+    <message>
+        <source>the empty patch passes %1</source>
+        <translation>空补丁通过了%1</translation>
+    </message>
+    <message>
+        <source>%1 now passes every listed test</source>
+        <translation>%1现在通过所有列出的测试</translation>
+    </message>
+    <message>
+        <source>%1 still fails %2</source>
+        <translation>%1仍未通过%2</translation>
+    </message>
+    <message>
+        <source>no attempt that failed before for another reason passes now</source>
+        <translation>之前因其他原因失败的尝试现在都没有通过</translation>
+    </message>
+    <message>
+        <source>%1 passes now</source>
+        <translation>%1现在通过了</translation>
+    </message>
+    <message>
+        <source>each surviving mutant of the flag fails the new tests</source>
+        <translation>该标记的每个存活变异体都未通过新测试</translation>
+    </message>
+    <message>
+        <source>mutants %1 still pass</source>
+        <translation>变异体%1仍然通过</translation>
+    </message>
+    <message>
+        <source>%1 fails the new test</source>
+        <translation>%1未通过新测试</translation>
+    </message>
+    <message>
+        <source>%1 passes it</source>
+        <translation>%1通过了该测试</translation>
+    </message>
+    <message>
+        <source>every attempt that passed every test before passes the new tests</source>
+        <translation>之前通过所有测试的每个尝试都通过了新测试</translation>
+    </message>
+    <message>
+        <source>%1 fails them</source>
+        <translation>%1未通过这些测试</translation>
+    </message>
+    <message>
+        <source>not proved: cancelled</source>
+        <translation>未证明：已取消</translation>
+    </message>
+    <message>
+        <source>not proved: the time budget ran out</source>
+        <translation>未证明：时间预算已耗尽</translation>
     </message>
 </context>
 <context>

@@ -230,6 +230,7 @@ std::variant<MutationOptions, int> mutationOptions(const Arguments &args, const 
     options.validation.timeoutMs = *timeout * 1000;
     options.useCache = !args.isSet(u"no-cache");
     options.narrow = !args.isSet(u"whole-command");
+    options.probe = !args.isSet(u"no-probe");
     options.validation.allowUnsandboxed = args.isSet(u"allow-unsandboxed");
     options.validation.container = info.validation.usesContainer();
     options.validation.containerRuntime = info.validation.runtime;
@@ -257,6 +258,10 @@ const VerbSpec &mutateVerb()
                          "reference's time plus 10 s, at most S, and one that runs out of it is killed"_s),
          {u"no-cache"_s, {}, u"run every mutant even when its results are cached"_s},
          {u"whole-command"_s, {}, u"run the task's whole test command, not narrowed to the declared tests' files"_s},
+         {u"no-probe"_s,
+          {},
+          u"compare neither the survivors nor the passing attempts with the reference on recorded "
+          "and varied calls"_s},
          {u"allow-unsandboxed"_s, {}, u"run without a sandbox where bubblewrap is not installed"_s},
          shared::json(u"{\"tasks\": [{\"id\", \"mutants\", \"killed\", \"survived\", \"score\", ...}], \"ok\"}"_s)},
         {u"Mutation analysis of each task's reference patch: small changes to its added lines of code (an operator "
@@ -270,6 +275,11 @@ const VerbSpec &mutateVerb()
          "where its runner allows naming them (pytest, tox's arguments after --, Django's runtests.py and manage.py "
          "test, unittest, go test, jest, vitest); a pipeline, a script or an unknown runner runs whole. The record "
          "keeps the command that ran (ran_command)."_s,
+         u"Then the input search: the declared tests run once more under the reference, in the sandbox, recording the "
+         "calls they make into the functions the reference changes; the calls, varied one argument at a time towards "
+         "their boundaries, are replayed under each survivor and each attempt the newest validation shows passing "
+         "every test. A survivor that no call running its line tells apart is probably equivalent and raises no "
+         "flag; a passing attempt that returns, raises or leaves its arguments otherwise is flagged with the call."_s,
          u"Results are cached in the dataset's .heddle-cache folder, so an unchanged task is analysed again at once. "
          "Progress goes to standard error."_s},
         u"0 when every task was analysed, 1 when a task cannot be loaded or analysed, 2 on a usage error."_s};

@@ -1,5 +1,8 @@
 #include <app/controllers/validationcontroller.h>
 
+#include <app/controllers/repaircontroller.h>
+#include <widgets/flags/flagspanel.h>
+
 #include <app/window/actiongroups.h>
 #include <app/window/datasetcommitter.h>
 #include <app/settings.h>
@@ -41,7 +44,12 @@ ValidationController::ValidationController(TaskViews *views, QueuePanel *queue, 
     , m_settings(settings)
     , m_window(window)
     , m_disk(views->writeQueue())
-{}
+    , m_repairs(new RepairController(views, this, window))
+{
+    connect(views->flagsPanel(), &FlagsPanel::repairRequested, m_repairs, &RepairController::suggest);
+    connect(m_repairs, &RepairController::problem, this, &ValidationController::problem);
+    connect(m_repairs, &RepairController::notice, this, &ValidationController::problem);
+}
 
 ValidationController::~ValidationController() = default;
 

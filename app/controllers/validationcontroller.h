@@ -21,6 +21,7 @@ class ActionGroups;
 class DatasetCommitter;
 class JobQueue;
 class QueuePanel;
+class RepairController;
 class Settings;
 class TaskViews;
 class MutationAnalysis;
@@ -104,6 +105,7 @@ private:
     /// The views' write queue: reads tasks (after the edits and decisions queued before) and keeps records off the
     /// GUI thread, one after another.
     JobQueue *m_disk;
+    RepairController *m_repairs; // the repairs of flags, proved with this controller's options
     QAction *m_unsandboxedAction = nullptr;
     QAction *m_asSubmittedAction = nullptr;
     Dataset m_dataset;

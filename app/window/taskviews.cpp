@@ -287,6 +287,11 @@ VerdictWritten writeVerdict(const QString &root, Task task, const QString &flagI
 
 } // namespace
 
+void TaskViews::confirmRepaired(const QString &flagId, const QString &note)
+{
+    recordVerdict(flagId, Verdict::Confirmed, note);
+}
+
 void TaskViews::recordVerdict(QString flagId, Verdict verdict, const QString &note)
 {
     const QString root = m_shown.root;

@@ -119,6 +119,8 @@ public:
     /// Asks what to do with unsaved edits of the shown task, test files and what the pages hold (the query, the test
     /// command): save, discard, or cancel (test edits kept as a draft); false when the curator cancels or a save fails.
     bool settleUnsavedEdits();
+    /// The flag was repaired by a suggestion taken: it is confirmed with the note, as a verdict of the curator's.
+    void confirmRepaired(const QString &flagId, const QString &note);
 
 Q_SIGNALS:
     void pageWanted(heddle::PageId page);

@@ -120,6 +120,8 @@ private:
                 summary.killed = int(v);
             else if (k == "survived")
                 summary.survived = int(v);
+            else if (k == "probably_equivalent") // survivors too, not a status of their own
+                summary.equivalent = int(v);
             else
                 summary.unjudged += int(v);
         }
@@ -200,7 +202,7 @@ int MutationSummary::percent() const
         return -1;
     // 199 of 200 is not 100%: that figure is kept for tests that let nothing survive.
     const int rounded = int(std::lround(*s * 100.0));
-    return survived > 0 ? std::min(rounded, 99) : rounded;
+    return survived > equivalent ? std::min(rounded, 99) : rounded;
 }
 
 std::optional<MutationSummary> parseMutationSummary(QByteArrayView bytes, const QString &file, QString *error)

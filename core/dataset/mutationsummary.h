@@ -23,6 +23,7 @@ struct MutationSummary {
     int killed = 0;
     int survived = 0;
     int unjudged = 0;  // not applied, timed out, failed or cancelled
+    int equivalent = 0; // survivors the input search found probably equivalent: left out of the score
     QString error;     // the newest record could not be read (the file and the place); the counts are then 0
     QStringList stale; // what changed since the analysis; empty: it describes the task as it is
 
@@ -34,8 +35,9 @@ struct MutationSummary {
     QList<std::pair<QString, QByteArray>> testFileSha256; // path -> hex digest
     QByteArray referenceSha256;                           // hex digest of the reference patch it mutated
 
-    int judged() const { return killed + survived; }
-    /// killed / judged; nothing when no mutant was judged or the record could not be read.
+    int judged() const { return killed + survived - equivalent; }
+    /// killed / judged (probably equivalent survivors left out); nothing when no mutant was judged or the record
+    /// could not be read.
     std::optional<double> score() const;
     /// The score in whole percent, rounded down so that "100%" means no mutant survived; -1 without a score.
     int percent() const;

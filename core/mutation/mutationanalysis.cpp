@@ -411,10 +411,10 @@ void MutationAnalysis::compare()
     QList<ProbeVersion> versions;
     for (const MutantOutcome &o : std::as_const(m_record.mutants))
         if (o.status == MutantOutcome::Status::Survived)
-            versions.append({kMutantPrefix + o.mutant.id, o.mutant.patch});
+            versions.append({kMutantPrefix + o.mutant.id, o.mutant.patch, false, o.mutant.file, o.mutant.line});
     for (const Attempt &attempt : std::as_const(m_task.attempts))
         if (m_passing.contains(attempt.id))
-            versions.append({attempt.id, attempt.patch});
+            versions.append({attempt.id, attempt.patch, true});
     if (!m_options.probe || versions.isEmpty() || m_baseline.isEmpty() || m_cancelled || m_outOfTime ||
         referenceProbeTargets(m_task).isEmpty()) {
         m_running = false;

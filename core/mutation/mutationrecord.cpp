@@ -86,6 +86,7 @@ QByteArray mutationRecordToJson(const MutationRecord &record)
     Json counts = Json::object();
     for (const auto &[status, name] : kStatuses)
         counts[toStd(QString::fromUtf16(name))] = record.count(status);
+    counts["probably_equivalent"] = record.probablyEquivalent();
     json["counts"] = std::move(counts);
     if (base)
         for (auto it = base->begin(); it != base->end(); ++it)
@@ -254,6 +255,7 @@ MutationSummary mutationSummary(const MutationRecord &record, const Task &task)
     summary.killed = record.count(MutantOutcome::Status::Killed);
     summary.survived = record.count(MutantOutcome::Status::Survived);
     summary.unjudged = int(record.mutants.size()) - summary.killed - summary.survived;
+    summary.equivalent = record.probablyEquivalent();
     summary.baseCommit = record.run.baseCommit;
     summary.command = record.run.command;
     summary.logFormat = record.run.logFormat;

@@ -19,7 +19,7 @@ class ProbeText
     Q_DECLARE_TR_FUNCTIONS(heddle::Probe)
 };
 
-constexpr const char *kScripts[] = {"probe.py", "probe_tests.py"};
+constexpr const char *kScripts[] = {"probe.py", "probe_tests.py", "probe_history.py"};
 
 QString text(const Json &object, const char *key)
 {
@@ -48,6 +48,10 @@ ProbeResult resultFrom(const Json &json)
     ProbeResult result;
     if (!json.is_object())
         return result;
+    if (const auto hit = json.find("hit"); hit != json.end() && hit->is_array())
+        for (const Json &h : *hit)
+            if (h.is_string())
+                result.hit.append(toQString(h.get<std::string>()));
     if (const auto state = json.find("state"); state != json.end() && state->is_string()) {
         result.state = toQString(state->get<std::string>());
         result.hasState = true;
@@ -195,7 +199,8 @@ Result<QHash<QString, ProbeResult>> probeReplayFromOutput(QByteArrayView output,
     return resultsFrom(*json);
 }
 
-QList<ProbeDifference> probeDifferences(const ProbeRecord &record, const QHash<QString, ProbeResult> &other)
+QList<ProbeDifference> probeDifferences(const ProbeRecord &record, const QHash<QString, ProbeResult> &other,
+                                        bool lenient)
 {
     using Kind = ProbeResult::Kind;
     QList<ProbeDifference> recorded, varied;
@@ -210,7 +215,7 @@ QList<ProbeDifference> probeDifferences(const ProbeRecord &record, const QHash<Q
         ProbeDifference d{call, a, b};
         if (b.kind == Kind::TimedOut)
             d.what = ProbeDifference::What::Hangs;
-        else if (a.kind != b.kind || (a.kind == Kind::Raises && a.value != b.value))
+        else if (a.kind != b.kind || (a.kind == Kind::Raises && a.value != b.value && !(lenient && call.varied)))
             d.what = ProbeDifference::What::Raises;
         else if (a.kind == Kind::Returns && a.value != b.value)
             d.what = ProbeDifference::What::Returns;
@@ -221,6 +226,15 @@ QList<ProbeDifference> probeDifferences(const ProbeRecord &record, const QHash<Q
         (call.varied ? varied : recorded).append(std::move(d));
     }
     return recorded + varied;
+}
+
+bool probeReaches(const ProbeRecord &record, const QString &file, int line)
+{
+    const QString where = file + u':' + QString::number(line);
+    for (const ProbeResult &r : record.results)
+        if (r.hit.contains(where))
+            return true;
+    return false;
 }
 
 QString probeResultText(const ProbeResult &result)

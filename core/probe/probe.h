@@ -37,6 +37,7 @@ struct ProbeResult {
     QString shown; // Returns: the value's repr, cut; Raises: its message; NotComparable: why
     QString state; // the arguments after the call, canonical; empty when the call was not made
     bool hasState = false;
+    QStringList hit; // the reference's replay: the target lines the call ran, "file:line"
 };
 
 /// One call the search made.
@@ -107,7 +108,13 @@ struct ProbeDifference {
 
 /// The calls on which other differs from the record's results, recorded calls first. A call either side could not
 /// make is no difference; neither is another message on the same exception type, nor floats equal to ten digits.
-QList<ProbeDifference> probeDifferences(const ProbeRecord &record, const QHash<QString, ProbeResult> &other);
+/// lenient (for another implementation, not a mutant): on a varied call that both versions refuse, which exception
+/// type each raises is no difference either, since an input wrong in two ways may fail either check first.
+QList<ProbeDifference> probeDifferences(const ProbeRecord &record, const QHash<QString, ProbeResult> &other,
+                                        bool lenient = false);
+
+/// Whether some recorded or varied call ran the line under the reference (file: a repository path).
+bool probeReaches(const ProbeRecord &record, const QString &file, int line);
 
 /// "returns 2 where the reference returns 3 for clamp(5, 0, 3)"
 QString differenceText(const ProbeDifference &difference);

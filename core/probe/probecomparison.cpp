@@ -25,7 +25,7 @@ ProbeComparison::~ProbeComparison()
 void ProbeComparison::start()
 {
     for (const ProbeVersion &v : std::as_const(m_versions))
-        m_keys.insert(v.id, probeCacheKey(m_task, v.patch, m_options.limits));
+        m_keys.insert(v.id, probeCacheKey(m_task, v.patch + (v.lenient ? "\nlenient" : ""), m_options.limits));
     auto *watcher = new QFutureWatcher<QHash<QString, CachedProbe>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
         watcher->deleteLater();

@@ -3,6 +3,7 @@
 #include <core/patch/patchparser.h>
 
 #include <QRandomGenerator>
+#include <QSet>
 
 #include <limits>
 
@@ -181,12 +182,25 @@ void ProbeSearch::onFinished(const RunRecord &record)
         run(task, ids);
         return;
     }
+    QSet<QString> lenient;
+    QHash<QString, std::pair<QString, int>> lines;
+    for (const ProbeVersion &version : std::as_const(m_versions)) {
+        if (version.lenient)
+            lenient.insert(version.id);
+        if (version.line > 0)
+            lines.insert(version.id, {version.file, version.line});
+    }
     for (const TargetRun &run : record.runs) {
         Result<QHash<QString, ProbeResult>> results = probeReplayFromOutput(run.log, m_nonce);
+        const auto line = lines.constFind(run.target);
         if (!results)
             m_report.failed.insert(run.target, run.applied ? results.error().message : why(run));
+        else if (line != lines.cend() && !probeReaches(*m_report.record, line->first, line->second))
+            m_report.failed.insert(run.target,
+                                   tr("no call the search made runs line %1 of %2").arg(line->second).arg(line->first));
         else
-            m_report.differences.insert(run.target, probeDifferences(*m_report.record, *results));
+            m_report.differences.insert(run.target,
+                                        probeDifferences(*m_report.record, *results, lenient.contains(run.target)));
     }
     finish();
 }

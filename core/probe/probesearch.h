@@ -20,6 +20,10 @@ class RunSlots;
 struct ProbeVersion {
     QString id;
     QByteArray patch;
+    bool lenient = false; // another implementation, judged by probeDifferences' lenient rule; false for a mutant
+    // A mutant: the line it changes. Calls that all agree say it is equivalent only when one of them ran that line.
+    QString file;
+    int line = 0;
 };
 
 /// What the input search found.

@@ -3,6 +3,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <functional>
 
 namespace heddle {
@@ -353,19 +354,129 @@ QList<StatementRewrite> relaxExactMessage(const RelaxContext &c)
     return {};
 }
 
-QList<StatementRewrite> relaxPrivateName(const RelaxContext &c)
+namespace {
+
+const QStringList &pythonKeywords()
 {
-    const PythonStatement &s = c.statement;
-    static const QRegularExpression privateName(u"\\.\\s*(_+[A-Za-z0-9]\\w*)"_s);
     static const QStringList keywords = {
         u"False"_s,  u"None"_s,   u"True"_s,    u"and"_s,      u"as"_s,       u"assert"_s, u"async"_s,
         u"await"_s,  u"break"_s,  u"class"_s,   u"continue"_s, u"def"_s,      u"del"_s,    u"elif"_s,
         u"else"_s,   u"except"_s, u"finally"_s, u"for"_s,      u"from"_s,     u"global"_s, u"if"_s,
         u"import"_s, u"in"_s,     u"is"_s,      u"lambda"_s,   u"nonlocal"_s, u"not"_s,    u"or"_s,
         u"pass"_s,   u"raise"_s,  u"return"_s,  u"try"_s,      u"while"_s,    u"with"_s,   u"yield"_s};
+    return keywords;
+}
+
+/// A public callable or attribute the task's statement writes as code: `Inventory.history()`, `inv.total`,
+/// `history()`.
+struct NamedAccessor {
+    QString name;
+    bool method = false;         // written with parentheses
+    bool needsArguments = false; // wherever it is written, its parentheses hold what a call must pass
+};
+
+/// Whether what a name's parentheses hold is something a call must pass ("sku, quantity", "'B-1', 5"): self, a
+/// default and *args need nothing.
+bool needsArguments(QStringView inside)
+{
+    const QList<TextSpan> parts = splitTopLevel(inside, {0, inside.size()});
+    return std::any_of(parts.cbegin(), parts.cend(), [&](const TextSpan &p) {
+        const QStringView part = inside.mid(p.begin, p.size());
+        return !part.isEmpty() && part != u"self" && part != u"cls" && part != u"/" && !part.startsWith(u'*') &&
+               !part.contains(u'=');
+    });
+}
+
+/// The public names the statement writes as inline code, in its order, each once: a dotted name's last part, or a
+/// name called bare. A bare name without parentheses may be anything (a class, a module, a parameter), a capitalised
+/// call builds an object and a builtin called bare is Python's: none of them reads a value of the object.
+QList<NamedAccessor> accessorsNamed(const QString &statementText)
+{
+    // One or two backticks; a fence of three opens a block of code, which names far more than what the task adds.
+    static const QRegularExpression inlineCode(u"(?<!`)(`{1,2})([^`]+)\\1(?!`)"_s);
+    static const QRegularExpression paragraphBreak(u"\\n\\s*\\n"_s);
+    static const QRegularExpression chain(u"(?<![\\w.])([A-Za-z_]\\w*(?:\\s*\\.\\s*[A-Za-z_]\\w*)*)(\\s*\\()?"_s);
+    static const QStringList builtins = {
+        u"abs"_s,        u"all"_s,   u"any"_s,     u"bool"_s,  u"bytes"_s,    u"dict"_s,  u"enumerate"_s,
+        u"filter"_s,     u"float"_s, u"getattr"_s, u"hash"_s,  u"id"_s,       u"int"_s,   u"iter"_s,
+        u"isinstance"_s, u"len"_s,   u"list"_s,    u"map"_s,   u"max"_s,      u"min"_s,   u"next"_s,
+        u"open"_s,       u"print"_s, u"range"_s,   u"repr"_s,  u"reversed"_s, u"round"_s, u"set"_s,
+        u"sorted"_s,     u"str"_s,   u"sum"_s,     u"super"_s, u"tuple"_s,    u"type"_s,  u"zip"_s};
+    QList<NamedAccessor> out;
+    for (const QRegularExpressionMatch &code : inlineCode.globalMatch(statementText)) {
+        const QString inside = code.captured(2);
+        if (paragraphBreak.match(inside).hasMatch())
+            continue; // a stray backtick paired with one paragraphs away
+        for (const QRegularExpressionMatch &m : chain.globalMatch(inside)) {
+            const QString dotted = m.captured(1);
+            const bool dottedName = dotted.contains(u'.');
+            const QString name = dotted.mid(dotted.lastIndexOf(u'.') + 1).trimmed();
+            const bool called = !m.captured(2).isEmpty();
+            if (name.startsWith(u'_') || pythonKeywords().contains(name) || (!dottedName && !called) ||
+                (called && name.front().isUpper()) || (!dottedName && builtins.contains(name)))
+                continue;
+            bool arguments = false;
+            if (called) {
+                const qsizetype close = closingBracket(inside, m.capturedEnd() - 1);
+                arguments =
+                    close < 0 || needsArguments(QStringView(inside).mid(m.capturedEnd(), close - m.capturedEnd()));
+            }
+            const auto known =
+                std::find_if(out.begin(), out.end(), [&](const NamedAccessor &a) { return a.name == name; });
+            if (known == out.end())
+                out.append({name, called, called && arguments});
+            else if (known->method && called && !arguments)
+                known->needsArguments = false; // "history(limit)" and elsewhere "history()": it can be called bare
+        }
+    }
+    return out;
+}
+
+/// One place the statement reads a private attribute: its name and, when it is called there, the call's brackets.
+struct PrivateUse {
+    TextSpan name;
+    qsizetype close = -1; // the ')' of "obj._name(...)", or -1
+    bool arguments = false;
+};
+
+/// The uses of the private name read through the accessor instead: a method replaces the name (keeping what a call
+/// passes), an attribute the name and its empty call. nullopt where one use cannot be read so.
+std::optional<QList<SpanEdit>> readThrough(const QList<PrivateUse> &uses, const NamedAccessor &accessor)
+{
+    QList<SpanEdit> edits;
+    for (const PrivateUse &use : uses) {
+        const bool called = use.close >= 0;
+        if (accessor.method && accessor.needsArguments && !use.arguments)
+            return std::nullopt; // a call without what it needs raises TypeError, whatever the code stores
+        if (!accessor.method && use.arguments)
+            return std::nullopt;
+        if (accessor.method)
+            edits.append({use.name.begin, use.name.end, called ? accessor.name : accessor.name + u"()"_s});
+        else
+            edits.append({use.name.begin, called ? use.close + 1 : use.name.end, accessor.name});
+    }
+    return edits;
+}
+
+} // namespace
+
+QList<StatementRewrite> relaxPrivateName(const RelaxContext &c)
+{
+    const PythonStatement &s = c.statement;
+    static const QRegularExpression privateName(u"\\.\\s*(_+[A-Za-z0-9]\\w*)"_s);
+    constexpr qsizetype kMaxAccessors = 3;
     QList<SpanEdit> edits;
     QStringList renamed;
     bool allMentioned = true;
+    // Each private name of the code's own on the line, with where it is read and whether the statement uses its
+    // public name.
+    struct PrivateRead {
+        QString name;
+        QString publicName;
+        bool renamed = false;
+        QList<PrivateUse> uses;
+    };
+    QList<PrivateRead> names;
     for (const QRegularExpressionMatch &m : privateName.globalMatch(s.code)) {
         const QString name = m.captured(1);
         if (name.startsWith(u"__"_s) && name.endsWith(u"__"_s))
@@ -386,11 +497,24 @@ QList<StatementRewrite> relaxPrivateName(const RelaxContext &c)
         const QRegularExpression words(u"(?<!\\w)"_s + spaced + u"(?!\\w)"_s, kWords);
         const bool mentioned = word.match(c.input.statementText).hasMatch() ||
                                (publicName.contains(u'_') && words.match(c.input.statementText).hasMatch());
-        if (!mentioned || keywords.contains(publicName) || publicName.front().isDigit()) {
+        const bool renameable = mentioned && !pythonKeywords().contains(publicName) && !publicName.front().isDigit();
+        PrivateUse use{{m.capturedStart(1), m.capturedEnd(1)}};
+        qsizetype after = use.name.end;
+        while (after < s.code.size() && s.code[after].isSpace())
+            ++after;
+        if (after < s.code.size() && s.code[after] == u'(') {
+            use.close = closingBracket(s.code, after);
+            use.arguments = use.close < 0 || !trimmedSpan(s.code, {after + 1, use.close}).isEmpty();
+        }
+        auto known = std::find_if(names.begin(), names.end(), [&](const PrivateRead &p) { return p.name == name; });
+        if (known == names.end())
+            known = names.insert(names.end(), {name, publicName, renameable, {}});
+        known->uses.append(use);
+        if (!renameable) {
             allMentioned = false;
             continue;
         }
-        edits.append({m.capturedStart(1), m.capturedEnd(1), publicName});
+        edits.append({use.name.begin, use.name.end, publicName});
         renamed.append(publicName);
     }
     // Without a private name of the code's own on the line, the check reads one through getattr or an import, or
@@ -408,6 +532,37 @@ QList<StatementRewrite> relaxPrivateName(const RelaxContext &c)
                           Relaxations::tr("reads the public name %1, which the task's statement uses, instead of the "
                                           "private one")
                               .arg(renamed.join(u", "_s))));
+    // The statement often names the public accessor of the value under another name ("`Inventory.history()`" for
+    // inv._events). It can stand for one private name: the one the statement does not use, or the only one there
+    // is, after the plain rename. Which accessor returns the value, only running the tests tells.
+    const qsizetype unrenamed =
+        std::count_if(names.cbegin(), names.cend(), [](const PrivateRead &p) { return !p.renamed; });
+    const auto target =
+        unrenamed == 1 ? std::find_if(names.cbegin(), names.cend(), [](const PrivateRead &p) { return !p.renamed; })
+        : names.size() == 1 ? names.cbegin()
+                            : names.cend();
+    if (target != names.cend()) {
+        QList<SpanEdit> kept;
+        for (const PrivateRead &p : std::as_const(names))
+            if (p.renamed && p.name != target->name)
+                for (const PrivateUse &use : p.uses)
+                    kept.append({use.name.begin, use.name.end, p.publicName});
+        qsizetype offered = 0;
+        for (const NamedAccessor &accessor : accessorsNamed(c.input.statementText)) {
+            if (offered == kMaxAccessors)
+                break;
+            if (accessor.name == target->publicName)
+                continue; // the plain rename above
+            const std::optional<QList<SpanEdit>> read = readThrough(target->uses, accessor);
+            if (!read)
+                continue;
+            const QString shown = accessor.method ? accessor.name + u"()"_s : accessor.name;
+            out.append(edited(s, kept + *read,
+                              Relaxations::tr("reads %1, which the task's statement names, instead of the private %2")
+                                  .arg(shown, target->name)));
+            ++offered;
+        }
+    }
     if (std::optional<StatementRewrite> drop = dropped(c, s))
         out.append(*drop);
     return out;

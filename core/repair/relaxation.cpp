@@ -13,8 +13,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qsizetype kColumns = 120;
-
 /// Whether the code assigns at its top level ("x = f()", "x += 1"): dropping it could leave a later line without
 /// the name.
 bool assignsAtTopLevel(QStringView code)

@@ -19,6 +19,9 @@ class Relaxations
     Q_DECLARE_TR_FUNCTIONS(heddle::Relaxations)
 };
 
+/// The longest line a rewrite writes on one line: longer ones keep, or get, line breaks.
+constexpr qsizetype kColumns = 120;
+
 /// A replacement of characters [begin, end) of a statement's joined text (an insertion when begin == end).
 struct SpanEdit {
     qsizetype begin = 0;

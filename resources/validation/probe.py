@@ -3,16 +3,17 @@
 # Usage: python3 probe.py CONFIG.json    (the working directory is the repository's root)
 #
 # Mode "record", run under the reference patch: runs the task's tests (pytest node ids) in this process with a profile
-# hook that keeps the arguments, pickled, of each call into the functions holding the target lines; adds calls that
-# change one argument at a time; replays every call twice, each time in a fresh process, and drops the calls whose two
-# results differ; and, through probe_tests.py beside this file, writes a pytest test for each call whose arguments and
-# result read back as literals. Mode "replay", run under another version (a mutant, an attempt): replays the calls a
-# record printed, once, in a fresh process. Both print one line of JSON between "@@heddle-probe NONCE begin@@" and
-# "@@heddle-probe NONCE end@@" on lines of their own (the code under test may print anything around them) and exit 0;
-# they exit 2 only when CONFIG cannot be read. Two results are compared by their "returns", "raises" and "message",
-# "timeout" and "state" (the arguments after the call, all of them, as one canonical text); "shown" is for people, and
-# a result with "error" is a call that could not be made, not compared. Standard library only; runs on the project's own interpreter.
-import ast
+# hook that keeps the arguments, pickled, of each call into the functions holding the target lines, and, through
+# probe_history.py beside this file, how the tests built the objects of calls into methods; adds calls that change one
+# argument at a time; replays every call twice, each time in a fresh process, and drops the calls whose two results
+# differ; and, through probe_tests.py beside this file, writes a pytest test for each call whose arguments and result
+# have literal forms (a method's, on its object built as the test built it). Mode "replay", run under another version (a
+# mutant, an attempt): replays the calls a record printed, once, in a fresh process. Both print one line of JSON between
+# "@@heddle-probe NONCE begin@@" and "@@heddle-probe NONCE end@@" on lines of their own (the code under test may print
+# anything around them) and exit 0; they exit 2 only when CONFIG cannot be read. Two results are compared by their
+# "returns", "raises" and "message", "timeout" and "state" (the arguments after the call, all of them, as one canonical
+# text); "shown" is for people, and a result with "error" is a call that could not be made, not compared. Standard
+# library only; runs on the project's own interpreter.
 import base64
 import dis
 import importlib
@@ -42,8 +43,6 @@ GENERATOR_ITEMS = 1000
 # being watched.
 ATTEMPTS = 2000
 ADDRESS = re.compile(r"0x[0-9a-fA-F]{6,}")
-# Code objects a target line may sit in that cannot be called by name: the line counts for the function around them.
-ANONYMOUS = frozenset(["<lambda>", "<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"])
 SUSPENDABLE = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR | inspect.CO_ITERABLE_COROUTINE
 COMPARED = ("returns", "raises", "message", "timeout", "error", "state")
 
@@ -165,69 +164,7 @@ def _canon(x, depth, left):
         return "<undescribable: %s>" % kind.__name__
 
 
-def _same(a, b):
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, (list, tuple)):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
-    if isinstance(a, dict):
-        return len(a) == len(b) and all(_same(ka, kb) and _same(va, vb)
-                                        for (ka, va), (kb, vb) in zip(a.items(), b.items()))
-    return a == b
-
-
-def literal(value):
-    """repr(value) when it reads back with ast.literal_eval as an equal value of the same types, else None."""
-    try:
-        text = repr(value)
-        return text if _same(ast.literal_eval(text), value) else None
-    except _Timeout:
-        raise
-    except BaseException:
-        return None
-
-
-# --- finding the target functions -------------------------------------------------------------------------------------
-
-def lines_of(code):
-    """The lines of code and of the code nested in it: a class body's own lines stop at its last method's header."""
-    if hasattr(code, "co_lines"):
-        found = [line for _, _, line in code.co_lines() if line is not None]
-    else:
-        found = [line for _, line in dis.findlinestarts(code)]
-    for child in code.co_consts:
-        if inspect.iscode(child):
-            found += lines_of(child)
-    return found + [code.co_firstlineno]
-
-
-def qualified(parent, parent_name, child):
-    name = getattr(child, "co_qualname", None)  # Python 3.11 on
-    if name:
-        return name
-    if not parent_name:
-        return child.co_name
-    return parent_name + (".<locals>." if parent.co_flags & inspect.CO_OPTIMIZED else ".") + child.co_name
-
-
-def innermost(code, name, line):
-    for child in code.co_consts:
-        if inspect.iscode(child) and child.co_name not in ANONYMOUS:
-            lines = lines_of(child)
-            if min(lines) <= line <= max(lines):
-                return innermost(child, qualified(code, name, child), line)
-    return code, name
-
-
-def module_guess(path):
-    """The module name the file would be imported under: its folders up to the first one that is not a package."""
-    folder, base = os.path.split(path)
-    names = [] if base == "__init__.py" else [base[:-3]]
-    while os.path.isfile(os.path.join(folder, "__init__.py")):
-        folder, package = os.path.split(folder)
-        names.insert(0, package)
-    return ".".join(names)
-
+# --- recording the tests' calls ---------------------------------------------------------------------------------------
 
 def resume_offset(code):
     """Where a generator's frame stands when it first runs; later 'call' events of the same frame are resumptions."""
@@ -236,39 +173,6 @@ def resume_offset(code):
             return instruction.offset
     return -1  # before Python 3.11 a frame that has not run yet stands at -1
 
-
-def find_targets(entries, root, notes):
-    targets, by_key = [], {}
-    for entry in entries:
-        rel = str(entry.get("file", ""))
-        path = os.path.realpath(os.path.join(root, rel))
-        try:
-            with open(path, "rb") as source:
-                module = compile(source.read(), path, "exec", dont_inherit=True)
-        except (OSError, SyntaxError, ValueError) as error:
-            notes.append("%s could not be read: %s" % (rel, brief(error)))
-            continue
-        outside = []
-        for line in sorted(set(int(l) for l in entry.get("lines") or [])):
-            code, name = innermost(module, "", line)
-            if not code.co_flags & inspect.CO_OPTIMIZED:  # the module's own code or a class body
-                outside.append(line)
-                continue
-            key = (path, code.co_firstlineno, code.co_name)
-            if key not in by_key:
-                by_key[key] = {"path": path, "file": rel, "qualname": name, "first_line": code.co_firstlineno,
-                               "name": code.co_name, "lines": [], "module": module_guess(path), "calls": {},
-                               "attempts": 0, "skipped": {}, "code": code, "resume": resume_offset(code)}
-                targets.append(by_key[key])
-            by_key[key]["lines"].append(line)
-        if outside:
-            notes.append("%s: %s not inside a function (module or class level): skipped"
-                         % (rel, "line %d is" % outside[0] if len(outside) == 1
-                            else "lines %s are" % ", ".join(map(str, outside))))
-    return targets
-
-
-# --- recording the tests' calls ---------------------------------------------------------------------------------------
 
 class Capped:
     def __init__(self):
@@ -297,13 +201,15 @@ def bound(code, names):
 
 
 class Recorder:
-    def __init__(self, targets, root, limit):
+    def __init__(self, targets, root, limit, history, tests):
         self.root, self.limit = root, limit
         self.tables = {}
         for target in targets:
             self.tables.setdefault(target["path"], {})[(target["first_line"], target["name"])] = target
         self.by_filename, self.decided = {}, {}
         self.test, self.paths, self.stopped = "", [], False
+        # How the tests built and changed the objects of target methods, for the tests written for those calls.
+        self.history = history.History(sys.modules[__name__], self, targets, tests)
 
     def table(self, filename):
         if filename not in self.by_filename:
@@ -326,6 +232,7 @@ class Recorder:
 
     def profiler(self):
         decided, decide, capture = self.decided, self.decide, self.capture
+        built, called, methods = self.history.built, self.history.called, self.history.methods
 
         def hook(frame, event, arg):
             if event != "call":
@@ -335,10 +242,17 @@ class Recorder:
             # object, so that its id cannot go to another one.
             entry = decided.get(id(code))
             if entry is None:
-                entry = decided[id(code)] = (code, decide(code))
+                entry = decided[id(code)] = (code, decide(code), code.co_name == "__init__")
             if entry[1] is not False:
                 capture(entry[1], frame, code)
+            if entry[2]:
+                built(frame, code)
+            elif id(code) in methods:  # after the capture: a call's object's history stops before the call
+                called(frame, code)
         return hook
+
+    def stop(self, code):
+        self.decided[id(code)] = (code, False, code.co_name == "__init__")
 
     def skip(self, target, reason, detail=""):
         count, first = target["skipped"].get(reason, (0, detail))
@@ -349,7 +263,7 @@ class Recorder:
             return
         target["attempts"] += 1
         if target["attempts"] > ATTEMPTS:
-            self.decided[id(code)] = (code, False)
+            self.stop(code)
             return
         if "<locals>" in target["qualname"] or "<lambda>" in target["qualname"]:
             self.skip(target, "defined inside another function, it cannot be called by name")
@@ -361,10 +275,13 @@ class Recorder:
             self.skip(target, "their arguments could not be pickled", brief(error))
             return
         data = b"".join(sink.parts)
-        if data not in target["calls"]:
-            target["calls"][data] = (self.test, frame.f_globals.get("__name__") or target["module"])
+        known = target["calls"].get(data)
+        if known is None or known[2] is None:
+            history = self.history.of(frame, code) if "." in target["qualname"] else None
+            if known is None or history is not None:
+                target["calls"][data] = (self.test, frame.f_globals.get("__name__") or target["module"], history)
             if len(target["calls"]) >= self.limit:
-                self.decided[id(code)] = (code, False)
+                self.stop(code)
 
     def enter(self, item):
         nodeid = item.nodeid
@@ -395,6 +312,7 @@ def run_tests(tests, recorder, root, stop_at, hard_stop, notes):
                 recorder.stopped = True
             recorder.enter(item)
             yield
+            recorder.history.end_test(recorder.test)
             recorder.test = ""
 
     def interrupt(signum, frame):
@@ -402,6 +320,7 @@ def run_tests(tests, recorder, root, stop_at, hard_stop, notes):
 
     # A test that never ends is interrupted as by ^C, which pytest ends its session on, reporting what ran.
     previous = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, max(hard_stop - time.monotonic(), 1.0))
     sys.setprofile(recorder.profiler())
     try:
         return int(pytest.main(list(tests) + ["-q", "-p", "no:cacheprovider"], plugins=[Watch()]))
@@ -477,7 +396,27 @@ def importable(kind):
         return None
 
 
-def perform(function, payload, seconds, literals):
+def tracer(cover, hit):
+    """Notes the target lines a call executes, as "file:line"; code outside the target files runs untraced."""
+    files = {}
+
+    def local(frame, event, arg):
+        if event == "line":
+            entry = files.get(frame.f_code.co_filename)
+            if entry and frame.f_lineno in entry[1]:
+                hit.add("%s:%d" % (entry[0], frame.f_lineno))
+        return local
+
+    def top(frame, event, arg):
+        name = frame.f_code.co_filename
+        if name not in files:
+            files[name] = cover.get(os.path.realpath(name))
+        return local if files[name] else None
+
+    return top
+
+
+def perform(function, payload, seconds, literals, cover=None, call=None, packages=()):
     try:
         args, kwargs = pickle.loads(base64.b64decode(payload))
     except BaseException as error:
@@ -485,7 +424,9 @@ def perform(function, payload, seconds, literals):
     values = list(args) + list(kwargs.values())
     if literals:
         before = [canon(value) for value in values]
-        lits = {"args": [literal(arg) for arg in args], "kwargs": {k: literal(v) for k, v in kwargs.items()}}
+        forms = literals.Forms(sys.modules[__name__], packages)
+        lits = {"args": [forms.text(arg) for arg in args], "kwargs": {k: forms.text(v) for k, v in kwargs.items()}}
+        itself = literals.state(sys.modules[__name__], args[0]) if args else None
 
     shape = []
 
@@ -499,7 +440,14 @@ def perform(function, payload, seconds, literals):
             getattr(value, "close", lambda: None)()
         return value
 
-    kind, value = bounded(run, seconds)
+    hit = set()
+    if cover:
+        sys.settrace(tracer(cover, hit))
+    try:
+        kind, value = bounded(run, seconds)
+    finally:
+        if cover:
+            sys.settrace(None)
     if kind == "timeout":
         return {"timeout": True}
     if shape == ["coroutine"]:
@@ -515,19 +463,32 @@ def perform(function, payload, seconds, literals):
                 message = "<undescribable: %s>" % type(value).__name__
             result = {"raises": type_path(type(value)), "message": message}
         result["state"] = canon(values)
+        if cover:
+            result["hit"] = sorted(hit)
         if literals:
             lits["changed"] = [i for i, (a, value) in enumerate(zip(before, values)) if a != canon(value)]
-            lits["after"] = [literal(v) for v in values]
+            lits["after"] = [forms.text(v) for v in values]
             # A generator's items are compared as a list, but one cut at GENERATOR_ITEMS may never end.
             whole = not shape or len(value) < GENERATOR_ITEMS
-            lits["returns"] = literal(value) if kind == "returns" and whole else None
+            lits["returns"] = forms.text(value) if kind == "returns" and whole else None
             lits["generator"] = bool(shape)
             lits["raises"] = importable(type(value)) if kind == "raises" else None
             result["_literal"] = lits
         return result
 
     done, result = bounded(describe, seconds)
-    return result if done == "returns" else {"error": "the result could not be described (%s)" % done}
+    if done != "returns":
+        return {"error": "the result could not be described (%s)" % done}
+    if literals and args:  # a method's object built as its test will build it, or why it cannot be
+        lits["first"] = importable(args[0] if isinstance(args[0], type) else type(args[0]))
+        made, lits["object"] = bounded(lambda: literals.rebuild(sys.modules[__name__], forms, call or {}, args, kwargs,
+                                                                lits, result, itself), seconds)
+        if made != "returns":
+            lits["object"] = {"problem": "a method whose object could not be rebuilt (%s)"
+                                         % (brief(lits["object"]) if made == "raises" else made)}
+    if literals:
+        lits["classes"] = forms.classes
+    return result
 
 
 def use_paths(root, paths):
@@ -550,7 +511,13 @@ def child(config):
     os.dup2(null, 1)
     os.dup2(null, 2)
     sys.stdout = sys.stderr = open(os.devnull, "w")
-    resolved = {}
+    resolved, packages = {}, set(config.get("packages") or [])
+    try:  # the literal forms and the objects of method calls, for the tests a record writes
+        literals = sibling("probe_history") if config.get("literals") else None
+    except Exception:
+        literals = None
+    cover = {os.path.realpath(path): (relative, frozenset(lines))
+             for path, (relative, lines) in (config.get("cover") or {}).items()}
     for call in config["calls"]:
         if time.monotonic() > deadline:
             break
@@ -561,7 +528,7 @@ def child(config):
         out.write(json.dumps({"start": call["id"]}) + "\n")
         out.flush()
         result = {"error": problem} if problem else perform(function, call["payload"], float(config["call_timeout"]),
-                                                            config.get("literals"))
+                                                            literals, cover, call, packages)
         out.write(json.dumps({"id": call["id"], "result": result}) + "\n")
         out.flush()
     out.write(json.dumps({"end": True}) + "\n")
@@ -583,7 +550,7 @@ def read_new(path, position):
     return [json.loads(line) for line in data[:end].split(b"\n") if line.strip()]
 
 
-def replay(calls, root, paths, seconds, deadline, seed, literals, lines):
+def replay(calls, root, paths, seconds, deadline, seed, literals, lines, cover=None):
     """Replays calls in fresh processes (a new one after a call that hangs or kills its process): id -> result, and the
     calls left for want of time."""
     results, pending = {}, list(calls)
@@ -595,12 +562,13 @@ def replay(calls, root, paths, seconds, deadline, seed, literals, lines):
             entries = []
             for call in pending:
                 module, qualname = call["function"].split(":", 1)
-                entries.append({"id": call["id"], "module": module, "qualname": qualname,
-                                "line": lines.get(call["function"]), "payload": call["payload"]})
+                entries.append({"id": call["id"], "module": module, "qualname": qualname, "payload": call["payload"],
+                                "line": lines.get(call["function"]), "history": literals and call.get("_history")})
             with open(config, "w", encoding="utf-8") as handle:
                 # The process stops by itself a little before it would be killed.
-                json.dump({"mode": "_replay", "out": out, "call_timeout": seconds, "literals": literals,
-                           "seconds": deadline - time.monotonic() - 0.5, "sys_path": paths, "calls": entries}, handle)
+                json.dump({"mode": "_replay", "out": out, "call_timeout": seconds, "literals": literals, "cover": cover,
+                           "seconds": deadline - time.monotonic() - 0.5, "sys_path": paths, "calls": entries,
+                           "packages": sorted({c["function"].split(":")[0].split(".")[0] for c in pending})}, handle)
             process = subprocess.Popen([sys.executable, os.path.abspath(__file__), config], cwd=root,
                                        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                        stderr=subprocess.DEVNULL, env=dict(os.environ, PYTHONHASHSEED=seed))
@@ -639,6 +607,14 @@ def replay(calls, root, paths, seconds, deadline, seed, literals, lines):
     return results, pending
 
 
+def sibling(name):
+    """A script Heddle places beside this one, loaded from its file: its folder is not on sys.path."""
+    spec = importlib.util.spec_from_file_location("_heddle_" + name, os.path.join(HERE, name + ".py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 # --- the two modes ----------------------------------------------------------------------------------------------------
 
 def comparable(result):
@@ -650,17 +626,16 @@ def record(config, root, deadline, notes):
               "unstable": [], "sys_path": [], "notes": notes}
     started = time.monotonic()
     try:
-        spec = importlib.util.spec_from_file_location("_heddle_probe_tests", os.path.join(HERE, "probe_tests.py"))
-        derive = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(derive)
+        derive, history = sibling("probe_tests"), sibling("probe_history")
     except Exception as error:
-        notes.append("probe_tests.py beside the probe could not be loaded: %s" % brief(error))
+        notes.append("probe_tests.py or probe_history.py beside the probe could not be loaded: %s" % brief(error))
         return report
-    targets = find_targets(config.get("targets") or [], root, notes)
+    targets = derive.find_targets(sys.modules[__name__], config.get("targets") or [], root, notes)
     if not targets:
         notes.append("no target line is inside a function: nothing to record")
         return report
-    recorder = Recorder(targets, os.path.realpath(root), int(config.get("max_recorded", 20)))
+    recorder = Recorder(targets, os.path.realpath(root), int(config.get("max_recorded", 20)), history,
+                        config.get("tests") or [])
     if config.get("tests"):
         report["pytest_exit"] = run_tests(config["tests"], recorder, root, started + (deadline - started) / 2,
                                           started + (deadline - started) * 0.75, notes)
@@ -685,7 +660,11 @@ def record(config, root, deadline, notes):
     lines = {f["function"]: f["first_line"] for f in report["functions"]}
     seconds = float(config.get("call_timeout", 2.0))
     middle = time.monotonic() + (deadline - time.monotonic()) / 2
-    first, _ = replay(calls, root, recorder.paths, seconds, middle, "0", True, lines)
+    # The reference's own replay notes which target lines each call runs: a mutant of a line no call reaches is not
+    # shown equivalent by calls that agree.
+    cover = {os.path.realpath(os.path.join(root, t["file"])): (t["file"], t["lines"])
+             for t in config.get("targets") or [] if isinstance(t, dict) and t.get("file")}
+    first, _ = replay(calls, root, recorder.paths, seconds, middle, "0", True, lines, cover)
     done = [call for call in calls if call["id"] in first]
     # Another hash seed for the second replay: a result that depends on the order of a set of strings is not stable.
     second, _ = replay(done, root, recorder.paths, seconds, deadline, "1", False, lines)

@@ -1,14 +1,19 @@
-# Heddle: what probe.py's record mode makes of the calls it recorded: the calls that vary one argument of a recorded
-# call at a time, and a pytest test for each stable call into a plain function whose arguments and result read back as
-# literals, to go into the file of the test that made the call.
+# Heddle: probe.py's record mode's own parts: the functions that hold the target lines, and what it makes of the calls
+# it recorded: the calls that vary one argument of a recorded call at a time, and a pytest test for each stable call
+# whose arguments and result have literal forms, to go into the file of the test that made the call. A method's test
+# builds its object as the test that made the call did (probe_history.py), or from the object's own literal form; a
+# static or class method's calls it on its class.
 #
-# Usage: loaded by probe.py from beside it, in record mode only (calls(...), then write(...)); not run on its own.
+# Usage: loaded by probe.py from beside it, in record mode only (find_targets(...), make_calls(...), then
+# write(...)); not run on its own.
 #
 # A test goes after the end of the test that made the call, indented as that test is, and calls the function through
 # the test file's own imports where they bind it or its module (the imported modules are looked up in sys.modules,
-# which holds what the tests imported), else imports it in its body. Standard library only.
+# which holds what the tests imported), else imports it in its body; so do the classes its literal forms construct.
+# Standard library only.
 import ast
 import base64
+import dis
 import inspect
 import itertools
 import keyword
@@ -21,8 +26,84 @@ import tokenize
 import types
 
 PROTOCOL = 4  # as probe.py's
+# Code objects a target line may sit in that cannot be called by name: the line counts for the function around them.
+ANONYMOUS = frozenset(["<lambda>", "<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"])
 ARGUMENT_TEXT = 80
 LITERAL_TEXT = 2000
+
+
+# --- finding the target functions -------------------------------------------------------------------------------------
+
+def lines_of(code):
+    """The lines of code and of the code nested in it: a class body's own lines stop at its last method's header."""
+    if hasattr(code, "co_lines"):
+        found = [line for _, _, line in code.co_lines() if line is not None]
+    else:
+        found = [line for _, line in dis.findlinestarts(code)]
+    for child in code.co_consts:
+        if inspect.iscode(child):
+            found += lines_of(child)
+    return found + [code.co_firstlineno]
+
+
+def qualified(parent, parent_name, child):
+    name = getattr(child, "co_qualname", None)  # Python 3.11 on
+    if name:
+        return name
+    if not parent_name:
+        return child.co_name
+    return parent_name + (".<locals>." if parent.co_flags & inspect.CO_OPTIMIZED else ".") + child.co_name
+
+
+def innermost(code, name, line):
+    for child in code.co_consts:
+        if inspect.iscode(child) and child.co_name not in ANONYMOUS:
+            lines = lines_of(child)
+            if min(lines) <= line <= max(lines):
+                return innermost(child, qualified(code, name, child), line)
+    return code, name
+
+
+def module_guess(path):
+    """The module name the file would be imported under: its folders up to the first one that is not a package."""
+    folder, base = os.path.split(path)
+    names = [] if base == "__init__.py" else [base[:-3]]
+    while os.path.isfile(os.path.join(folder, "__init__.py")):
+        folder, package = os.path.split(folder)
+        names.insert(0, package)
+    return ".".join(names)
+
+
+def find_targets(probe, entries, root, notes):
+    """The functions holding the target lines, each with what probe.py's Recorder keeps of its calls."""
+    targets, by_key = [], {}
+    for entry in entries:
+        rel = str(entry.get("file", ""))
+        path = os.path.realpath(os.path.join(root, rel))
+        try:
+            with open(path, "rb") as source:
+                module = compile(source.read(), path, "exec", dont_inherit=True)
+        except (OSError, SyntaxError, ValueError) as error:
+            notes.append("%s could not be read: %s" % (rel, probe.brief(error)))
+            continue
+        outside = []
+        for line in sorted(set(int(l) for l in entry.get("lines") or [])):
+            code, name = innermost(module, "", line)
+            if not code.co_flags & inspect.CO_OPTIMIZED:  # the module's own code or a class body
+                outside.append(line)
+                continue
+            key = (path, code.co_firstlineno, code.co_name)
+            if key not in by_key:
+                by_key[key] = {"path": path, "file": rel, "qualname": name, "first_line": code.co_firstlineno,
+                               "name": code.co_name, "lines": [], "module": module_guess(path), "calls": {},
+                               "attempts": 0, "skipped": {}, "code": code, "resume": probe.resume_offset(code)}
+                targets.append(by_key[key])
+            by_key[key]["lines"].append(line)
+        if outside:
+            notes.append("%s: %s not inside a function (module or class level): skipped"
+                         % (rel, "line %d is" % outside[0] if len(outside) == 1
+                            else "lines %s are" % ", ".join(map(str, outside))))
+    return targets
 
 
 def safe_repr(value):
@@ -97,6 +178,8 @@ def call_text(qualname, method, args, kwargs):
     if method and args:
         first = args[0]
         owner = first.__name__ if isinstance(first, type) else "<%s>" % type(first).__name__
+        if method == "property" and len(args) == 1 and not kwargs:  # read, not called
+            return "%s.%s" % (owner, qualname.rsplit(".", 1)[-1])
         return "%s.%s(%s)" % (owner, qualname.rsplit(".", 1)[-1], ", ".join(parts[1:]))
     return "%s(%s)" % (qualname, ", ".join(parts))
 
@@ -131,7 +214,7 @@ def make_calls(targets, max_calls, deadline, notes):
     recorded, seen = [], {}
     for target in targets:
         seen[id(target)] = set(target["calls"])
-        for data, (test, module) in target["calls"].items():
+        for data, (test, module, history) in target["calls"].items():
             target["module"] = module
             try:
                 args = pickle.loads(data)
@@ -140,11 +223,16 @@ def make_calls(targets, max_calls, deadline, notes):
                              % (target["qualname"], type(error).__name__, error))
                 continue
             method = is_method(module, target["qualname"])
+            method = "property" if method and _member(module, target["qualname"]) == "property" else method
             recorded.append({"function": "%s:%s" % (module, target["qualname"]), "origin": "recorded",
                              "test": test, "varies": "",
                              "text": call_text(target["qualname"], method, *args),
                              "payload": base64.b64encode(data).decode("ascii"),
-                             "_target": target, "_args": args, "_method": method})
+                             "_target": target, "_args": args, "_method": method,
+                             # How the test built the call's object: its class, then each call on it, named.
+                             "_history": {"class": list(history[0]), "steps": [
+                                 [name, base64.b64encode(step).decode("ascii")] for name, step in history[1]]}
+                             if history else None})
     turns = [[c for c in recorded if c["_target"] is target] for target in targets]
     calls = [c for c in itertools.chain.from_iterable(itertools.zip_longest(*turns)) if c is not None][:max_calls]
     if len(calls) < len(recorded):
@@ -195,7 +283,10 @@ def _identifier(text):
 def _approx(text):
     """Whether the literal's numbers are better compared with pytest.approx: a float, or a flat list, tuple or dict of
     numbers with a float among them."""
-    value = ast.literal_eval(text)
+    try:
+        value = ast.literal_eval(text)
+    except (ValueError, TypeError, SyntaxError):
+        return False  # a constructor's
     if type(value) is float:
         return True
     if isinstance(value, dict):
@@ -285,14 +376,97 @@ def _expression(test_file, imports, module, qualname):
     return qualname
 
 
+def _member(module, qualname):
+    """'function', 'static', 'class', 'method' or 'property': what the called function is; None when its class cannot
+    be looked up."""
+    if "." not in qualname:
+        return "function"
+    owner = sys.modules.get(module)
+    try:
+        *path, last = qualname.split(".")
+        for part in path:
+            owner = inspect.getattr_static(owner, part)
+        if not inspect.isclass(owner):
+            return None
+        found = inspect.getattr_static(owner, last)
+    except AttributeError:
+        return None
+    if type(found).__name__ == "cached_property":
+        return "property"
+    return {staticmethod: "static", classmethod: "class", property: "property"}.get(type(found), "method")
+
+
+def _snake(name):
+    text = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
+    text = re.sub(r"\W+", "_", text).strip("_")
+    return text if text.isidentifier() and not keyword.iskeyword(text) else "obj"
+
+
+def _names(text):
+    """The names a literal form uses: the classes its constructors call; none for what ast.literal_eval reads."""
+    try:
+        ast.literal_eval(text)
+        return set()
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return {node.id for node in ast.walk(ast.parse(text, mode="eval")) if isinstance(node, ast.Name)}
+
+
+def _renamed(text, names):
+    """The literal form with the classes it calls named as the test file binds them: Item(...) as stock.Item(...)."""
+    if all(names.get(name, name) == name for name in _names(text)):
+        return text
+    spots = [(node.col_offset, getattr(node, "end_col_offset", None), names[node.id])
+             for node in ast.walk(ast.parse(text, mode="eval")) if isinstance(node, ast.Name)
+             and names.get(node.id, node.id) != node.id]
+    if "\n" in text or any(end is None for _, end, _ in spots):
+        raise ValueError("a literal form over several lines")
+    data = text.encode("utf-8")  # the offsets count bytes
+    for start, end, new in sorted(spots, reverse=True):
+        data = data[:start] + new.encode("utf-8") + data[end:]
+    return data.decode("utf-8")
+
+
+def _arguments(texts, named):
+    return ", ".join(list(texts) + ["%s=%s" % (key, text) for key, text in named.items()])
+
+
+def _object(built):
+    """Why the call's object cannot be written, or ''; and the texts its building uses."""
+    if not built:
+        return "a method whose object could not be rebuilt", []
+    if "problem" in built:
+        return built["problem"], []
+    if "literal" in built:
+        return "", [built["literal"]]
+    texts = []
+    for step in built["steps"]:
+        if any(not key.isidentifier() or keyword.iskeyword(key) for key in step["kwargs"]):
+            return "a keyword argument's name is not a Python name", []
+        texts += step["args"] + list(step["kwargs"].values())
+    return "", texts
+
+
 def _one(call, result, lits, root, files, cases):
     """Writes the test into call, or says why there is none."""
     module, qualname = call["function"].split(":", 1)
-    if "." in qualname:
-        return "a method: its object is left to the tests that build it"
     if not result or not lits or not ("returns" in result or "raises" in result):
         return "it timed out or could not be made"
-    args, kwargs = lits["args"], lits["kwargs"]
+    kind = _member(module, qualname)
+    if kind is None:
+        return "its class could not be looked up"
+    short = qualname.rsplit(".", 1)[-1]
+    if kind != "function" and short.startswith("__") and not short.endswith("__"):
+        return "a private method, whose name is mangled"
+    first = 1 if kind in ("class", "method", "property") else 0  # the object or class, not a literal
+    built, built_texts = None, []
+    if kind in ("method", "property"):
+        built = lits.get("object")
+        problem, built_texts = _object(built)
+        if problem:
+            return problem
+    if kind == "class" and not lits.get("first"):
+        return "a class method whose class cannot be imported by its name"
+    args, kwargs = lits["args"][first:], lits["kwargs"]
     if None in args or None in kwargs.values():
         return "an argument has no literal form"
     if any(not key.isidentifier() or keyword.iskeyword(key) for key in kwargs):
@@ -301,7 +475,9 @@ def _one(call, result, lits, root, files, cases):
         return "its result has no literal form"
     if "raises" in result and not lits.get("raises"):
         return "the type it raises cannot be imported by its name"
-    if sum(len(text) for text in args + list(kwargs.values()) + [lits.get("returns") or ""]) > LITERAL_TEXT:
+    changed = [i for i in lits["changed"] if i >= first and lits["after"][i] is not None]
+    texts = args + list(kwargs.values()) + [lits.get("returns") or ""] + built_texts
+    if sum(len(text) for text in texts + [lits["after"][i] for i in changed]) > LITERAL_TEXT:
         return "its arguments and result are too long to write out"
     path, _, rest = call["test"].partition("::")
     if not path.endswith(".py") or not rest:
@@ -317,36 +493,60 @@ def _one(call, result, lits, root, files, cases):
     *classes, function = rest.split("::")
     after, indent, in_class = test_file.locate(classes, re.sub(r"\[.*\]$", "", function))
 
-    imports = []
-    callee = _expression(test_file, imports, module, qualname)
+    imports, names = [], {}
+    for head in sorted(set().union(*[_names(text) for text in texts if text] +
+                                   [_names(lits["after"][i]) for i in changed])):
+        found = (lits.get("classes") or {}).get(head)
+        if not found:
+            return "a literal form calls a class that cannot be imported by its name"
+        names[head] = test_file.reference(*found)
+        if not names[head]:
+            imports.append("from %s import %s" % tuple(found))
+            names[head] = head
+    if kind in ("function", "static"):
+        callee = _expression(test_file, imports, module, qualname)
+    elif kind == "class":
+        callee = "%s.%s" % (_expression(test_file, imports, *lits["first"]), short)
+    else:
+        callee = _expression(test_file, imports, *built["class"]) if "class" in built else ""
+        for step in built.get("steps", [])[1:]:
+            step["raised"] = _expression(test_file, imports, *step["raises"]) if step["raises"] else ""
     raised = _expression(test_file, imports, *lits["raises"]) if "raises" in result else ""
-    uses_approx = ("returns" in result and _approx(lits["returns"])) or \
-        any(lits["after"][i] is not None and _approx(lits["after"][i]) for i in lits["changed"])
-    if ("raises" in result or uses_approx) and not test_file.has_pytest:
+    uses_approx = ("returns" in result and _approx(lits["returns"])) or any(_approx(lits["after"][i]) for i in changed)
+    if ("raises" in result or uses_approx or any(step.get("raised") for step in (built or {}).get("steps", []))) \
+            and not test_file.has_pytest:
         imports.append("import pytest")
     if call["varies"]:
-        base = "test_%s_with_%s" % (qualname, _identifier(call["varies"]))
+        base = "test_%s_with_%s" % (short, _identifier(call["varies"]))
         doc = "What the reference gives for %s, which the other tests leave open."
     else:
         cases[(path, qualname)] = cases.get((path, qualname), 0) + 1
-        base = "test_%s_case_%d" % (qualname, cases[(path, qualname)])
+        base = "test_%s_case_%d" % (short.strip("_"), cases[(path, qualname)])
         doc = "What the reference gives for %s, a call " + call["test"].rpartition("::")[2] + " makes."
     name = test_file.unique(base.rstrip("_"))
-    taken = {callee.split(".")[0], raised.split(".")[0], "pytest", name, "self"}
+    taken = {text.split(".")[0] for text in [callee, raised] + list(names.values()) + list(names)} | \
+        {"pytest", name, "self"} | {step.get("raised", "").split(".")[0] for step in (built or {}).get("steps", [])}
+    var = ""
+    if built:
+        var = _snake(((built.get("class") or lits.get("first") or ["", "obj"])[1]).split(".")[-1])
+        while var in taken:
+            var += "_"
+        taken.add(var)
 
     code = call["_target"]["code"]
     params = list(code.co_varnames[:code.co_argcount])
     binds, parts = [], []
-    for i, text in enumerate(args + list(kwargs.values())):
-        key = None if i < len(args) else list(kwargs)[i - len(args)]
+    for i, text in enumerate(args + list(kwargs.values()), first):
+        key = None if i - first < len(args) else list(kwargs)[i - first - len(args)]
         label = (params[i] if i < len(params) else "") if key is None else key
-        if label and i in lits["changed"] and lits["after"][i] is not None:
-            var = label
-            while var in taken:
-                var += "_arg"
-            taken.add(var)
-            binds.append((var, text, lits["after"][i]))
-            text = var
+        text = _renamed(text, names)
+        if label and i in changed:
+            var_arg = label
+            while var_arg in taken:
+                var_arg += "_arg"
+            taken.add(var_arg)
+            binds.append((var_arg, text, _renamed(lits["after"][i], names)))
+            text = var_arg
         parts.append(text if key is None else "%s=%s" % (key, text))
 
     body = indent + ("\t" if "\t" in indent else "    ")
@@ -354,8 +554,24 @@ def _one(call, result, lits, root, files, cases):
     doc = (doc % shown).replace("\\", "\\\\").replace('"', '\\"')
     lines = ["%sdef %s(%s):" % (indent, name, "self" if in_class else ""), '%s"""%s"""' % (body, doc)]
     lines += [body + line for line in imports]
-    lines += ["%s%s = %s" % (body, var, before) for var, before, _ in binds]
-    invocation = "%s(%s)" % (callee, ", ".join(parts))
+    if built and "literal" in built:
+        lines.append("%s%s = %s" % (body, var, _renamed(built["literal"], names)))
+    elif built:
+        for number, step in enumerate(built["steps"]):
+            arguments = _arguments([_renamed(t, names) for t in step["args"]],
+                                   {k: _renamed(t, names) for k, t in step["kwargs"].items()})
+            if not number:
+                lines.append("%s%s = %s(%s)" % (body, var, callee, arguments))
+            elif step["raised"]:
+                lines += ["%swith pytest.raises(%s):" % (body, step["raised"]),
+                          "%s    %s.%s(%s)" % (body, var, step["name"], arguments)]
+            else:
+                lines.append("%s%s.%s(%s)" % (body, var, step["name"], arguments))
+    lines += ["%s%s = %s" % (body, var_arg, before) for var_arg, before, _ in binds]
+    if kind == "property":
+        invocation = "%s.%s" % (var, short)
+    else:
+        invocation = "%s(%s)" % ("%s.%s" % (var, short) if built else callee, ", ".join(parts))
     if lits.get("generator"):
         invocation = "list(%s)" % invocation
     if "raises" in result:
@@ -365,9 +581,9 @@ def _one(call, result, lits, root, files, cases):
     elif _approx(lits["returns"]):
         lines.append("%sassert %s == pytest.approx(%s)" % (body, invocation, lits["returns"]))
     else:
-        lines.append("%sassert %s == %s" % (body, invocation, lits["returns"]))
-    for var, _, state in binds:
-        lines.append("%sassert %s == %s" % (body, var, "pytest.approx(%s)" % state if _approx(state) else state))
+        lines.append("%sassert %s == %s" % (body, invocation, _renamed(lits["returns"], names)))
+    for var_arg, _, state in binds:
+        lines.append("%sassert %s == %s" % (body, var_arg, "pytest.approx(%s)" % state if _approx(state) else state))
     # No blank lines around it: whoever inserts it sets it off as the file's own tests are.
     call.update(test_source="\n".join(lines) + "\n", test_file=path, insert_after_line=after, test_name=name)
     return ""

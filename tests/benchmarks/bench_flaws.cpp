@@ -1,7 +1,10 @@
 // Runs Heddle's own flaw detection on the seeded-flaw corpus (tests/data/flawcorpus) and prints, per flaw kind, how
 // many flawed tasks got the right flag, and how many clean tasks got any flag at all.
 //
-//   bench_flaws [--heddle PATH] [--jobs N] [--budget N] [--keep DIR]
+//   bench_flaws [--heddle PATH] [--jobs N] [--budget N] [--keep DIR] [--corpus NAME]
+//
+// --corpus flawcorpus2 judges the second corpus (tests/data/flawcorpus2): other flaw instances on another library, so
+// that detection tuned on the first is checked on tasks it was not tuned on.
 //
 // The corpus is copied into a temporary folder, its repository is made a real git repository, and the real `heddle`
 // program validates every task (`heddle validate`) and analyses each task's reference (`heddle mutate`, timed task by
@@ -130,15 +133,17 @@ int main(int argc, char **argv)
     parser.addOption({u"jobs"_s, u"test commands at once"_s, u"N"_s, u"2"_s});
     parser.addOption({u"budget"_s, u"mutants per task"_s, u"N"_s, u"30"_s});
     parser.addOption({u"keep"_s, u"work in DIR and keep it"_s, u"DIR"_s});
+    parser.addOption({u"corpus"_s, u"the corpus below tests/data"_s, u"NAME"_s, u"flawcorpus"_s});
     parser.process(app);
 
     QTemporaryDir temporary;
     const QString root = parser.isSet(u"keep"_s) ? parser.value(u"keep"_s) : temporary.path() + u"/corpus"_s;
     if (QDir(root).exists() && !QDir(root).isEmpty())
         fail(u"%1 is not empty"_s.arg(root));
-    if (heddle::test::installFlawCorpus(root).isEmpty())
+    const QString corpus = QStringLiteral(HEDDLE_TEST_DATA) + u'/' + parser.value(u"corpus"_s);
+    if (heddle::test::installFlawCorpusFrom(corpus, root).isEmpty())
         return 1;
-    const Json truth = heddle::test::flawCorpusTruth();
+    const Json truth = heddle::test::flawCorpusTruthFrom(corpus);
     QStringList tasks;
     for (const auto &[id, entry] : truth.at("tasks").items())
         tasks.append(QString::fromStdString(id));

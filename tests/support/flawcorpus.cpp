@@ -17,7 +17,17 @@ QString flawCorpusFolder()
 
 Json flawCorpusTruth(Location at)
 {
-    const QString path = flawCorpusFolder() + u"/truth.json"_s;
+    return flawCorpusTruthFrom(flawCorpusFolder(), at);
+}
+
+QString installFlawCorpus(const QString &target, Location at)
+{
+    return installFlawCorpusFrom(flawCorpusFolder(), target, at);
+}
+
+Json flawCorpusTruthFrom(const QString &folder, Location at)
+{
+    const QString path = folder + u"/truth.json"_s;
     const QByteArray bytes = readFile(path);
     Json truth = Json::parse(bytes.constData(), bytes.constData() + bytes.size(), nullptr, false);
     if (!truth.is_object() || !truth.contains("tasks")) {
@@ -27,12 +37,12 @@ Json flawCorpusTruth(Location at)
     return truth;
 }
 
-QString installFlawCorpus(const QString &target, Location at)
+QString installFlawCorpusFrom(const QString &folder, const QString &target, Location at)
 {
-    const Json truth = flawCorpusTruth(at);
+    const Json truth = flawCorpusTruthFrom(folder, at);
     if (!truth.contains("repository"))
         return {};
-    if (!copyTree(flawCorpusFolder() + u"/dataset"_s, target)) {
+    if (!copyTree(folder + u"/dataset"_s, target)) {
         fail(u"cannot copy the corpus into %1"_s.arg(target), at);
         return {};
     }

@@ -21,4 +21,8 @@ QString installFlawCorpus(const QString &target, Location at = Location::here())
 /// truth.json, parsed; an empty object (and a failure) when it cannot be read.
 Json flawCorpusTruth(Location at = Location::here());
 
+/// The same for another corpus of the same layout (tests/data/flawcorpus2: other flaw instances, on another library).
+QString installFlawCorpusFrom(const QString &folder, const QString &target, Location at = Location::here());
+Json flawCorpusTruthFrom(const QString &folder, Location at = Location::here());
+
 } // namespace heddle::test

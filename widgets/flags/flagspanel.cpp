@@ -259,6 +259,7 @@ FlagsPanel::FlagsPanel(QWidget *parent)
     shortcut({Qt::Key_O}, &FlagsPanel::reopenCurrent, u"reopenShortcut"_s);
     shortcut({Qt::Key_F}, &FlagsPanel::followEvidence, u"followShortcut"_s);
     shortcut({Qt::Key_M}, &FlagsPanel::showMutantDiff, u"mutantDiffShortcut"_s);
+    shortcut({Qt::Key_S}, &FlagsPanel::suggestRepair, u"repairShortcut"_s);
     shortcut({Qt::Key_G}, &FlagsPanel::goToDecidedFlag, u"decidedFlagShortcut"_s);
     shortcut({Qt::Key_N, Qt::Key_J}, &FlagsPanel::nextFlag, u"nextFlagShortcut"_s);
     shortcut({Qt::Key_P, Qt::Key_K}, &FlagsPanel::previousFlag, u"previousFlagShortcut"_s);
@@ -608,6 +609,20 @@ void FlagsPanel::showMutantDiff()
     Q_EMIT mutantDiffRequested(m_current, row >= 0 && row < m_chain.size() ? m_chain.at(row) : Evidence{});
 }
 
+bool FlagsPanel::isRepairable(const Flag &flag)
+{
+    // What heddle repair proposes for: an open computed flag of an implementation detail or of mutation analysis.
+    return flag.source == FlagSource::Computed && flag.verdict == Verdict::Open &&
+           (flag.id.startsWith(u"detail."_s) || isMutationFlag(flag));
+}
+
+void FlagsPanel::suggestRepair()
+{
+    const Flag *flag = findFlag(m_current);
+    if (flag && isRepairable(*flag))
+        Q_EMIT repairRequested(m_current);
+}
+
 void FlagsPanel::goToDecidedFlag()
 {
     const Flag *flag = findFlag(m_current);
@@ -647,6 +662,8 @@ void FlagsPanel::showContextMenu(QAbstractItemView *view, const QPoint &pos)
     if (!flag->sameAs.isEmpty())
         add(tr("Go to Flag %1").arg(flag->sameAs), QKeySequence(Qt::Key_G), u"decidedFlagAction"_s, true,
             &FlagsPanel::goToDecidedFlag);
+    if (isRepairable(*flag))
+        add(tr("Suggest a Repair…"), QKeySequence(Qt::Key_S), u"repairAction"_s, true, &FlagsPanel::suggestRepair);
     menu.addSeparator();
     add(tr("Confirm"), QKeySequence(Qt::Key_C), u"confirmAction"_s, m_confirm->isEnabled(),
         &FlagsPanel::confirmCurrent);

@@ -53,6 +53,8 @@ public:
 
     void setOpenOnly(bool openOnly);
     bool openOnly() const;
+    /// An open computed flag of an implementation detail or of mutation analysis: one Heddle suggests repairs for.
+    static bool isRepairable(const Flag &flag);
 
 Q_SIGNALS:
     void evidenceActivated(const QString &flagId, const heddle::Evidence &evidence);
@@ -61,6 +63,8 @@ Q_SIGNALS:
     /// The surviving mutants of a mutation flag are wanted; focus is the evidence row selected (a default Evidence,
     /// with no file, when none is).
     void mutantDiffRequested(const QString &flagId, const heddle::Evidence &focus);
+    /// A verified repair of the flag is wanted (heddle repair's suggestions, proved first).
+    void repairRequested(const QString &flagId);
 
 public Q_SLOTS:
     void followEvidence();
@@ -74,6 +78,8 @@ public Q_SLOTS:
     void showMutantDiff();
     /// Selects the decided flag whose claim the current flag makes (its sameAs), when it has one.
     void goToDecidedFlag();
+    /// Asks for a repair of the current flag when it is one Heddle can repair (S).
+    void suggestRepair();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -28,8 +28,8 @@ const QByteArray kRecord =
  {"id": "c4", "function": "calc.ops:push", "origin": "recorded", "test": "tests/test_ops.py::test_push",
   "varies": "", "text": "push([1], 2)", "payload": "x"}],
 "results": {
- "c1": {"returns": "5", "shown": "5", "state": "(5, 0, 10)"},
- "c2": {"raises": "builtins.ValueError", "message": "low > high", "state": "(5, 0, -1)"},
+ "c1": {"returns": "5", "shown": "5", "state": "(5, 0, 10)", "hit": ["calc/ops.py:4", "calc/ops.py:6"]},
+ "c2": {"raises": "builtins.ValueError", "message": "low > high", "state": "(5, 0, -1)", "hit": ["calc/ops.py:3"]},
  "c3": {"returns": "0.1", "shown": "0.1", "state": "(0.1, 0, 10)"},
  "c4": {"returns": "None", "shown": "None", "state": "([1, 2], 2)"}},
 "unstable": ["c9"], "notes": []})j";
@@ -55,6 +55,11 @@ private Q_SLOTS:
         QCOMPARE(record->results.value(u"c2"_s).kind, ProbeResult::Kind::Raises);
         QCOMPARE(record->unstable, QStringList{u"c9"_s});
         QCOMPARE(record->functions, QStringList{u"calc.ops:clamp"_s});
+        // A mutant of a line no call ran cannot be shown equivalent by calls that agree.
+        QVERIFY(probeReaches(*record, u"calc/ops.py"_s, 3));
+        QVERIFY(probeReaches(*record, u"calc/ops.py"_s, 6));
+        QVERIFY(!probeReaches(*record, u"calc/ops.py"_s, 7));
+        QVERIFY(!probeReaches(*record, u"calc/other.py"_s, 3));
     }
 
     void aMissingOrCutFrameIsAnErrorNotAnEmptyResult()
