@@ -6535,8 +6535,8 @@ Jetzt: %2</translation>
         <translation>%1 besteht ihn</translation>
     </message>
     <message>
-        <source>every attempt that passed every test before passes the new tests</source>
-        <translation>jeder Versuch, der zuvor jeden Test bestand, besteht die neuen Tests</translation>
+        <source>every attempt that passed every test before and behaves as the reference passes the new tests</source>
+        <translation>jeder Versuch, der zuvor jeden Test bestand und sich wie die Referenz verhält, besteht die neuen Tests</translation>
     </message>
     <message>
         <source>%1 fails them</source>

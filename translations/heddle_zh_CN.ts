@@ -6496,8 +6496,8 @@ Now: %2</source>
         <translation>%1通过了该测试</translation>
     </message>
     <message>
-        <source>every attempt that passed every test before passes the new tests</source>
-        <translation>之前通过所有测试的每个尝试都通过了新测试</translation>
+        <source>every attempt that passed every test before and behaves as the reference passes the new tests</source>
+        <translation>之前通过所有测试且行为与参考补丁一致的每个尝试都通过了新测试</translation>
     </message>
     <message>
         <source>%1 fails them</source>

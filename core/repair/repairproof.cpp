@@ -89,7 +89,7 @@ Task repairedTask(const Task &task, const RepairSuggestion &suggestion, const QS
 }
 
 QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, const RunRecord &proof,
-                                const std::optional<RunRecord> &before)
+                                const std::optional<RunRecord> &before, const QStringList &suspects)
 {
     QList<RepairCheck> checks;
     const QStringList listed = declared(task) + (s.kind == RepairSuggestion::Kind::NewTest ? s.tests : QStringList());
@@ -148,12 +148,14 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
             checks.append(check(u"attempt-fails"_s, RepairProof::tr("%1 fails the new test").arg(s.attempt), caught,
                                 RepairProof::tr("%1 passes it").arg(s.attempt)));
         }
+        // An attempt the input search told from the reference is no witness of validity: the new test may fail it.
         QStringList rejected;
         for (const QString &a : passedBefore)
-            if (a != s.attempt && !notPassed(runsOf(proof, a), s.tests).isEmpty())
+            if (a != s.attempt && !suspects.contains(a) && !notPassed(runsOf(proof, a), s.tests).isEmpty())
                 rejected.append(a);
         checks.append(check(u"valid-attempts-pass"_s,
-                            RepairProof::tr("every attempt that passed every test before passes the new tests"),
+                            RepairProof::tr("every attempt that passed every test before and behaves as the reference "
+                                            "passes the new tests"),
                             rejected.isEmpty(), RepairProof::tr("%1 fails them").arg(rejected.join(u", "_s))));
     }
     return checks;
@@ -255,7 +257,12 @@ void RepairProof::onValidated(const RunRecord &record)
     if (m_cancelled) {
         s.failure = tr("not proved: cancelled");
     } else {
-        s.checks = repairChecks(s, m_task, record, m_before);
+        QStringList suspects;
+        if (m_mutation)
+            for (const AttemptProbe &a : m_mutation->attempts)
+                if (a.probe == ProbeVerdict::Distinguished)
+                    suspects.append(a.attempt);
+        s.checks = repairChecks(s, m_task, record, m_before, suspects);
         s.verified = std::all_of(s.checks.cbegin(), s.checks.cend(), [](const RepairCheck &c) { return c.passed; });
         s.failure.clear();
         for (const RepairCheck &c : std::as_const(s.checks))

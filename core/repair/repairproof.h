@@ -23,9 +23,10 @@ struct RepairProofOptions {
 };
 
 /// The checks of one suggestion's proof from the runs of the task with the suggestion applied (proof), against the
-/// newest validation before it (before): see RepairProof. Pure.
+/// newest validation before it (before): see RepairProof. suspects: attempts that passed every test but that the
+/// input search told from the reference; a new test may fail them. Pure.
 QList<RepairCheck> repairChecks(const RepairSuggestion &suggestion, const Task &task, const RunRecord &proof,
-                                const std::optional<RunRecord> &before);
+                                const std::optional<RunRecord> &before, const QStringList &suspects = {});
 
 /// The task as a suggestion leaves it: the test file rewritten, a new test listed as FAIL_TO_PASS when the empty
 /// patch fails it (emptyFails), else PASS_TO_PASS.

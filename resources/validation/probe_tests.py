@@ -139,7 +139,8 @@ def variants(value, numbers, strings):
     if kind is bool:
         return [not value]
     if kind is int:
-        found = [0, 1, -1, value - 1, value + 1]
+        # Ten times over: past a stock, a cap or a limit that the tests' own numbers stay under.
+        found = [0, 1, -1, value - 1, value + 1] + ([value * 10] if value else [])
         for number in numbers:
             if type(number) is int:
                 found += [number, number - 1, number + 1]
@@ -151,12 +152,32 @@ def variants(value, numbers, strings):
     if kind in (list, tuple):
         if not value:
             return []
-        return [kind(), kind(value[:1]), kind(value[::-1]), kind([value[0]] * max(2, len(value)))]
+        found = [kind(), kind(value[:1]), kind(value[::-1]), kind([value[0]] * max(2, len(value)))]
+        return found + nested(value, numbers, strings)
     if kind is dict:
         return [{}, dict([next(iter(value.items()))])] if value else []
     if kind in (set, frozenset):
         return [kind()]
     return []
+
+
+def nested(value, numbers, strings):
+    """The list or tuple with one scalar inside its first item changed: order lines, (key, count) pairs."""
+    first, found = value[0], []
+    if type(first) not in (list, tuple) and not (isinstance(first, tuple) and hasattr(first, "_fields")):
+        return found
+    for j, item in enumerate(first[:4]):
+        if type(item) not in (bool, int, float, str):
+            continue
+        for new in variants(item, numbers, strings)[:8]:
+            items = list(first)
+            items[j] = new
+            try:
+                inner = type(first)(*items) if hasattr(first, "_fields") else type(first)(items)
+            except Exception:
+                continue
+            found.append(type(value)([inner] + list(value[1:])))
+    return found
 
 
 def is_method(module, qualname):
