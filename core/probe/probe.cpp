@@ -175,6 +175,8 @@ Result<ProbeRecord> probeRecordFromOutput(QByteArrayView output, const QString &
                 continue;
             call.function = text(c, "function");
             call.varied = text(c, "origin") == u"varied";
+            if (const auto bound = c.find("bound"); bound != c.end() && bound->is_boolean())
+                call.bound = bound->get<bool>();
             call.test = text(c, "test");
             call.varies = text(c, "varies");
             call.text = text(c, "text");
@@ -210,7 +212,8 @@ QList<ProbeDifference> probeDifferences(const ProbeRecord &record, const QHash<Q
         if (mine == record.results.cend() || theirs == other.cend())
             continue;
         const ProbeResult &a = *mine, &b = *theirs;
-        if (a.kind == Kind::NotComparable || b.kind == Kind::NotComparable || a.kind == Kind::TimedOut)
+        if (a.kind == Kind::NotComparable || b.kind == Kind::NotComparable || a.kind == Kind::TimedOut ||
+            (lenient && call.bound))
             continue;
         ProbeDifference d{call, a, b};
         if (b.kind == Kind::TimedOut)

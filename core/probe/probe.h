@@ -45,7 +45,8 @@ struct ProbeCall {
     QString id;
     QString function; // "pkg.mod:Class.name"
     bool varied = false;
-    QString test;   // the declared test that made the call (or the one it varies)
+    bool bound = false; // a method called on an object the reference's code built (its state pickled)
+    QString test;       // the declared test that made the call (or the one it varies)
     QString varies; // what the variation changed ("x=0"); empty for a recorded call
     QString text;   // the call as people read it: "clamp(5, low=0, high=3)"
     // A test asserting the reference's result for this call, when its arguments and result have a literal form.
@@ -109,7 +110,9 @@ struct ProbeDifference {
 /// The calls on which other differs from the record's results, recorded calls first. A call either side could not
 /// make is no difference; neither is another message on the same exception type, nor floats equal to ten digits.
 /// lenient (for another implementation, not a mutant): on a varied call that both versions refuse, which exception
-/// type each raises is no difference either, since an input wrong in two ways may fail either check first.
+/// type each raises is no difference either, since an input wrong in two ways may fail either check first; and a
+/// method called on an object the reference built is not compared, since another implementation keeps its state in
+/// attributes of its own.
 QList<ProbeDifference> probeDifferences(const ProbeRecord &record, const QHash<QString, ProbeResult> &other,
                                         bool lenient = false);
 

@@ -250,6 +250,9 @@ def make_calls(targets, max_calls, deadline, notes):
                              "text": call_text(target["qualname"], method, *args),
                              "payload": base64.b64encode(data).decode("ascii"),
                              "_target": target, "_args": args, "_method": method,
+                             # Called on an object of the reference's own making: another implementation keeps its
+                             # state otherwise, so only the reference's mutants are compared on it.
+                             "bound": bool(method) and bool(args[0]) and not isinstance(args[0][0], type),
                              # How the test built the call's object: its class, then each call on it, named.
                              "_history": {"class": list(history[0]), "steps": [
                                  [name, base64.b64encode(step).decode("ascii")] for name, step in history[1]]}

@@ -102,6 +102,15 @@ private Q_SLOTS:
                  u"returns 0 where the reference raises ValueError (low > high) for clamp(5, 0, -1)"_s);
         QCOMPARE(d.at(3).what, ProbeDifference::What::Returns);
 
+        // Another implementation is not compared on a method of an object the reference built: it keeps its state in
+        // attributes of its own.
+        Result<ProbeRecord> bound = probeRecordFromOutput(
+            framed("n", QByteArray(kRecord).replace(R"j("id": "c4",)j", R"j("id": "c4", "bound": true,)j")), u"n"_s);
+        QVERIFY(bound);
+        QVERIFY(bound->calls.at(3).bound);
+        QCOMPARE(probeDifferences(*bound, *other).size(), 4);
+        QCOMPARE(probeDifferences(*bound, *other, true).size(), 3);
+
         // A witness with a test comes first: it is what a repair can use.
         const QList<ProbeWitness> witnesses = probeWitnesses(d, 2);
         QCOMPARE(witnesses.size(), 2);
