@@ -22,10 +22,10 @@ struct MutationSummary {
     QString runId;
     int killed = 0;
     int survived = 0;
-    int unjudged = 0;  // not applied, timed out, failed or cancelled
+    int unjudged = 0;   // not applied, timed out, failed or cancelled
     int equivalent = 0; // survivors the input search found probably equivalent: left out of the score
-    QString error;     // the newest record could not be read (the file and the place); the counts are then 0
-    QStringList stale; // what changed since the analysis; empty: it describes the task as it is
+    QString error;      // the newest record could not be read (the file and the place); the counts are then 0
+    QStringList stale;  // what changed since the analysis; empty: it describes the task as it is
 
     // What the analysis ran with (as a validation run record keeps it).
     QString baseCommit;

@@ -106,8 +106,8 @@ private:
     QPointer<ProbeComparison> m_comparison;
     QStringList m_passing;  // the attempts the newest validation shows passing (read as the analysis starts)
     QStringList m_baseline; // the declared tests the reference passes
-    Task m_runnable;  // the task as its mutants run: the narrowed command, no attempts
-    RunRecord m_runs; // what the reference's validation and the mutants' gave
+    Task m_runnable;        // the task as its mutants run: the narrowed command, no attempts
+    RunRecord m_runs;       // what the reference's validation and the mutants' gave
     bool m_referencePhase = false;
     qint64 m_mutantTimeoutMs = 0;
     QTimer *m_wallClock = nullptr;
