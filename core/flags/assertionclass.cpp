@@ -269,6 +269,28 @@ QString codeOnly(QStringView statement)
     return out;
 }
 
+QStringList caughtNames(QStringView fileText)
+{
+    static const QRegularExpression bound(
+        u"(?:\\b(?:raises|warns|assert(?:Raises|Warns)\\w*)\\s*\\(.*\\)|^\\s*except\\b[^:#]*)\\s+as\\s+([A-Za-z_]\\w*)\\s*[:,)]"_s,
+        QRegularExpression::MultilineOption);
+    QStringList names;
+    for (QRegularExpressionMatchIterator it = bound.globalMatch(fileText); it.hasNext();) {
+        const QString name = it.next().captured(1);
+        if (!names.contains(name) && name != u"excinfo")
+            names.append(name);
+    }
+    return names;
+}
+
+QString withCaughtNames(QStringView statement, const QStringList &names)
+{
+    QString out = statement.toString();
+    for (const QString &name : names)
+        out.replace(QRegularExpression(u"(?<![\\w.])"_s + QRegularExpression::escape(name) + u"\\b"_s), u"excinfo"_s);
+    return out;
+}
+
 std::optional<AssertionClass> classifyFailedCheck(QStringView statement, QStringView fullMessage)
 {
     // No exception or warning at all is a behaviour the test asked for, whatever else the line checks.

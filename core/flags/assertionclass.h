@@ -49,4 +49,10 @@ std::optional<AssertionClass> classifyFailedCheck(QStringView statement, QString
 /// The statement with the contents of string literals and any comment removed ("x == 'a b'  # c" -> "x == ''").
 QString codeOnly(QStringView statement);
 
+/// The names a test file binds to a caught exception or warning: `with pytest.raises(E) as caught:`,
+/// `with self.assertRaises(E) as cm:`, `except E as problem:`.
+QStringList caughtNames(QStringView fileText);
+/// The statement with each of names written as `excinfo`, the name the classes' patterns know a caught exception by.
+QString withCaughtNames(QStringView statement, const QStringList &names);
+
 } // namespace heddle

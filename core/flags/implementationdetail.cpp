@@ -129,6 +129,7 @@ int lineOfCheck(const QByteArray &content, const QString &test, AssertionClass w
     const QString function = head.mid(head.lastIndexOf(u"::"_s) + 2);
     const QRegularExpression def(u"^(\\s*)(async\\s+)?def\\s+"_s + QRegularExpression::escape(function) + u"\\s*\\("_s);
     const QList<QByteArray> lines = content.split('\n');
+    const QStringList caught = caughtNames(QString::fromUtf8(content));
     qsizetype indent = -1;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString text = QString::fromUtf8(lines[i]);
@@ -144,7 +145,7 @@ int lineOfCheck(const QByteArray &content, const QString &test, AssertionClass w
             continue;
         if (leading <= indent)
             break; // the function ended
-        if (classifyFailedCheck(statementAt(content, int(i) + 1), {}) == wanted)
+        if (classifyFailedCheck(withCaughtNames(statementAt(content, int(i) + 1), caught), {}) == wanted)
             return int(i) + 1;
     }
     return 0;
@@ -164,7 +165,8 @@ LocatedCheck locateCheck(const FailureDetail &detail, const TestFile *file)
         QString statement = file ? statementAt(file->content, detail.line) : QString();
         if (statement.isEmpty())
             statement = detail.sourceLine;
-        return {detail.line, classifyFailedCheck(statement, detail.message), statement};
+        const QStringList caught = file ? caughtNames(QString::fromUtf8(file->content)) : QStringList();
+        return {detail.line, classifyFailedCheck(withCaughtNames(statement, caught), detail.message), statement};
     }
     const std::optional<AssertionClass> found = classifyFailedCheck({}, detail.message);
     if (!found || !file)

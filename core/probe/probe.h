@@ -38,6 +38,9 @@ struct ProbeResult {
     QString state; // the arguments after the call, canonical; empty when the call was not made
     bool hasState = false;
     QStringList hit; // the reference's replay: the target lines the call ran, "file:line"
+    // The reference's replay: the exception is no refusal the target lines wrote (a raise statement on one of them)
+    // but an error an operation ran into, or one raised by code the task did not change.
+    bool incidental = false;
 };
 
 /// One call the search made.
@@ -110,9 +113,11 @@ struct ProbeDifference {
 /// The calls on which other differs from the record's results, recorded calls first. A call either side could not
 /// make is no difference; neither is another message on the same exception type, nor floats equal to ten digits.
 /// lenient (for another implementation, not a mutant): on a varied call that both versions refuse, which exception
-/// type each raises is no difference either, since an input wrong in two ways may fail either check first; and a
-/// method called on an object the reference built is not compared, since another implementation keeps its state in
-/// attributes of its own.
+/// type each raises is no difference either, since an input wrong in two ways may fail either check first; nor is a
+/// varied call on which the reference raises without a raise statement of the target lines (a KeyError of a lookup,
+/// an error of code the task did not change) while the other version returns, since the task asks nothing of that
+/// input; and a method called on an object the reference built is not compared, since
+/// another implementation keeps its state in attributes of its own (its calls on objects built again are).
 QList<ProbeDifference> probeDifferences(const ProbeRecord &record, const QHash<QString, ProbeResult> &other,
                                         bool lenient = false);
 

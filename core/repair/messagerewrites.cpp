@@ -245,10 +245,19 @@ QString asText(const PythonStatement &s, TextSpan message)
     return u"str("_s + s.textOf(message) + u')';
 }
 
-/// Whether the expression reads a message: an exception's text, its args, a log's text.
-bool readsMessage(const PythonStatement &s, TextSpan side)
+/// The names the file binds to caught exceptions (`with pytest.raises(E) as caught:`).
+QStringList caughtNamesOf(const PythonFile &file)
 {
-    const QStringView code = s.codeOf(side);
+    QString text;
+    for (int i = 0; i < file.lineCount(); ++i)
+        text += file.line(i) + u'\n';
+    return caughtNames(text);
+}
+
+/// Whether the expression reads a message: an exception's text, its args, a log's text.
+bool readsMessage(const PythonStatement &s, TextSpan side, const QStringList &caught)
+{
+    const QString code = withCaughtNames(s.codeOf(side), caught);
     for (const QString &pattern : assertionClassInfo(AssertionClass::ExactMessage).linePatterns)
         if (QRegularExpression(pattern).match(code).hasMatch())
             return true;
@@ -258,6 +267,7 @@ bool readsMessage(const PythonStatement &s, TextSpan side)
 /// `assert str(e) == "..."`, `assert "..." in str(e)` and unittest's assertEqual/assertIn of a message.
 std::optional<QList<StatementRewrite>> relaxComparedMessage(const RelaxContext &c, const PythonStatement &s)
 {
+    const QStringList caught = caughtNamesOf(c.file);
     TextSpan literal;
     TextSpan message;
     bool substring = false; // the check already looks for the text inside the message
@@ -266,7 +276,7 @@ std::optional<QList<StatementRewrite>> relaxComparedMessage(const RelaxContext &
         const std::optional<PythonComparison> cmp = splitComparison(s.code, a->test);
         if (!cmp || (cmp->opText != u"==" && cmp->opText != u"in"))
             return std::nullopt;
-        const bool messageLeft = cmp->opText == u"==" && readsMessage(s, cmp->left);
+        const bool messageLeft = cmp->opText == u"==" && readsMessage(s, cmp->left, caught);
         literal = messageLeft ? cmp->right : cmp->left;
         message = messageLeft ? cmp->left : cmp->right;
         substring = cmp->opText == u"in";
@@ -279,7 +289,7 @@ std::optional<QList<StatementRewrite>> relaxComparedMessage(const RelaxContext &
         static const QStringList equal = {u"assertEqual"_s, u"assertEquals"_s, u"assertMultiLineEqual"_s};
         if ((!equal.contains(name) && name != u"assertIn") || call->arguments.size() < 2)
             return std::nullopt;
-        const bool messageFirst = name != u"assertIn" && readsMessage(s, call->arguments[0]);
+        const bool messageFirst = name != u"assertIn" && readsMessage(s, call->arguments[0], caught);
         literal = messageFirst ? call->arguments[1] : call->arguments[0];
         message = messageFirst ? call->arguments[0] : call->arguments[1];
         substring = name == u"assertIn";
@@ -293,7 +303,7 @@ std::optional<QList<StatementRewrite>> relaxComparedMessage(const RelaxContext &
     } else {
         return std::nullopt;
     }
-    if (!readsMessage(s, message))
+    if (!readsMessage(s, message, caught))
         return std::nullopt;
     const std::optional<QString> expected = stringLiteralValue(s, literal);
     static const QRegularExpression formatted(u"^[rR]?[fF][rR]?['\"]"_s);

@@ -4,16 +4,19 @@
 #
 # Mode "record", run under the reference patch: runs the task's tests (pytest node ids) in this process with a profile
 # hook that keeps the arguments, pickled, of each call into the functions holding the target lines, and, through
-# probe_history.py beside this file, how the tests built the objects of calls into methods; adds calls that change one
-# argument at a time; replays every call twice, each time in a fresh process, and drops the calls whose two results
-# differ; and, through probe_tests.py beside this file, writes a pytest test for each call whose arguments and result
-# have literal forms (a method's, on its object built as the test built it). Mode "replay", run under another version (a
-# mutant, an attempt): replays the calls a record printed, once, in a fresh process. Both print one line of JSON between
-# "@@heddle-probe NONCE begin@@" and "@@heddle-probe NONCE end@@" on lines of their own (the code under test may print
-# anything around them) and exit 0; they exit 2 only when CONFIG cannot be read. Two results are compared by their
-# "returns", "raises" and "message", "timeout" and "state" (the arguments after the call, all of them, as one canonical
-# text); "shown" is for people, and a result with "error" is a call that could not be made, not compared. Standard
-# library only; runs on the project's own interpreter.
+# probe_history.py beside this file, how the tests built the objects of calls into methods and the objects they passed;
+# adds each method call made on an object its history builds again ("rebuilt"), and calls that change one argument (or
+# one step of such a history) at a time; replays every call twice, each time in a fresh process, and drops the calls
+# whose two results differ; and, through probe_tests.py beside this file, writes a pytest test for each call whose
+# arguments and result have literal forms (an object's, built as the test built it). Mode "replay", run under another
+# version (a mutant, an attempt): replays the calls a record printed, once, in a fresh process. Both print one line of
+# JSON between "@@heddle-probe NONCE begin@@" and "@@heddle-probe NONCE end@@" on lines of their own (the code under
+# test may print anything around them) and exit 0; they exit 2 only when CONFIG cannot be read. Two results are
+# compared by their "returns", "raises" and "message", "timeout" and "state" (the arguments after the call, all of
+# them, as one canonical text; on an object built again, which steps of its history raised and the other arguments);
+# "shown" is for people, "incidental" marks the reference's raise that no raise statement of the target lines made, and
+# a result with "error" is a call that could not be made, not compared. Standard library only; runs on the project's
+# own interpreter.
 import base64
 import dis
 import importlib
@@ -83,8 +86,9 @@ def plural(count, word):
 # --- describing values ------------------------------------------------------------------------------------------------
 
 def canon(value):
-    """The text results are compared by: floats to ten digits, containers element by element, an object with the
-    default repr by its attributes, anything else by its repr with memory addresses masked."""
+    """The text results are compared by: floats to ten digits, containers element by element (a dict's and a set's in
+    sorted order), an object with the default repr by its attributes, anything else by its repr with memory addresses
+    masked."""
     text = _canon(value, 0, [CANON_TEXT])
     return cut(text, CANON_TEXT, "...<cut>")
 
@@ -148,6 +152,8 @@ def _canon(x, depth, left):
                     pairs.append("...")
                     break
                 pairs.append("%s: %s" % (_canon(key, depth + 1, left), _canon(value, depth + 1, left)))
+            if kind.__name__ != "OrderedDict":  # equal whatever the order their keys were added in
+                pairs.sort(key=lambda pair: (pair == "...", pair))
             return ("{%s}" if kind is dict else kind.__name__ + "{%s}") % ", ".join(pairs)
         if isinstance(x, (set, frozenset)):
             items = ", ".join(sorted(_items(x, depth, left)))
@@ -276,10 +282,13 @@ class Recorder:
             return
         data = b"".join(sink.parts)
         known = target["calls"].get(data)
-        if known is None or known[2] is None:
-            history = self.history.of(frame, code) if "." in target["qualname"] else None
-            if known is None or history is not None:
-                target["calls"][data] = (self.test, frame.f_globals.get("__name__") or target["module"], history)
+        if known is None or (known[2] is None and known[3] is None):
+            method = "." in target["qualname"]
+            history = self.history.of(frame, code) if method else None
+            passed = self.history.arguments(frame, code, 1 if method else 0)
+            if known is None or history is not None or passed is not None:
+                target["calls"][data] = (self.test, frame.f_globals.get("__name__") or target["module"], history,
+                                         passed)
             if len(target["calls"]) >= self.limit:
                 self.stop(code)
 
@@ -396,37 +405,30 @@ def importable(kind):
         return None
 
 
-def tracer(cover, hit):
-    """Notes the target lines a call executes, as "file:line"; code outside the target files runs untraced."""
-    files = {}
-
-    def local(frame, event, arg):
-        if event == "line":
-            entry = files.get(frame.f_code.co_filename)
-            if entry and frame.f_lineno in entry[1]:
-                hit.add("%s:%d" % (entry[0], frame.f_lineno))
-        return local
-
-    def top(frame, event, arg):
-        name = frame.f_code.co_filename
-        if name not in files:
-            files[name] = cover.get(os.path.realpath(name))
-        return local if files[name] else None
-
-    return top
-
-
 def perform(function, payload, seconds, literals, cover=None, call=None, packages=()):
     try:
         args, kwargs = pickle.loads(base64.b64decode(payload))
     except BaseException as error:
         return {"error": "could not unpickle the arguments (%s)" % brief(error)}
+    raised = None  # a call on an object built again: which steps of its history raised
+    if call and call.get("rebuild"):
+        made, built = bounded(lambda: sibling("probe_history").build(call["rebuild"], GENERATOR_ITEMS), seconds)
+        if made == "timeout":
+            return {"timeout": True}
+        if made == "raises":
+            if isinstance(built, (pickle.UnpicklingError, ImportError, AttributeError)):
+                return {"error": "its object could not be built (%s)" % brief(built)}
+            return {"raises": type_path(type(built)), "message": "building its object: %s" % brief(built)[:300],
+                    "state": canon([])}
+        args, raised = (built[0],) + tuple(args), built[1]
     values = list(args) + list(kwargs.values())
     if literals:
         before = [canon(value) for value in values]
         forms = literals.Forms(sys.modules[__name__], packages)
         lits = {"args": [forms.text(arg) for arg in args], "kwargs": {k: forms.text(v) for k, v in kwargs.items()}}
         itself = literals.state(sys.modules[__name__], args[0]) if args else None
+        passed = {int(p): literals.state(sys.modules[__name__], args[int(p)])
+                  for p in (call or {}).get("passed") or {} if int(p) < len(args) and lits["args"][int(p)] is None}
 
     shape = []
 
@@ -441,8 +443,10 @@ def perform(function, payload, seconds, literals, cover=None, call=None, package
         return value
 
     hit = set()
+    cover = cover if literals else None  # what the reference's first replay notes, with probe_history.py's help
     if cover:
-        sys.settrace(tracer(cover, hit))
+        literals.defaults_used(function, args, kwargs, cover, hit)
+        sys.settrace(literals.tracer(cover, hit))
     try:
         kind, value = bounded(run, seconds)
     finally:
@@ -462,7 +466,10 @@ def perform(function, payload, seconds, literals, cover=None, call=None, package
             except Exception:
                 message = "<undescribable: %s>" % type(value).__name__
             result = {"raises": type_path(type(value)), "message": message}
-        result["state"] = canon(values)
+            if cover and not literals.refused(sys.modules[__name__], value, cover):
+                result["incidental"] = True
+        # The object built again is not compared: another implementation keeps its state otherwise.
+        result["state"] = canon(values) if raised is None else canon([raised] + values[1:])
         if cover:
             result["hit"] = sorted(hit)
         if literals:
@@ -486,6 +493,11 @@ def perform(function, payload, seconds, literals, cover=None, call=None, package
         if made != "returns":
             lits["object"] = {"problem": "a method whose object could not be rebuilt (%s)"
                                          % (brief(lits["object"]) if made == "raises" else made)}
+    if literals and passed:  # the objects passed that have no literal form, built as the test built them
+        histories = {int(p): h for p, h in call["passed"].items() if int(p) in passed}
+        made, found = bounded(lambda: literals.passed_objects(sys.modules[__name__], forms, histories, passed),
+                              seconds)
+        lits["passed"] = {str(p): built for p, built in found.items()} if made == "returns" else {}
     if literals:
         lits["classes"] = forms.classes
     return result
@@ -563,7 +575,9 @@ def replay(calls, root, paths, seconds, deadline, seed, literals, lines, cover=N
             for call in pending:
                 module, qualname = call["function"].split(":", 1)
                 entries.append({"id": call["id"], "module": module, "qualname": qualname, "payload": call["payload"],
-                                "line": lines.get(call["function"]), "history": literals and call.get("_history")})
+                                "line": lines.get(call["function"]), "rebuild": call.get("rebuild"),
+                                "history": literals and (call.get("rebuild") or call.get("_history")),
+                                "passed": literals and call.get("_passed")})
             with open(config, "w", encoding="utf-8") as handle:
                 # The process stops by itself a little before it would be killed.
                 json.dump({"mode": "_replay", "out": out, "call_timeout": seconds, "literals": literals, "cover": cover,
@@ -607,12 +621,14 @@ def replay(calls, root, paths, seconds, deadline, seed, literals, lines, cover=N
     return results, pending
 
 
-def sibling(name):
-    """A script Heddle places beside this one, loaded from its file: its folder is not on sys.path."""
-    spec = importlib.util.spec_from_file_location("_heddle_" + name, os.path.join(HERE, name + ".py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def sibling(name, loaded={}):
+    """A script Heddle places beside this one, loaded from its file (once): its folder is not on sys.path."""
+    if name not in loaded:
+        spec = importlib.util.spec_from_file_location("_heddle_" + name, os.path.join(HERE, name + ".py"))
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        loaded[name] = module
+    return loaded[name]
 
 
 # --- the two modes ----------------------------------------------------------------------------------------------------
@@ -651,7 +667,7 @@ def record(config, root, deadline, notes):
             notes.append("%s into %s:%s not kept: %s%s" % (plural(count, "call"), target["module"],
                                                           target["qualname"], reason, " (%s)" % detail if detail
                                                           else ""))
-    calls = derive.make_calls(targets, int(config.get("max_calls", 300)), deadline, notes)
+    calls = derive.make_calls(targets, int(config.get("max_calls", 300)), deadline, notes, sys.modules[__name__])
     report["functions"] = [{"function": "%s:%s" % (t["module"], t["qualname"]), "file": t["file"],
                             "first_line": t["first_line"], "recorded": len(t["calls"])} for t in targets]
     if not calls:
@@ -665,6 +681,12 @@ def record(config, root, deadline, notes):
     cover = {os.path.realpath(os.path.join(root, t["file"])): (t["file"], t["lines"])
              for t in config.get("targets") or [] if isinstance(t, dict) and t.get("file")}
     first, _ = replay(calls, root, recorder.paths, seconds, middle, "0", True, lines, cover)
+    further = derive.deeper([c for c in calls if c["id"] in first], first, max(10, len(calls) // 5), notes)
+    if further:
+        more, _ = replay(further, root, recorder.paths, seconds, middle + (deadline - middle) / 3, "0", True, lines,
+                         cover)
+        first.update(more)
+        calls += further
     done = [call for call in calls if call["id"] in first]
     # Another hash seed for the second replay: a result that depends on the order of a set of strings is not stable.
     second, _ = replay(done, root, recorder.paths, seconds, deadline, "1", False, lines)

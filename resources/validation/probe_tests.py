@@ -16,6 +16,7 @@ import base64
 import dis
 import inspect
 import itertools
+import json
 import keyword
 import os
 import pickle
@@ -29,6 +30,8 @@ PROTOCOL = 4  # as probe.py's
 # Code objects a target line may sit in that cannot be called by name: the line counts for the function around them.
 ANONYMOUS = frozenset(["<lambda>", "<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"])
 ARGUMENT_TEXT = 80
+STAR_VARIED = 2  # the items of *args varied
+ADDRESS = re.compile(r" at 0x[0-9a-fA-F]{6,}(?=>)")
 LITERAL_TEXT = 2000
 
 
@@ -108,7 +111,7 @@ def find_targets(probe, entries, root, notes):
 
 def safe_repr(value):
     try:
-        text = repr(value)
+        text = ADDRESS.sub("", repr(value))
     except Exception:
         return "<unrepresentable: %s>" % type(value).__name__
     return text if len(text) <= ARGUMENT_TEXT else text[:ARGUMENT_TEXT] + "..."
@@ -120,9 +123,18 @@ def constants(path, lines):
     try:
         with open(path, "rb") as source:
             tokens = list(tokenize.tokenize(source.readline))
-    except (OSError, SyntaxError, tokenize.TokenError):
+        with open(path, "rb") as source:
+            tree = ast.parse(source.read())
+    except (OSError, SyntaxError, ValueError, tokenize.TokenError):
         return numbers, strings
+    # A docstring says what the code does; no caller passes it.
+    docstrings = {node.body[0].lineno for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)
+                  and isinstance(node.body[0].value, ast.Constant) and isinstance(node.body[0].value.value, str)}
     for token in tokens:
+        if token.start[0] in docstrings and token.type == tokenize.STRING:
+            continue
         if token.start[0] in lines and token.type in (tokenize.NUMBER, tokenize.STRING):
             try:
                 value = ast.literal_eval(token.string)
@@ -148,7 +160,14 @@ def variants(value, numbers, strings):
     if kind is float:
         return [0.0, 1.0, -1.0, -value] + [float(number) for number in numbers]
     if kind is str:
-        return ["", value[:1]] + strings
+        # Another case and blanks around it, for names compared loosely; the parts around a separator swapped, for
+        # spans and pairs written as text.
+        found = ["", value[:1], value.upper(), value.lower(), " %s " % value]
+        for separator in "-,:/ ":
+            head, sep, tail = value.partition(separator)
+            if sep and head and tail:
+                found.append(tail + sep + head)
+        return [text for text in found if text != value] + strings
     if kind in (list, tuple):
         if not value:
             return []
@@ -212,30 +231,68 @@ def parameters(code):
     return names, star
 
 
-def variations(call, target, numbers, strings):
-    """(label, arguments) for each call that changes one argument of call to another value."""
+def defaulted(module, qualname):
+    """The names of the function's parameters that have default values."""
+    found = sys.modules.get(module)
+    try:
+        for part in qualname.split("."):
+            found = inspect.getattr_static(found, part)
+        found = getattr(found, "__func__", None) or getattr(found, "fget", None) or getattr(found, "func", found)
+        return {p.name for p in inspect.signature(inspect.unwrap(found)).parameters.values()
+                if p.default is not inspect.Parameter.empty}
+    except (AttributeError, TypeError, ValueError):
+        return set()
+
+
+def variations(call, target, numbers, strings, offset=0):
+    """(label, arguments) for each call that changes one argument of call to another value, and for each that leaves
+    out arguments that have default values, as a caller may. offset: how many of the parameters the call's arguments
+    leave out at the front (a method's object, when the call is made on an object built again)."""
     args, kwargs = call["_args"]
     names, star = parameters(target["code"])
+    names = names[offset:]
     found = []
     for i, value in enumerate(args):
-        if i == 0 and call["_method"]:
+        if i == 0 and call["_method"] and not offset:
             continue
+        if i >= len(names) + STAR_VARIED:
+            break  # *args: its first few only, whatever the test passed
         label = names[i] if i < len(names) else "%s[%d]" % (star, i - len(names))
         for new in variants(value, numbers, strings):
             found.append(("%s=%s" % (label, safe_repr(new)), (args[:i] + (new,) + args[i + 1:], kwargs)))
     for key, value in kwargs.items():
         for new in variants(value, numbers, strings):
             found.append(("%s=%s" % (key, safe_repr(new)), (args, dict(kwargs, **{key: new}))))
+    defaults = target.setdefault("_defaulted", defaulted(target["module"], target["qualname"]))
+    end = len(args)
+    while end and end <= len(names) and names[end - 1] in defaults:
+        end -= 1
+        found.insert(0, ("without %s" % ", ".join(names[end:len(args)]), (args[:end], kwargs)))
+    for key in kwargs:
+        if key in defaults:
+            found.insert(0, ("without %s" % key, (args, {k: v for k, v in kwargs.items() if k != key})))
     return found
 
 
-def make_calls(targets, max_calls, deadline, notes):
+def _steps_text(kind, steps, method, read, args, kwargs):
+    """obj = Kind(...); obj.step(...); obj.method(...)"""
+    var = _snake(kind.__name__)
+    texts = []
+    for number, (name, (a, kw)) in enumerate(steps):
+        parts = ", ".join([safe_repr(v) for v in a] + ["%s=%s" % (k, safe_repr(v)) for k, v in kw.items()])
+        texts.append("%s = %s(%s)" % (var, kind.__name__, parts) if not number else "%s.%s(%s)" % (var, name, parts))
+    parts = ", ".join([safe_repr(v) for v in args] + ["%s=%s" % (k, safe_repr(v)) for k, v in kwargs.items()])
+    texts.append("%s.%s%s" % (var, method, "" if read else "(%s)" % parts))
+    return "; ".join(texts)
+
+
+def make_calls(targets, max_calls, deadline, notes, probe=None):
     """The recorded calls, then the varied ones, taken in turns across calls so that a small max_calls still varies
     every recorded call a little."""
     recorded, seen = [], {}
     for target in targets:
         seen[id(target)] = set(target["calls"])
-        for data, (test, module, history) in target["calls"].items():
+        for data, (test, module, history, passed) in target["calls"].items():
             target["module"] = module
             try:
                 args = pickle.loads(data)
@@ -256,17 +313,43 @@ def make_calls(targets, max_calls, deadline, notes):
                              # How the test built the call's object: its class, then each call on it, named.
                              "_history": {"class": list(history[0]), "steps": [
                                  [name, base64.b64encode(step).decode("ascii")] for name, step in history[1]]}
-                             if history else None})
-    turns = [[c for c in recorded if c["_target"] is target] for target in targets]
-    calls = [c for c in itertools.chain.from_iterable(itertools.zip_longest(*turns)) if c is not None][:max_calls]
+                             if history else None,
+                             # How the test built the objects it passed, by their positions.
+                             "_passed": {str(position): {"class": list(kind), "steps": [
+                                 [name, base64.b64encode(step).decode("ascii")] for name, step in steps]}
+                                 for position, (kind, steps) in passed.items()} if passed else None})
+            if recorded[-1]["bound"] and recorded[-1]["_history"] and probe is not None:
+                rebuilt = probe.sibling("probe_history").rebuilt_call(probe, recorded[-1], recorded[-1]["_history"],
+                                                                      args)
+                if rebuilt:
+                    rebuilt["text"] = _steps_text(rebuilt["_kind"], rebuilt["_steps"],
+                                                  rebuilt["function"].rsplit(".", 1)[-1], method == "property",
+                                                  *rebuilt["_args"])
+                    recorded.append(rebuilt)
+                    seen[id(target)].add(base64.b64decode(rebuilt["payload"]) +
+                                         json.dumps(rebuilt["rebuild"]).encode("utf-8"))
+    # The calls the tests made first, then the same on objects built again; a third of max_calls is kept for the
+    # varied ones.
+    order = []
+    for rebuilt in (False, True):
+        turns = [[c for c in recorded if c["_target"] is target and bool(c.get("rebuilt")) == rebuilt]
+                 for target in targets]
+        order += [c for c in itertools.chain.from_iterable(itertools.zip_longest(*turns)) if c is not None]
+    keep = max(1, max_calls - max_calls // 3) if len(order) > max_calls else max_calls
+    calls = order[:keep]
     if len(calls) < len(recorded):
-        notes.append("%d recorded call(s) left out: max_calls is %d" % (len(recorded) - len(calls), max_calls))
-    lists = []
+        notes.append("%d recorded call(s) left out: max_calls is %d, and a third of it is kept for varied calls"
+                     % (len(recorded) - len(calls), max_calls))
+    lists, varied_histories = [], set()
     for call in calls:
         target = call["_target"]
         if "_constants" not in target:
             target["_constants"] = constants(target["path"], set(target["lines"]))
-        lists.append((call, variations(call, target, *target["_constants"])))
+        if call.get("rebuilt"):
+            lists.append((call, probe.sibling("probe_history").rebuilt_variations(
+                probe, call, target, *target["_constants"], varied_histories, variants, variations)))
+        else:
+            lists.append((call, variations(call, target, *target["_constants"])))
     for rank in itertools.count():
         if len(calls) >= max_calls or time.monotonic() > deadline or not any(rank < len(l) for _, l in lists):
             if time.monotonic() > deadline:
@@ -275,17 +358,74 @@ def make_calls(targets, max_calls, deadline, notes):
         for origin, found in lists:
             if rank >= len(found) or len(calls) >= max_calls:
                 continue
-            label, args = found[rank]
-            data = pickle.dumps(args, PROTOCOL)
             target = origin["_target"]
-            if data in seen[id(target)]:
+            if origin.get("rebuilt"):
+                _, label, steps, args = found[rank]
+                history = probe.sibling("probe_history").encoded(origin["rebuild"]["class"], steps, PROTOCOL)
+                data = pickle.dumps(args, PROTOCOL)
+                key = data + json.dumps(history).encode("utf-8")
+                more = dict(rebuild=history, _history=history, _steps=steps,
+                            text=_steps_text(origin["_kind"], steps, origin["function"].rsplit(".", 1)[-1],
+                                             origin["_method"] == "property", *args))
+            else:
+                label, args = found[rank]
+                key = data = pickle.dumps(args, PROTOCOL)
+                more = dict(text=call_text(target["qualname"], origin["_method"], *args))
+                if origin.get("_passed"):  # an object passed is still the one its history builds when not varied
+                    kept = {position: history for position, history in origin["_passed"].items()
+                            if int(position) < len(args[0]) and int(position) < len(origin["_args"][0])
+                            and args[0][int(position)] is origin["_args"][0][int(position)]}
+                    more["_passed"] = kept or None
+            if key in seen[id(target)]:
                 continue
-            seen[id(target)].add(data)
+            seen[id(target)].add(key)
             calls.append(dict(origin, origin="varied", varies=label, payload=base64.b64encode(data).decode("ascii"),
-                              text=call_text(target["qualname"], origin["_method"], *args), _args=args))
+                              _args=args, _origin=origin, **more))
     for number, call in enumerate(calls, 1):
         call["id"] = "c%d" % number
     return calls
+
+
+def _outcome(result):
+    return "returns" if "returns" in (result or {}) else "raises" if "raises" in (result or {}) else None
+
+
+def deeper(calls, results, limit, notes):
+    """Calls one step further from the varied calls that took another path than the calls they vary (one raised where
+    the other returned, or the other way round): each of their other arguments varied in turn, since a boundary found
+    is where a second change tells versions apart (release('', 3) refused; then release('', 1), at the default)."""
+    seen = {(c["function"], c["payload"], json.dumps(c.get("rebuild"))) for c in calls}
+    found, per_call = [], max(2, limit // 10)
+    for call in calls:
+        origin = call.get("_origin")
+        if len(found) >= limit or origin is None or call.get("rebuilt") != origin.get("rebuilt"):
+            continue
+        if _outcome(results.get(call["id"])) in (None, _outcome(results.get(origin["id"]))):
+            continue
+        target, varied = call["_target"], call["varies"].split("=", 1)[0]
+        more = 0
+        for label, args in variations(call, target, *target["_constants"], offset=1 if call.get("rebuilt") else 0):
+            if label.split("=", 1)[0] == varied or more >= per_call or len(found) >= limit:
+                continue
+            payload = base64.b64encode(pickle.dumps(args, PROTOCOL)).decode("ascii")
+            key = (call["function"], payload, json.dumps(call.get("rebuild")))
+            if key in seen:
+                continue
+            seen.add(key)
+            more += 1
+            if call.get("rebuilt"):
+                text = _steps_text(call["_kind"], call["_steps"], call["function"].rsplit(".", 1)[-1],
+                                   call["_method"] == "property", *args)
+            else:
+                text = call_text(target["qualname"], call["_method"], *args)
+            found.append(dict(call, varies="%s, %s" % (call["varies"], label), payload=payload, _args=args,
+                              text=text))
+    for number, call in enumerate(found, len(calls) + 1):
+        call["id"] = "c%d" % number
+    if found:
+        notes.append("%d call(s) one step further from varied calls that took another path" % len(found))
+    return found
+
 
 
 def _statements(body):
@@ -470,6 +610,22 @@ def _object(built):
     return "", texts
 
 
+def _built_lines(body, var, maker, steps, names):
+    """The lines that build an object as its history did: its constructor, then each call, a raise expected."""
+    lines = []
+    for number, step in enumerate(steps):
+        arguments = _arguments([_renamed(t, names) for t in step["args"]],
+                               {k: _renamed(t, names) for k, t in step["kwargs"].items()})
+        if not number:
+            lines.append("%s%s = %s(%s)" % (body, var, maker, arguments))
+        elif step["raised"]:
+            lines += ["%swith pytest.raises(%s):" % (body, step["raised"]),
+                      "%s    %s.%s(%s)" % (body, var, step["name"], arguments)]
+        else:
+            lines.append("%s%s.%s(%s)" % (body, var, step["name"], arguments))
+    return lines
+
+
 def _one(call, result, lits, root, files, cases):
     """Writes the test into call, or says why there is none."""
     module, qualname = call["function"].split(":", 1)
@@ -491,7 +647,15 @@ def _one(call, result, lits, root, files, cases):
     if kind == "class" and not lits.get("first"):
         return "a class method whose class cannot be imported by its name"
     args, kwargs = lits["args"][first:], lits["kwargs"]
-    if None in args or None in kwargs.values():
+    # Objects passed without a literal form, built as the test built them: (position, written history).
+    passed = [(i, (lits.get("passed") or {})[str(i)]) for i, text in enumerate(lits["args"])
+              if i >= first and text is None and str(i) in (lits.get("passed") or {})]
+    for _, history in passed:
+        problem, more = _object(history)
+        if problem:
+            return problem
+        built_texts = built_texts + more
+    if None in [text for i, text in enumerate(args, first) if i not in dict(passed)] or None in kwargs.values():
         return "an argument has no literal form"
     if any(not key.isidentifier() or keyword.iskeyword(key) for key in kwargs):
         return "a keyword argument's name is not a Python name"
@@ -500,7 +664,7 @@ def _one(call, result, lits, root, files, cases):
     if "raises" in result and not lits.get("raises"):
         return "the type it raises cannot be imported by its name"
     changed = [i for i in lits["changed"] if i >= first and lits["after"][i] is not None]
-    texts = args + list(kwargs.values()) + [lits.get("returns") or ""] + built_texts
+    texts = [t for t in args if t is not None] + list(kwargs.values()) + [lits.get("returns") or ""] + built_texts
     if sum(len(text) for text in texts + [lits["after"][i] for i in changed]) > LITERAL_TEXT:
         return "its arguments and result are too long to write out"
     path, _, rest = call["test"].partition("::")
@@ -533,15 +697,19 @@ def _one(call, result, lits, root, files, cases):
         callee = "%s.%s" % (_expression(test_file, imports, *lits["first"]), short)
     else:
         callee = _expression(test_file, imports, *built["class"]) if "class" in built else ""
-        for step in built.get("steps", [])[1:]:
+    histories = ([built] if built and "steps" in built else []) + [history for _, history in passed]
+    for history in histories:
+        for step in history["steps"][1:]:
             step["raised"] = _expression(test_file, imports, *step["raises"]) if step["raises"] else ""
+    makers = {i: _expression(test_file, imports, *history["class"]) for i, history in passed}
     raised = _expression(test_file, imports, *lits["raises"]) if "raises" in result else ""
     uses_approx = ("returns" in result and _approx(lits["returns"])) or any(_approx(lits["after"][i]) for i in changed)
-    if ("raises" in result or uses_approx or any(step.get("raised") for step in (built or {}).get("steps", []))) \
+    if ("raises" in result or uses_approx or any(step.get("raised") for h in histories for step in h["steps"])) \
             and not test_file.has_pytest:
         imports.append("import pytest")
     if call["varies"]:
-        base = "test_%s_with_%s" % (short, _identifier(call["varies"]))
+        base = ("test_%s_%s" if call["varies"].startswith("without ") else "test_%s_with_%s") % (
+            short, _identifier(call["varies"]))
         doc = "What the reference gives for %s, which the other tests leave open."
     else:
         cases[(path, qualname)] = cases.get((path, qualname), 0) + 1
@@ -549,13 +717,20 @@ def _one(call, result, lits, root, files, cases):
         doc = "What the reference gives for %s, a call " + call["test"].rpartition("::")[2] + " makes."
     name = test_file.unique(base.rstrip("_"))
     taken = {text.split(".")[0] for text in [callee, raised] + list(names.values()) + list(names)} | \
-        {"pytest", name, "self"} | {step.get("raised", "").split(".")[0] for step in (built or {}).get("steps", [])}
+        {"pytest", name, "self"} | {step.get("raised", "").split(".")[0] for h in histories for step in h["steps"]} | \
+        {maker.split(".")[0] for maker in makers.values()}
     var = ""
     if built:
         var = _snake(((built.get("class") or lits.get("first") or ["", "obj"])[1]).split(".")[-1])
         while var in taken:
             var += "_"
         taken.add(var)
+    made = {}  # position -> the variable an object passed is built in
+    for i, history in passed:
+        made[i] = _snake(history["class"][1].split(".")[-1])
+        while made[i] in taken:
+            made[i] += "_"
+        taken.add(made[i])
 
     code = call["_target"]["code"]
     params = list(code.co_varnames[:code.co_argcount])
@@ -563,8 +738,8 @@ def _one(call, result, lits, root, files, cases):
     for i, text in enumerate(args + list(kwargs.values()), first):
         key = None if i - first < len(args) else list(kwargs)[i - first - len(args)]
         label = (params[i] if i < len(params) else "") if key is None else key
-        text = _renamed(text, names)
-        if label and i in changed:
+        text = made[i] if i in made else _renamed(text, names)
+        if label and i in changed and i not in made:
             var_arg = label
             while var_arg in taken:
                 var_arg += "_arg"
@@ -578,19 +753,12 @@ def _one(call, result, lits, root, files, cases):
     doc = (doc % shown).replace("\\", "\\\\").replace('"', '\\"')
     lines = ["%sdef %s(%s):" % (indent, name, "self" if in_class else ""), '%s"""%s"""' % (body, doc)]
     lines += [body + line for line in imports]
+    for i, history in passed:
+        lines += _built_lines(body, made[i], makers[i], history["steps"], names)
     if built and "literal" in built:
         lines.append("%s%s = %s" % (body, var, _renamed(built["literal"], names)))
     elif built:
-        for number, step in enumerate(built["steps"]):
-            arguments = _arguments([_renamed(t, names) for t in step["args"]],
-                                   {k: _renamed(t, names) for k, t in step["kwargs"].items()})
-            if not number:
-                lines.append("%s%s = %s(%s)" % (body, var, callee, arguments))
-            elif step["raised"]:
-                lines += ["%swith pytest.raises(%s):" % (body, step["raised"]),
-                          "%s    %s.%s(%s)" % (body, var, step["name"], arguments)]
-            else:
-                lines.append("%s%s.%s(%s)" % (body, var, step["name"], arguments))
+        lines += _built_lines(body, var, callee, built["steps"], names)
     lines += ["%s%s = %s" % (body, var_arg, before) for var_arg, before, _ in binds]
     if kind == "property":
         invocation = "%s.%s" % (var, short)

@@ -359,6 +359,23 @@ private Q_SLOTS:
         QCOMPARE(classifyFailedCheck(u"assert sorted(d.keys()) == ['a', 'b']", u"assert ['a', 'c'] == ['a', 'b']"),
                  std::nullopt);
     }
+
+    void aCaughtExceptionIsKnownByWhateverNameTheTestGivesIt()
+    {
+        const QString file =
+            u"import pytest\n\ndef test_name_in_use():\n"
+            "    with pytest.raises(ValueError) as caught:\n        rename('Oak', 'Elm')\n"
+            "    assert str(caught.value) == 'room Elm exists already'\n\n"
+            "def test_other(self):\n    try:\n        run()\n    except (KeyError, OSError) as problem:\n"
+            "        assert problem.args[0] == 'x'\n"_s;
+        QCOMPARE(caughtNames(file), (QStringList{u"caught"_s, u"problem"_s}));
+        const QString line = u"assert str(caught.value) == 'room Elm exists already'"_s;
+        const QString message = u"AssertionError: assert 'cannot rename Oak to Elm' == 'room Elm exists already'"_s;
+        QCOMPARE(classifyFailedCheck(withCaughtNames(line, caughtNames(file)), message), AssertionClass::ExactMessage);
+        // Not the name inside another one, nor an attribute of that name.
+        QCOMPARE(withCaughtNames(u"assert uncaught == self.caught"_s, {u"caught"_s}),
+                 u"assert uncaught == self.caught"_s);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAssertionClass)

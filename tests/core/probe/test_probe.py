@@ -97,6 +97,20 @@ def unused(x):
     return x
 
 
+def _checked(n):
+    if n < 0:
+        raise ValueError("negative")
+    return n
+
+
+def double(n):
+    return _checked(n) * 2
+
+
+def lookup(table, key):
+    return table[key]
+
+
 class Counter:
     def __init__(self, start=0):
         self.count = start
@@ -147,6 +161,11 @@ def test_stamp():
     assert stamp("a").startswith("a-")
 
 
+def test_double():
+    assert core.double(3) == 6
+    assert core.lookup({"a": 1}, "a") == 1
+
+
 def test_apply():
     assert apply(lambda v: v + 1, 2) == 3
     with open(__file__) as handle:
@@ -191,7 +210,8 @@ def test_halve():
 TARGETS = ["import random", "    if value > high:", "    return x * factor + len(extra)", "    items.append(item)",
            "        raise ValueError", "        yield n", "        i += 1", "    return \"%s-%r\"", "    return n * 3",
            "    return fn(x)", "        raise SystemExit(code)", "    return x / 2", "    return x\n",
-           "    return sum(prices)", "        self.count += n"]
+           "    return sum(prices)", "        self.count += n", "    return _checked(n) * 2",
+           "    return table[key]"]
 
 
 def line_of(text, snippet):
@@ -264,13 +284,17 @@ def starter():
 
 def total_weight(items):
     return sum(item.weight for item in items)
+
+
+def units_of(inventory, skus):
+    return sum(inventory._counts.get(sku, 0) for sku in skus)
 '''
 
 # The tests only ever remove fewer units than are in stock: nothing checks remove's guard.
 TEST_SHOP = '''import pytest
 
 from shop import Inventory, Item, starter
-from shop.inventory import Shelf, total_weight
+from shop.inventory import Shelf, total_weight, units_of
 
 BOLT = Item("B-1", "bolt", 0.25)
 
@@ -324,6 +348,13 @@ def test_static_and_class_methods():
 def test_label_and_weight():
     assert BOLT.label(2) == "bolt x2"
     assert total_weight([BOLT, Item("W-1", "washer", 0.5)]) == pytest.approx(0.75)
+
+
+def test_units_of():
+    stock = Inventory("back")
+    stock.add(BOLT, 3)
+    stock.add(Item("W-1", "washer"), 1)
+    assert units_of(stock, ["B-1", "W-1"]) == 4
 '''
 
 TEST_SHOP_MODULE = '''import shop
@@ -339,7 +370,8 @@ SHOP_TARGETS = {"shop/inventory.py": ["        if quantity > self._counts.get(sk
                                       "        return self._items[sku]", "        return sum(self._counts.values())",
                                       "        return sku.strip().upper()",
                                       "        return \"%s:%s\" % (cls.__name__, sku)",
-                                      "    return sum(item.weight for item in items)"],
+                                      "    return sum(item.weight for item in items)",
+                                      "    return sum(inventory._counts.get(sku, 0) for sku in skus)"],
                 "shop/items.py": ["        return \"%s x%d\" % (self.name, count)"]}
 # What a wrong version of remove leaves out.
 GUARD = ("        if quantity > self._counts.get(sku, 0):\n            raise ValueError(\"not that many in stock\")\n",
@@ -504,7 +536,8 @@ class ProbeTest(unittest.TestCase):
             self.assertRegex(call["varies"], r"^(value|low|high)=-?\d+$")
         self.assertIn("value=0", [c["varies"] for c in varied])
         for call in self.calls_of("Counter.add", "varied"):
-            self.assertTrue(call["varies"].startswith("n="), call["varies"])
+            # On the recorded object only its argument; on the object built again also its constructor's.
+            self.assertRegex(call["varies"], r"^(n=|Counter start=)" if call.get("rebuilt") else r"^n=")
         self.assertIn("high=11", [c["varies"] for c in varied])  # 10 from the call, plus one
 
     def test_an_equivalent_mutant_gives_the_same_results(self):
@@ -540,6 +573,42 @@ class ProbeTest(unittest.TestCase):
         self.assertEqual(call["test_source"], '    def test_add_case_1(self):\n'
                          '        """What the reference gives for <Counter>.add(3), a call test_add makes."""\n'
                          '        counter = Counter(2)\n        assert counter.add(3) == 5\n')
+
+    def test_another_implementation_is_compared_on_objects_built_again(self):
+        rebuilt = self.call("counter = Counter(2); counter.add(3)")
+        self.assertFalse(rebuilt["bound"])
+        self.assertEqual(self.report["results"][rebuilt["id"]]["returns"], "5")
+        self.assertIn("counter = Counter(2)\n", rebuilt["test_source"])
+        varied = [c for c in self.calls_of("Counter.add", "varied") if c.get("rebuilt")]
+        self.assertIn("Counter start=0", [c["varies"] for c in varied])
+        # Its count kept under another name: the recorded object's state differs, the calls on objects built
+        # again agree.
+        report, _ = self.mutant(("        self.count = start\n", "        self.total = start\n"),
+                                ("        self.count += n\n        return self.count",
+                                 "        self.total += n\n        return self.total"))
+        differing = self.differing(report)
+        self.assertIn(self.call("<Counter>.add(3)")["id"], differing)
+        self.assertFalse([key for key in differing if self.by_id[key].get("rebuilt")])
+        # A count that stops at ten: told apart on an object built with a larger start.
+        report, _ = self.mutant(("        self.count += n\n        return self.count",
+                                 "        self.count = min(10, self.count + n)\n        return self.count"))
+        told = [self.by_id[key] for key in self.differing(report) if self.by_id[key].get("rebuilt")]
+        self.assertTrue(told)
+
+    def test_defaults_are_left_out_and_text_varied_in_case_blanks_and_order(self):
+        scale = [c["varies"] for c in self.calls_of("scale", "varied")]
+        self.assertIn("without factor", scale)  # as a caller that leaves it to its default
+        self.assertEqual(self.result("scale(3, note='x')")["returns"], "7")
+        level = [c["varies"] for c in self.calls_of("parse_level", "varied")]
+        for varies in ("text='HIGH'", "text=' high '"):
+            self.assertIn(varies, level)
+
+    def test_a_refusal_is_told_from_an_error_the_code_ran_into(self):
+        # Raised in a helper the task did not change; by a raise statement of a changed line.
+        self.assertTrue(self.result("double(-1)")["incidental"])
+        self.assertTrue(self.result("lookup({'a': 1}, '')")["incidental"])  # a KeyError of the changed line's lookup
+        self.assertNotIn("incidental", self.result("parse_level('high')"))
+        self.assertNotIn("incidental", self.result("leave(2)"))
 
     def test_keyword_arguments_are_kept_and_replayed(self):
         call = self.call("scale(3, factor=4, note='x')")
@@ -782,10 +851,41 @@ class MethodTest(unittest.TestCase):
         self.assertIn("    assert Inventory.code('B-1') == 'Inventory:B-1'\n",
                       self.call("Inventory.code('B-1')")["test_source"])
 
+    def test_text_is_varied_with_its_parts_swapped_and_histories_with_values_they_hold(self):
+        varied = [c for c in self.report["calls"] if c["origin"] == "varied"]
+        self.assertIn("sku='1-B'", [c["varies"] for c in varied])
+        # One step's argument varied inside the object it passes, to a value of the history and to the others.
+        steps = {c["varies"] for c in varied if c.get("rebuilt")}
+        self.assertIn("add#1 item.name='B-1'", steps)
+        self.assertIn("add#1 quantity=0", steps)
+
+    def test_a_varied_call_that_took_another_path_is_varied_once_more(self):
+        # remove('', 2) is refused by the guard; one step further, remove('', 0) passes it and fails on the lookup.
+        further = [c for c in self.report["calls"] if c["varies"] == "sku='', quantity=0"
+                   and c["function"] == "shop.inventory:Inventory.remove"]
+        self.assertTrue(further)
+        result = self.report["results"][further[0]["id"]]
+        self.assertEqual(result["raises"], "builtins.KeyError")
+        self.assertTrue(result["incidental"])
+        self.assertIn("one step further", "\n".join(self.report["notes"]))
+
+    def test_an_object_a_test_passed_is_built_as_the_test_built_it(self):
+        call = self.call("units_of(<shop.inventory.Inventory object>, ['B-1', 'W-1'])")
+        self.assertEqual(call["test_source"],
+                         "def test_units_of_case_1():\n"
+                         "    \"\"\"What the reference gives for units_of(<shop.inventory.Inventory object>, ['B-1', 'W-1']), a "
+                         "call test_units_of makes.\"\"\"\n"
+                         "    inventory = Inventory('back')\n"
+                         "    inventory.add(Item(sku='B-1', name='bolt', weight=0.25), 3)\n"
+                         "    inventory.add(Item(sku='W-1', name='washer', weight=0.0))\n"  # 1 is add's default
+                         "    assert units_of(inventory, ['B-1', 'W-1']) == 4\n")
+        varied = [c for c in self.report["calls"] if c["function"] == "shop.inventory:units_of" and c["varies"]]
+        self.assertTrue([c for c in varied if c["varies"].startswith("skus=") and "test_source" in c])
+
     def test_objects_the_tests_did_not_build_from_literals_get_no_test(self):
         for test in ("::test_a_factory_built_inventory", "::test_a_count_set_behind_the_methods",
                      "::test_a_private_call"):
-            calls = [c for c in self.report["calls"] if c["test"].endswith(test)]
+            calls = [c for c in self.report["calls"] if c["test"].endswith(test) and not c.get("rebuilt")]
             self.assertTrue(calls, test)  # recorded and replayed all the same
             self.assertFalse([c for c in calls if "test_source" in c], test)
         notes = "\n".join(self.report["notes"])

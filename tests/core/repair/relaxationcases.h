@@ -76,6 +76,22 @@ def test_unknown_sku():
      9, "E   assert \"'no such SKU'\" == \"'unknown SKU: zz-9'\"", "lookup raises KeyError for an unknown SKU.", 9, 9,
      R"(    assert "unknown SKU" in str(excinfo.value)  # the repr of a KeyError)"},
 
+    {"exact-message: the caught exception under a name of the test's own", C::ExactMessage, R"py(import pytest
+
+from agenda import Schedule
+
+
+def test_name_in_use():
+    s = Schedule(["Oak", "Elm"])
+    with pytest.raises(ValueError) as caught:
+        s.rename_room("Oak", "Elm")
+    assert str(caught.value) == "room Elm exists already"
+    assert s.rooms() == ["Oak", "Elm"]
+)py",
+     10, "E   AssertionError: assert 'cannot rename Oak to Elm' == 'room Elm exists already'",
+     "A new name that exists already is a ValueError, and nothing changes.", 10, 10,
+     R"(    assert "exists already" in str(caught.value))"},
+
     {"exact-message: words the statement writes in other letter cases", C::ExactMessage,
      R"py(def test_empty_name(client):
     response = client.post("/users", json={"name": ""})
