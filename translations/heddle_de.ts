@@ -6383,6 +6383,10 @@ Jetzt: %2</translation>
         <source>the task has no validation record</source>
         <translation>die Aufgabe hat keine Validierungsaufzeichnung</translation>
     </message>
+    <message>
+        <source>%1, for %2</source>
+        <translation>%1, für %2</translation>
+    </message>
 </context>
 <context>
     <name>heddle::RepairApply</name>
@@ -6435,6 +6439,18 @@ Jetzt: %2</translation>
     <message>
         <source>Repair of flag %1 taken; the task is validated again.</source>
         <translation>Reparatur von Befund %1 übernommen; die Aufgabe wird erneut validiert.</translation>
+    </message>
+    <message>
+        <source>Repair of flag %1 taken; the task is validated and its mutants analysed again.</source>
+        <translation>Reparatur von Befund %1 übernommen; die Aufgabe wird erneut validiert und ihre Mutanten werden erneut analysiert.</translation>
+    </message>
+    <message>
+        <source>The re-run still raises flag %1: the repair did not resolve it.</source>
+        <translation>Der erneute Lauf meldet Befund %1 weiterhin: die Reparatur hat ihn nicht behoben.</translation>
+    </message>
+    <message>
+        <source>The re-run confirms the repair of flag %1.</source>
+        <translation>Der erneute Lauf bestätigt die Reparatur von Befund %1.</translation>
     </message>
 </context>
 <context>

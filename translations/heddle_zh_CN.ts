@@ -6345,6 +6345,10 @@ Now: %2</source>
         <source>the task has no validation record</source>
         <translation>该任务没有验证记录</translation>
     </message>
+    <message>
+        <source>%1, for %2</source>
+        <translation>%1，用于 %2</translation>
+    </message>
 </context>
 <context>
     <name>heddle::RepairApply</name>
@@ -6396,6 +6400,18 @@ Now: %2</source>
     <message>
         <source>Repair of flag %1 taken; the task is validated again.</source>
         <translation>已采用标记%1的修复；正在重新验证该任务。</translation>
+    </message>
+    <message>
+        <source>Repair of flag %1 taken; the task is validated and its mutants analysed again.</source>
+        <translation>已采用标记%1的修复；正在重新验证该任务并重新分析其变异体。</translation>
+    </message>
+    <message>
+        <source>The re-run still raises flag %1: the repair did not resolve it.</source>
+        <translation>重新运行仍然报告标记%1：修复没有解决它。</translation>
+    </message>
+    <message>
+        <source>The re-run confirms the repair of flag %1.</source>
+        <translation>重新运行确认了标记%1的修复。</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,7 @@ Json taskJson(const TaskRepaired &done)
                                    {"file", toStd(s.file)},
                                    {"summary", toStd(s.summary)},
                                    {"tests", jsonStrings(s.tests)},
+                                   {"specs", jsonStrings(s.specs)},
                                    {"diff", toStd(QString::fromUtf8(s.diff()))},
                                    {"verified", s.verified},
                                    {"checks", checksJson(s)},

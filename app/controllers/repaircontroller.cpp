@@ -3,10 +3,16 @@
 #include <app/controllers/taskeditcontroller.h>
 #include <app/controllers/validationcontroller.h>
 #include <app/window/taskviews.h>
+#include <core/flags/implementationdetail.h>
+#include <core/mutation/mutationflags.h>
+#include <core/mutation/mutationrecord.h>
 #include <core/repair/repairapply.h>
+#include <core/validation/runrecord.h>
 #include <widgets/flags/repairdialog.h>
 
 #include <QProgressDialog>
+
+#include <algorithm>
 
 namespace heddle {
 
@@ -97,8 +103,48 @@ void RepairController::apply(const RepairSuggestion &suggestion)
         return;
     }
     m_views->confirmRepaired(suggestion.flag, repairNote(suggestion));
-    Q_EMIT notice(tr("Repair of flag %1 taken; the task is validated again.").arg(suggestion.flag));
+    const bool mutation = suggestion.flag.startsWith(u"mutation."_s);
+    Q_EMIT notice(
+        mutation
+            ? tr("Repair of flag %1 taken; the task is validated and its mutants analysed again.").arg(suggestion.flag)
+            : tr("Repair of flag %1 taken; the task is validated again.").arg(suggestion.flag));
+    confirmAfterRerun(suggestion.task, suggestion.flag);
     m_validation->validate({suggestion.task});
+}
+
+void RepairController::confirmAfterRerun(const QString &taskId, const QString &flagId)
+{
+    const auto say = [this, flagId](bool raised) {
+        Q_EMIT notice(raised ? tr("The re-run still raises flag %1: the repair did not resolve it.").arg(flagId)
+                             : tr("The re-run confirms the repair of flag %1.").arg(flagId));
+    };
+    auto *once = new QObject(this);
+    connect(m_validation, &ValidationController::taskValidated, once,
+            [this, once, taskId, flagId, say](const Task &task, const RunRecord &record) {
+                if (task.id != taskId)
+                    return;
+                once->deleteLater();
+                if (!flagId.startsWith(u"mutation."_s)) {
+                    const QList<DetailFinding> found = implementationDetailFindings(task, record);
+                    say(std::any_of(found.cbegin(), found.cend(),
+                                    [&](const DetailFinding &f) { return f.flagId == flagId; }));
+                    return;
+                }
+                // A mutation flag holds until the analysis runs again on the task as repaired.
+                if (m_views->task().id != taskId)
+                    return;
+                auto *analysed = new QObject(this);
+                connect(
+                    m_validation, &ValidationController::mutationsRecorded, analysed,
+                    [analysed, taskId, flagId, say](const Task &again, const MutationRecord &r) {
+                        if (again.id != taskId)
+                            return;
+                        analysed->deleteLater();
+                        const QList<Flag> raised = computeMutationFlags(again, r);
+                        say(std::any_of(raised.cbegin(), raised.cend(), [&](const Flag &f) { return f.id == flagId; }));
+                    });
+                m_validation->analyseMutations();
+            });
 }
 
 } // namespace heddle

@@ -214,6 +214,7 @@ void ValidationController::onMutationsKept(const QString &root, const MutationRe
     m_committer->commit({DatasetLayout::mutationFolder(task.id), DatasetLayout::reviewFile(task.id)},
                         tr("Mutation analysis of %1").arg(task.id), summary);
     Q_EMIT mutationsAnalysed(task, summary, mutationSummary(record, task));
+    Q_EMIT mutationsRecorded(task, record);
 }
 
 void ValidationController::validateTasks(const QStringList &ids)

@@ -78,6 +78,8 @@ Q_SIGNALS:
     /// A mutation analysis was saved, its flags written and committed; summary is the task's score line, mutation
     /// what the queue shows of it.
     void mutationsAnalysed(const heddle::Task &task, const QString &summary, const heddle::MutationSummary &mutation);
+    /// The same, with the analysis as it was recorded.
+    void mutationsRecorded(const heddle::Task &task, const heddle::MutationRecord &record);
     /// Something the curator should read: a task that cannot be loaded, a record that cannot be saved.
     void problem(const QString &message);
     void runningChanged(bool running);

@@ -107,7 +107,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(u"datasetStatus"_s);
-    statusBar()->addPermanentWidget(m_statusLabel, 1);
+    // At the right, at its own width: the left is where messages show (a stretched permanent widget leaves them none).
+    statusBar()->addPermanentWidget(m_statusLabel);
 
     m_palette = new CommandPalette(this);
     createFileMenu();

@@ -42,11 +42,21 @@ QString attemptFlagId(const QString &attempt)
     return id.size() <= flagid::kMaxLength ? id : prefix + flagid::digest(attempt);
 }
 
+/// The specs that cover any of the tests: those a flag found through calls of these tests is about.
+QStringList specsCovering(const Task &task, const QStringList &tests)
+{
+    QStringList specs;
+    for (const Spec &spec : task.specs)
+        for (const QString &test : tests)
+            if (spec.coveredBy.contains(test) && !specs.contains(spec.id))
+                specs.append(spec.id);
+    return specs;
+}
+
 } // namespace
 
 QList<Flag> computeMutationFlags(const Task &task, const MutationRecord &record)
 {
-    Q_UNUSED(task);
     // Patch order: the record lists mutants by file, hunk and line.
     QList<std::pair<QString, int>> order;
     std::map<std::pair<QString, int>, QList<const MutantOutcome *>> survivors;
@@ -85,10 +95,15 @@ QList<Flag> computeMutationFlags(const Task &task, const MutationRecord &record)
                          .arg(o->mutant.id, record.run.id, o->mutant.description);
             flag.evidence.append(std::move(e));
         }
-        QStringList told;
-        for (const MutantOutcome *o : list)
+        QStringList told, calledBy;
+        for (const MutantOutcome *o : list) {
             if (!o->witnesses.isEmpty())
                 told.append(MutationFlags::tr("%1: %2").arg(o->mutant.description, o->witnesses.first().text));
+            for (const ProbeWitness &w : o->witnesses)
+                calledBy.append(w.test);
+        }
+        // The specs of the tests whose calls, varied, tell the survivors apart: the requirement left unchecked.
+        flag.specs = specsCovering(task, calledBy);
         const int caught = killed.count(key) ? killed.at(key) : 0;
         flag.rationale = MutationFlags::tr("Tests do not check %n line(s) %1 of %2: %3 (%4 of %5 mutants of this hunk "
                                            "survive), so a wrong patch there passes too.",
@@ -115,6 +130,10 @@ QList<Flag> computeMutationFlags(const Task &task, const MutationRecord &record)
         flag.rationale = MutationFlags::tr("%1 passes every test but %2.").arg(a.attempt, w.text);
         if (!w.test.isEmpty())
             flag.tests = {w.test};
+        QStringList calledBy;
+        for (const ProbeWitness &each : a.witnesses)
+            calledBy.append(each.test);
+        flag.specs = specsCovering(task, calledBy);
         for (const ProbeWitness &each : a.witnesses) {
             Evidence e;
             e.kind = Evidence::Kind::TestLine;

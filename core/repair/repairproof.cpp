@@ -81,10 +81,16 @@ Task repairedTask(const Task &task, const RepairSuggestion &suggestion, const QS
     for (TestFile &f : repaired.tests.files)
         if (f.path == suggestion.file)
             f.content = suggestion.after;
-    if (suggestion.kind == RepairSuggestion::Kind::NewTest)
-        for (const QString &test : suggestion.tests)
-            if (!repaired.tests.failToPass.contains(test) && !repaired.tests.passToPass.contains(test))
-                (emptyFails.contains(test) ? repaired.tests.failToPass : repaired.tests.passToPass).append(test);
+    if (suggestion.kind != RepairSuggestion::Kind::NewTest)
+        return repaired;
+    for (const QString &test : suggestion.tests)
+        if (!repaired.tests.failToPass.contains(test) && !repaired.tests.passToPass.contains(test))
+            (emptyFails.contains(test) ? repaired.tests.failToPass : repaired.tests.passToPass).append(test);
+    for (Spec &spec : repaired.specs)
+        if (suggestion.specs.contains(spec.id))
+            for (const QString &test : suggestion.tests)
+                if (!spec.coveredBy.contains(test))
+                    spec.coveredBy.append(test);
     return repaired;
 }
 

@@ -29,7 +29,7 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &suggestion, const Task &
                                 const std::optional<RunRecord> &before, const QStringList &suspects = {});
 
 /// The task as a suggestion leaves it: the test file rewritten, a new test listed as FAIL_TO_PASS when the empty
-/// patch fails it (emptyFails), else PASS_TO_PASS.
+/// patch fails it (emptyFails), else PASS_TO_PASS, and under the specs it serves (suggestion.specs).
 Task repairedTask(const Task &task, const RepairSuggestion &suggestion, const QStringList &emptyFails = {});
 
 /// Proves suggestions before anyone sees them, with the validation engine, each in scratch workspaces with the test

@@ -43,6 +43,7 @@ struct TestToAdd {
     int afterLine = 0;
     QString source;
     QString id;
+    QString neighbour; // the test that made the call the new test asserts
 };
 
 /// The tests inserted bottom-up, so that each line number still means the file as it was.
@@ -58,7 +59,7 @@ QByteArray withTests(QByteArray file, QList<TestToAdd> tests)
 TestToAdd testOf(const ProbeWitness &w)
 {
     const bool inClass = w.testSource.startsWith(u' ') || w.testSource.startsWith(u'\t');
-    return {w.insertAfterLine, w.testSource, neighbourTestId(w.test, w.testFile, w.testName, inClass)};
+    return {w.insertAfterLine, w.testSource, neighbourTestId(w.test, w.testFile, w.testName, inClass), w.test};
 }
 
 void relaxCandidates(const Task &task, const RunRecord &validation, const QSet<QString> &wanted, RepairPlan &plan)
@@ -113,9 +114,19 @@ RepairSuggestion newTestSuggestion(const Task &task, const QString &flag, const 
     s.file = file.path;
     s.before = file.content;
     s.after = withTests(file.content, tests);
-    for (const TestToAdd &t : tests)
+    for (const TestToAdd &t : tests) {
         s.tests.append(t.id);
+        for (const Spec &spec : task.specs)
+            if (spec.coveredBy.contains(t.neighbour) && !s.specs.contains(spec.id))
+                s.specs.append(spec.id);
+    }
     return s;
+}
+
+/// The summary with the specs the new tests serve named.
+QString servingSpecs(const RepairSuggestion &s, const QString &summary)
+{
+    return s.specs.isEmpty() ? summary : RepairText::tr("%1, for %2").arg(summary, s.specs.join(u", "_s));
 }
 
 void mutantCandidates(const Task &task, const Flag &flag, const MutationRecord &record, RepairPlan &plan)
@@ -157,8 +168,9 @@ void mutantCandidates(const Task &task, const Flag &flag, const MutationRecord &
     }
     RepairSuggestion s = newTestSuggestion(task, flag.id, *file, best->second);
     s.mutants = mutants;
-    s.summary = RepairText::tr("adds %n test(s) that the surviving mutants fail: %1", nullptr, int(s.tests.size()))
-                    .arg(s.tests.join(u", "_s));
+    s.summary = servingSpecs(
+        s, RepairText::tr("adds %n test(s) that the surviving mutants fail: %1", nullptr, int(s.tests.size()))
+               .arg(s.tests.join(u", "_s)));
     plan.candidates.append(std::move(s));
 }
 
@@ -178,8 +190,8 @@ void attemptCandidates(const Task &task, const Flag &flag, const MutationRecord 
             continue;
         RepairSuggestion s = newTestSuggestion(task, flag.id, *file, {testOf(w)});
         s.attempt = flag.attempt;
-        s.summary =
-            RepairText::tr("adds %1, which asserts what the reference gives for %2").arg(s.tests.first(), w.call);
+        s.summary = servingSpecs(
+            s, RepairText::tr("adds %1, which asserts what the reference gives for %2").arg(s.tests.first(), w.call));
         plan.candidates.append(std::move(s));
         ++made;
     }

@@ -41,6 +41,9 @@ struct RepairSuggestion {
     QString attempt;        // the attempt the flag is about: to pass (Relax) or to fail (NewTest); empty for none
     QStringList mutants;    // NewTest on a mutation flag: the mutant ids the test is to kill
     QStringList emptyFails; // NewTest: the new tests the empty patch fails (they go to FAIL_TO_PASS), from the proof
+    // NewTest: the specs the new tests serve, those that cover the tests whose calls they assert; taking the repair
+    // lists the new tests under them.
+    QStringList specs;
     bool verified = false;  // every check passed
     QList<RepairCheck> checks;
     QString failure; // when not verified: the first check that failed, or why it could not be proved

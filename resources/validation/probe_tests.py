@@ -749,7 +749,13 @@ def _one(call, result, lits, root, files, cases):
         parts.append(text if key is None else "%s=%s" % (key, text))
 
     body = indent + ("\t" if "\t" in indent else "    ")
-    shown = call["text"] if len(call["text"]) <= 150 else call["text"][:150] + "..."
+    if kind == "property":
+        invocation = "%s.%s" % (var, short)
+    else:
+        invocation = "%s(%s)" % ("%s.%s" % (var, short) if built else callee, ", ".join(parts))
+    # The call as the test makes it, on the objects it builds; as recorded when it builds none.
+    shown = invocation if built or passed else call["text"]
+    shown = shown if len(shown) <= 150 else shown[:150] + "..."
     doc = (doc % shown).replace("\\", "\\\\").replace('"', '\\"')
     lines = ["%sdef %s(%s):" % (indent, name, "self" if in_class else ""), '%s"""%s"""' % (body, doc)]
     lines += [body + line for line in imports]
@@ -760,10 +766,6 @@ def _one(call, result, lits, root, files, cases):
     elif built:
         lines += _built_lines(body, var, callee, built["steps"], names)
     lines += ["%s%s = %s" % (body, var_arg, before) for var_arg, before, _ in binds]
-    if kind == "property":
-        invocation = "%s.%s" % (var, short)
-    else:
-        invocation = "%s(%s)" % ("%s.%s" % (var, short) if built else callee, ", ".join(parts))
     if lits.get("generator"):
         invocation = "list(%s)" % invocation
     if "raises" in result:

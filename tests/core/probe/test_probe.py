@@ -571,7 +571,7 @@ class ProbeTest(unittest.TestCase):
         self.assertEqual(changed["state"], "[Counter(count=2), 3]")
         # The test builds the object as test_add did, in the class test_add is in.
         self.assertEqual(call["test_source"], '    def test_add_case_1(self):\n'
-                         '        """What the reference gives for <Counter>.add(3), a call test_add makes."""\n'
+                         '        """What the reference gives for counter.add(3), a call test_add makes."""\n'
                          '        counter = Counter(2)\n        assert counter.add(3) == 5\n')
 
     def test_another_implementation_is_compared_on_objects_built_again(self):
@@ -806,7 +806,7 @@ class MethodTest(unittest.TestCase):
         self.assertEqual(call["varies"], "sku=''")
         self.assertEqual(self.report["results"][call["id"]]["raises"], "builtins.ValueError")
         self.assertEqual(call["test_source"], 'def test_remove_with_sku_empty():\n'
-                         '    """What the reference gives for <Inventory>.remove(\'\', 2), which the other tests leave '
+                         '    """What the reference gives for inventory.remove(\'\', 2), which the other tests leave '
                          'open."""\n'
                          '    inventory = Inventory()\n'
                          "    inventory.add(Item(sku='B-1', name='bolt', weight=0.25), 5)\n"
@@ -873,7 +873,7 @@ class MethodTest(unittest.TestCase):
         call = self.call("units_of(<shop.inventory.Inventory object>, ['B-1', 'W-1'])")
         self.assertEqual(call["test_source"],
                          "def test_units_of_case_1():\n"
-                         "    \"\"\"What the reference gives for units_of(<shop.inventory.Inventory object>, ['B-1', 'W-1']), a "
+                         "    \"\"\"What the reference gives for units_of(inventory, ['B-1', 'W-1']), a "
                          "call test_units_of makes.\"\"\"\n"
                          "    inventory = Inventory('back')\n"
                          "    inventory.add(Item(sku='B-1', name='bolt', weight=0.25), 3)\n"

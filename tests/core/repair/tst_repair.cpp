@@ -70,6 +70,13 @@ Task makeTask(const QString &root)
     task.tests.logFormat = u"pytest"_s;
     task.tests.files = {{u"tests/test_ops.py"_s, kTests, TestFile::Kind::Text}};
     task.tests.failToPass = {u"tests/test_ops.py::test_below"_s, u"tests/test_ops.py::test_inside"_s};
+    task.specs = {{u"S1"_s,
+                   u"functional"_s,
+                   u"Within bounds"_s,
+                   u"clamp keeps value within [low, high]."_s,
+                   {},
+                   task.tests.failToPass},
+                  {u"S2"_s, u"errors"_s, u"Bounds the wrong way round"_s, u"low > high is a ValueError."_s, {}, {}}};
     for (const auto &[id, source] : {std::pair{u"valid"_s, kValid}, std::pair{u"lax"_s, kLax}}) {
         Attempt a;
         a.id = id;
@@ -175,6 +182,7 @@ private Q_SLOTS:
         const QString laxId = lax->id;
         QCOMPARE(lax->kind, FlagKind::FalsePositive);
         QVERIFY2(lax->rationale.contains(u"passes every test but"_s), qPrintable(lax->rationale));
+        QCOMPARE(lax->specs, QStringList{u"S1"_s}); // the spec of the tests whose calls tell it apart
         QVERIFY(!flagOf(flagged, u"mutation.attempt.valid"_s));
 
         RepairProofOptions options;
@@ -191,12 +199,17 @@ private Q_SLOTS:
         QCOMPARE(s.kind, RepairSuggestion::Kind::NewTest);
         QVERIFY(s.after.contains("pytest.raises(ValueError)"));
         QCOMPARE(s.emptyFails, s.tests); // the stub raises NotImplementedError: the empty patch fails it
+        // It asserts a call of a test of S1 varied: it serves S1, and says so.
+        QCOMPARE(s.specs, QStringList{u"S1"_s});
+        QVERIFY2(s.summary.endsWith(u", for S1"_s), qPrintable(s.summary));
 
         const RepairSuggestion taken = s; // flagged changes as the suggestion is taken
         QVERIFY(applyRepair(root, flagged, taken, u"curator"_s));
         const Result<Task> saved = loadTask(root, task.id);
         QVERIFY(saved);
         QVERIFY(saved->tests.failToPass.contains(s.tests.first()));
+        QVERIFY(saved->specs.first().coveredBy.contains(s.tests.first()));
+        QVERIFY(saved->specs.last().coveredBy.isEmpty());
         QCOMPARE(saved->tests.files.first().content, s.after);
         const Flag *confirmed = flagOf(*saved, laxId);
         QVERIFY(confirmed);
