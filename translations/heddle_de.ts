@@ -9125,6 +9125,10 @@ In den Datensatz speichern?</translation>
         <source>Test file</source>
         <translation>Testdatei</translation>
     </message>
+    <message>
+        <source>Suggest a repair for the flag of this line</source>
+        <translation>Reparatur für den Befund dieser Zeile vorschlagen</translation>
+    </message>
 </context>
 <context>
     <name>heddle::TestFileController</name>
@@ -9476,6 +9480,10 @@ In den Datensatz speichern?</translation>
     <message>
         <source>Test file %1 deleted</source>
         <translation>Testdatei %1 gelöscht</translation>
+    </message>
+    <message>
+        <source>No open flag of Heddle&apos;s own analysis cites line %1: nothing to repair.</source>
+        <translation>Kein offener Befund aus Heddles eigener Analyse zitiert Zeile %1: nichts zu reparieren.</translation>
     </message>
 </context>
 <context>

@@ -9068,6 +9068,10 @@ Save them to the dataset?</source>
         <source>Test file</source>
         <translation>测试文件</translation>
     </message>
+    <message>
+        <source>Suggest a repair for the flag of this line</source>
+        <translation>为此行的标记建议修复</translation>
+    </message>
 </context>
 <context>
     <name>heddle::TestFileController</name>
@@ -9415,6 +9419,10 @@ Save them to the dataset?</source>
     <message>
         <source>Test file %1 deleted</source>
         <translation>已删除测试文件%1</translation>
+    </message>
+    <message>
+        <source>No open flag of Heddle&apos;s own analysis cites line %1: nothing to repair.</source>
+        <translation>没有来自 Heddle 自身分析的未决标记引用第 %1 行：无可修复。</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ ValidationController::ValidationController(TaskViews *views, QueuePanel *queue, 
     , m_repairs(new RepairController(views, this, window))
 {
     connect(views->flagsPanel(), &FlagsPanel::repairRequested, m_repairs, &RepairController::suggest);
+    connect(views, &TaskViews::repairRequested, m_repairs, &RepairController::suggest);
     connect(m_repairs, &RepairController::problem, this, &ValidationController::problem);
     connect(m_repairs, &RepairController::notice, this, &ValidationController::problem);
 }

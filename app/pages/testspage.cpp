@@ -6,6 +6,7 @@
 #include <core/review/evidence.h>
 #include <core/validation/runrecord.h>
 #include <widgets/editors/testlistseditor.h>
+#include <widgets/flags/flagspanel.h>
 #include <widgets/testeditor/testeditor.h>
 
 #include <QHBoxLayout>
@@ -84,6 +85,15 @@ TestsPage::TestsPage(SharedShownTask shown, QWidget *parent)
         const QStringList ids = flagsCitingTestLine(this->shown().task, path, line);
         if (!ids.isEmpty())
             Q_EMIT citationActivated(ids);
+    });
+    connect(m_editor, &TestEditor::repairRequested, this, [this](const QString &path, int line) {
+        for (const QString &id : flagsCitingTestLine(this->shown().task, path, line))
+            for (const Flag &flag : this->shown().task.flags)
+                if (flag.id == id && FlagsPanel::isRepairable(flag)) {
+                    Q_EMIT repairRequested(id);
+                    return;
+                }
+        Q_EMIT notice(tr("No open flag of Heddle's own analysis cites line %1: nothing to repair.").arg(line));
     });
     updateFileButtons();
 }

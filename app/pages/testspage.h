@@ -49,6 +49,8 @@ public:
 Q_SIGNALS:
     /// A test file was saved into the dataset with this content.
     void testFileSaved(const QString &path, const QByteArray &content);
+    /// A repair was asked for, from the test editor, for the flag that cites the line.
+    void repairRequested(const QString &flagId);
 
 private:
     /// Saves the edit, or tells the curator why it was refused (plain text). True when saved.

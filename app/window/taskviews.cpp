@@ -67,6 +67,7 @@ TaskViews::TaskViews(const Settings *settings, QWidget *parent)
     m_trajectory = findPage<TrajectoryPage>(m_pages);
     m_patches = findPage<PatchesPage>(m_pages);
     m_tests = findPage<TestsPage>(m_pages);
+    connect(m_tests, &TestsPage::repairRequested, this, &TaskViews::repairRequested);
     m_flags = findPage<FlagsPage>(m_pages);
     m_runs = findPage<RunsPage>(m_pages);
     m_curation = findPage<CurationPage>(m_pages);

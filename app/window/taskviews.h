@@ -126,6 +126,8 @@ Q_SIGNALS:
     void pageWanted(heddle::PageId page);
     /// A cited step, hunk or test line was activated: the flags citing it, for the way back.
     void citationActivated(const QStringList &flagIds);
+    /// A repair was asked for a flag from a page other than the Flags panel (the test editor's flagged line).
+    void repairRequested(const QString &flagId);
     /// Something the curator should know that does not stop the views; plain text.
     void notice(const QString &message);
     /// Something that failed and stopped what the curator asked for (a save of test edits).

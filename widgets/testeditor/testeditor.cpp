@@ -144,6 +144,14 @@ TestEditor::TestEditor(QWidget *parent)
     shortcut(tr("Previous flagged line"), {QKeySequence(Qt::SHIFT | Qt::Key_F8)}, [this] { jumpToFlag(false); });
     shortcut(tr("Open the flag of this line"), {QKeySequence(Qt::ALT | Qt::Key_Return)},
              [this] { activateFlagAtCursor(); });
+    shortcut(tr("Suggest a repair for the flag of this line"), {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Return)},
+             [this] {
+                 int line = 0;
+                 int index = 0;
+                 m_editor->getCursorPosition(&line, &index);
+                 if (m_flagMargin->isFlagged(line))
+                     Q_EMIT repairRequested(m_path, line + 1);
+             });
 
     connect(m_files, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (!m_updating && index >= 0)

@@ -56,6 +56,8 @@ public:
 Q_SIGNALS:
     /// A flag marker was clicked (or Alt+Return pressed on a flagged line): the way back to the flag.
     void lineActivated(const QString &path, int line);
+    /// Ctrl+Alt+Return on a flagged line: a repair is asked for the flag that cites it (1-based line).
+    void repairRequested(const QString &path, int line);
     void currentFileChanged(const QString &path);
 
 protected:
