@@ -6,6 +6,7 @@
 #include <core/flags/flagmerge.h>
 #include <core/flags/flagorigin.h>
 #include <core/storage/datasetlayout.h>
+#include <core/task/speccoverage.h>
 #include <core/task/task.h>
 #include <core/flags/implementationdetail.h>
 #include <core/flags/integrityflags.h>
@@ -68,15 +69,6 @@ QStringList listedTests(const Task &task)
     return tests;
 }
 
-QStringList specsCovering(const Task &task, const QString &test)
-{
-    QStringList specs;
-    for (const Spec &s : task.specs)
-        if (s.coveredBy.contains(test))
-            specs.append(s.id);
-    return specs;
-}
-
 bool objectsTo(const Flag &flag, const QString &attempt)
 {
     return flag.source == FlagSource::ReviewAgent && flag.kind == FlagKind::FalsePositive && !flag.attempt.isEmpty() &&
@@ -118,7 +110,7 @@ QList<Flag> computeFlags(const Task &task, const RunRecord &record)
                 continue;
             Flag flag = computedFlag(FlagKind::FalsePositive, stableId(u"vacuous"_s, test));
             flag.tests = {test};
-            flag.specs = specsCovering(task, test);
+            flag.specs = specsCovering(task, {test});
             flag.rationale = ComputedFlags::tr("Run %1: the FAIL_TO_PASS test %2 passed without any patch, so it does "
                                                "not need the fix and cannot tell a correct patch from a wrong one.")
                                  .arg(record.id, test);
@@ -137,7 +129,7 @@ QList<Flag> computeFlags(const Task &task, const RunRecord &record)
                 continue;
             Flag flag = computedFlag(FlagKind::FalseNegative, stableId(u"reference-fails"_s, test));
             flag.tests = {test};
-            flag.specs = specsCovering(task, test);
+            flag.specs = specsCovering(task, {test});
             flag.rationale = ComputedFlags::tr("Run %1: the reference patch did not pass the %2 test %3 (%4), so the "
                                                "test rejects a correct solution.")
                                  .arg(record.id, listName(task, test), test, testStatusName(status));
@@ -204,7 +196,7 @@ QList<Flag> computeFlags(const Task &task, const RunRecord &record)
             continue;
         Flag flag = computedFlag(FlagKind::FalseNegative, stableId(u"fails-all"_s, test));
         flag.tests = {test};
-        flag.specs = specsCovering(task, test);
+        flag.specs = specsCovering(task, {test});
         flag.rationale = ComputedFlags::tr("Run %1: the test %2 failed in every attempt that ran it (%3), including "
                                            "%4, which no review flag calls wrong. The test may reject valid patches.")
                              .arg(record.id, test, ran.join(u", "_s), unobjected.join(u", "_s));
@@ -228,7 +220,7 @@ QList<Flag> computeFlags(const Task &task, const RunRecord &record)
         }
         Flag flag = computedFlag(FlagKind::FalseNegative, stableId(u"flaky"_s, test));
         flag.tests = {test};
-        flag.specs = specsCovering(task, test);
+        flag.specs = specsCovering(task, {test});
         flag.rationale = ComputedFlags::tr("Run %1: the test %2 gave different results across repeats of the same "
                                            "patch (%3). A flaky test rejects valid patches at random.")
                              .arg(record.id, test, perTarget.join(u"; "_s));

@@ -4,6 +4,7 @@
 #include <core/flags/flagid.h>
 #include <core/flags/assertionclass.h>
 #include <core/storage/datasetlayout.h>
+#include <core/task/speccoverage.h>
 #include <core/task/task.h>
 #include <core/testlog/failuredetails.h>
 #include <core/validation/runrecord.h>
@@ -256,15 +257,6 @@ QString shortName(const QString &test)
     return colons < 0 ? test : test.mid(colons + 2);
 }
 
-QStringList specsCovering(const Task &task, const QString &test)
-{
-    QStringList specs;
-    for (const Spec &s : task.specs)
-        if (s.coveredBy.contains(test))
-            specs.append(s.id);
-    return specs;
-}
-
 /// Whether the task's statement (its query and specs) puts its results in an order ("heaviest first", "in SKU
 /// order", "sorted by"): then the order a test checks is behaviour, not a detail. "In any order" says the opposite.
 bool statementAsksForOrder(const Task &task)
@@ -361,7 +353,7 @@ QList<Flag> implementationDetailFlags(const Task &task, const RunRecord &record)
         Flag flag = computedFlag(FlagKind::FalseNegative, f.flagId);
         flag.attempt = f.attempt;
         flag.tests = {f.test};
-        flag.specs = specsCovering(task, f.test);
+        flag.specs = specsCovering(task, {f.test});
         const QString where = f.line > 0 ? ImplementationDetail::tr(" (line %1)").arg(f.line) : QString();
         flag.rationale =
             f.failing == 1

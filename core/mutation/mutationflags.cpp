@@ -6,6 +6,7 @@
 #include <core/flags/recordedrun.h>
 #include <core/mutation/mutationrecord.h>
 #include <core/storage/datasetlayout.h>
+#include <core/task/speccoverage.h>
 #include <core/task/task.h>
 
 #include <QCoreApplication>
@@ -40,17 +41,6 @@ QString attemptFlagId(const QString &attempt)
     const QString prefix = QString::fromUtf16(kMutationFlagPrefix) + u"attempt."_s;
     const QString id = prefix + flagid::fold(attempt);
     return id.size() <= flagid::kMaxLength ? id : prefix + flagid::digest(attempt);
-}
-
-/// The specs that cover any of the tests: those a flag found through calls of these tests is about.
-QStringList specsCovering(const Task &task, const QStringList &tests)
-{
-    QStringList specs;
-    for (const Spec &spec : task.specs)
-        for (const QString &test : tests)
-            if (spec.coveredBy.contains(test) && !specs.contains(spec.id))
-                specs.append(spec.id);
-    return specs;
 }
 
 } // namespace

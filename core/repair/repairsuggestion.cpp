@@ -5,6 +5,7 @@
 #include <core/mutation/mutationflags.h>
 #include <core/mutation/mutationrecord.h>
 #include <core/repair/relaxation.h>
+#include <core/task/speccoverage.h>
 #include <core/task/task.h>
 #include <core/validation/runrecord.h>
 
@@ -114,12 +115,12 @@ RepairSuggestion newTestSuggestion(const Task &task, const QString &flag, const 
     s.file = file.path;
     s.before = file.content;
     s.after = withTests(file.content, tests);
+    QStringList neighbours;
     for (const TestToAdd &t : tests) {
         s.tests.append(t.id);
-        for (const Spec &spec : task.specs)
-            if (spec.coveredBy.contains(t.neighbour) && !s.specs.contains(spec.id))
-                s.specs.append(spec.id);
+        neighbours.append(t.neighbour);
     }
+    s.specs = specsCovering(task, neighbours);
     return s;
 }
 

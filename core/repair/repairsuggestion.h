@@ -44,7 +44,7 @@ struct RepairSuggestion {
     // NewTest: the specs the new tests serve, those that cover the tests whose calls they assert; taking the repair
     // lists the new tests under them.
     QStringList specs;
-    bool verified = false;  // every check passed
+    bool verified = false; // every check passed
     QList<RepairCheck> checks;
     QString failure; // when not verified: the first check that failed, or why it could not be proved
 

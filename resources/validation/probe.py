@@ -466,7 +466,7 @@ def perform(function, payload, seconds, literals, cover=None, call=None, package
             except Exception:
                 message = "<undescribable: %s>" % type(value).__name__
             result = {"raises": type_path(type(value)), "message": message}
-            if cover and not literals.refused(sys.modules[__name__], value, cover):
+            if cover and not literals.refused(value, cover):
                 result["incidental"] = True
         # The object built again is not compared: another implementation keeps its state otherwise.
         result["state"] = canon(values) if raised is None else canon([raised] + values[1:])

@@ -30,6 +30,7 @@ import types
 
 STEPS = 20  # calls kept per object, its constructor's among them
 OBJECTS = 5000  # objects followed at a time: those a test built are forgotten at its end
+PASSED_CLASSES = 50  # classes followed because a test passed one of their objects to a target
 REPR_TEXT = 4000
 TYPES_WALKED = 1000
 TEST_FOLDERS = frozenset(["tests", "test", "testing"])
@@ -199,7 +200,7 @@ class History:
                     found[position] = (tuple(entry[1]), tuple(entry[2]))
                 continue
             kind = type(value)
-            if value is not None and not isinstance(value, type) and len(self.passed) < 50 and \
+            if value is not None and not isinstance(value, type) and len(self.passed) < PASSED_CLASSES and \
                     str(getattr(kind, "__module__", "")).split(".")[0] in self.packages and not self.watched(kind):
                 self.passed.add(kind)
                 self.kinds.pop(kind, None)
@@ -481,7 +482,7 @@ def tracer(cover, hit):
     return top
 
 
-def refused(probe, error, cover):
+def refused(error, cover):
     """Whether the exception is a refusal the target lines wrote: a raise statement on one of them, not an error an
     operation ran into (a KeyError of a lookup, a TypeError) nor one raised by code the task did not change."""
     tb = getattr(error, "__traceback__", None)

@@ -1,0 +1,19 @@
+#include <core/task/speccoverage.h>
+
+#include <core/task/task.h>
+
+namespace heddle {
+
+QStringList specsCovering(const Task &task, const QStringList &tests)
+{
+    QStringList specs;
+    for (const Spec &spec : task.specs)
+        for (const QString &test : tests)
+            if (spec.coveredBy.contains(test)) {
+                specs.append(spec.id);
+                break;
+            }
+    return specs;
+}
+
+} // namespace heddle

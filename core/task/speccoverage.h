@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QStringList>
+
+namespace heddle {
+
+struct Task;
+
+/// The ids of the task's specs that list any of the tests as covering them, in the specs' order, each once.
+QStringList specsCovering(const Task &task, const QStringList &tests);
+
+} // namespace heddle
