@@ -97,19 +97,19 @@ void RepairController::apply(const RepairSuggestion &suggestion)
                            .arg(suggestion.file, suggestion.flag));
         return;
     }
-    // The edit and the verdict go through the write queue in this order, and the validation reads the task after.
-    if (const Result<void> applied = m_views->editController()->apply(repairEdit(suggestion)); !applied) {
-        Q_EMIT problem(tr("The repair of flag %1 was not taken: %2").arg(suggestion.flag, applied.error().toString()));
-        return;
-    }
-    m_views->confirmRepaired(suggestion.flag, repairNote(suggestion));
-    const bool mutation = suggestion.flag.startsWith(u"mutation."_s);
-    Q_EMIT notice(
-        mutation
-            ? tr("Repair of flag %1 taken; the task is validated and its mutants analysed again.").arg(suggestion.flag)
-            : tr("Repair of flag %1 taken; the task is validated again.").arg(suggestion.flag));
-    confirmAfterRerun(suggestion.task, suggestion.flag);
-    m_validation->validate({suggestion.task});
+    // The edit and the verdict in one write and one commit; once they are on disk the task is validated again.
+    m_views->takeRepair(suggestion, [this, taskId = suggestion.task, flag = suggestion.flag](const QString &error) {
+        if (!error.isEmpty()) {
+            Q_EMIT problem(tr("The repair of flag %1 was not taken: %2").arg(flag, error));
+            return;
+        }
+        Q_EMIT notice(
+            flag.startsWith(u"mutation."_s)
+                ? tr("Repair of flag %1 taken; the task is validated and its mutants analysed again.").arg(flag)
+                : tr("Repair of flag %1 taken; the task is validated again.").arg(flag));
+        confirmAfterRerun(taskId, flag);
+        m_validation->validate({taskId});
+    });
 }
 
 void RepairController::confirmAfterRerun(const QString &taskId, const QString &flagId)

@@ -55,7 +55,7 @@ EditWritten writeEdit(const QString &root, const PreparedEdit &prepared, const s
 
 /// What putting a decision's files back left: the task as it is then, or why not.
 struct DecisionPut {
-    Result<void> done = Ok{};
+    Result<QStringList> done = QStringList{};
     Task task; // empty id when it could not be read again
 };
 
@@ -105,12 +105,11 @@ class DecisionCommand : public QUndoCommand
 public:
     static constexpr int kId = 0x4465; // never merged; tells a decision from an edit
 
-    DecisionCommand(TaskEditController *controller, QString root, QString taskId, const QString &summary,
-                    SavedFiles before, SavedFiles after)
+    DecisionCommand(TaskEditController *controller, QString root, const QString &summary, DecisionState before,
+                    DecisionState after)
         : QUndoCommand(summary)
         , m_controller(controller)
         , m_root(std::move(root))
-        , m_taskId(std::move(taskId))
         , m_before(std::move(before))
         , m_after(std::move(after))
     {}
@@ -125,16 +124,15 @@ public:
     }
 
 private:
-    void put(const SavedFiles &from, const SavedFiles &to, const QString &summary)
+    void put(const DecisionState &from, const DecisionState &to, const QString &summary)
     {
-        m_controller->restoreDecision(m_root, m_taskId, from, to, summary);
+        m_controller->restoreDecision(m_root, from, to, summary);
     }
 
     TaskEditController *m_controller;
     QString m_root;
-    QString m_taskId;
-    SavedFiles m_before;
-    SavedFiles m_after;
+    DecisionState m_before;
+    DecisionState m_after;
     bool m_firstRedo = true;
 };
 
@@ -216,13 +214,18 @@ void TaskEditController::pushEdit(const QString &taskId, const Task &before, con
 void TaskEditController::pushDecision(const QString &taskId, const QString &summary, const SavedFiles &before,
                                       const SavedFiles &after)
 {
+    pushDecision(summary, {taskId, before, {}}, {taskId, after, {}});
+}
+
+void TaskEditController::pushDecision(const QString &summary, const DecisionState &before, const DecisionState &after)
+{
     if (before == after)
         return; // nothing changed, nothing to undo
     m_stacks.remove(QString());
-    QUndoStack *&stack = m_stacks[taskId];
+    QUndoStack *&stack = m_stacks[after.taskId];
     if (!stack)
         stack = new QUndoStack(this);
-    stack->push(new DecisionCommand(this, m_shown->root, taskId, summary, before, after));
+    stack->push(new DecisionCommand(this, m_shown->root, summary, before, after));
 }
 
 bool TaskEditController::isDecision(const QUndoCommand *command)
@@ -247,27 +250,24 @@ std::optional<Task> TaskEditController::submit(const QString &taskId, const Task
     return after;
 }
 
-void TaskEditController::restoreDecision(const QString &root, const QString &taskId, const SavedFiles &from,
-                                         const SavedFiles &to, const QString &summary)
+void TaskEditController::restoreDecision(const QString &root, const DecisionState &from, const DecisionState &to,
+                                         const QString &summary)
 {
     m_writes->enqueue(
-        [root, taskId, from, to] {
+        [root, from, to] {
             DecisionPut put;
-            put.done = restoreFiles(root, from, to);
+            put.done = heddle::restoreDecision(root, from, to);
             if (put.done)
-                if (Result<Task> task = loadTask(root, taskId))
+                if (Result<Task> task = loadTask(root, to.taskId))
                     put.task = std::move(task).value();
             return put;
         },
-        [this, taskId, to, summary](DecisionPut put) {
+        [this, taskId = to.taskId, summary](DecisionPut put) {
             if (!put.done) {
                 Q_EMIT problem(tr("%1 could not be saved: %2").arg(summary, put.done.error().toString()));
                 return;
             }
-            QStringList paths;
-            for (const auto &[path, bytes] : to)
-                paths << path;
-            Q_EMIT decisionRestored(taskId, paths, summary, put.task);
+            Q_EMIT decisionRestored(taskId, *put.done, summary, put.task);
         });
 }
 

@@ -18,6 +18,7 @@ namespace heddle {
 
 class JobQueue;
 class ShownTask;
+struct DecisionState;
 
 /// Saves what the pages change of a task's definition: each edit is checked at once, shown at once, then written off
 /// the GUI thread (in the write queue, after what was queued before it), committed and undoable. There is one undo
@@ -47,6 +48,9 @@ public:
     /// and after hold the files it wrote as they were and as they are. It goes on the task's undo stack with the
     /// edits; its undo and redo put the files back when nobody changed them since.
     void pushDecision(const QString &taskId, const QString &summary, const SavedFiles &before, const SavedFiles &after);
+    /// A decision that changed flags' decisions as well: those go back into review.json as it is when it is undone,
+    /// so that what a later run wrote there stays (a verdict, a repair taken then re-validated).
+    void pushDecision(const QString &summary, const DecisionState &before, const DecisionState &after);
     /// Whether command (what Undo or Redo would take back next) is a decision.
     static bool isDecision(const QUndoCommand *command);
 
@@ -79,7 +83,7 @@ private:
     /// Shows the prepared edit (edited()) and queues its write; saved() or problem() follows.
     void write(PreparedEdit prepared, const TaskEdit &edit, bool push);
     /// Puts a decision's files back off the GUI thread; decisionRestored() or problem() follows.
-    void restoreDecision(const QString &root, const QString &taskId, const SavedFiles &from, const SavedFiles &to,
+    void restoreDecision(const QString &root, const DecisionState &from, const DecisionState &to,
                          const QString &summary);
     void pushEdit(const QString &taskId, const Task &before, const Task &after, const TaskEdit &edit);
 

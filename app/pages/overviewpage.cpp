@@ -14,6 +14,7 @@
 #include <widgets/specgraph/specgraphview.h>
 #include <widgets/specgraph/speclistview.h>
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -47,6 +48,8 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     auto *left = new QSplitter(Qt::Vertical, this);
     left->addWidget(m_query);
     auto *command = new QWidget(this); // the form and, under it, where the command came from
+    m_commandBox = command;
+    command->installEventFilter(this);
     auto *commandLayout = new QVBoxLayout(command);
     commandLayout->setContentsMargins(0, 0, 0, 0);
     commandLayout->addWidget(m_command);
@@ -119,6 +122,22 @@ OverviewPage::OverviewPage(SharedShownTask shown, QWidget *parent)
     connect(m_command, &TestCommandForm::saveRequested, this, &OverviewPage::saveCommand);
     connect(m_specGraph, &SpecGraphView::activeSpecCleared, this, [this] { showSpec({}); });
     connectSpecEditing();
+}
+
+bool OverviewPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // A splitter gives its panes their minimum size for any width; the wrapped lines under the form need more as the
+    // column narrows, and without it they would be drawn over the form.
+    if (watched == m_commandBox && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest))
+        fitCommandBox();
+    return TaskPage::eventFilter(watched, event);
+}
+
+void OverviewPage::fitCommandBox()
+{
+    if (const int needed = m_commandBox->layout()->totalHeightForWidth(m_commandBox->width());
+        needed > 0 && needed != m_commandBox->minimumHeight())
+        m_commandBox->setMinimumHeight(needed);
 }
 
 void OverviewPage::showTask()

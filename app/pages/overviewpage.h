@@ -39,10 +39,14 @@ public:
     QueryEditor *queryEditor() const { return m_query; }
     TestCommandForm *commandForm() const { return m_command; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     bool saveQuery(const QString &query);
     bool saveCommand(const TestCommandFields &fields);
     void connectSpecEditing();
+    void fitCommandBox();
     void showSpecInfo();
     /// Saves a spec edit; select is the spec to show afterwards. A refusal is shown beside field.
     bool editSpecs(const TaskEdit &edit, int field, const QString &select);
@@ -54,6 +58,8 @@ private:
     SpecListView *m_specList;
     SpecGraphView *m_specGraph;
     QLabel *m_specInfo;
+    QWidget *m_commandBox =
+        nullptr; // the command form with the lines under it, which wrap: never squeezed below their height
     QLabel *m_testCommand;        // the command and where it came from, or that it is unknown
     QLabel *m_completeness;       // what the task lacks: a reachable repository, its test files
     QLabel *m_mutation;           // the mutation score of the newest analysis

@@ -12,11 +12,15 @@
 #include <app/settings.h>
 #include <app/controllers/taskeditcontroller.h>
 #include <core/dataset/datasetio.h>
+#include <core/dataset/taskreread.h>
+#include <core/editing/filerestore.h>
 #include <core/editing/testeditsession.h>
 #include <core/history/datasethistory.h>
 #include <core/jobs/jobqueue.h>
 #include <core/jobs/jobtracker.h>
 #include <core/matrix/attemptmatrixmodel.h>
+#include <core/repair/repairapply.h>
+#include <core/repair/repairsuggestion.h>
 #include <core/review/evidence.h>
 #include <core/review/verdicts.h>
 #include <core/state/viewedstore.h>
@@ -248,49 +252,123 @@ void TaskViews::onCellActivated(const QString &attemptId, const QString &testId,
     Q_EMIT pageWanted(PageId::Patches);
 }
 
-/// What recording a verdict left: the task with it, the files as they were and are, or why not.
+/// What recording a verdict left: the task with it, the curator's file and the flags' decisions as they were and
+/// are, or why not.
 struct VerdictWritten {
     Result<void> saved = Ok{};
     Task task;
     QStringList paths; // review.json, and the curator's own file when it was written
-    SavedFiles before;
-    SavedFiles after;
+    DecisionState before;
+    DecisionState after;
     QString notice; // the curator's own copy could not be written
 };
 
 namespace {
 
-/// The verdict written into review.json and the curator's own file under the writer lock, with the files as they
-/// were and as it leaves them (the undo puts them back). Disk work: off the GUI thread.
+/// The verdict written into review.json and the curator's own file under the writer lock, with what it changed as it
+/// was and as it leaves it (the undo puts that back). Disk work: off the GUI thread.
 VerdictWritten writeVerdict(const QString &root, Task task, const QString &flagId, Verdict verdict, const QString &note,
                             const QString &curator)
 {
     VerdictWritten written;
-    Result<DatasetWriteLock> lock = lockDatasetForWriting(root);
+    Result<DatasetWriteLock> lock = lockAndReread(root, task);
     if (!lock) {
         written.saved = lock.error();
         return written;
     }
-    written.paths = {DatasetLayout::reviewFile(task.id), DatasetLayout::curatorReviewFile(task.id, curator)};
-    written.before = readSavedFiles(root, written.paths);
+    const QString own = DatasetLayout::curatorReviewFile(task.id, curator);
+    const QList<Flag> flags = task.flags;
+    const SavedFiles ownBefore = readSavedFiles(root, {own});
     written.saved = heddle::recordVerdict(root, task, flagId, verdict, note, curator);
     if (!written.saved)
         return written;
+    written.paths = {DatasetLayout::reviewFile(task.id)};
     // The curator's own copy, for the agreement between curators who judge the same flags.
-    if (const Result<QString> own = recordCuratorVerdict(root, task.id, curator, flagId, verdict, note); !own) {
-        written.paths.removeLast();
-        written.notice = own.error().toString();
-    }
-    written.after = readSavedFiles(root, written.paths);
+    if (const Result<QString> kept = recordCuratorVerdict(root, task.id, curator, flagId, verdict, note); !kept)
+        written.notice = kept.error().toString();
+    else
+        written.paths << own;
+    const DecisionChange change = changedDecisions(flags, task.flags);
+    written.before = {task.id, written.notice.isEmpty() ? ownBefore : SavedFiles{}, change.before};
+    written.after = {task.id, written.notice.isEmpty() ? readSavedFiles(root, {own}) : SavedFiles{}, change.after};
     written.task = std::move(task);
     return written;
 }
 
 } // namespace
 
-void TaskViews::confirmRepaired(const QString &flagId, const QString &note)
+namespace {
+
+/// What taking a repair left: the files and the flags' decisions as they were and are, and the task, or why not.
+struct RepairWritten {
+    Result<QStringList> saved = QStringList{};
+    Task task;
+    DecisionState before;
+    DecisionState after;
+    QString notice; // the curator's own copy of the verdict could not be written
+};
+
+/// Takes the suggestion (applyRepair: the edit, then the verdict) and the curator's own copy of the verdict under one
+/// hold of the writer lock, with what they change read before and after, for the undo: the files by their bytes, the
+/// flags' decisions by themselves (the re-run that follows rewrites review.json). Disk work: off the GUI thread.
+RepairWritten writeRepair(const QString &root, Task task, const RepairSuggestion &s, const QString &curator)
 {
-    recordVerdict(flagId, Verdict::Confirmed, note);
+    RepairWritten written;
+    Result<DatasetWriteLock> lock = lockAndReread(root, task);
+    if (!lock) {
+        written.saved = lock.error();
+        return written;
+    }
+    // A repair writes its test file and task.json (applyRepair); review.json's part is the flags' decisions.
+    const QString own = DatasetLayout::curatorReviewFile(task.id, curator);
+    QStringList files{DatasetLayout::taskFile(task.id), DatasetLayout::testFile(task.id, s.file), own};
+    const SavedFiles before = readSavedFiles(root, files);
+    const QList<Flag> flags = task.flags;
+    written.saved = applyRepair(root, task, s, curator);
+    if (!written.saved)
+        return written;
+    if (const Result<QString> kept =
+            recordCuratorVerdict(root, task.id, curator, s.flag, Verdict::Confirmed, repairNote(s));
+        !kept) {
+        files.removeAll(own);
+        written.notice = kept.error().toString();
+    } else {
+        written.saved->append(own);
+    }
+    const DecisionChange change = changedDecisions(flags, task.flags);
+    SavedFiles was;
+    for (const auto &file : before)
+        if (files.contains(file.first))
+            was.append(file);
+    written.before = {task.id, was, change.before};
+    written.after = {task.id, readSavedFiles(root, files), change.after};
+    written.task = std::move(task);
+    return written;
+}
+
+} // namespace
+
+void TaskViews::takeRepair(const RepairSuggestion &suggestion, std::function<void(const QString &)> done)
+{
+    const QString root = m_shown.root;
+    const QString curator = m_settings->curatorName();
+    m_writes->enqueue([root, task = m_shown.snapshot.task, suggestion,
+                       curator] { return writeRepair(root, task, suggestion, curator); },
+                      [this, root, suggestion, done = std::move(done)](RepairWritten written) {
+                          if (!written.saved) {
+                              done(written.saved.error().toString());
+                              return;
+                          }
+                          if (!written.notice.isEmpty())
+                              Q_EMIT notice(written.notice);
+                          const QString summary = repairEdit(suggestion).summary;
+                          m_editController->pushDecision(summary, written.before, written.after);
+                          Q_EMIT datasetSaved(*written.saved, summary, repairNote(suggestion));
+                          Q_EMIT taskSaved(written.task);
+                          if (root == m_shown.root && m_shown.task.id == suggestion.task)
+                              load(suggestion.task);
+                          done({});
+                      });
 }
 
 void TaskViews::recordVerdict(QString flagId, Verdict verdict, const QString &note)
@@ -338,7 +416,7 @@ void TaskViews::showVerdictWritten(const QString &root, const QString &id, const
                          : verdict == Verdict::NeedsRerun ? tr("Ask to re-run")
                                                           : tr("Reopen");
     const QString summary = tr("%1 flag %2 of %3").arg(what, flagId, id);
-    m_editController->pushDecision(id, summary, written.before, written.after);
+    m_editController->pushDecision(summary, written.before, written.after);
     Q_EMIT datasetSaved(written.paths, summary, note.trimmed());
     Q_EMIT flagsSaved(shown ? m_shown.task : written.task);
     if (shown)

@@ -25,6 +25,7 @@ class HistoryPanel;
 class JobQueue;
 class JobTracker;
 struct VerdictWritten;
+struct RepairSuggestion;
 class MatrixPage;
 class OverviewPage;
 class PatchCompareView;
@@ -119,8 +120,10 @@ public:
     /// Asks what to do with unsaved edits of the shown task, test files and what the pages hold (the query, the test
     /// command): save, discard, or cancel (test edits kept as a draft); false when the curator cancels or a save fails.
     bool settleUnsavedEdits();
-    /// The flag was repaired by a suggestion taken: it is confirmed with the note, as a verdict of the curator's.
-    void confirmRepaired(const QString &flagId, const QString &note);
+    /// Takes a verified suggestion for the shown task, off the GUI thread: the test file and the test lists, and the
+    /// flag confirmed with a note naming the suggestion (a verdict of the curator's), in one commit and one step of
+    /// the undo stack; then the task is read again. done gets the error, empty when it was taken.
+    void takeRepair(const RepairSuggestion &suggestion, std::function<void(const QString &error)> done);
 
 Q_SIGNALS:
     void pageWanted(heddle::PageId page);

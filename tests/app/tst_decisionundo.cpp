@@ -11,7 +11,10 @@
 #include <app/controllers/taskeditcontroller.h>
 #include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
+#include <core/repair/repairsuggestion.h>
 #include <core/review/verdicts.h>
+#include <core/storage/datasetlayout.h>
+#include <tests/support/files.h>
 #include <tests/support/gui/dialogs.h>
 #include <tests/support/processes.h>
 #include <widgets/flags/flagspanel.h>
@@ -23,6 +26,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace heddle;
 using namespace heddle::test;
@@ -173,27 +177,122 @@ private Q_SLOTS:
         QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
     }
 
-    void anUndoNeverThrowsAwayAnotherWritersChange()
+    void anUndoKeepsWhatAnotherWriterChangedAndRefusesWhenItJudgedTheSameFlag()
     {
         QTemporaryDir dir;
         MainWindow w;
         const QString root = openDemoCopy(w, dir);
         QVERIFY(!root.isEmpty());
         QVERIFY(showTask(w, kTask));
-        confirmWithKey(w, u"F1"_s);
-        // Another writer (a command line) judges F2 after it.
-        Result<Task> task = loadTask(root, kTask);
-        QVERIFY(recordVerdict(root, *task, u"F2"_s, Verdict::Dismissed, u"not a bug"_s, u"Grace"_s));
         QVERIFY(initDatasetRepository(root, {u"Ada"_s, u"ada@example.org"_s}));
         w.findChild<DatasetCommitter *>()->setDataset(root, datasetRepository(root));
+        auto *undo = w.findChild<QAction *>(u"undoEditAction"_s);
+        confirmWithKey(w, u"F1"_s);
+        // Another writer (a command line) judges F2 after it: the undo of F1 leaves that verdict as it is.
+        Result<Task> task = loadTask(root, kTask);
+        QVERIFY(recordVerdict(root, *task, u"F2"_s, Verdict::Dismissed, u"not a bug"_s, u"Grace"_s));
         QSignalSpy problems(w.views()->editController(), &TaskEditController::problem);
-        w.findChild<QAction *>(u"undoEditAction"_s)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!w.findChild<DatasetCommitter *>()->isBusy(), kAsync);
+        undo->trigger();
+        QVERIFY(writesDone(w));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).value(0).toString()));
+        QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Open);
+        QCOMPARE(verdictOnDisk(root, u"F2"_s), Verdict::Dismissed);
+
+        // Redone, then judged again by the other writer: that verdict is not thrown away.
+        w.findChild<QAction *>(u"redoEditAction"_s)->trigger();
         QVERIFY(writesDone(w));
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
-        QCOMPARE(verdictOnDisk(root, u"F2"_s), Verdict::Dismissed);
+        task = loadTask(root, kTask);
+        QVERIFY(recordVerdict(root, *task, u"F1"_s, Verdict::Dismissed, u"a duplicate"_s, u"Grace"_s));
+        undo->trigger();
+        QVERIFY(writesDone(w));
+        QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Dismissed);
         QCOMPARE(problems.size(), 1);
-        QVERIFY2(problems.first().first().toString().contains(u"review.json changed since"_s),
+        QVERIFY2(problems.first().first().toString().contains(u"The verdict on flag F1 changed since"_s),
                  qPrintable(problems.first().first().toString()));
+    }
+
+    // Taking a repair writes the test file, the test lists and the flag's verdict as one commit and one undo step.
+    // The re-run that follows rewrites review.json; the undo puts the test file, task.json and the verdict back and
+    // keeps what the re-run wrote.
+    void aRepairIsOneCommitAndOneUndoStepThatOutlivesTheReRun()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        const QString root = openDemoCopy(w, dir);
+        QVERIFY(!root.isEmpty());
+        QVERIFY(initDatasetRepository(root, {u"Ada"_s, u"ada@example.org"_s}));
+        QVERIFY(showTask(w, kTask));
+        auto *committer = w.findChild<DatasetCommitter *>();
+        committer->setDataset(root, datasetRepository(root));
+        const Result<Task> shown = loadTask(root, kTask);
+        QVERIFY(shown && !shown->tests.files.isEmpty());
+        const TestFile file = shown->tests.files.first();
+        const QByteArray taskJson = readFile(DatasetLayout(root).at(DatasetLayout::taskFile(kTask)));
+        const QString testPath = DatasetLayout(root).at(DatasetLayout::testFile(kTask, file.path));
+        const QByteArray commits = gitOutput(root, {u"rev-list"_s, u"--count"_s, u"HEAD"_s});
+        QUndoStack *stack = w.views()->editController()->undoStack();
+        const int steps = stack->count();
+
+        RepairSuggestion s;
+        s.task = kTask;
+        s.flag = u"F1"_s;
+        s.kind = RepairSuggestion::Kind::NewTest;
+        s.file = file.path;
+        s.before = file.content;
+        s.after = file.content + "\n\ndef test_added():\n    assert True\n";
+        s.tests = {file.path + u"::test_added"_s};
+        s.emptyFails = s.tests;
+        s.summary = u"adds test_added"_s;
+        s.verified = true;
+        QString error = u"not called"_s;
+        w.views()->takeRepair(s, [&error](const QString &e) { error = e; });
+        QVERIFY(writesDone(w));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(!committer->isBusy(), kAsync);
+        QCOMPARE(gitOutput(root, {u"rev-list"_s, u"--count"_s, u"HEAD"_s}).trimmed().toInt(),
+                 commits.trimmed().toInt() + 1);
+        QVERIFY2(lastCommit(root).startsWith("Added 1 test") &&
+                     lastCommit(root).endsWith(QByteArray(" to " + file.path.toUtf8() + " for flag F1")),
+                 lastCommit(root).constData());
+        QCOMPARE(stack->count(), steps + 1);
+        QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
+        QCOMPARE(readFile(testPath), s.after);
+        QVERIFY(loadTask(root, kTask)->tests.failToPass.contains(s.tests.first()));
+
+        // The re-run: it refreshes F1 (keeping its verdict) and withdraws F2, and commits.
+        Result<Task> rerun = loadTask(root, kTask);
+        for (Flag &f : rerun->flags) {
+            if (f.id == u"F1")
+                f.rationale += u" (as the re-run saw it)"_s;
+            else if (f.id == u"F2")
+                f.withdrawnAt = QDateTime::currentDateTimeUtc();
+        }
+        QVERIFY(saveReview(root, *rerun));
+        QCOMPARE(runGit(root, {u"commit"_s, u"-qam"_s, u"Validate"_s}).exitCode, 0);
+
+        w.findChild<QAction *>(u"undoEditAction"_s)->trigger();
+        QVERIFY(writesDone(w));
+        QTRY_VERIFY_WITH_TIMEOUT(!committer->isBusy(), kAsync);
+        QCOMPARE(readFile(testPath), file.content);
+        QCOMPARE(readFile(DatasetLayout(root).at(DatasetLayout::taskFile(kTask))), taskJson);
+        const Result<Task> undone = loadTask(root, kTask);
+        for (const Flag &f : undone->flags) {
+            if (f.id == u"F1") {
+                QCOMPARE(f.verdict, Verdict::Open);
+                QVERIFY(f.rationale.endsWith(u"(as the re-run saw it)"_s));
+            } else if (f.id == u"F2") {
+                QVERIFY(f.isWithdrawn());
+            }
+        }
+        QVERIFY2(lastCommit(root).startsWith("Undo: Added 1 test"), lastCommit(root).constData());
+        QCOMPARE(gitOutput(root, {u"status"_s, u"--porcelain"_s}), QByteArray());
+
+        w.findChild<QAction *>(u"redoEditAction"_s)->trigger();
+        QVERIFY(writesDone(w));
+        QCOMPARE(readFile(testPath), s.after);
+        QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
     }
 };
 

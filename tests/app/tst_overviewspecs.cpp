@@ -7,6 +7,7 @@
 #include <app/controllers/taskeditcontroller.h>
 #include <core/storage/datasetlayout.h>
 #include <tests/support/files.h>
+#include <widgets/editors/testcommandform.h>
 #include <widgets/specgraph/speceditor.h>
 #include <widgets/specgraph/specgraphview.h>
 #include <widgets/specgraph/speclistview.h>
@@ -240,6 +241,32 @@ private Q_SLOTS:
         QVERIFY(m_editor->isVisible());
         undo()->undo();
         QVERIFY(!spec(onDisk(), u"S3"_s));
+    }
+
+    // In a narrow column the lines under the test command wrap to many rows: they take room of their own and are
+    // never drawn over the form.
+    void theLinesUnderTheCommandAreNeverDrawnOverIt()
+    {
+        QVERIFY(open());
+        auto *form = m_page->commandForm();
+        auto *score = m_page->findChild<QLabel *>(u"mutationScore"_s);
+        auto *origin = m_page->findChild<QLabel *>(u"testCommand"_s);
+        for (const int width : {1400, 640, 420}) {
+            m_page->setGeometry(0, 0, width, 700);
+            QTest::qWait(50); // the layout requests that follow a resize
+            const QString sizes = u"at %1: form %2..%3, origin %4..%5, score %6..%7 (needs %8)"_s.arg(width)
+                                      .arg(form->y())
+                                      .arg(form->geometry().bottom())
+                                      .arg(origin->y())
+                                      .arg(origin->geometry().bottom())
+                                      .arg(score->y())
+                                      .arg(score->geometry().bottom())
+                                      .arg(score->heightForWidth(score->width()));
+            QVERIFY2(form->geometry().bottom() < origin->y() && origin->geometry().bottom() < score->y(),
+                     qPrintable(sizes));
+            QVERIFY2(score->height() >= score->heightForWidth(score->width()), qPrintable(sizes));
+            QVERIFY2(form->height() >= form->minimumSizeHint().height(), qPrintable(sizes));
+        }
     }
 };
 
