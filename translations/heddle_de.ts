@@ -1047,6 +1047,10 @@
         <source>cannot remove %1</source>
         <translation>%1 kann nicht entfernt werden</translation>
     </message>
+    <message>
+        <source>The verdict on flag %1</source>
+        <translation>Das Urteil über Befund %1</translation>
+    </message>
 </context>
 <context>
     <name>ReviewAgentText</name>

@@ -1036,6 +1036,10 @@
         <source>cannot remove %1</source>
         <translation>无法删除 %1</translation>
     </message>
+    <message>
+        <source>The verdict on flag %1</source>
+        <translation>标记 %1 的裁定</translation>
+    </message>
 </context>
 <context>
     <name>ReviewAgentText</name>

@@ -1,4 +1,5 @@
 #include <core/mutation/sourcelexer.h>
+#include <core/task/testcollection.h>
 
 #include <QFileInfo>
 
@@ -8,28 +9,18 @@ using namespace Qt::StringLiterals;
 
 MutationLanguage mutationLanguageForPath(const QString &path)
 {
-    const QFileInfo info(path);
-    const QString name = info.fileName();
-    const QString suffix = info.suffix().toLower();
-    const bool inTests = path.startsWith(u"tests/"_s) || path.startsWith(u"test/"_s) || path.contains(u"/tests/"_s) ||
-                         path.contains(u"/test/"_s) || path.contains(u"/__tests__/"_s);
-    if (suffix == u"py") {
-        if (inTests || name.startsWith(u"test_"_s) || name.endsWith(u"_test.py"_s) || name == u"conftest.py")
-            return MutationLanguage::None;
-        return MutationLanguage::Python;
-    }
-    if (inTests)
+    if (isTestPath(path))
         return MutationLanguage::None;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"py")
+        return MutationLanguage::Python;
     if (suffix == u"js" || suffix == u"jsx" || suffix == u"mjs" || suffix == u"cjs" || suffix == u"ts" ||
-        suffix == u"tsx") {
-        if (name.contains(u".test."_s) || name.contains(u".spec."_s))
-            return MutationLanguage::None;
+        suffix == u"tsx")
         return MutationLanguage::JavaScript;
-    }
     if (suffix == u"java")
-        return name.endsWith(u"Test.java"_s) ? MutationLanguage::None : MutationLanguage::Java;
+        return MutationLanguage::Java;
     if (suffix == u"go")
-        return name.endsWith(u"_test.go"_s) ? MutationLanguage::None : MutationLanguage::Go;
+        return MutationLanguage::Go;
     if (suffix == u"rs")
         return MutationLanguage::Rust;
     return MutationLanguage::None;

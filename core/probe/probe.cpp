@@ -180,7 +180,10 @@ Result<ProbeRecord> probeRecordFromOutput(QByteArrayView output, const QString &
                 call.bound = bound->get<bool>();
             call.test = text(c, "test");
             call.varies = text(c, "varies");
-            call.text = text(c, "text");
+            // "shown": the call as the written test makes it, when it builds the objects the call is made on.
+            call.text = text(c, "shown");
+            if (call.text.isEmpty())
+                call.text = text(c, "text");
             call.testSource = text(c, "test_source");
             call.testName = text(c, "test_name");
             call.testFile = text(c, "test_file");

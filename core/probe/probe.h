@@ -51,7 +51,7 @@ struct ProbeCall {
     bool bound = false; // a method called on an object the reference's code built (its state pickled)
     QString test;       // the declared test that made the call (or the one it varies)
     QString varies;     // what the variation changed ("x=0"); empty for a recorded call
-    QString text;       // the call as people read it: "clamp(5, low=0, high=3)"
+    QString text;       // the call as people read it: "clamp(5, low=0, high=3)", "s = Schedule(['Oak']); s.free(9)"
     // A test asserting the reference's result for this call, when its arguments and result have a literal form.
     QString testSource;
     QString testName;

@@ -84,33 +84,11 @@ QStringList passingAttempts(const QString &datasetRoot, const Task &task)
     const Result<RunRecord> record = runRecordFromJson(*bytes, newest);
     if (!record || isStale(*record, task))
         return {};
-    const QStringList declared = task.tests.failToPass + task.tests.passToPass;
-    QStringList baseline;
-    for (const TargetRun &run : record->runs)
-        if (run.target == u"reference" && run.applied && run.outcome == TargetRun::Outcome::Finished)
-            for (const QString &test : declared)
-                if (run.results.value(test) == TestStatus::Passed && !baseline.contains(test))
-                    baseline.append(test);
-    if (baseline.isEmpty())
-        return {};
-    QStringList passing, failing;
-    for (const TargetRun &run : record->runs) {
-        if (run.target == u"reference" || run.target == u"empty")
-            continue;
-        bool passed = run.applied && run.outcome == TargetRun::Outcome::Finished;
-        for (const QString &test : std::as_const(baseline))
-            passed = passed && run.results.value(test) == TestStatus::Passed;
-        if (!passed)
-            failing.append(run.target);
-        else if (!passing.contains(run.target))
-            passing.append(run.target);
-    }
-    // Every repeat must pass: one that failed once is flaky or wrong, not a passing attempt to compare.
-    QStringList kept;
-    for (const Attempt &attempt : task.attempts)
-        if (passing.contains(attempt.id) && !failing.contains(attempt.id))
-            kept.append(attempt.id);
-    return kept;
+    // The declared tests the reference passes in every run: what an attempt is to pass to be compared with it.
+    QStringList baseline = task.tests.failToPass + task.tests.passToPass;
+    for (const QString &test : testsNotPassed(runsOf(*record, u"reference"_s), baseline))
+        baseline.removeAll(test);
+    return baseline.isEmpty() ? QStringList() : attemptsPassing(*record, task, baseline);
 }
 
 } // namespace heddle

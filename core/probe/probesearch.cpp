@@ -1,6 +1,7 @@
 #include <core/probe/probesearch.h>
 
 #include <core/patch/patchparser.h>
+#include <core/task/testcollection.h>
 
 #include <QRandomGenerator>
 #include <QSet>
@@ -21,11 +22,7 @@ constexpr qint64 kProbeOutputBytes = qint64(32) << 20;
 /// Python source of the project, not its tests: what the tests' calls go into.
 bool isProbedSource(const QString &path)
 {
-    const QString name = path.section(u'/', -1);
-    const bool inTests = path.startsWith(u"tests/"_s) || path.startsWith(u"test/"_s) || path.contains(u"/tests/"_s) ||
-                         path.contains(u"/test/"_s);
-    return path.endsWith(u".py"_s) && !inTests && !name.startsWith(u"test_"_s) && !name.endsWith(u"_test.py"_s) &&
-           name != u"conftest.py";
+    return path.endsWith(u".py"_s) && !isTestPath(path);
 }
 
 TestFile textFile(const QString &path, const QByteArray &content)

@@ -26,51 +26,15 @@ QStringList declared(const Task &task)
     return tests;
 }
 
-/// Every run of the target (all repeats); empty when it did not run.
-QList<const TargetRun *> runsOf(const RunRecord &record, const QString &target)
-{
-    QList<const TargetRun *> runs;
-    for (const TargetRun &run : record.runs)
-        if (run.target == target)
-            runs.append(&run);
-    return runs;
-}
-
+/// The run ended with results: its patch applied and nothing stopped it.
 bool finished(const TargetRun *run)
 {
     return run->applied && run->outcome == TargetRun::Outcome::Finished;
 }
 
-/// The tests of the list that the target does not pass in some run: all of them when it never finished.
-QStringList notPassed(const QList<const TargetRun *> &runs, const QStringList &tests)
-{
-    if (runs.isEmpty())
-        return tests;
-    QStringList failing;
-    for (const QString &test : tests)
-        for (const TargetRun *run : runs)
-            if (!finished(run) || run->results.value(test) != TestStatus::Passed) {
-                failing.append(test);
-                break;
-            }
-    return failing;
-}
-
 RepairCheck check(const QString &id, const QString &what, bool passed, const QString &detail = {})
 {
     return RepairCheck{id, what, passed, passed ? QString() : detail};
-}
-
-/// The attempts of the record that pass every listed test in every run.
-QStringList passingIn(const RunRecord &record, const Task &task)
-{
-    QStringList passing;
-    for (const Attempt &a : task.attempts) {
-        const QList<const TargetRun *> runs = runsOf(record, a.id);
-        if (!runs.isEmpty() && notPassed(runs, declared(task)).isEmpty())
-            passing.append(a.id);
-    }
-    return passing;
 }
 
 } // namespace
@@ -99,7 +63,7 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
 {
     QList<RepairCheck> checks;
     const QStringList listed = declared(task) + (s.kind == RepairSuggestion::Kind::NewTest ? s.tests : QStringList());
-    const QStringList referenceFails = notPassed(runsOf(proof, kReference), listed);
+    const QStringList referenceFails = testsNotPassed(runsOf(proof, kReference), listed);
     checks.append(check(u"reference-passes"_s, RepairProof::tr("the reference passes every listed test"),
                         referenceFails.isEmpty(),
                         RepairProof::tr("the reference does not pass %1").arg(referenceFails.join(u", "_s))));
@@ -113,9 +77,9 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
                         !empty.isEmpty() && emptyPasses.isEmpty(),
                         empty.isEmpty() ? RepairProof::tr("the empty patch did not run")
                                         : RepairProof::tr("the empty patch passes %1").arg(emptyPasses.join(u", "_s))));
-    const QStringList passedBefore = before ? passingIn(*before, task) : QStringList();
+    const QStringList passedBefore = before ? attemptsPassing(*before, task, declared(task)) : QStringList();
     if (s.kind == RepairSuggestion::Kind::Relax) {
-        const QStringList attemptFails = notPassed(runsOf(proof, s.attempt), declared(task));
+        const QStringList attemptFails = testsNotPassed(runsOf(proof, s.attempt), declared(task));
         checks.append(check(u"attempt-passes"_s, RepairProof::tr("%1 now passes every listed test").arg(s.attempt),
                             attemptFails.isEmpty(),
                             RepairProof::tr("%1 still fails %2").arg(s.attempt, attemptFails.join(u", "_s))));
@@ -127,10 +91,10 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
                 const QList<const TargetRun *> was = runsOf(*before, a.id), is = runsOf(proof, a.id);
                 if (a.id == s.attempt || was.isEmpty() || is.isEmpty() || passedBefore.contains(a.id))
                     continue;
-                const QStringList failedBefore = notPassed(was, declared(task));
+                const QStringList failedBefore = testsNotPassed(was, declared(task));
                 const bool sameDetail = std::all_of(failedBefore.cbegin(), failedBefore.cend(),
                                                     [&](const QString &t) { return s.tests.contains(t); });
-                if (!sameDetail && notPassed(is, declared(task)).isEmpty())
+                if (!sameDetail && testsNotPassed(is, declared(task)).isEmpty())
                     nowPassing.append(a.id);
             }
         checks.append(check(u"no-new-passes"_s,
@@ -140,7 +104,7 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
         if (!s.mutants.isEmpty()) {
             QStringList survive;
             for (const QString &m : s.mutants)
-                if (notPassed(runsOf(proof, kMutantPrefix + m), s.tests).isEmpty() ||
+                if (testsNotPassed(runsOf(proof, kMutantPrefix + m), s.tests).isEmpty() ||
                     runsOf(proof, kMutantPrefix + m).isEmpty())
                     survive.append(m);
             checks.append(
@@ -149,7 +113,7 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
         }
         if (!s.attempt.isEmpty()) {
             const QList<const TargetRun *> runs = runsOf(proof, s.attempt);
-            const bool caught = !runs.isEmpty() && !notPassed(runs, s.tests).isEmpty() &&
+            const bool caught = !runs.isEmpty() && !testsNotPassed(runs, s.tests).isEmpty() &&
                                 std::all_of(runs.cbegin(), runs.cend(), finished);
             checks.append(check(u"attempt-fails"_s, RepairProof::tr("%1 fails the new test").arg(s.attempt), caught,
                                 RepairProof::tr("%1 passes it").arg(s.attempt)));
@@ -157,7 +121,7 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
         // An attempt the input search told from the reference is no witness of validity: the new test may fail it.
         QStringList rejected;
         for (const QString &a : passedBefore)
-            if (a != s.attempt && !suspects.contains(a) && !notPassed(runsOf(proof, a), s.tests).isEmpty())
+            if (a != s.attempt && !suspects.contains(a) && !testsNotPassed(runsOf(proof, a), s.tests).isEmpty())
                 rejected.append(a);
         checks.append(check(u"valid-attempts-pass"_s,
                             RepairProof::tr("every attempt that passed every test before and behaves as the reference "
@@ -279,7 +243,7 @@ void RepairProof::onValidated(const RunRecord &record)
         // Which new tests the empty patch fails: they go to FAIL_TO_PASS when the suggestion is taken.
         s.emptyFails.clear();
         for (const QString &test : std::as_const(s.tests))
-            if (!notPassed(runsOf(record, kEmpty), {test}).isEmpty())
+            if (!testsNotPassed(runsOf(record, kEmpty), {test}).isEmpty())
                 s.emptyFails.append(test);
         if (m_options.useCache)
             (void)QtConcurrent::run([root = m_root, task = m_task, mutation = m_mutation, done = s] {

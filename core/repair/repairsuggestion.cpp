@@ -57,6 +57,14 @@ QByteArray withTests(QByteArray file, QList<TestToAdd> tests)
     return file;
 }
 
+/// A written test without its def line: two calls (one on the recorded object, one on an object built again) can
+/// come to the same test under two names.
+QStringView testBody(const QString &source)
+{
+    const qsizetype line = source.indexOf(u'\n');
+    return line < 0 ? QStringView(source) : QStringView(source).mid(line + 1);
+}
+
 TestToAdd testOf(const ProbeWitness &w)
 {
     const bool inClass = w.testSource.startsWith(u' ') || w.testSource.startsWith(u'\t');
@@ -152,7 +160,8 @@ void mutantCandidates(const Task &task, const Flag &flag, const MutationRecord &
             continue;
         }
         QList<TestToAdd> &tests = byFile[w->testFile];
-        if (std::none_of(tests.cbegin(), tests.cend(), [&](const TestToAdd &t) { return t.source == w->testSource; }))
+        if (std::none_of(tests.cbegin(), tests.cend(),
+                         [&](const TestToAdd &t) { return testBody(t.source) == testBody(w->testSource); }))
             tests.append(testOf(*w));
     }
     const auto best = std::max_element(byFile.cbegin(), byFile.cend(),
@@ -185,10 +194,12 @@ void attemptCandidates(const Task &task, const Flag &flag, const MutationRecord 
         return;
     }
     int made = 0;
+    QList<QStringView> bodies;
     for (const ProbeWitness &w : probe->witnesses) {
         const TestFile *file = textFileAt(task, w.testFile);
-        if (w.testSource.isEmpty() || !file || made >= kWitnessTests)
+        if (w.testSource.isEmpty() || !file || made >= kWitnessTests || bodies.contains(testBody(w.testSource)))
             continue;
+        bodies.append(testBody(w.testSource));
         RepairSuggestion s = newTestSuggestion(task, flag.id, *file, {testOf(w)});
         s.attempt = flag.attempt;
         s.summary = servingSpecs(

@@ -73,4 +73,20 @@ bool isCollectedFrom(QStringView testId, QStringView unit)
     return false;
 }
 
+bool isTestPath(QStringView path)
+{
+    const qsizetype slash = path.lastIndexOf(u'/');
+    const QStringView name = slash < 0 ? path : path.mid(slash + 1);
+    for (const QStringView folder : {u"tests", u"test", u"__tests__"})
+        if (path.startsWith(folder) && path.size() > folder.size() && path[folder.size()] == u'/')
+            return true;
+    for (const QStringView folder : {u"/tests/", u"/test/", u"/__tests__/"})
+        if (path.contains(folder))
+            return true;
+    if (name.endsWith(u".py") && (name.startsWith(u"test_") || name.endsWith(u"_test.py") || name == u"conftest.py"))
+        return true;
+    return name.contains(u".test.") || name.contains(u".spec.") || name.endsWith(u"Test.java") ||
+           name.endsWith(u"_test.go");
+}
+
 } // namespace heddle

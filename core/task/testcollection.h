@@ -24,4 +24,9 @@ QString uncollectedUnit(QStringView resultId);
 /// module that file is. sympy's bare test names do not say their file, so they never match.
 bool isCollectedFrom(QStringView testId, QStringView unit);
 
+/// Whether a repository path holds tests or their support rather than the code they test, by its folder (tests/,
+/// test/, __tests__/ at any depth) or its name as the runners find tests: test_*.py, *_test.py, conftest.py,
+/// *.test.js and *.spec.ts (any suffix), *Test.java, *_test.go.
+bool isTestPath(QStringView path);
+
 } // namespace heddle

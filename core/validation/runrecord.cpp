@@ -602,4 +602,38 @@ bool isStale(const RunRecord &record, const Task &task)
     return !staleReasons(record, task).isEmpty();
 }
 
+QList<const TargetRun *> runsOf(const RunRecord &record, const QString &target)
+{
+    QList<const TargetRun *> runs;
+    for (const TargetRun &run : record.runs)
+        if (run.target == target)
+            runs.append(&run);
+    return runs;
+}
+
+QStringList testsNotPassed(const QList<const TargetRun *> &runs, const QStringList &tests)
+{
+    if (runs.isEmpty())
+        return tests;
+    QStringList failing;
+    for (const QString &test : tests)
+        for (const TargetRun *run : runs)
+            if (!run->applied || run->outcome != TargetRun::Outcome::Finished ||
+                run->results.value(test) != TestStatus::Passed) {
+                failing.append(test);
+                break;
+            }
+    return failing;
+}
+
+QStringList attemptsPassing(const RunRecord &record, const Task &task, const QStringList &tests)
+{
+    QStringList passing;
+    for (const Attempt &a : task.attempts)
+        if (const QList<const TargetRun *> runs = runsOf(record, a.id);
+            !runs.isEmpty() && testsNotPassed(runs, tests).isEmpty())
+            passing.append(a.id);
+    return passing;
+}
+
 } // namespace heddle

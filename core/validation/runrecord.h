@@ -191,6 +191,15 @@ QStringList staleReasons(const RunRecord &record, const Task &task);
 /// True when the record no longer describes the task: staleReasons() is not empty.
 bool isStale(const RunRecord &record, const Task &task);
 
+/// The runs of one target (its repeats), in the record's order.
+QList<const TargetRun *> runsOf(const RunRecord &record, const QString &target);
+/// The tests that some of the runs does not pass: a run that did not finish, or whose patch did not apply, passes
+/// none. With no run, every test.
+QStringList testsNotPassed(const QList<const TargetRun *> &runs, const QStringList &tests);
+/// The task's attempts that the record ran and that pass every one of tests in every run, in the task's order: the
+/// one judgement of "passes every test" that the input search and the repairs' proofs share.
+QStringList attemptsPassing(const RunRecord &record, const Task &task, const QStringList &tests);
+
 } // namespace heddle
 
 Q_DECLARE_METATYPE(heddle::TargetRun)

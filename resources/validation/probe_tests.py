@@ -749,10 +749,8 @@ def _one(call, result, lits, root, files, cases):
         parts.append(text if key is None else "%s=%s" % (key, text))
 
     body = indent + ("\t" if "\t" in indent else "    ")
-    if kind == "property":
-        invocation = "%s.%s" % (var, short)
-    else:
-        invocation = "%s(%s)" % ("%s.%s" % (var, short) if built else callee, ", ".join(parts))
+    invocation = "%s.%s" % (var, short) if kind == "property" else \
+        "%s(%s)" % ("%s.%s" % (var, short) if built else callee, ", ".join(parts))
     # The call as the test makes it, on the objects it builds; as recorded when it builds none.
     shown = invocation if built or passed else call["text"]
     shown = shown if len(shown) <= 150 else shown[:150] + "..."
@@ -766,6 +764,10 @@ def _one(call, result, lits, root, files, cases):
     elif built:
         lines += _built_lines(body, var, callee, built["steps"], names)
     lines += ["%s%s = %s" % (body, var_arg, before) for var_arg, before, _ in binds]
+    if built or passed:  # for people: the call as the test makes it, objects and all, rather than their reprs
+        text = "; ".join([line.strip() for line in lines[2 + len(imports):]] + [invocation])
+        text = re.sub(r"with pytest\.raises\(([\w.]+)\):; ([^;]+)", r"\2 raises \1", text)
+        call["shown"] = text if len(text) <= 400 else text[:400] + "..."
     if lits.get("generator"):
         invocation = "list(%s)" % invocation
     if "raises" in result:

@@ -879,6 +879,11 @@ class MethodTest(unittest.TestCase):
                          "    inventory.add(Item(sku='B-1', name='bolt', weight=0.25), 3)\n"
                          "    inventory.add(Item(sku='W-1', name='washer', weight=0.0))\n"  # 1 is add's default
                          "    assert units_of(inventory, ['B-1', 'W-1']) == 4\n")
+        # Shown to people as the test makes it, the objects built rather than their reprs.
+        self.assertEqual(call["shown"], "inventory = Inventory('back'); "
+                                        "inventory.add(Item(sku='B-1', name='bolt', weight=0.25), 3); "
+                                        "inventory.add(Item(sku='W-1', name='washer', weight=0.0)); "
+                                        "units_of(inventory, ['B-1', 'W-1'])")
         varied = [c for c in self.report["calls"] if c["function"] == "shop.inventory:units_of" and c["varies"]]
         self.assertTrue([c for c in varied if c["varies"].startswith("skus=") and "test_source" in c])
 

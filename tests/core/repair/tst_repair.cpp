@@ -5,6 +5,7 @@
 #include <core/mutation/mutationrecord.h>
 #include <core/repair/repairapply.h>
 #include <core/repair/repairrun.h>
+#include <core/repair/repairsuggestion.h>
 #include <core/task/task.h>
 #include <core/validation/validation.h>
 #include <tests/support/processes.h>
@@ -142,6 +143,42 @@ private Q_SLOTS:
     {
         if (pythonWithPytest().isEmpty())
             QSKIP("python3 with pytest is not installed");
+    }
+
+    // The call on the object a test built and the same call on an object built again come to the same test under
+    // two names: it is suggested once.
+    void theSameTestWrittenForTwoCallsIsSuggestedOnce()
+    {
+        Task task;
+        task.id = u"clamp"_s;
+        task.tests.files = {{u"tests/test_ops.py"_s, kTests, TestFile::Kind::Text}};
+        Flag flag;
+        flag.id = u"mutation.attempt.lax"_s;
+        flag.source = FlagSource::Computed;
+        flag.attempt = u"lax"_s;
+        task.flags = {flag};
+        const auto witness = [](const QString &name, const QString &body) {
+            ProbeWitness w;
+            w.call = u"clamp(5, 0, 3)"_s;
+            w.test = u"tests/test_ops.py::test_inside"_s;
+            w.testFile = u"tests/test_ops.py"_s;
+            w.testName = name;
+            w.testSource = u"def "_s + name + u"():\n"_s + body;
+            return w;
+        };
+        MutationRecord record;
+        AttemptProbe lax;
+        lax.attempt = u"lax"_s;
+        lax.probe = ProbeVerdict::Distinguished;
+        lax.witnesses = {witness(u"test_clamp_case_1"_s, u"    assert clamp(5, 0, 3) == 3\n"_s),
+                         witness(u"test_clamp_case_2"_s, u"    assert clamp(5, 0, 3) == 3\n"_s),
+                         witness(u"test_clamp_case_3"_s, u"    assert clamp(9, 0, 3) == 3\n"_s)};
+        record.attempts = {lax};
+        const RepairPlan plan = repairCandidates(task, std::nullopt, record);
+        QStringList added;
+        for (const RepairSuggestion &s : plan.candidates)
+            added += s.tests;
+        QCOMPARE(added, (QStringList{u"tests/test_ops.py::test_clamp_case_1"_s, u"tests/test_ops.py::test_clamp_case_3"_s}));
     }
 
     void aPassingAttemptThatBehavesOtherwiseIsFlaggedAndANewTestThatCatchesItIsProvedAndTaken()

@@ -87,6 +87,26 @@ private Q_SLOTS:
         QCOMPARE(results.uncollected, QStringList{u"tests/test_listed.py"_s});
         QCOMPARE(results.value(u"tests/test_broken.py::test_a"_s), TestStatus::Missing);
     }
+
+    void testPathsAreToldFromTheCodeTheyTest_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<bool>("test");
+        for (const char *path : {"tests/test_ops.py", "test/ops.py", "pkg/tests/helpers.py", "src/__tests__/a.js",
+                                 "pkg/test_ops.py", "pkg/ops_test.py", "conftest.py", "src/a.test.ts",
+                                 "src/a.spec.js", "src/main/java/FooTest.java", "pkg/a_test.go"})
+            QTest::newRow(path) << QString::fromUtf8(path) << true;
+        for (const char *path : {"calc/ops.py", "testing/ops.py", "src/contest.py", "src/latest/ops.py",
+                                 "src/test_utils.rs", "src/Tester.java", "lib/protest.js"})
+            QTest::newRow(path) << QString::fromUtf8(path) << false;
+    }
+
+    void testPathsAreToldFromTheCodeTheyTest()
+    {
+        QFETCH(QString, path);
+        QFETCH(bool, test);
+        QCOMPARE(isTestPath(path), test);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTestCollection)
