@@ -178,7 +178,8 @@ private Q_SLOTS:
         QStringList added;
         for (const RepairSuggestion &s : plan.candidates)
             added += s.tests;
-        QCOMPARE(added, (QStringList{u"tests/test_ops.py::test_clamp_case_1"_s, u"tests/test_ops.py::test_clamp_case_3"_s}));
+        QCOMPARE(added,
+                 (QStringList{u"tests/test_ops.py::test_clamp_case_1"_s, u"tests/test_ops.py::test_clamp_case_3"_s}));
     }
 
     void aPassingAttemptThatBehavesOtherwiseIsFlaggedAndANewTestThatCatchesItIsProvedAndTaken()

@@ -93,8 +93,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("path");
         QTest::addColumn<bool>("test");
         for (const char *path : {"tests/test_ops.py", "test/ops.py", "pkg/tests/helpers.py", "src/__tests__/a.js",
-                                 "pkg/test_ops.py", "pkg/ops_test.py", "conftest.py", "src/a.test.ts",
-                                 "src/a.spec.js", "src/main/java/FooTest.java", "pkg/a_test.go"})
+                                 "pkg/test_ops.py", "pkg/ops_test.py", "conftest.py", "src/a.test.ts", "src/a.spec.js",
+                                 "src/main/java/FooTest.java", "pkg/a_test.go"})
             QTest::newRow(path) << QString::fromUtf8(path) << true;
         for (const char *path : {"calc/ops.py", "testing/ops.py", "src/contest.py", "src/latest/ops.py",
                                  "src/test_utils.rs", "src/Tester.java", "lib/protest.js"})
