@@ -884,6 +884,74 @@
     </message>
 </context>
 <context>
+    <name>LlmAnswerText</name>
+    <message>
+        <source>the answer is empty</source>
+        <translation>die Antwort ist leer</translation>
+    </message>
+    <message>
+        <source>the answer is not JSON (%1)</source>
+        <translation>die Antwort ist kein JSON (%1)</translation>
+    </message>
+    <message>
+        <source>the answer is not an object with a list &quot;findings&quot;</source>
+        <translation>die Antwort ist kein Objekt mit einer Liste &quot;findings&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>LlmClientText</name>
+    <message>
+        <source>the answer is not a JSON object: %1</source>
+        <translation>die Antwort ist kein JSON-Objekt: %1</translation>
+    </message>
+    <message>
+        <source>the answer has no choices</source>
+        <translation>die Antwort hat keine choices</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s first choice has no message content</source>
+        <translation>die erste choice der Antwort hat keinen Nachrichteninhalt</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>keine Antwort innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <source>the answer is larger than the %1 bytes kept</source>
+        <translation>die Antwort ist größer als die %1 Bytes, die behalten werden</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPromptText</name>
+    <message>
+        <source>cannot read the prompt template</source>
+        <translation>die Prompt-Vorlage kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>a prompt template starts with a line &quot;version: NAME&quot;</source>
+        <translation>eine Prompt-Vorlage beginnt mit einer Zeile &quot;version: NAME&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>LlmReviewText</name>
+    <message>
+        <source>the answer could not be read, nor the one asked again: %1: nothing was imported</source>
+        <translation>die Antwort konnte nicht gelesen werden, auch die erneut erbetene nicht: %1: nichts wurde importiert</translation>
+    </message>
+    <message>
+        <source>%1 is not an agent of kind llm</source>
+        <translation>%1 ist kein Agent der Art llm</translation>
+    </message>
+    <message>
+        <source>agent %1 takes its API key from the environment variable %2, which is not set</source>
+        <translation>Agent %1 nimmt seinen API-Schlüssel aus der Umgebungsvariablen %2, die nicht gesetzt ist</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>cannot create %1</source>
@@ -1075,10 +1143,6 @@
         <translation>ein anderer Agent hat diesen Namen</translation>
     </message>
     <message>
-        <source>expected a command</source>
-        <translation>erwartet wurde ein Befehl</translation>
-    </message>
-    <message>
         <source>expected &quot;task&quot; or &quot;attempt&quot;</source>
         <translation>erwartet wurde &quot;task&quot; oder &quot;attempt&quot;</translation>
     </message>
@@ -1105,6 +1169,42 @@
     <message>
         <source>expected a path</source>
         <translation>erwartet wurde ein Pfad</translation>
+    </message>
+    <message>
+        <source>expected an http:// or https:// address</source>
+        <translation>erwartet wurde eine Adresse mit http:// oder https://</translation>
+    </message>
+    <message>
+        <source>expected the name of a model</source>
+        <translation>erwartet wurde der Name eines Modells</translation>
+    </message>
+    <message>
+        <source>expected a whole number above 0</source>
+        <translation>erwartet wurde eine ganze Zahl über 0</translation>
+    </message>
+    <message>
+        <source>expected a whole number, 0 for no limit</source>
+        <translation>erwartet wurde eine ganze Zahl, 0 für keine Grenze</translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 2</source>
+        <translation>erwartet wurde eine Zahl von 0 bis 2</translation>
+    </message>
+    <message>
+        <source>expected {&quot;prompt&quot;: …, &quot;completion&quot;: …}</source>
+        <translation>erwartet wurde {&quot;prompt&quot;: …, &quot;completion&quot;: …}</translation>
+    </message>
+    <message>
+        <source>expected a price of 0 or more</source>
+        <translation>erwartet wurde ein Preis von 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>an agent has a command or an llm, not both</source>
+        <translation>ein Agent hat einen Befehl oder ein llm, nicht beides</translation>
+    </message>
+    <message>
+        <source>expected a command or an llm</source>
+        <translation>erwartet wurde ein Befehl oder ein llm</translation>
     </message>
 </context>
 <context>
@@ -4426,6 +4526,13 @@ Ein neuer Commit macht rückgängig, was sie in ihren Dateien geändert hat; die
     <message>
         <source>The run took longer than %1 s and was stopped</source>
         <translation>Der Lauf dauerte länger als %1 s und wurde beendet</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::LlmClient</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>

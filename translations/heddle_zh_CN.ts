@@ -873,6 +873,74 @@
     </message>
 </context>
 <context>
+    <name>LlmAnswerText</name>
+    <message>
+        <source>the answer is empty</source>
+        <translation>回答为空</translation>
+    </message>
+    <message>
+        <source>the answer is not JSON (%1)</source>
+        <translation>回答不是 JSON（%1）</translation>
+    </message>
+    <message>
+        <source>the answer is not an object with a list &quot;findings&quot;</source>
+        <translation>回答不是带有列表 &quot;findings&quot; 的对象</translation>
+    </message>
+</context>
+<context>
+    <name>LlmClientText</name>
+    <message>
+        <source>the answer is not a JSON object: %1</source>
+        <translation>回答不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>the answer has no choices</source>
+        <translation>回答没有 choices</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s first choice has no message content</source>
+        <translation>回答的第一个 choice 没有消息内容</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>%1 秒内没有回答</translation>
+    </message>
+    <message>
+        <source>the answer is larger than the %1 bytes kept</source>
+        <translation>回答超过保留的 %1 字节</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPromptText</name>
+    <message>
+        <source>cannot read the prompt template</source>
+        <translation>无法读取提示模板</translation>
+    </message>
+    <message>
+        <source>a prompt template starts with a line &quot;version: NAME&quot;</source>
+        <translation>提示模板以一行 &quot;version: NAME&quot; 开头</translation>
+    </message>
+</context>
+<context>
+    <name>LlmReviewText</name>
+    <message>
+        <source>the answer could not be read, nor the one asked again: %1: nothing was imported</source>
+        <translation>回答无法读取，再次请求的回答也无法读取：%1：未导入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 is not an agent of kind llm</source>
+        <translation>%1 不是 llm 类的代理</translation>
+    </message>
+    <message>
+        <source>agent %1 takes its API key from the environment variable %2, which is not set</source>
+        <translation>代理 %1 从环境变量 %2 读取 API 密钥，但该变量未设置</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>cannot create %1</source>
@@ -1064,10 +1132,6 @@
         <translation>已有其他智能体使用此名称</translation>
     </message>
     <message>
-        <source>expected a command</source>
-        <translation>应为命令</translation>
-    </message>
-    <message>
         <source>expected &quot;task&quot; or &quot;attempt&quot;</source>
         <translation>应为&quot;task&quot;或&quot;attempt&quot;</translation>
     </message>
@@ -1094,6 +1158,42 @@
     <message>
         <source>expected a path</source>
         <translation>应为路径</translation>
+    </message>
+    <message>
+        <source>expected an http:// or https:// address</source>
+        <translation>应为 http:// 或 https:// 地址</translation>
+    </message>
+    <message>
+        <source>expected the name of a model</source>
+        <translation>应为模型名称</translation>
+    </message>
+    <message>
+        <source>expected a whole number above 0</source>
+        <translation>应为大于 0 的整数</translation>
+    </message>
+    <message>
+        <source>expected a whole number, 0 for no limit</source>
+        <translation>应为整数，0 表示不限</translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 2</source>
+        <translation>应为 0 到 2 之间的数</translation>
+    </message>
+    <message>
+        <source>expected {&quot;prompt&quot;: …, &quot;completion&quot;: …}</source>
+        <translation>应为 {&quot;prompt&quot;: …, &quot;completion&quot;: …}</translation>
+    </message>
+    <message>
+        <source>expected a price of 0 or more</source>
+        <translation>应为 0 或以上的价格</translation>
+    </message>
+    <message>
+        <source>an agent has a command or an llm, not both</source>
+        <translation>代理有命令或 llm，不能两者都有</translation>
+    </message>
+    <message>
+        <source>expected a command or an llm</source>
+        <translation>应为命令或 llm</translation>
     </message>
 </context>
 <context>
@@ -4396,6 +4496,13 @@ A new commit will undo what it changed in its files; the change itself stays in 
     <message>
         <source>The run took longer than %1 s and was stopped</source>
         <translation>运行耗时超过%1秒，已被停止</translation>
+    </message>
+</context>
+<context>
+    <name>heddle::LlmClient</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
     </message>
 </context>
 <context>

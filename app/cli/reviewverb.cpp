@@ -3,6 +3,7 @@
 #include <app/settings.h>
 
 #include <core/agents/agentreview.h>
+#include <core/agents/llmreview.h>
 #include <core/dataset/datasetio.h>
 #include <core/history/datasethistory.h>
 
@@ -29,9 +30,49 @@ QString runLine(const AgentRunRecord &r)
         line += u"  "_s + QString::number(r.added) + u" added, "_s + QString::number(r.updated) + u" updated, "_s +
                 QString::number(r.unchanged) + u" unchanged, "_s + QString::number(r.withdrawn) + u" withdrawn, "_s +
                 QString::number(r.keptDecided) + u" kept as decided, "_s + QString::number(r.skipped) + u" skipped"_s;
+    if (r.llm)
+        line += u"  %1 + %2 tokens%3%4%5"_s.arg(r.llm->promptTokens)
+                    .arg(r.llm->completionTokens)
+                    .arg(r.llm->tokensEstimated ? u" (estimated)"_s : QString(),
+                         r.llm->cost >= 0 ? u", cost %1"_s.arg(r.llm->cost, 0, 'f', 4) : QString(),
+                         r.llm->cached ? u", from the cache"_s : QString());
     if (!r.message.isEmpty())
         line += u"  "_s + r.message;
     return line;
+}
+
+/// --dry-run: what each request of an agent of kind llm would hold, and its estimated tokens; nothing is sent.
+int printPlans(const QString &root, const ReviewAgentConfig &agent, const QStringList &ids, bool json)
+{
+    const Result<QList<LlmRequestPlan>> plans = planLlmReview(root, agent, ids);
+    if (!plans) {
+        err() << "heddle review: " << plans.error().toString() << '\n';
+        return Failure;
+    }
+    Json list = Json::array();
+    qint64 tokens = 0;
+    for (const LlmRequestPlan &p : *plans) {
+        tokens += p.cached ? 0 : p.estimatedTokens;
+        if (json) {
+            Result<Json> body = parseJson(p.body, QString());
+            list.push_back(Json{{"task", toStd(p.task)},
+                                {"attempt", jsonTextOrNull(p.attempt)},
+                                {"estimated_tokens", p.estimatedTokens},
+                                {"cut", jsonStrings(p.cut)},
+                                {"cached", p.cached},
+                                {"request", body ? *body : Json()}});
+            continue;
+        }
+        out() << "== " << p.task << (p.attempt.isEmpty() ? QString() : u'/' + p.attempt) << ": about "
+              << p.estimatedTokens << " tokens" << (p.cached ? u" (answered from the cache: not sent)"_s : QString())
+              << (p.cut.isEmpty() ? QString() : u"; cut to fit: "_s + p.cut.join(u", "_s)) << '\n'
+              << QString::fromUtf8(p.body) << '\n';
+    }
+    if (json)
+        printJson(Json{{"agent", toStd(agent.name)}, {"requests", std::move(list)}, {"estimated_tokens", tokens}});
+    else
+        out() << plans->size() << " requests, about " << tokens << " prompt tokens to send\n";
+    return Success;
 }
 
 // The files the review changed, committed in a dataset kept in git; the commit's id, or nothing.
@@ -112,6 +153,9 @@ const VerbSpec &reviewVerb()
             shared::tasks(),
             shared::jobs(),
             {u"no-commit"_s, {}, u"write the files but do not commit them"_s},
+            {u"dry-run"_s,
+             {},
+             u"for an agent of kind llm: print each request it would send and its estimated tokens; send nothing"_s},
             {u"json"_s,
              {},
              u"print {\"agent\", \"version\", \"runs\": [{\"task\", \"attempt\", \"id\", \"outcome\", \"exit_code\", "
@@ -128,7 +172,10 @@ const VerbSpec &reviewVerb()
             "tasks/<id>/agent-runs/. The findings of a run that exits with 0 are imported into the task's "
             "review.json for that task (or attempt): new flags added, open ones updated, the agent's flags it "
             "no longer raises withdrawn; a flag a curator decided is never changed. In a dataset kept in git, "
-            "the changed files are committed (unless --no-commit)."_s,
+            "the changed files are committed (unless --no-commit). An agent of kind llm is Heddle's own reviewer: "
+            "one chat-completions request per task or attempt to the model server it names, its answer read as "
+            "findings and imported the same way, its tokens and cost recorded with the run; --dry-run prints "
+            "the requests instead of sending them."_s,
         },
         u"0 when the runs were made (failed runs and skipped findings are in the report), 1 when nothing "
         "could run (no such agent, the dataset cannot be read), 2 on a usage error."_s};
@@ -168,6 +215,13 @@ int runReview(const Arguments &args)
     QStringList ids;
     if (const std::optional<int> usage = args.tasks(*dataset, &ids))
         return *usage;
+    if (args.isSet(u"dry-run")) {
+        if (!agent->llm) {
+            err() << "heddle review: --dry-run is for agents of kind llm; " << name << " runs a command\n";
+            return Usage;
+        }
+        return printPlans(dataset->root, *agent, ids, args.isSet(u"json"));
+    }
 
     const Result<AgentReviewReport> report = runReviewAgent(dataset->root, *agent, ids, options);
     if (!report) {

@@ -1,4 +1,5 @@
 #include <core/agents/agentreview.h>
+#include <core/agents/llmreview.h>
 
 #include <core/agents/agentbundle.h>
 #include <core/agents/findings.h>
@@ -331,35 +332,7 @@ private:
         for (Finding &finding : read.findings)
             if (finding.agentVersion.isEmpty())
                 finding.agentVersion = m_report.version;
-        record.lines = read.records;
-        record.errors = read.errors;
-        FlagImportOptions import;
-        if (m_agent.per == ReviewAgentConfig::Per::Task) {
-            import.scope.kind = FlagImportScope::Kind::Tasks;
-            import.scope.tasks = {running.target.task};
-        } else {
-            import.scope.kind = FlagImportScope::Kind::Attempts;
-            import.scope.attempts = {{ running.target.task, running.target.attempt }};
-        }
-        import.agents = {m_agent.name};
-        import.now = m_options.now;
-        Result<FlagImportReport> imported = importFindings(m_root, read.findings, import);
-        if (!imported) {
-            record.errors.append(imported.error());
-            record.message = AgentReviewText::tr("the findings could not be imported");
-            return;
-        }
-        record.imported = true;
-        record.findings = imported->findings;
-        record.added = imported->added;
-        record.updated = imported->updated;
-        record.unchanged = imported->unchanged;
-        record.restored = imported->restored;
-        record.keptDecided = imported->keptDecided;
-        record.withdrawn = imported->withdrawn;
-        record.skipped = imported->skipped + int(read.errors.size());
-        record.errors.append(imported->errors);
-        record.changedPaths = imported->changedPaths;
+        importRunFindings(m_root, m_agent, running.target.task, running.target.attempt, read, m_options.now, record);
     }
 
     void taskRunEnded(const QString &task)
@@ -396,6 +369,40 @@ private:
 };
 
 } // namespace
+
+void importRunFindings(const QString &root, const ReviewAgentConfig &agent, const QString &task, const QString &attempt,
+                       const FindingsRead &read, const QDateTime &now, AgentRunRecord &record)
+{
+    record.lines = read.records;
+    record.errors = read.errors;
+    FlagImportOptions import;
+    if (agent.per == ReviewAgentConfig::Per::Task) {
+        import.scope.kind = FlagImportScope::Kind::Tasks;
+        import.scope.tasks = {task};
+    } else {
+        import.scope.kind = FlagImportScope::Kind::Attempts;
+        import.scope.attempts = {{ task, attempt }};
+    }
+    import.agents = {agent.name};
+    import.now = now;
+    Result<FlagImportReport> imported = importFindings(root, read.findings, import);
+    if (!imported) {
+        record.errors.append(imported.error());
+        record.message = AgentReviewText::tr("the findings could not be imported");
+        return;
+    }
+    record.imported = true;
+    record.findings = imported->findings;
+    record.added = imported->added;
+    record.updated = imported->updated;
+    record.unchanged = imported->unchanged;
+    record.restored = imported->restored;
+    record.keptDecided = imported->keptDecided;
+    record.withdrawn = imported->withdrawn;
+    record.skipped = imported->skipped + int(read.errors.size());
+    record.errors.append(imported->errors);
+    record.changedPaths = imported->changedPaths;
+}
 
 int AgentReviewReport::failedRuns() const
 {
@@ -448,6 +455,8 @@ Result<AgentReviewReport> runReviewAgent(const QString &datasetRoot, const Revie
                                          const QStringList &taskIds, const AgentReviewOptions &options,
                                          const JobControl &job)
 {
+    if (agent.llm)
+        return runLlmReview(datasetRoot, agent, taskIds, options, job);
     Result<Dataset> dataset = openDatasetDescription(datasetRoot);
     if (!dataset)
         return dataset.error();

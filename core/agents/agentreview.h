@@ -12,6 +12,8 @@
 
 namespace heddle {
 
+struct FindingsRead;
+
 struct AgentReviewOptions {
     /// Runs at once; 0: as many as there are cores.
     int parallelism = 0;
@@ -43,13 +45,20 @@ struct AgentReviewReport {
     QString summary() const;
 };
 
+/// Imports what one run of agent read for its task (attempt empty) or attempt alone, as every run does: the flags of
+/// the agent there that it no longer raises are withdrawn, decided ones kept. The counts, errors and changed files go
+/// into record.
+void importRunFindings(const QString &root, const ReviewAgentConfig &agent, const QString &task, const QString &attempt,
+                       const FindingsRead &read, const QDateTime &now, AgentRunRecord &record);
+
 /// Runs agent once per task of taskIds, or once per attempt of each (agent.per), each on a bundle of its own in a
 /// fresh temporary folder (writeAgentBundle), with the dataset's run limits, in the validation sandbox when the agent
 /// asks for it (the bundle writable, the task folder and the agent's paths read-only, no network). A run that ends
 /// with exit code 0 has its findings read (standard output or its output file) and imported for its task or
 /// attempt alone: flags of the agent there that it no longer raises are withdrawn, decided ones are kept. Every run
-/// is recorded in tasks/<id>/agent-runs. Blocks, running an event loop of its own: call it from a job's thread or
-/// from the command line. Fails only when the dataset cannot be read; job.isStopRequested() cancels what runs.
+/// is recorded in tasks/<id>/agent-runs. An agent of kind llm is run by runLlmReview (core/agents/llmreview.h). Blocks,
+/// running an event loop of its own: call it from a job's thread or from the command line. Fails only when the dataset
+/// cannot be read; job.isStopRequested() cancels what runs.
 Result<AgentReviewReport> runReviewAgent(const QString &datasetRoot, const ReviewAgentConfig &agent,
                                          const QStringList &taskIds, const AgentReviewOptions &options = {},
                                          const JobControl &job = JobControl::none());

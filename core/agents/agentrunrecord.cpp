@@ -121,6 +121,22 @@ Json agentRunRecordToJson(const AgentRunRecord &r)
     import["errors"] = std::move(errors);
     import["changed"] = jsonStrings(r.changedPaths);
     json["import"] = std::move(import);
+    if (const std::optional<LlmRunInfo> &llm = r.llm) {
+        Json info{{"base_url", toStd(llm->baseUrl)},
+                  {"model", toStd(llm->model)},
+                  {"prompt_version", toStd(llm->promptVersion)},
+                  {"key_source", toStd(llm->keySource)},
+                  {"requests", llm->requests},
+                  {"cached", llm->cached},
+                  {"prompt_tokens", llm->promptTokens},
+                  {"completion_tokens", llm->completionTokens},
+                  {"tokens_estimated", llm->tokensEstimated}};
+        if (llm->cost >= 0)
+            info["cost"] = llm->cost;
+        if (!llm->cut.isEmpty())
+            info["cut"] = jsonStrings(llm->cut);
+        json["llm"] = std::move(info);
+    }
     return json;
 }
 
@@ -166,6 +182,23 @@ Result<AgentRunRecord> agentRunRecordFromJson(QByteArrayView bytes, const QStrin
         r.errors.append(errorFromJson(e));
     for (const Json &p : import.at("changed"))
         r.changedPaths.append(toQString(p.get<std::string>()));
+    if (const auto llm = json.find("llm"); llm != json.end()) {
+        LlmRunInfo info;
+        info.baseUrl = str(*llm, "base_url");
+        info.model = str(*llm, "model");
+        info.promptVersion = str(*llm, "prompt_version");
+        info.keySource = str(*llm, "key_source");
+        info.requests = llm->value("requests", 0);
+        info.cached = llm->value("cached", false);
+        info.promptTokens = llm->value("prompt_tokens", 0);
+        info.completionTokens = llm->value("completion_tokens", 0);
+        info.tokensEstimated = llm->value("tokens_estimated", false);
+        info.cost = llm->value("cost", -1.0);
+        if (const auto cut = llm->find("cut"); cut != llm->end())
+            for (const Json &part : *cut)
+                info.cut.append(toQString(part.get<std::string>()));
+        r.llm = std::move(info);
+    }
     return r;
 }
 

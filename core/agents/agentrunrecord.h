@@ -13,6 +13,24 @@
 
 namespace heddle {
 
+/// What a run of Heddle's own reviewer (an agent of kind llm) asked of its model server and what it cost. The key is
+/// never kept: keySource says where it came from ("env:NAME", "keyring", "none").
+struct LlmRunInfo {
+    QString baseUrl;
+    QString model;
+    QString promptVersion;
+    QString keySource;
+    int requests = 0; // sent, the repair of an unreadable answer included; 0 when the answer came from the cache
+    bool cached = false;
+    int promptTokens = 0;
+    int completionTokens = 0;
+    bool tokensEstimated = false; // the server reported no usage: counted as about four characters a token
+    double cost = -1.0;           // from the agent's prices per million tokens; below 0: no price stated
+    QStringList cut;              // parts of the task cut or left out to fit the context window
+
+    bool operator==(const LlmRunInfo &other) const = default;
+};
+
 /// One run of a review agent on a task (or one attempt of it), as tasks/<id>/agent-runs/<run>.json keeps it: written
 /// once, never changed (resources/schemas/agent-run.schema.json).
 struct AgentRunRecord {
@@ -42,6 +60,7 @@ struct AgentRunRecord {
     QByteArray stderrTail;
     qint64 stderrDropped = 0; // bytes of stderr before the tail, not kept
     QString output;           // "stdout" or the output file's name
+    std::optional<LlmRunInfo> llm; // set for a run of Heddle's own reviewer
 
     /// What was read and imported. Set when the output was read: a run that did not finish with exit code 0 imports
     /// nothing (it may not have said all it found, and would withdraw flags it never got to).

@@ -8,7 +8,28 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace heddle {
+
+/// A reviewer Heddle runs itself, in its own process, over a model server that speaks the OpenAI-compatible
+/// chat-completions protocol (vLLM, llama.cpp's server, Ollama, SGLang, a hosted API): "llm" of a review agent.
+struct LlmAgentSettings {
+    QString baseUrl; // up to the version: requests go to <base_url>/chat/completions
+    QString model;
+    QString apiKeyEnv; // the environment variable that holds the key; empty: the keyring's, else no key
+    int maxTokens = 4096;
+    double temperature = 0.0;
+    int concurrency = 4;
+    int requestsPerMinute = 0; // 0: no limit
+    int contextTokens = 32768;
+    QString prompt;               // a prompt template, absolute or relative to the dataset; empty: Heddle's own
+    bool structuredOutput = true; // the findings' JSON Schema goes in the request (response_format)
+    double promptPrice = -1.0;    // per million prompt tokens; below 0: not stated
+    double completionPrice = -1.0;
+
+    bool operator==(const LlmAgentSettings &other) const = default;
+};
 
 /// A review agent Heddle can run as a command ("review_agents" in heddle-dataset.json, or the curator's own in the
 /// preferences): once per task or per attempt, on a prepared bundle, its findings read as JSONL.
@@ -19,7 +40,8 @@ struct ReviewAgentConfig {
     };
 
     QString name;
-    QString command; // run by /bin/sh -c in the bundle folder
+    QString command;                     // run by /bin/sh -c in the bundle folder; empty for an agent of kind llm
+    std::optional<LlmAgentSettings> llm; // set: Heddle's own reviewer over a model server, instead of a command
     Per per = Per::Task;
     bool sandbox = true;
     int timeoutSeconds = 600;

@@ -81,6 +81,23 @@ private Q_SLOTS:
                                      << u"/0/model"_s << 1;
         QTest::newRow("zero timeout") << R"([{"name": "a", "command": "x", "per": "task", "timeout_s": 0}])"_ba
                                       << u"/0/timeout_s"_s << 1;
+        // Agents of kind llm, spelled without raw strings: moc reads this file too.
+        const QByteArray llm = "{\"base_url\": \"http://h/v1\", \"model\": \"m\"";
+        QTest::newRow("command and llm") << "[{\"name\": \"a\", \"command\": \"x\", \"per\": \"task\", \"llm\": " +
+                                                llm + "}}]"
+                                         << u"/0/llm"_s << 1;
+        QTest::newRow("llm without a scheme")
+            << "[{\"name\": \"a\", \"per\": \"task\", \"llm\": {\"base_url\": \"localhost:8000/v1\", \"model\": \"m\"}}]"_ba
+            << u"/0/llm/base_url"_s << 1;
+        QTest::newRow("llm without a model")
+            << "[{\"name\": \"a\", \"per\": \"task\", \"llm\": {\"base_url\": \"http://h/v1\"}}]"_ba
+            << u"/0/llm/model"_s << 1;
+        QTest::newRow("llm negative price") << "[{\"name\": \"a\", \"per\": \"task\", \"llm\": " + llm +
+                                                   ",\n \"price_per_million\": {\"prompt\": -1}}}]"
+                                            << u"/0/llm/price_per_million/prompt"_s << 2;
+        QTest::newRow("llm unknown key") << "[{\"name\": \"a\", \"per\": \"task\", \"llm\": " + llm +
+                                                ", \"api_key\": \"sk\"}}]"
+                                         << u"/0/llm/api_key"_s << 1;
     }
 
     void preferencesTextIsChecked()
@@ -108,6 +125,18 @@ private Q_SLOTS:
         QCOMPARE(back->size(), 1);
         QCOMPARE(back->first(), own);
         QVERIFY(parseReviewAgents("  \n", u"preferences"_s)->isEmpty());
+
+        // An agent of kind llm, every setting away from its default, comes back the same; the dataset's schema takes
+        // it.
+        ReviewAgentConfig house;
+        house.name = u"house"_s;
+        house.llm = LlmAgentSettings{u"https://models.example/v1"_s, u"qwen"_s, u"KEY"_s, 2048, 0.2, 8, 30, 16384,
+                                     u"prompts/mine.md"_s,           false,     0.5,      1.5};
+        const QByteArray llmText = reviewAgentsToText({house});
+        const Result<QList<ReviewAgentConfig>> llmBack = parseReviewAgents(llmText, u"preferences"_s);
+        QVERIFY2(llmBack, qPrintable(llmBack ? QString() : llmBack.error().toString()));
+        QCOMPARE(llmBack->first(), house);
+        QVERIFY(!llmText.contains("command"));
     }
 
     void datasetAgentsWinOverOwn()
