@@ -1,7 +1,10 @@
 #include <app/cli/cli.h>
 #include <app/cli/verbspec.h>
 
+#include <core/agents/agentrunrecord.h>
 #include <core/stats/datasetstats.h>
+
+#include <QDir>
 
 #include <algorithm>
 #include <tuple>
@@ -127,6 +130,33 @@ Json statsJson(const DatasetStats &s)
     json["mutation_score"] = std::move(mutation);
     json["review_agents"] = sourcesJson(s.sources);
     return json;
+}
+
+Json spendingJson(const QList<AgentSpending> &spending)
+{
+    Json out = Json::array();
+    for (const AgentSpending &a : spending)
+        out.push_back(Json{{"agent", toStd(a.agent)},
+                           {"runs", a.runs},
+                           {"cached_runs", a.cachedRuns},
+                           {"requests", a.requests},
+                           {"prompt_tokens", a.promptTokens},
+                           {"completion_tokens", a.completionTokens},
+                           {"tokens_estimated", a.estimated},
+                           {"cost", a.cost >= 0 ? Json(a.cost) : Json()}});
+    return out;
+}
+
+void printSpending(const QList<AgentSpending> &spending)
+{
+    if (spending.isEmpty())
+        return;
+    out() << "\nmodel servers asked by the built-in reviewer\n";
+    for (const AgentSpending &a : spending)
+        out() << "  " << a.agent << ": " << a.runs << " runs (" << a.cachedRuns << " from the cache), " << a.requests
+              << " requests, " << a.promptTokens << " prompt + " << a.completionTokens << " completion tokens"
+              << (a.estimated ? " (some estimated)" : "")
+              << (a.cost >= 0 ? u", cost %1"_s.arg(a.cost, 0, 'f', 4) : QString()) << '\n';
 }
 
 QString percent(const std::optional<double> &value)
@@ -306,7 +336,9 @@ const VerbSpec &statsVerb()
              "  mutation_score [{task, mutants, killed, survived, score, stale}],\n"
              "  review_agents [{source, overall, by_category {CATEGORY: ...}, by_model {MODEL: ...}}],\n"
              "    each {FP, FN, all}, each {confirmed, dismissed, undecided, withdrawn, precision,\n"
-             "    problems, recalled, recall}.\n"
+             "    problems, recalled, recall},\n"
+             "  llm_spending [{agent, runs, cached_runs, requests, prompt_tokens, completion_tokens,\n"
+             "    tokens_estimated, cost}] (agents of kind llm; cost null when no price is stated).\n"
              "rate, precision and kappa are null when undefined (nothing to count, or for kappa an\n"
              "expected agreement of 1); category \"\" holds flags that name no spec, model \"\" flags\n"
              "about no attempt."_s},
@@ -324,7 +356,8 @@ const VerbSpec &statsVerb()
             "precision (confirmed / judged, withdrawn and undecided flags counted aside) and recall (the "
             "share of the problems curators confirmed, raised by any source, that the source raised too: a "
             "flag of it, not withdrawn, on the same task, kind and attempt that shares a test or a spec, or "
-            "both name neither; over every task), by kind, spec category and model. A task that fails to load "
+            "both name neither; over every task), by kind, spec category and model; and what each agent of kind "
+            "llm asked of its model server: runs, requests, tokens and cost. A task that fails to load "
             "is named and left out of the figures."_s,
         },
         u"0 when every task loaded, 1 when a task failed to load or the dataset cannot be read, 2 on a "
@@ -341,10 +374,15 @@ int runStats(const Arguments &args)
         err() << "heddle stats: " << stats.error().toString() << '\n';
         return Failure;
     }
-    if (args.isSet(u"json"))
-        printJson(statsJson(*stats));
-    else
+    const QList<AgentSpending> spending = agentSpending(QDir(positional.first()).absolutePath());
+    if (args.isSet(u"json")) {
+        Json json = statsJson(*stats);
+        json["llm_spending"] = spendingJson(spending);
+        printJson(json);
+    } else {
         printStats(*stats);
+        printSpending(spending);
+    }
     return stats->failures.isEmpty() ? Success : Failure;
 }
 

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QMap>
 
 #include <algorithm>
 #include <array>
@@ -224,6 +225,28 @@ QList<AgentRunRecord> readAgentRunRecords(const QString &root, const QString &ta
     std::stable_sort(records.begin(), records.end(),
                      [](const AgentRunRecord &a, const AgentRunRecord &b) { return a.started < b.started; });
     return records;
+}
+
+QList<AgentSpending> agentSpending(const QString &root)
+{
+    QMap<QString, AgentSpending> byAgent;
+    const QDir tasks(DatasetLayout(root).at(DatasetLayout::tasksFolder()));
+    for (const QString &task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        for (const AgentRunRecord &r : readAgentRunRecords(root, task)) {
+            if (!r.llm)
+                continue;
+            AgentSpending &s = byAgent[r.agent];
+            s.agent = r.agent;
+            ++s.runs;
+            s.cachedRuns += r.llm->cached ? 1 : 0;
+            s.requests += r.llm->requests;
+            s.promptTokens += r.llm->promptTokens;
+            s.completionTokens += r.llm->completionTokens;
+            s.estimated = s.estimated || r.llm->tokensEstimated;
+            if (r.llm->cost >= 0)
+                s.cost = std::max(0.0, s.cost) + r.llm->cost;
+        }
+    return byAgent.values();
 }
 
 } // namespace heddle

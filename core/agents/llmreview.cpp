@@ -98,6 +98,16 @@ struct Pending {
     AgentRunRecord record;
 };
 
+/// A 400 that names the structured output the request asked for: a server that does not support it.
+bool refusesStructuredOutput(const LlmExchange &exchange)
+{
+    if (exchange.outcome != LlmExchange::Outcome::HttpError ||
+        (exchange.httpStatus != 400 && exchange.httpStatus != 422))
+        return false;
+    const QString words = exchange.message.toLower();
+    return words.contains(u"response_format"_s) || words.contains(u"json_schema"_s) || words.contains(u"structured"_s);
+}
+
 AgentRunRecord::Outcome outcomeOf(LlmExchange::Outcome outcome)
 {
     switch (outcome) {
@@ -193,7 +203,7 @@ private:
         pending->task = task.id;
         pending->attempt = attempt;
         pending->prompt = buildReviewPrompt(m_template, m_llm, m_root, task, attempt, newest);
-        pending->body = chatRequestBody(m_llm, pending->prompt, m_llm.structuredOutput);
+        pending->body = chatRequestBody(m_llm, pending->prompt, m_structured);
         pending->key = cacheKey(m_template.version, m_llm, pending->body);
         AgentRunRecord &r = pending->record;
         r.started = QDateTime::currentDateTimeUtc();
@@ -226,6 +236,15 @@ private:
         if (!p)
             return;
         p->record.durationMs += exchange.durationMs;
+        if (refusesStructuredOutput(exchange) && m_structured && !p->repairing) {
+            // The server takes no JSON Schema: this request and every later one go without, the answer read from text.
+            m_structured = false;
+            p->body = chatRequestBody(m_llm, p->prompt, false);
+            p->key = cacheKey(m_template.version, m_llm, p->body);
+            ++p->record.llm->requests;
+            m_client.submit(id, p->body);
+            return;
+        }
         if (exchange.outcome == LlmExchange::Outcome::Answered) {
             // What the server reports; a server that reports nothing is counted at about four characters a token.
             LlmRunInfo &info = *p->record.llm;
@@ -342,6 +361,7 @@ private:
     const JobControl &m_job;
     QEventLoop m_loop;
     LlmClient m_client;
+    bool m_structured = m_llm.structuredOutput; // false once the server refused a JSON Schema
     QHash<QString, Pending *> m_pending;
     QHash<QString, int> m_order;
     QHash<QString, int> m_remaining;

@@ -142,6 +142,15 @@ private Q_SLOTS:
         QCOMPARE(again.runs.first().llm->requests, 0);
         QCOMPARE(again.runs.first().unchanged, 1);
         QCOMPARE(flagsOf(demo.root()).size(), 1);
+
+        // heddle stats sums what the agent asked of the server: the cached run sent nothing and cost nothing.
+        const QList<AgentSpending> spending = agentSpending(demo.root());
+        QCOMPARE(spending.size(), 1);
+        QCOMPARE(spending.first().runs, 2);
+        QCOMPARE(spending.first().cachedRuns, 1);
+        QCOMPARE(spending.first().requests, 1);
+        QCOMPARE(spending.first().promptTokens, 1200);
+        QCOMPARE(spending.first().cost, (1200 * 2.0 + 80 * 10.0) / 1e6);
         qunsetenv("HEDDLE_TEST_LLM_KEY");
     }
 
@@ -204,6 +213,28 @@ private Q_SLOTS:
         QCOMPARE(followUp.size(), 4);
         QCOMPARE(followUp.at(2).toObject().value(u"role"_s).toString(), u"assistant"_s);
         QVERIFY(followUp.at(3).toObject().value(u"content"_s).toString().contains(u"could not be read"_s));
+    }
+
+    void aServerWithoutStructuredOutputIsAskedWithoutAndAnAnswerInAnotherLanguageImportsNothing()
+    {
+        DemoCopy demo;
+        QVERIFY(demo.install());
+        ChatServer server;
+        QVERIFY(server.listen());
+        server.enqueue(ChatReply::status(400, "{\"error\": {\"message\": \"response_format is not supported\"}}"));
+        server.enqueue(ChatReply::content(u"这些测试看起来没有问题。"_s, 900, 12));
+        server.enqueue(ChatReply::content(u"我认为测试是正确的，没有发现问题。"_s, 950, 14));
+        const AgentReviewReport report = run(demo.root(), reviewer(server.baseUrl()), {kTask});
+        QCOMPARE(server.requests().size(), 3);
+        QVERIFY(server.requests().at(0).json.contains(u"response_format"_s));
+        QVERIFY(!server.requests().at(1).json.contains(u"response_format"_s));
+        const AgentRunRecord &r = report.runs.first();
+        QVERIFY(r.failed());
+        QVERIFY(!r.imported);
+        QVERIFY2(r.message.contains(u"could not be read"_s), qPrintable(r.message));
+        QCOMPARE(r.llm->requests, 3);
+        QCOMPARE(r.llm->promptTokens, 900 + 950); // the refused request cost nothing
+        QVERIFY(flagsOf(demo.root()).isEmpty());
     }
 
     void serverFailuresAreTheRunsOutcomeAndImportNothing()
