@@ -53,6 +53,21 @@
         <source>%1 added, %2 updated, %3 unchanged, %4 withdrawn, %5 kept as decided, %6 skipped</source>
         <translation>%1 hinzugefügt, %2 aktualisiert, %3 unverändert, %4 zurückgezogen, %5 wie entschieden beibehalten, %6 übersprungen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n request(s), %1 prompt + %2 completion tokens%3</source>
+        <translation>
+            <numerusform>%n Anfrage, %1 Prompt- + %2 Antwort-Tokens%3</numerusform>
+            <numerusform>%n Anfragen, %1 Prompt- + %2 Antwort-Tokens%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (some estimated)</source>
+        <translation> (teils geschätzt)</translation>
+    </message>
+    <message>
+        <source>, cost %1</source>
+        <translation>, Kosten %1</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -7382,6 +7397,10 @@ Jetzt: %2</translation>
     <message>
         <source>No Review Agent Configured: Set &amp;Up…</source>
         <translation>Kein Review-Agent eingerichtet: &amp;Einrichten…</translation>
+    </message>
+    <message>
+        <source>Model server: %1.</source>
+        <translation>Modellserver: %1.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,13 @@
             <numerusform>%n runs (%1 failed): </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n request(s), %1 prompt + %2 completion tokens%3</source>
+        <translation>
+            <numerusform>%n request, %1 prompt + %2 completion tokens%3</numerusform>
+            <numerusform>%n requests, %1 prompt + %2 completion tokens%3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DatasetIo</name>

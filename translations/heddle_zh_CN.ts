@@ -52,6 +52,20 @@
         <source>%1 added, %2 updated, %3 unchanged, %4 withdrawn, %5 kept as decided, %6 skipped</source>
         <translation>新增%1，更新%2，未变%3，已撤回%4，按已裁定保留%5，跳过%6</translation>
     </message>
+    <message numerus="yes">
+        <source>%n request(s), %1 prompt + %2 completion tokens%3</source>
+        <translation>
+            <numerusform>%n 个请求，%1 个提示 token + %2 个补全 token%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (some estimated)</source>
+        <translation>（部分为估算）</translation>
+    </message>
+    <message>
+        <source>, cost %1</source>
+        <translation>，费用 %1</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -7337,6 +7351,10 @@ Now: %2</source>
     <message>
         <source>No Review Agent Configured: Set &amp;Up…</source>
         <translation>未配置审查智能体：设置(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Model server: %1.</source>
+        <translation>模型服务器：%1。</translation>
     </message>
 </context>
 <context>

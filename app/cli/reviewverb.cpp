@@ -136,6 +136,8 @@ void printReport(const AgentReviewReport &report, const QString &commitId)
         err() << "heddle review: " << e.toString() << '\n';
     out() << report.agent << (report.version.isEmpty() ? QString() : u' ' + report.version) << ": " << report.summary()
           << '\n';
+    if (const QString spent = report.spending(); !spent.isEmpty())
+        out() << "model server: " << spent << '\n';
     if (!commitId.isEmpty())
         out() << "committed " << commitId.left(7) << '\n';
 }

@@ -229,6 +229,8 @@ void ReviewAgentController::conclude(const AgentReviewReport &report, const QStr
         Q_EMIT datasetChanged();
     }
     QString text = tr("%1: %2.").arg(agent, report.summary());
+    if (const QString spent = report.spending(); !spent.isEmpty())
+        text += u"\n"_s + tr("Model server: %1.").arg(spent);
     if (report.cancelled)
         text += u"\n"_s + tr("Cancelled: %n run(s) not made.", nullptr, report.notRun);
     QStringList failed;

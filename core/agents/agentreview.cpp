@@ -451,6 +451,36 @@ QString AgentReviewReport::summary() const
                .arg(skipped());
 }
 
+QString AgentReviewReport::spending() const
+{
+    int requests = 0;
+    qint64 prompt = 0;
+    qint64 completion = 0;
+    double cost = -1.0;
+    bool estimated = false;
+    bool any = false;
+    for (const AgentRunRecord &r : runs) {
+        if (!r.llm)
+            continue;
+        any = true;
+        requests += r.llm->requests;
+        prompt += r.llm->promptTokens;
+        completion += r.llm->completionTokens;
+        estimated = estimated || r.llm->tokensEstimated;
+        if (r.llm->cost >= 0)
+            cost = std::max(0.0, cost) + r.llm->cost;
+    }
+    if (!any)
+        return {};
+    QString text = AgentReviewText::tr("%n request(s), %1 prompt + %2 completion tokens%3", nullptr, requests)
+                       .arg(prompt)
+                       .arg(completion)
+                       .arg(estimated ? AgentReviewText::tr(" (some estimated)") : QString());
+    if (cost >= 0)
+        text += AgentReviewText::tr(", cost %1").arg(cost, 0, 'f', 4);
+    return text;
+}
+
 Result<AgentReviewReport> runReviewAgent(const QString &datasetRoot, const ReviewAgentConfig &agent,
                                          const QStringList &taskIds, const AgentReviewOptions &options,
                                          const JobControl &job)

@@ -43,6 +43,8 @@ struct AgentReviewReport {
     int skipped() const;
     /// "3 runs (1 failed): 4 added, 1 updated, 0 unchanged, 2 withdrawn, 0 kept as decided, 1 skipped".
     QString summary() const;
+    /// For an agent of kind llm: "4 requests, 19200 prompt + 480 completion tokens, cost 0.0103"; empty otherwise.
+    QString spending() const;
 };
 
 /// Imports what one run of agent read for its task (attempt empty) or attempt alone, as every run does: the flags of

@@ -1,6 +1,7 @@
 // Review > Run Agent on a real window over a demo copy: the actions wait for an agent to be named (a tooltip says
 // where), offer a submenu when there are several, and a run of the scripted agent (tests/data/agents/scout.py)
 // imports its flag, commits review.json with the run record, reads the dataset again and says the totals.
+#include <tests/support/chatserver.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/processes.h>
 #include <tests/support/gui/dialogs.h>
@@ -193,6 +194,44 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), kAsync);
         QTRY_VERIFY_WITH_TIMEOUT(std::any_of(w.views()->task().flags.cbegin(), w.views()->task().flags.cend(),
                                              [](const Flag &f) { return f.id == u"scout.query-lock"; }),
+                                 kAsync);
+    }
+
+    // The built-in reviewer from the same menu, against a real chat-completions server on the loopback interface:
+    // its finding becomes the agent's flag, and the window says what the run asked of the server.
+    void theBuiltInReviewerRunsFromTheMenu()
+    {
+        ChatServer server;
+        QVERIFY(server.listen());
+        server.enqueue(ChatReply::content(
+            u"{\"findings\": [{\"kind\": \"FN\", \"tests\": "
+            "[\"tests/test_wallet_lock.py::test_locked_wallet_cannot_send\"], \"rationale\": \"an exact message\", "
+            "\"evidence\": [{\"type\": \"test_line\", \"file\": \"tests/test_wallet_lock.py\", \"line\": 3}]}]}"_s,
+            3000, 60));
+        ReviewAgentConfig agent;
+        agent.name = u"house"_s;
+        agent.llm = LlmAgentSettings{server.baseUrl(), u"test-model"_s};
+        agent.llm->promptPrice = 1.0;
+        agent.llm->completionPrice = 2.0;
+        DemoWindow demo;
+        QVERIFY(demo.showTask(u"wallet-lock"_s));
+        QVERIFY(nameAgents(demo.root(), {agent})); // read again as the menu opens
+        MainWindow &w = demo.window();
+        Q_EMIT reviewMenu(w)->aboutToShow();
+        QTRY_VERIFY_WITH_TIMEOUT(w.findChild<QAction *>(u"runAgentOnTaskAction"_s)->isEnabled(), kAsync);
+        auto *controller = w.findChild<ReviewAgentController *>(u"reviewAgentController"_s);
+        QSignalSpy finished(controller, &ReviewAgentController::finished);
+        w.findChild<QAction *>(u"runAgentOnTaskAction"_s)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kAsync);
+        QCOMPARE(server.requests().size(), 1);
+        auto *box = w.findChild<QMessageBox *>(u"reviewAgentBox"_s);
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(u"house test-model heddle-review-1"_s) && box->text().contains(u"1 added"_s),
+                 qPrintable(box->text()));
+        QVERIFY2(box->text().contains(u"3000 prompt + 60 completion tokens, cost 0.0031"_s), qPrintable(box->text()));
+        box->close();
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(w.views()->task().flags.cbegin(), w.views()->task().flags.cend(),
+                                             [](const Flag &f) { return f.agent == u"house"; }),
                                  kAsync);
     }
 };
