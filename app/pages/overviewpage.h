@@ -58,8 +58,8 @@ private:
     SpecListView *m_specList;
     SpecGraphView *m_specGraph;
     QLabel *m_specInfo;
-    QWidget *m_commandBox =
-        nullptr; // the command form with the lines under it, which wrap: never squeezed below their height
+    // The command form with the lines under it, which wrap: never squeezed below their height.
+    QWidget *m_commandBox = nullptr;
     QLabel *m_testCommand;        // the command and where it came from, or that it is unknown
     QLabel *m_completeness;       // what the task lacks: a reachable repository, its test files
     QLabel *m_mutation;           // the mutation score of the newest analysis

@@ -58,8 +58,8 @@ struct AgentRunRecord {
     QString limit;   // with Limit (and TimedOut): the limit's name ("memory", "wall_time")
     QString message; // why it failed to start, timed out, crashed, was cancelled, or why nothing was imported
     QByteArray stderrTail;
-    qint64 stderrDropped = 0; // bytes of stderr before the tail, not kept
-    QString output;           // "stdout" or the output file's name
+    qint64 stderrDropped = 0;      // bytes of stderr before the tail, not kept
+    QString output;                // "stdout" or the output file's name
     std::optional<LlmRunInfo> llm; // set for a run of Heddle's own reviewer
 
     /// What was read and imported. Set when the output was read: a run that did not finish with exit code 0 imports

@@ -86,6 +86,17 @@ std::optional<RunRecord> newestValidation(const QString &root, const QString &ta
     return loaded.records.first();
 }
 
+/// What the agent reviews of a task, one request each: the whole task (an empty id), or each attempt.
+QStringList targetsOf(const ReviewAgentConfig &agent, const Task &task)
+{
+    if (agent.per == ReviewAgentConfig::Per::Task)
+        return {QString()};
+    QStringList attempts;
+    for (const Attempt &a : task.attempts)
+        attempts.append(a.id);
+    return attempts;
+}
+
 /// One request of the session: what it asks, and the run it becomes.
 struct Pending {
     int order = 0;
@@ -180,12 +191,7 @@ private:
                 continue;
             }
             const std::optional<RunRecord> newest = newestValidation(m_root, id);
-            QStringList attempts{QString()};
-            if (m_agent.per == ReviewAgentConfig::Per::Attempt) {
-                attempts.clear();
-                for (const Attempt &a : std::as_const(task->attempts))
-                    attempts.append(a.id);
-            }
+            const QStringList attempts = targetsOf(m_agent, *task);
             m_remaining[id] = int(attempts.size());
             if (attempts.isEmpty())
                 progress();
@@ -258,18 +264,7 @@ private:
             finish(id);
             return;
         }
-        if (!p->repairing)
-            storeCachedIfReadable(*p, exchange);
         take(id, exchange.content);
-    }
-
-    void storeCachedIfReadable(const Pending &p, const LlmExchange &exchange)
-    {
-        if (!readLlmAnswer(exchange.content, QString(), FindingsOptions{}).problem.isEmpty())
-            return;
-        storeCached(m_root, p.key,
-                    {exchange.content, std::max(0, exchange.promptTokens), std::max(0, exchange.completionTokens),
-                     exchange.promptTokens < 0 || exchange.completionTokens < 0});
     }
 
     /// The answer's findings imported, or one more request that asks for a readable answer.
@@ -302,8 +297,9 @@ private:
             return;
         }
         p->record.exitCode = 0;
-        if (p->repairing) // the repaired answer is the one kept for this request
-            storeCached(m_root, p->key, {content, 0, 0, true});
+        const LlmRunInfo &info = *p->record.llm;
+        if (!info.cached) // the readable answer, repaired or not, is the one kept for this request
+            storeCached(m_root, p->key, {content, info.promptTokens, info.completionTokens, info.tokensEstimated});
         for (Finding &finding : answer.read.findings)
             finding.agentVersion = m_report.version;
         importRunFindings(m_root, m_agent, p->task, p->attempt, answer.read, m_options.now, p->record);
@@ -411,12 +407,7 @@ Result<QList<LlmRequestPlan>> planLlmReview(const QString &datasetRoot, const Re
         if (!task)
             return task.error();
         const std::optional<RunRecord> newest = newestValidation(datasetRoot, id);
-        QStringList attempts{QString()};
-        if (agent.per == ReviewAgentConfig::Per::Attempt) {
-            attempts.clear();
-            for (const Attempt &a : std::as_const(task->attempts))
-                attempts.append(a.id);
-        }
+        const QStringList attempts = targetsOf(agent, *task);
         for (const QString &attempt : std::as_const(attempts)) {
             const LlmPrompt p = buildReviewPrompt(*prompt, *agent.llm, datasetRoot, *task, attempt, newest);
             LlmRequestPlan plan{id, attempt, chatRequestBody(*agent.llm, p, agent.llm->structuredOutput),
