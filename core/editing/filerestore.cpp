@@ -1,6 +1,7 @@
 #include <core/editing/filerestore.h>
 
 #include <core/dataset/datasetio.h>
+#include <core/dataset/taskreread.h>
 #include <core/flags/flaglinks.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
@@ -52,10 +53,11 @@ Result<QStringList> restoreDecision(const QString &root, const DecisionState &fr
     // The flags' decisions are checked and put back in review.json as it is now.
     std::optional<Task> task;
     if (!from.flags.isEmpty() || !to.flags.isEmpty()) {
-        Result<Task> read = loadTask(root, to.taskId);
-        if (!read)
-            return read.error();
-        task = std::move(read).value();
+        // Only review.json (and curation.json) is read again: the decisions are all that is put back there.
+        task.emplace();
+        task->id = to.taskId;
+        if (Result<DatasetWriteLock> reread = lockAndReread(root, *task); !reread)
+            return reread.error();
         const QString review = layout.at(DatasetLayout::reviewFile(to.taskId));
         for (const FlagDecision &was : from.flags)
             if (const Flag *f = flagNamed(task->flags, was.flag); f && decisionOf(*f) != was)
