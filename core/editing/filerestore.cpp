@@ -45,9 +45,10 @@ Result<QStringList> restoreDecision(const QString &root, const DecisionState &fr
     for (const auto &[path, bytes] : from.files)
         paths << path;
     const SavedFiles now = readSavedFiles(root, paths);
-    for (const auto &[path, bytes] : from.files) {
+    for (const auto &saved : from.files) { // no structured binding: clang (the fuzz build) cannot capture one
+        const QString &path = saved.first;
         const auto current = std::find_if(now.cbegin(), now.cend(), [&](const auto &p) { return p.first == path; });
-        if (current == now.cend() || current->second != bytes)
+        if (current == now.cend() || current->second != saved.second)
             return changedSince(layout.at(path), layout.at(path));
     }
     // The flags' decisions are checked and put back in review.json as it is now.
