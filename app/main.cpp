@@ -3,6 +3,7 @@
 #include <app/cli/verbs.h>
 #include <app/cli/verbspec.h>
 #include <app/appearance.h>
+#include <app/keyring.h>
 #include <app/language.h>
 #include <app/window/mainwindow.h>
 #include <app/settings.h>
@@ -221,6 +222,9 @@ int main(int argc, char *argv[])
                  : QCoreApplication::translate("heddle::Main", "What %1 wrote before it ended is not committed: %2")
                        .arg(holder, done.error().toString()));
     });
+
+    // A built-in reviewer that names no environment variable for its key takes it from the desktop's keyring.
+    heddle::keyring::installLookup();
 
     if (argc > 1 && std::strcmp(argv[1], "__complete") == 0) {
         // Hidden: the shell completion scripts ask it, so it is in no list of verbs.

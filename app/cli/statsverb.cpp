@@ -374,14 +374,13 @@ int runStats(const Arguments &args)
         err() << "heddle stats: " << stats.error().toString() << '\n';
         return Failure;
     }
-    const QList<AgentSpending> spending = agentSpending(QDir(positional.first()).absolutePath());
     if (args.isSet(u"json")) {
         Json json = statsJson(*stats);
-        json["llm_spending"] = spendingJson(spending);
+        json["llm_spending"] = spendingJson(stats->spending);
         printJson(json);
     } else {
         printStats(*stats);
-        printSpending(spending);
+        printSpending(stats->spending);
     }
     return stats->failures.isEmpty() ? Success : Failure;
 }

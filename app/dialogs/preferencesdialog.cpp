@@ -1,5 +1,6 @@
 #include <app/dialogs/preferencesdialog.h>
 
+#include <app/dialogs/apikeybox.h>
 #include <app/language.h>
 #include <app/settings.h>
 #include <core/review/curator.h>
@@ -37,6 +38,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     , m_removeRepository(new QPushButton(tr("&Remove"), m_repositoryGroup))
     , m_reviewAgents(new QPlainTextEdit(this))
     , m_reviewAgentsError(new QLabel(this))
+    , m_apiKeys(new ApiKeyBox(this))
 {
     setObjectName(u"preferencesDialog"_s);
     setWindowTitle(tr("Preferences"));
@@ -129,6 +131,8 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     agentsLabel->setWordWrap(true);
     agentsLabel->setTextFormat(Qt::PlainText);
     agentsLabel->setBuddy(m_reviewAgents);
+    connect(m_reviewAgents, &QPlainTextEdit::textChanged, this, &PreferencesDialog::offerKeys);
+    offerKeys();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -150,6 +154,7 @@ PreferencesDialog::PreferencesDialog(Settings *settings, QWidget *parent)
     layout->addWidget(agentsLabel);
     layout->addWidget(m_reviewAgents);
     layout->addWidget(m_reviewAgentsError);
+    layout->addWidget(m_apiKeys);
     layout->addWidget(m_repositoryGroup, 1);
     layout->addWidget(buttons);
 }
@@ -195,6 +200,27 @@ QMap<QString, QString> PreferencesDialog::repositories() const
             out.insert(name->text().trimmed(), location->text().trimmed());
     }
     return out;
+}
+
+void PreferencesDialog::setDatasetAgents(const QList<ReviewAgentConfig> &agents)
+{
+    m_datasetAgents = agents;
+    offerKeys();
+}
+
+void PreferencesDialog::offerKeys()
+{
+    // The curator's own agents as typed so far (a list that does not read yet offers none of them), then the
+    // dataset's.
+    Result<QList<ReviewAgentConfig>> own =
+        parseReviewAgents(m_reviewAgents->toPlainText().toUtf8(), tr("review agents"));
+    QList<ReviewAgentConfig> agents = own ? std::move(*own) : QList<ReviewAgentConfig>();
+    agents += m_datasetAgents;
+    QStringList names;
+    for (const ReviewAgentConfig &agent : std::as_const(agents))
+        if (agent.llm && !names.contains(agent.name))
+            names.append(agent.name);
+    m_apiKeys->setAgents(names);
 }
 
 void PreferencesDialog::focusReviewAgents()

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <core/dataset/reviewagentconfig.h>
+
 #include <QDialog>
+#include <QList>
 #include <QMap>
 
 class QComboBox;
@@ -14,11 +17,12 @@ class QTableWidget;
 
 namespace heddle {
 
+class ApiKeyBox;
 class Settings;
 
 /// Who the curator is in verdicts, decisions and commits (name and email; empty: git's identity, else the login),
-/// the window's language, how long a test command may run, the curator's own review agents, and, for the open
-/// dataset, where its repositories are.
+/// the window's language, how long a test command may run, the curator's own review agents and the keys of the
+/// built-in ones (kept in the desktop's keyring), and, for the open dataset, where its repositories are.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -42,6 +46,8 @@ public:
     void setRepositories(const QString &datasetName, const QMap<QString, QString> &repositories);
     /// The mapping as edited: rows with both a name and a location.
     QMap<QString, QString> repositories() const;
+    /// The open dataset's review agents: its built-in reviewers are offered for a key beside the curator's own.
+    void setDatasetAgents(const QList<ReviewAgentConfig> &agents);
 
     QLineEdit *nameField() const { return m_name; }
     QLineEdit *emailField() const { return m_email; }
@@ -52,6 +58,7 @@ public:
     QPlainTextEdit *reviewAgentsField() const { return m_reviewAgents; }
     QPushButton *addRepositoryButton() const { return m_addRepository; }
     QPushButton *removeRepositoryButton() const { return m_removeRepository; }
+    ApiKeyBox *apiKeyBox() const { return m_apiKeys; }
 
 private:
     Settings *m_settings;
@@ -65,6 +72,10 @@ private:
     QPushButton *m_removeRepository;
     QPlainTextEdit *m_reviewAgents;
     QLabel *m_reviewAgentsError;
+    ApiKeyBox *m_apiKeys;
+    QList<ReviewAgentConfig> m_datasetAgents;
+
+    void offerKeys();
 };
 
 } // namespace heddle

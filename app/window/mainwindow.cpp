@@ -781,8 +781,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::openPreferences(bool atReviewAgents)
 {
     PreferencesDialog dialog(m_settings.get(), this);
-    if (!m_dataset.root.isEmpty())
+    if (!m_dataset.root.isEmpty()) {
         dialog.setRepositories(m_dataset.info.name, m_dataset.info.repositories);
+        dialog.setDatasetAgents(m_dataset.info.reviewAgents);
+    }
     if (atReviewAgents)
         dialog.focusReviewAgents();
     if (dialog.exec() != QDialog::Accepted)

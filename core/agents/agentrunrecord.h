@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/agents/agentspending.h>
 #include <core/json/jsondocument.h>
 #include <core/util/result.h>
 
@@ -95,18 +96,6 @@ Result<AgentRunRecord> agentRunRecordFromJson(QByteArrayView bytes, const QStrin
 Result<void> writeAgentRunRecord(const QString &root, const AgentRunRecord &record);
 /// The records of a task, oldest first; unreadable ones are left out.
 QList<AgentRunRecord> readAgentRunRecords(const QString &root, const QString &taskId);
-
-/// What one agent's recorded runs of kind llm asked of model servers, summed over the dataset (heddle stats).
-struct AgentSpending {
-    QString agent;
-    int runs = 0;
-    int cachedRuns = 0; // answered from the cache: nothing sent
-    int requests = 0;
-    qint64 promptTokens = 0;
-    qint64 completionTokens = 0;
-    bool estimated = false; // some run's tokens were estimated
-    double cost = -1.0;     // below 0: no run stated a price
-};
 
 /// The spending of every agent that has runs of kind llm recorded under root, by agent name.
 QList<AgentSpending> agentSpending(const QString &root);

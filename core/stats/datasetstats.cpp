@@ -2,6 +2,7 @@
 
 #include <core/mutation/mutationrecord.h>
 
+#include <core/agents/agentrunrecord.h>
 #include <core/dataset/datasetio.h>
 #include <core/json/jsonlocation.h>
 #include <core/json/jsonnode.h>
@@ -314,6 +315,7 @@ Result<DatasetStats> computeStats(const QString &root)
             agreement.kappa = kappa;
         stats.agreement.append(agreement);
     }
+    stats.spending = agentSpending(dataset->root);
     return stats;
 }
 

@@ -92,6 +92,8 @@ public:
     QList<ChatRequest> requests() const { return m_requests; }
     /// How many TCP connections were accepted so far.
     int connectionCount() const { return m_connectionCount; }
+    /// How many connections are open now: accepted and neither closed by the client nor finished by the server.
+    int openConnections() const { return int(m_connections.size()); }
 
 Q_SIGNALS:
     /// A request was read whole (it is the last of requests()), before it is answered.

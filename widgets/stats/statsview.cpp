@@ -19,6 +19,7 @@
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -286,6 +287,14 @@ StatsView::StatsView(QWidget *parent)
     m_noReviewAgents->setTextFormat(Qt::PlainText);
     layout->addWidget(m_noReviewAgents);
 
+    m_spendingHeading =
+        heading(tr("Model servers asked by the built-in reviewers (tokens as the servers counted them)"), page);
+    layout->addWidget(m_spendingHeading);
+    m_spending = makeTable(page, u"spendingTable"_s,
+                           {tr("Agent"), tr("Runs"), tr("From the cache"), tr("Requests"), tr("Prompt tokens"),
+                            tr("Completion tokens"), tr("Cost")});
+    layout->addWidget(m_spending);
+
     layout->addSpacing(8);
     layout->addWidget(heading(tr("Curator agreement (Cohen's kappa over the flags both curators judged)"), page));
     m_agreement =
@@ -366,6 +375,7 @@ void StatsView::setStats(const DatasetStats &stats, const QString &datasetName)
     m_reviewAgents->setSources(stats.sources);
     m_reviewAgents->setVisible(!stats.sources.isEmpty());
     m_noReviewAgents->setVisible(stats.sources.isEmpty());
+    fillSpending(stats);
     fillAgreement(stats);
     reflow(true);
 }
@@ -556,6 +566,31 @@ void StatsView::fillAgreement(const DatasetStats &stats)
     }
     table->setVisible(!stats.agreement.isEmpty());
     m_noAgreement->setVisible(stats.agreement.isEmpty());
+    fitTable(table);
+}
+
+void StatsView::fillSpending(const DatasetStats &stats)
+{
+    QTableWidget *table = m_spending;
+    table->setRowCount(0);
+    const QLocale locale;
+    for (const AgentSpending &a : stats.spending) {
+        const int row = table->rowCount();
+        table->insertRow(row);
+        QTableWidgetItem *name = textItem(a.agent);
+        name->setToolTip(a.agent);
+        table->setItem(row, 0, name);
+        table->setItem(row, 1, numberItem(locale.toString(a.runs)));
+        table->setItem(row, 2, numberItem(locale.toString(a.cachedRuns)));
+        table->setItem(row, 3, numberItem(locale.toString(a.requests)));
+        // Estimated where a server reported no usage: about four characters a token.
+        const QString estimated = a.estimated ? tr(" (some estimated)") : QString();
+        table->setItem(row, 4, numberItem(locale.toString(a.promptTokens) + estimated));
+        table->setItem(row, 5, numberItem(locale.toString(a.completionTokens) + estimated));
+        table->setItem(row, 6, numberItem(a.cost >= 0 ? locale.toString(a.cost, 'f', 4) : tr("no price stated")));
+    }
+    m_spendingHeading->setVisible(!stats.spending.isEmpty());
+    table->setVisible(!stats.spending.isEmpty());
     fitTable(table);
 }
 

@@ -41,6 +41,9 @@ public:
     QTableWidget *calibrationTable() const { return m_calibration; }
     /// Rows: each source of flags (review agent, computed), opening onto its figures per spec category and model.
     ReviewAgentsTable *reviewAgentsTable() const { return m_reviewAgents; }
+    /// Rows: each built-in reviewer with recorded runs; columns: agent, runs, runs from the cache, requests, prompt
+    /// tokens, completion tokens, cost. Hidden, with its heading, while no such agent has run.
+    QTableWidget *spendingTable() const { return m_spending; }
     /// Rows: each pair of curators; columns: curators, flags both judged, agreed, Cohen's kappa.
     QTableWidget *agreementTable() const { return m_agreement; }
     QString summaryText() const;
@@ -60,6 +63,7 @@ private:
     void buildFlagsChart(const DatasetStats &stats);
     void fillCalibration(const DatasetStats &stats);
     void fillAgreement(const DatasetStats &stats);
+    void fillSpending(const DatasetStats &stats);
     void applyTheme();
     void colourSeries();
     void reflow(bool force = false);
@@ -74,6 +78,8 @@ private:
     QTableWidget *m_calibration = nullptr;
     ReviewAgentsTable *m_reviewAgents = nullptr;
     QLabel *m_noReviewAgents = nullptr;
+    QLabel *m_spendingHeading = nullptr;
+    QTableWidget *m_spending = nullptr;
     QTableWidget *m_agreement = nullptr;
     QLabel *m_noAgreement = nullptr;
     QString m_summaryDetails;

@@ -6,7 +6,9 @@
 #include <core/agents/agentreview.h>
 #include <core/agents/llmreview.h>
 #include <core/dataset/datasetio.h>
+#include <core/jobs/jobcontrol.h>
 #include <core/json/jsondocument.h>
+#include <core/stats/datasetstats.h>
 #include <tests/support/chatserver.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/files.h>
@@ -151,6 +153,12 @@ private Q_SLOTS:
         QCOMPARE(spending.first().requests, 1);
         QCOMPARE(spending.first().promptTokens, 1200);
         QCOMPARE(spending.first().cost, (1200 * 2.0 + 80 * 10.0) / 1e6);
+        // The statistics page reads the same sums.
+        const Result<DatasetStats> stats = computeStats(demo.root());
+        QVERIFY(stats);
+        QCOMPARE(stats->spending.size(), 1);
+        QCOMPARE(stats->spending.first().promptTokens, 1200);
+        QCOMPARE(stats->spending.first().runs, 2);
         qunsetenv("HEDDLE_TEST_LLM_KEY");
     }
 
@@ -267,6 +275,44 @@ private Q_SLOTS:
         for (int i = 1; i < 4; ++i)
             QVERIFY(!report.runs.at(i).imported);
         QVERIFY(flagsOf(demo.root()).isEmpty());
+    }
+
+    void cancelStopsEveryRequestAtOnce()
+    {
+        DemoCopy demo;
+        QVERIFY(demo.install());
+        ChatServer server;
+        QVERIFY(server.listen());
+        server.setDefault(ChatReply::hang());
+        // Per attempt, all four at once, each allowed two minutes: only Cancel ends them sooner.
+        ReviewAgentConfig agent = reviewer(server.baseUrl(), ReviewAgentConfig::Per::Attempt);
+        agent.llm->concurrency = 8;
+        agent.timeoutSeconds = 120;
+        const int attempts = int(loadTask(demo.root(), kTask)->attempts.size());
+        QVERIFY(attempts >= 2);
+        QElapsedTimer sinceStop;
+        const JobControl job(
+            [&] {
+                // The curator presses Cancel once every request is out.
+                if (!sinceStop.isValid() && server.requests().size() >= attempts)
+                    sinceStop.start();
+                return sinceStop.isValid();
+            },
+            {});
+        const Result<AgentReviewReport> report = runReviewAgent(demo.root(), agent, {kTask}, {}, job);
+        QVERIFY2(report, qPrintable(report ? QString() : report.error().toString()));
+        QVERIFY(sinceStop.isValid());
+        QVERIFY2(sinceStop.elapsed() < 5000, qPrintable(u"%1 ms after Cancel"_s.arg(sinceStop.elapsed())));
+        QVERIFY(report->cancelled);
+        QCOMPARE(report->runs.size(), attempts);
+        for (const AgentRunRecord &r : report->runs) {
+            QCOMPARE(r.outcome, AgentRunRecord::Outcome::Cancelled);
+            QVERIFY(!r.imported);
+        }
+        QVERIFY(flagsOf(demo.root()).isEmpty());
+        // Nothing was sent again, and the server sees every connection closed.
+        QCOMPARE(server.requests().size(), attempts);
+        QTRY_COMPARE_WITH_TIMEOUT(server.openConnections(), 0, 5000);
     }
 
     void aRefusedConnectionAndAMissingKeyAreSaid()

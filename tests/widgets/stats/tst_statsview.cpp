@@ -311,6 +311,32 @@ private Q_SLOTS:
         QVERIFY(view.findChild<QLabel *>(u"noAgreement"_s)->isVisibleTo(&view));
     }
 
+    void spendingTable()
+    {
+        StatsView view;
+        view.resize(1000, 800);
+        view.show();
+        view.setStats(handMade(), u"Hand"_s);
+        QTableWidget *table = view.spendingTable();
+        QVERIFY(!table->isVisibleTo(&view)); // no built-in reviewer has run
+
+        DatasetStats spent = handMade();
+        spent.spending = {{u"house-reviewer"_s, 3, 1, 4, 900, 80, false, 0.0026},
+                          {u"local-<b>llama</b>"_s, 2, 0, 2, 400, 50, true, -1.0}};
+        view.setStats(spent, u"Hand"_s);
+        QVERIFY(table->isVisibleTo(&view));
+        QCOMPARE(table->rowCount(), 2);
+        QCOMPARE(cell(table, u"house-reviewer"_s, 1), u"3"_s);
+        QCOMPARE(cell(table, u"house-reviewer"_s, 2), u"1"_s);
+        QCOMPARE(cell(table, u"house-reviewer"_s, 3), u"4"_s);
+        QCOMPARE(cell(table, u"house-reviewer"_s, 4), u"900"_s);
+        QCOMPARE(cell(table, u"house-reviewer"_s, 5), u"80"_s);
+        QCOMPARE(cell(table, u"house-reviewer"_s, 6), QLocale().toString(0.0026, 'f', 4));
+        // Names as typed; tokens a server did not report are marked; no price, no cost.
+        QCOMPARE(cell(table, u"local-<b>llama</b>"_s, 4), u"400 (some estimated)"_s);
+        QCOMPARE(cell(table, u"local-<b>llama</b>"_s, 6), u"no price stated"_s);
+    }
+
     void summaryLine()
     {
         StatsView view;
