@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -61,10 +62,23 @@ ApiKeyBox::ApiKeyBox(QWidget *parent)
         askKeyring();
     });
     connect(m_key, &QLineEdit::textChanged, this, &ApiKeyBox::updateButtons);
-    connect(m_key, &QLineEdit::returnPressed, this, &ApiKeyBox::store);
+    m_key->installEventFilter(this);
     connect(m_store, &QPushButton::clicked, this, &ApiKeyBox::store);
     connect(m_forget, &QPushButton::clicked, this, &ApiKeyBox::forget);
     updateButtons();
+}
+
+bool ApiKeyBox::eventFilter(QObject *watched, QEvent *event)
+{
+    // Enter in the key field stores the key; it does not also press the dialog's default button.
+    if (watched == m_key && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            store();
+            return true;
+        }
+    }
+    return QGroupBox::eventFilter(watched, event);
 }
 
 void ApiKeyBox::setAgents(const QStringList &names)

@@ -30,6 +30,9 @@ public:
     QPushButton *forgetButton() const { return m_forget; }
     QLabel *statusLabel() const { return m_status; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 Q_SIGNALS:
     /// The keyring answered (a read, a store, a forget); the status label says what it answered.
     void answered();

@@ -287,6 +287,7 @@ StatsView::StatsView(QWidget *parent)
     m_noReviewAgents->setTextFormat(Qt::PlainText);
     layout->addWidget(m_noReviewAgents);
 
+    layout->addSpacing(8);
     m_spendingHeading =
         heading(tr("Model servers asked by the built-in reviewers (tokens as the servers counted them)"), page);
     layout->addWidget(m_spendingHeading);
