@@ -1589,6 +1589,77 @@
     </message>
 </context>
 <context>
+    <name>heddle::ApiKeyBox</name>
+    <message>
+        <source>API keys of built-in reviewers</source>
+        <translation>API-Schlüssel der eingebauten Prüfer</translation>
+    </message>
+    <message>
+        <source>&amp;Store in Keyring</source>
+        <translation>Im Schlüsselbund &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>&amp;Vergessen</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Paste the key; it is not shown again</source>
+        <translation>Schlüssel einfügen; er wird nicht wieder angezeigt</translation>
+    </message>
+    <message>
+        <source>A built-in reviewer (an agent with &quot;llm&quot;) that names no api_key_env takes its key from your desktop&apos;s keyring. The key is kept there alone: never in the dataset, a run record, a log or your settings.</source>
+        <translation>Ein eingebauter Prüfer (ein Agent mit &quot;llm&quot;), der keine api_key_env nennt, nimmt seinen Schlüssel aus dem Schlüsselbund Ihres Desktops. Der Schlüssel liegt nur dort: nie im Datensatz, in einem Laufprotokoll, einem Log oder Ihren Einstellungen.</translation>
+    </message>
+    <message>
+        <source>A&amp;gent:</source>
+        <translation>A&amp;gent:</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>Schlüsse&amp;l:</translation>
+    </message>
+    <message>
+        <source>Asking the keyring for the key of %1…</source>
+        <translation>Frage den Schlüsselbund nach dem Schlüssel von %1…</translation>
+    </message>
+    <message>
+        <source>The keyring cannot be reached: %1</source>
+        <translation>Der Schlüsselbund ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>No key for %1 in the keyring.</source>
+        <translation>Kein Schlüssel für %1 im Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>A key for %1 is in the keyring.</source>
+        <translation>Ein Schlüssel für %1 liegt im Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>Storing the key of %1…</source>
+        <translation>Speichere den Schlüssel von %1…</translation>
+    </message>
+    <message>
+        <source>The key for %1 is stored in the keyring.</source>
+        <translation>Der Schlüssel für %1 ist im Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <source>The key for %1 was not stored: %2</source>
+        <translation>Der Schlüssel für %1 wurde nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>The key for %1 was not removed: %2</source>
+        <translation>Der Schlüssel für %1 wurde nicht entfernt: %2</translation>
+    </message>
+</context>
+<context>
     <name>heddle::ApplyPatch</name>
     <message>
         <source>hunk %1 of %2 does not apply at line %3</source>
@@ -8477,6 +8548,46 @@ Jetzt: %2</translation>
     <message>
         <source>No flags.</source>
         <translation>Keine Befunde.</translation>
+    </message>
+    <message>
+        <source>Model servers asked by the built-in reviewers (tokens as the servers counted them)</source>
+        <translation>Von den eingebauten Prüfern befragte Modellserver (Tokens, wie die Server sie zählten)</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>From the cache</source>
+        <translation>Aus dem Cache</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>Completion tokens</source>
+        <translation>Antwort-Tokens</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source> (some estimated)</source>
+        <translation> (teils geschätzt)</translation>
+    </message>
+    <message>
+        <source>no price stated</source>
+        <translation>kein Preis angegeben</translation>
     </message>
 </context>
 <context>

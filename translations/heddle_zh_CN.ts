@@ -1577,6 +1577,77 @@
     </message>
 </context>
 <context>
+    <name>heddle::ApiKeyBox</name>
+    <message>
+        <source>API keys of built-in reviewers</source>
+        <translation>内置审阅器的 API 密钥</translation>
+    </message>
+    <message>
+        <source>&amp;Store in Keyring</source>
+        <translation>存入密钥环(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>删除(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>Paste the key; it is not shown again</source>
+        <translation>粘贴密钥；之后不再显示</translation>
+    </message>
+    <message>
+        <source>A built-in reviewer (an agent with &quot;llm&quot;) that names no api_key_env takes its key from your desktop&apos;s keyring. The key is kept there alone: never in the dataset, a run record, a log or your settings.</source>
+        <translation>未指定 api_key_env 的内置审阅器（带 &quot;llm&quot; 的代理）从桌面密钥环读取密钥。密钥只保存在那里：绝不写入数据集、运行记录、日志或您的设置。</translation>
+    </message>
+    <message>
+        <source>A&amp;gent:</source>
+        <translation>代理(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Asking the keyring for the key of %1…</source>
+        <translation>正在向密钥环查询 %1 的密钥…</translation>
+    </message>
+    <message>
+        <source>The keyring cannot be reached: %1</source>
+        <translation>无法访问密钥环：%1</translation>
+    </message>
+    <message>
+        <source>No key for %1 in the keyring.</source>
+        <translation>密钥环中没有 %1 的密钥。</translation>
+    </message>
+    <message>
+        <source>A key for %1 is in the keyring.</source>
+        <translation>密钥环中已有 %1 的密钥。</translation>
+    </message>
+    <message>
+        <source>Storing the key of %1…</source>
+        <translation>正在保存 %1 的密钥…</translation>
+    </message>
+    <message>
+        <source>The key for %1 is stored in the keyring.</source>
+        <translation>%1 的密钥已存入密钥环。</translation>
+    </message>
+    <message>
+        <source>The key for %1 was not stored: %2</source>
+        <translation>%1 的密钥未能保存：%2</translation>
+    </message>
+    <message>
+        <source>The key for %1 was not removed: %2</source>
+        <translation>%1 的密钥未能删除：%2</translation>
+    </message>
+</context>
+<context>
     <name>heddle::ApplyPatch</name>
     <message>
         <source>hunk %1 of %2 does not apply at line %3</source>
@@ -8424,6 +8495,46 @@ Now: %2</source>
     <message>
         <source>No flags.</source>
         <translation>无标记。</translation>
+    </message>
+    <message>
+        <source>Model servers asked by the built-in reviewers (tokens as the servers counted them)</source>
+        <translation>内置审阅器请求的模型服务器（令牌数以服务器统计为准）</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>From the cache</source>
+        <translation>来自缓存</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示令牌</translation>
+    </message>
+    <message>
+        <source>Completion tokens</source>
+        <translation>补全令牌</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source> (some estimated)</source>
+        <translation>（部分为估计）</translation>
+    </message>
+    <message>
+        <source>no price stated</source>
+        <translation>未标价格</translation>
     </message>
 </context>
 <context>

@@ -374,13 +374,14 @@ int runStats(const Arguments &args)
         err() << "heddle stats: " << stats.error().toString() << '\n';
         return Failure;
     }
+    const QList<AgentSpending> spending = agentSpending(QDir(positional.first()).absolutePath());
     if (args.isSet(u"json")) {
         Json json = statsJson(*stats);
-        json["llm_spending"] = spendingJson(stats->spending);
+        json["llm_spending"] = spendingJson(spending);
         printJson(json);
     } else {
         printStats(*stats);
-        printSpending(stats->spending);
+        printSpending(spending);
     }
     return stats->failures.isEmpty() ? Success : Failure;
 }

@@ -7,6 +7,7 @@
 #include <core/export/benchmarkexport.h>
 #include <core/history/datasetsync.h>
 #include <core/jobs/jobtracker.h>
+#include <core/agents/agentrunrecord.h>
 #include <core/stats/datasetstats.h>
 #include <widgets/history/conflictdialog.h>
 #include <widgets/jobs/modaljob.h>
@@ -251,13 +252,15 @@ void RepositoryController::showStatistics()
     dialog->show();
     dialog->raise();
     // Every task is read: off the GUI thread.
-    m_stats->start([root = m_root] { return computeStats(root); },
-                   [this, view, name = m_name](const Result<DatasetStats> &stats) {
+    m_stats->start([root = m_root] { return std::pair(computeStats(root), agentSpending(root)); },
+                   [this, view, name = m_name](const std::pair<Result<DatasetStats>, QList<AgentSpending>> &done) {
+                       const Result<DatasetStats> &stats = done.first;
                        if (!stats) {
                            Q_EMIT message(stats.error().toString(), 10000);
                            return;
                        }
                        view->setStats(*stats, name);
+                       view->setSpending(done.second);
                    });
 }
 

@@ -4,6 +4,7 @@
 #include <core/storage/datasetlayout.h>
 #include <core/storage/pathsafety.h>
 #include <core/task/task.h>
+#include <core/task/testfunctions.h>
 #include <core/trajectory/trajectoryparser.h>
 #include <core/validation/runrecord.h>
 
@@ -11,6 +12,8 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+
+#include <algorithm>
 
 namespace heddle {
 
@@ -47,6 +50,41 @@ QString numbered(const QByteArray &content)
     for (qsizetype i = 0; i < lines.size(); ++i)
         out += u"%1| %2\n"_s.arg(i + 1, 4).arg(lines.at(i));
     return out;
+}
+
+/// The lines of content in spans, numbered as in the file, a gap between two spans marked.
+QString numberedSpans(const QByteArray &content, const QList<LineSpan> &spans)
+{
+    const QStringList lines = QString::fromUtf8(content).split(u'\n');
+    QString out;
+    int shownTo = 0;
+    for (const LineSpan &span : spans) {
+        if (span.first > shownTo + 1)
+            out += u"   …| (lines %1-%2 not shown)\n"_s.arg(shownTo + 1).arg(span.first - 1);
+        for (int line = std::max(span.first, shownTo + 1); line <= span.last && line <= lines.size(); ++line)
+            out += u"%1| %2\n"_s.arg(line, 4).arg(lines.at(line - 1));
+        shownTo = std::max(shownTo, span.last);
+    }
+    if (shownTo < lines.size())
+        out += u"   …| (lines %1-%2 not shown)\n"_s.arg(shownTo + 1).arg(lines.size());
+    return out;
+}
+
+/// The test functions the task's test lists name in f, with the imports, fixtures and class headers around them; the
+/// whole file when no declared test is found in it or the excerpt would leave out little of it.
+QString relevantTestLines(const Task &task, const TestFile &f, bool *whole)
+{
+    const QStringList ids = task.tests.failToPass + task.tests.passToPass;
+    const QList<LineSpan> functions = testFunctionSpans(f.content, f.path, ids);
+    QList<LineSpan> spans = functions + testContextSpans(f.content, f.path, functions);
+    std::sort(spans.begin(), spans.end(), [](const LineSpan &a, const LineSpan &b) { return a.first < b.first; });
+    // Where the excerpt would leave out little, the file goes in whole, once.
+    const qsizetype lines = f.content.count('\n') + 1;
+    qsizetype shown = 0;
+    for (const LineSpan &span : std::as_const(spans))
+        shown += span.last - span.first + 1;
+    *whole = functions.isEmpty() || lines - shown <= std::max<qsizetype>(10, lines / 5);
+    return *whole ? numbered(f.content) : numberedSpans(f.content, spans);
 }
 
 QString specsText(const Task &task)
@@ -123,12 +161,22 @@ QList<Part> partsOf(const QString &root, const Task &task, const QString &attemp
         parts.append({u"test results of attempt "_s + a->id, resultsText(task, a->id, newest)});
     }
     parts.append({u"reference patch"_s, QString::fromUtf8(task.referencePatch)});
-    for (const TestFile &f : task.tests.files)
-        if (f.isText())
-            parts.append({u"test file "_s + f.path, numbered(f.content)});
+    QStringList excerpted; // files quoted in part: whole, they come last
+    for (const TestFile &f : task.tests.files) {
+        if (!f.isText())
+            continue;
+        bool whole = false;
+        const QString lines = relevantTestLines(task, f, &whole);
+        parts.append({(whole ? u"test file "_s : u"declared tests in "_s) + f.path, lines});
+        if (!whole)
+            excerpted.append(f.path);
+    }
     for (const Attempt *a : attempts)
         if (const QString steps = trajectoryText(root, task, *a); !steps.isEmpty())
             parts.append({u"trajectory of attempt "_s + a->id, steps});
+    for (const TestFile &f : task.tests.files)
+        if (excerpted.contains(f.path))
+            parts.append({u"test file "_s + f.path, numbered(f.content)});
     return parts;
 }
 

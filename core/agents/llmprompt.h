@@ -44,9 +44,11 @@ int estimateTokens(QStringView text);
 
 /// The request's messages for one task (attempt empty: every attempt) or one attempt of it, fitted to
 /// context_tokens less max_tokens. The parts, most needed first: the query, the specs, the test lists, then per
-/// attempt its patch and its results in newest (the validation run the record holds), the reference patch, the test
-/// files with line numbers, and last the trajectories condensed to their steps (actions, edits, test runs and the start
-/// of each observation). What does not fit is cut at its end with a marker, or left out and named in cut.
+/// attempt its patch and its results in newest (the validation run the record holds), the reference patch, the
+/// declared tests' functions in each test file with the imports, fixtures and class headers around them (numbered as
+/// in the file; a file where no declared test is found, whole), the trajectories condensed to their steps (actions,
+/// edits, test runs and the start of each observation), and last the test files quoted in part, whole. What does not
+/// fit is cut at its end with a marker, or left out and named in cut.
 LlmPrompt buildReviewPrompt(const LlmPromptTemplate &prompt, const LlmAgentSettings &llm, const QString &datasetRoot,
                             const Task &task, const QString &attempt, const std::optional<RunRecord> &newest);
 

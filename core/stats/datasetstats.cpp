@@ -2,7 +2,6 @@
 
 #include <core/mutation/mutationrecord.h>
 
-#include <core/agents/agentrunrecord.h>
 #include <core/dataset/datasetio.h>
 #include <core/json/jsonlocation.h>
 #include <core/json/jsonnode.h>
@@ -315,7 +314,6 @@ Result<DatasetStats> computeStats(const QString &root)
             agreement.kappa = kappa;
         stats.agreement.append(agreement);
     }
-    stats.spending = agentSpending(dataset->root);
     return stats;
 }
 

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <core/agents/agentspending.h>
 #include <core/stats/sourcecalibration.h>
 #include <core/task/task.h>
 #include <core/util/result.h>
@@ -111,8 +110,6 @@ struct DatasetStats {
     /// Tasks whose newest validation has a run that tested nothing, by why (did_not_run, environment): a fault of
     /// the run, not of the task.
     QMap<QString, int> testedNothing;
-    /// What the built-in reviewers asked of model servers, per agent by name: runs, requests, tokens, cost.
-    QList<AgentSpending> spending;
 };
 
 /// Cohen's kappa of two raters' yes/no judgements, one pair per item. NaN when there is no pair or the expected

@@ -15,6 +15,7 @@
 #include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
 #include <core/history/datasethistory.h>
+#include <widgets/stats/statsview.h>
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -27,6 +28,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -233,6 +235,17 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(std::any_of(w.views()->task().flags.cbegin(), w.views()->task().flags.cend(),
                                              [](const Flag &f) { return f.agent == u"house"; }),
                                  kAsync);
+
+        // The statistics page (F9) sums what the agent asked of the server.
+        w.findChild<QAction *>(u"statisticsAction"_s)->trigger();
+        auto *stats = w.findChild<StatsView *>();
+        QVERIFY(stats);
+        QTableWidget *spending = stats->spendingTable();
+        QTRY_COMPARE_WITH_TIMEOUT(spending->rowCount(), 1, kAsync);
+        QCOMPARE(spending->item(0, 0)->text(), u"house"_s);
+        QCOMPARE(spending->item(0, 3)->text(), u"1"_s); // requests
+        QCOMPARE(spending->item(0, 4)->text(), QLocale().toString(3000));
+        QCOMPARE(spending->item(0, 6)->text(), QLocale().toString(0.0031, 'f', 4));
     }
 };
 

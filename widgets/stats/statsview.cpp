@@ -3,6 +3,7 @@
 #include <widgets/stats/reviewagentstable.h>
 #include <widgets/theme.h>
 
+#include <core/agents/agentspending.h>
 #include <core/stats/datasetstats.h>
 
 #include <QtCharts/QBarCategoryAxis>
@@ -310,6 +311,7 @@ StatsView::StatsView(QWidget *parent)
     m_scroll->setWidget(page);
     m_scroll->viewport()->installEventFilter(this);
     setStats(DatasetStats{}, QString());
+    setSpending({});
     applyTheme();
 }
 
@@ -376,7 +378,6 @@ void StatsView::setStats(const DatasetStats &stats, const QString &datasetName)
     m_reviewAgents->setSources(stats.sources);
     m_reviewAgents->setVisible(!stats.sources.isEmpty());
     m_noReviewAgents->setVisible(stats.sources.isEmpty());
-    fillSpending(stats);
     fillAgreement(stats);
     reflow(true);
 }
@@ -570,12 +571,12 @@ void StatsView::fillAgreement(const DatasetStats &stats)
     fitTable(table);
 }
 
-void StatsView::fillSpending(const DatasetStats &stats)
+void StatsView::setSpending(const QList<AgentSpending> &spending)
 {
     QTableWidget *table = m_spending;
     table->setRowCount(0);
     const QLocale locale;
-    for (const AgentSpending &a : stats.spending) {
+    for (const AgentSpending &a : spending) {
         const int row = table->rowCount();
         table->insertRow(row);
         QTableWidgetItem *name = textItem(a.agent);
@@ -590,9 +591,10 @@ void StatsView::fillSpending(const DatasetStats &stats)
         table->setItem(row, 5, numberItem(locale.toString(a.completionTokens) + estimated));
         table->setItem(row, 6, numberItem(a.cost >= 0 ? locale.toString(a.cost, 'f', 4) : tr("no price stated")));
     }
-    m_spendingHeading->setVisible(!stats.spending.isEmpty());
-    table->setVisible(!stats.spending.isEmpty());
+    m_spendingHeading->setVisible(!spending.isEmpty());
+    table->setVisible(!spending.isEmpty());
     fitTable(table);
+    reflow(true);
 }
 
 void StatsView::applyTheme()

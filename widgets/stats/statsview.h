@@ -13,6 +13,7 @@ class QTableWidget;
 namespace heddle {
 
 class ReviewAgentsTable;
+struct AgentSpending;
 struct DatasetStats;
 
 /// A dataset's figures as charts and tables: tasks by curation status, the pass rate of each model, the flags per
@@ -29,6 +30,8 @@ public:
 
     /// datasetName heads the summary line; empty takes the name the stats carry.
     void setStats(const DatasetStats &stats, const QString &datasetName);
+    /// What the built-in reviewers asked of model servers, per agent (agentSpending); none hides the table.
+    void setSpending(const QList<AgentSpending> &spending);
 
     QChart *statusChart() const;
     QChart *passRateChart() const;
@@ -63,7 +66,6 @@ private:
     void buildFlagsChart(const DatasetStats &stats);
     void fillCalibration(const DatasetStats &stats);
     void fillAgreement(const DatasetStats &stats);
-    void fillSpending(const DatasetStats &stats);
     void applyTheme();
     void colourSeries();
     void reflow(bool force = false);

@@ -4,17 +4,18 @@
 // asked again once, and every way a server can fail (429 with Retry-After, 500, a hang, a 5 MB answer, a refused
 // connection). No model runs here; the server is real.
 #include <core/agents/agentreview.h>
+#include <core/agents/llmprompt.h>
 #include <core/agents/llmreview.h>
 #include <core/dataset/datasetio.h>
 #include <core/jobs/jobcontrol.h>
 #include <core/json/jsondocument.h>
-#include <core/stats/datasetstats.h>
 #include <tests/support/chatserver.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/files.h>
 
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTcpServer>
 #include <QTest>
 
@@ -153,12 +154,6 @@ private Q_SLOTS:
         QCOMPARE(spending.first().requests, 1);
         QCOMPARE(spending.first().promptTokens, 1200);
         QCOMPARE(spending.first().cost, (1200 * 2.0 + 80 * 10.0) / 1e6);
-        // The statistics page reads the same sums.
-        const Result<DatasetStats> stats = computeStats(demo.root());
-        QVERIFY(stats);
-        QCOMPARE(stats->spending.size(), 1);
-        QCOMPARE(stats->spending.first().promptTokens, 1200);
-        QCOMPARE(stats->spending.first().runs, 2);
         qunsetenv("HEDDLE_TEST_LLM_KEY");
     }
 
@@ -332,6 +327,54 @@ private Q_SLOTS:
         const Result<AgentReviewReport> refused = runReviewAgent(demo.root(), agent, {kTask});
         QVERIFY(!refused);
         QVERIFY(refused.error().message.contains(u"HEDDLE_TEST_NO_SUCH_KEY"_s));
+    }
+
+    void theDeclaredTestsComeBeforeTheTrajectoriesAndTheWholeFileLast()
+    {
+        DemoCopy demo;
+        QVERIFY(demo.install());
+        // The test file gains code no declared test is: a long helper and a test the lists do not name.
+        Result<Task> task = loadTask(demo.root(), kTask);
+        QVERIFY(task);
+        QByteArray &content = task->tests.files.first().content;
+        const int before = int(content.count('\n'));
+        content += "\n\ndef undeclared_helper():\n";
+        for (int i = 0; i < 60; ++i)
+            content += "    value_" + QByteArray::number(i) + " = " + QByteArray::number(i) + "\n";
+        content += "\n\ndef test_nobody_declared():\n    assert undeclared_helper() is None\n";
+        QVERIFY(saveTask(demo.root(), *task));
+
+        ReviewAgentConfig agent = reviewer(u"http://127.0.0.1:1/v1"_s, ReviewAgentConfig::Per::Attempt);
+        agent.llm->contextTokens = 200000;
+        const Result<QList<LlmRequestPlan>> plans = planLlmReview(demo.root(), agent, {kTask});
+        QVERIFY(plans);
+        ChatRequest planned;
+        planned.json = QJsonDocument::fromJson(plans->first().body).object();
+        const QString user = userMessage(planned);
+        const qsizetype declared = user.indexOf(u"part=\"declared tests in tests/test_wallet_lock.py\""_s);
+        const qsizetype trajectory = user.indexOf(u"part=\"trajectory of attempt "_s);
+        const qsizetype whole = user.indexOf(u"part=\"test file tests/test_wallet_lock.py\""_s);
+        QVERIFY(declared > 0);
+        QVERIFY(trajectory > declared);
+        QVERIFY(whole > trajectory);
+        // The declared part: the declared tests with their own line numbers, the helper and the other test not.
+        const QString part = user.mid(declared, user.indexOf(u"<<<end heddle-data"_s, declared) - declared);
+        QVERIFY(part.contains(u"| def test_locked_wallet_cannot_send("_s));
+        QVERIFY(!part.contains(u"undeclared_helper():"_s));
+        QVERIFY(!part.contains(u"def test_nobody_declared"_s));
+        QVERIFY2(part.contains(u"(lines %1-"_s.arg(before + 1)), qPrintable(part.right(600)));
+        QVERIFY(user.mid(whole).contains(u"| def test_nobody_declared():"_s));
+
+        // Short of room, the whole file is what goes, not the declared tests.
+        // Room for all up to the trajectories, and a little of them.
+        const QString system =
+            planned.json.value(u"messages"_s).toArray().at(0).toObject().value(u"content"_s).toString();
+        agent.llm->maxTokens = 500;
+        agent.llm->contextTokens = 500 + estimateTokens(system) + int(trajectory / 4) + 300;
+        const Result<QList<LlmRequestPlan>> tight = planLlmReview(demo.root(), agent, {kTask});
+        QVERIFY(tight);
+        QVERIFY(tight->first().cut.contains(u"test file tests/test_wallet_lock.py"_s));
+        QVERIFY(!tight->first().cut.contains(u"declared tests in tests/test_wallet_lock.py"_s));
     }
 
     void aDryRunSaysWhatWouldBeSentAndSendsNothing()

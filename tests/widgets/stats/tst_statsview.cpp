@@ -1,6 +1,7 @@
 // The statistics view on hand-made figures and on the demo dataset's: the bars carry the figures under the right
 // labels, undefined precision and kappa show a dash, the summary counts tasks, failures and warnings, names from the
 // dataset show as typed, the charts follow a dark palette (light or dark on screen) and reflow with the width.
+#include <core/agents/agentspending.h>
 #include <core/stats/datasetstats.h>
 #include <widgets/stats/reviewagentstable.h>
 #include <widgets/stats/statsview.h>
@@ -320,10 +321,8 @@ private Q_SLOTS:
         QTableWidget *table = view.spendingTable();
         QVERIFY(!table->isVisibleTo(&view)); // no built-in reviewer has run
 
-        DatasetStats spent = handMade();
-        spent.spending = {{u"house-reviewer"_s, 3, 1, 4, 900, 80, false, 0.0026},
-                          {u"local-<b>llama</b>"_s, 2, 0, 2, 400, 50, true, -1.0}};
-        view.setStats(spent, u"Hand"_s);
+        view.setSpending({{u"house-reviewer"_s, 3, 1, 4, 900, 80, false, 0.0026},
+                          {u"local-<b>llama</b>"_s, 2, 0, 2, 400, 50, true, -1.0}});
         QVERIFY(table->isVisibleTo(&view));
         QCOMPARE(table->rowCount(), 2);
         QCOMPARE(cell(table, u"house-reviewer"_s, 1), u"3"_s);
