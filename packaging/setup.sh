@@ -14,14 +14,15 @@ bash "$here/packaging/install-deps.sh" "$mode"
 jobs=$(nproc 2>/dev/null || echo 2)
 case "$mode" in
 run)
-    cmake --preset dev -S "$here" >/dev/null
-    cmake --build "$here/build/dev" --target heddle -j "$jobs"
+    # The same build as test's: after one, the other builds nothing it has built.
+    cmake --preset ci -S "$here" >/dev/null
+    cmake --build "$here/build/ci" --target heddle -j "$jobs"
     [ $# -eq 0 ] && set -- --demo
     if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
         echo "No display found: starting Heddle under Xvfb (xvfb-run)." >&2
-        exec xvfb-run -a "$here/build/dev/app/heddle" "$@"
+        exec xvfb-run -a "$here/build/ci/app/heddle" "$@"
     fi
-    exec "$here/build/dev/app/heddle" "$@"
+    exec "$here/build/ci/app/heddle" "$@"
     ;;
 test)
     cmake --preset ci -S "$here" >/dev/null
