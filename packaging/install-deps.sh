@@ -7,11 +7,11 @@
 # keyring; dbus and gnome-keyring give its tests a keyring of their own. python3-venv, python3-pip and the build
 # backends (setuptools-scm, hatchling, hatch-vcs, poetry-core) make a Python task's per-run environment: its
 # repository installed offline, without build isolation. Only packages that are missing are installed; re-running is
-# cheap.
+# cheap. mold links the test programs faster than ld.
 set -euo pipefail
 
 packages=(
-    build-essential cmake ninja-build pkg-config git
+    build-essential cmake ninja-build pkg-config git mold
     qt6-base-dev qt6-base-dev-tools qt6-qpa-plugins libqt6sql6-sqlite libgl-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev qt6-charts-dev libqt6opengl6-dev
     libqscintilla2-qt6-dev libgit2-dev nlohmann-json3-dev libsimdjson-dev qtkeychain-qt6-dev
