@@ -4,10 +4,10 @@
 #include <app/window/datasetcommitter.h>
 #include <app/settings.h>
 #include <app/window/taskviews.h>
+#include <core/agents/agentrunrecord.h>
 #include <core/export/benchmarkexport.h>
 #include <core/history/datasetsync.h>
 #include <core/jobs/jobtracker.h>
-#include <core/agents/agentrunrecord.h>
 #include <core/stats/datasetstats.h>
 #include <widgets/history/conflictdialog.h>
 #include <widgets/jobs/modaljob.h>
