@@ -14,7 +14,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr qsizetype kListedInText = 20;
+constexpr qsizetype kFindingsListedInText = 20;
 
 // The review.json files the import changed, committed in a dataset kept in git; the commit's id, or nothing.
 QString commitImport(const QString &root, const FlagImportReport &report, const QStringList &files)
@@ -145,10 +145,10 @@ int runImportFlags(const Arguments &args)
               << (dryRun ? " (dry run: nothing written)" : "") << '\n';
         if (!commitId.isEmpty())
             out() << "committed " << commitId.left(7) << '\n';
-        for (qsizetype i = 0; i < report->errors.size() && i < kListedInText; ++i)
+        for (qsizetype i = 0; i < report->errors.size() && i < kFindingsListedInText; ++i)
             err() << report->errors[i].toString() << '\n';
-        if (report->errors.size() > kListedInText)
-            err() << "... and " << report->errors.size() - kListedInText << " more (--json lists them all)\n";
+        if (report->errors.size() > kFindingsListedInText)
+            err() << "... and " << report->errors.size() - kFindingsListedInText << " more (--json lists them all)\n";
     }
     return report->errors.isEmpty() ? Success : Failure;
 }

@@ -54,7 +54,7 @@ Totals totalsOf(const Dataset &dataset)
 const CurationStatus kStatuses[] = {CurationStatus::New, CurationStatus::InReview, CurationStatus::InRepair,
                                     CurationStatus::Approved, CurationStatus::Rejected};
 const Verdict kVerdicts[] = {Verdict::Open, Verdict::Confirmed, Verdict::Dismissed, Verdict::NeedsRerun};
-const FlagKind kKinds[] = {FlagKind::FalsePositive, FlagKind::FalseNegative};
+const FlagKind kFlagKinds[] = {FlagKind::FalsePositive, FlagKind::FalseNegative};
 
 Json infoJson(const Dataset &dataset, const Totals &t)
 {
@@ -73,7 +73,7 @@ Json infoJson(const Dataset &dataset, const Totals &t)
     json["specs_per_category"] = std::move(categories);
     json["attempts"] = t.attempts;
     Json flags = Json::object();
-    for (FlagKind k : kKinds) {
+    for (FlagKind k : kFlagKinds) {
         Json byVerdict = Json::object();
         for (Verdict v : kVerdicts)
             byVerdict[verdictName(v).toStdString()] = t.flags[int(k)][int(v)];
@@ -110,7 +110,7 @@ void printInfo(const Dataset &dataset, const Totals &t)
     o << "attempts   " << t.attempts << '\n';
     o << "flags      "
       << "open  confirmed  dismissed  needs re-run\n";
-    for (FlagKind k : kKinds)
+    for (FlagKind k : kFlagKinds)
         o << "  " << flagKindName(k).leftJustified(9) << QString::number(t.flags[int(k)][0]).rightJustified(4)
           << QString::number(t.flags[int(k)][1]).rightJustified(11)
           << QString::number(t.flags[int(k)][2]).rightJustified(11)

@@ -15,7 +15,7 @@ namespace heddle::cli {
 
 namespace {
 
-constexpr std::array<TrajectoryStep::Kind, 6> kKinds{
+constexpr std::array<TrajectoryStep::Kind, 6> kStepKinds{
     TrajectoryStep::Kind::Action,  TrajectoryStep::Kind::Edit,   TrajectoryStep::Kind::Observation,
     TrajectoryStep::Kind::Message, TrajectoryStep::Kind::Submit, TrajectoryStep::Kind::Error,
 };
@@ -120,7 +120,7 @@ public:
     static Json stepsByKind(const Trajectory &trajectory)
     {
         Json counts = Json::object();
-        for (TrajectoryStep::Kind kind : kKinds) {
+        for (TrajectoryStep::Kind kind : kStepKinds) {
             qsizetype n = 0;
             for (const TrajectoryStep &step : trajectory.steps)
                 n += step.kind == kind ? 1 : 0;
@@ -179,7 +179,7 @@ public:
         const QString none = tr("(not recorded)");
         auto orNone = [&](const QString &text) { return text.isEmpty() ? none : printable(text); };
         QStringList kinds;
-        for (TrajectoryStep::Kind kind : kKinds) {
+        for (TrajectoryStep::Kind kind : kStepKinds) {
             qsizetype n = 0;
             for (const TrajectoryStep &step : trajectory.steps)
                 n += step.kind == kind ? 1 : 0;

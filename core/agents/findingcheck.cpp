@@ -17,15 +17,6 @@ struct CheckText {
     Q_DECLARE_TR_FUNCTIONS(FindingCheck)
 };
 
-Error findingError(const Finding &f, const QString &pointer, const QString &message)
-{
-    Error e = makeError(Error::Code::Schema, message);
-    e.file = f.file;
-    e.line = f.line;
-    e.pointer = f.pointerPrefix + pointer;
-    return e;
-}
-
 /// The part after the last '/', so "openai/gpt-4o" names the model "gpt-4o" an attempt may hold.
 QString modelTail(const QString &model)
 {
@@ -40,6 +31,15 @@ int lineCount(const QByteArray &content)
 }
 
 } // namespace
+
+Error findingError(const Finding &f, const QString &pointer, const QString &message)
+{
+    Error e = makeError(Error::Code::Schema, message);
+    e.file = f.file;
+    e.line = f.line;
+    e.pointer = f.pointerPrefix + pointer;
+    return e;
+}
 
 FindingChecker::FindingChecker(const QString &datasetRoot, const Task &task)
     : m_root(datasetRoot)

@@ -12,6 +12,9 @@
 
 namespace heddle {
 
+/// An error of code Schema at the finding's file and line, its JSON pointer extended by pointer.
+Error findingError(const Finding &f, const QString &pointer, const QString &message);
+
 /// Checks findings against one task: that what they name exists. Reads each patch and trajectory once, when a
 /// finding first points into it.
 class FindingChecker

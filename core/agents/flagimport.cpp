@@ -31,15 +31,6 @@ struct ImportText {
 
 constexpr qsizetype kMaxAgentPart = 60;
 
-Error findingError(const Finding &f, const QString &pointer, const QString &message)
-{
-    Error e = makeError(Error::Code::Schema, message);
-    e.file = f.file;
-    e.line = f.line;
-    e.pointer = f.pointerPrefix + pointer;
-    return e;
-}
-
 /// The flag a finding raises, as it would be written for the first time. finding.attempt is the resolved attempt.
 Flag claimOf(const Finding &f, const QString &id)
 {

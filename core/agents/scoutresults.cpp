@@ -63,17 +63,6 @@ struct Verdict {
     std::optional<double> confidence;
 };
 
-QString scalarText(const JsonNode &node)
-{
-    switch (node.type) {
-    case JsonNode::Type::String: return node.text();
-    case JsonNode::Type::Number:
-        return node.integer ? QString::number(*node.integer) : QString::number(node.number, 'g', 17);
-    case JsonNode::Type::Bool: return node.boolean ? u"true"_s : u"false"_s;
-    default: return {};
-    }
-}
-
 Verdict numberVerdict(double number)
 {
     Verdict v;

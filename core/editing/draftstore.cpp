@@ -58,11 +58,6 @@ int integerOf(const Json &json, const char *key, int fallback)
 
 } // namespace
 
-QByteArray sha256Hex(const QByteArray &bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
-
 QString normalizedDatasetRoot(const QString &root)
 {
     const QFileInfo info(root);

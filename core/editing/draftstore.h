@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/util/result.h>
+#include <core/util/sha256.h>
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -21,9 +22,6 @@ struct Draft {
     QString fileName;         // the draft file, absolute; filled by DraftStore
     bool baseChanged = false; // the saved file no longer has baseSha256; filled by TestEditSession
 };
-
-/// Hex SHA-256 of bytes, the form Draft::baseSha256 holds.
-QByteArray sha256Hex(const QByteArray &bytes);
 
 /// Drafts in one folder, one JSON file per (dataset root, task, test path), named by a hash of the three so that
 /// any path is a safe file name. Files are written atomically; an unreadable file is reported, never removed.

@@ -29,12 +29,6 @@ struct ReferenceText {
 constexpr quint32 kRegularMode = 0100644;
 constexpr quint32 kExecutableMode = 0100755;
 
-QString lastGitError()
-{
-    const git_error *e = git_error_last();
-    return e && e->message ? QString::fromUtf8(e->message) : QString();
-}
-
 template <typename T, void (*Free)(T *)> struct Owned {
     T *p = nullptr;
     Owned() = default;
@@ -43,7 +37,7 @@ template <typename T, void (*Free)(T *)> struct Owned {
     ~Owned() { Free(p); }
 };
 
-Error fileError(Error::Code code, const QString &path, QString message, QString detail = {})
+Error referenceFileError(Error::Code code, const QString &path, QString message, QString detail = {})
 {
     Error e = makeError(code, std::move(message), std::move(detail));
     e.file = path;
@@ -56,10 +50,10 @@ Result<QString> fullCommitId(git_repository *repository, const QString &commit, 
     Owned<git_object, git_object_free> object;
     if (commit.isEmpty() ||
         git_revparse_single(&object.p, repository, (commit + u"^{commit}"_s).toUtf8().constData()) < 0)
-        return fileError(Error::Code::NotFound, repositoryPath,
-                         ReferenceText::tr("The base commit %1 is not in the repository %2")
-                             .arg(commit.isEmpty() ? ReferenceText::tr("(none)") : commit, repositoryPath),
-                         lastGitError());
+        return referenceFileError(Error::Code::NotFound, repositoryPath,
+                                  ReferenceText::tr("The base commit %1 is not in the repository %2")
+                                      .arg(commit.isEmpty() ? ReferenceText::tr("(none)") : commit, repositoryPath),
+                                  lastGitError());
     char hex[GIT_OID_HEXSZ + 1] = {};
     git_oid_tostr(hex, sizeof hex, git_object_id(object.p));
     return QString::fromLatin1(hex);
@@ -71,25 +65,26 @@ Result<std::optional<std::pair<QByteArray, quint32>>> readAtCommit(git_repositor
 {
     Owned<git_object, git_object_free> tree;
     if (git_revparse_single(&tree.p, repository, (commit + u"^{tree}"_s).toUtf8().constData()) < 0)
-        return fileError(Error::Code::Git, path, ReferenceText::tr("Cannot read the tree of %1").arg(commit),
-                         lastGitError());
+        return referenceFileError(Error::Code::Git, path, ReferenceText::tr("Cannot read the tree of %1").arg(commit),
+                                  lastGitError());
     Owned<git_tree_entry, git_tree_entry_free> entry;
     const int found = git_tree_entry_bypath(&entry.p, reinterpret_cast<git_tree *>(tree.p), path.toUtf8().constData());
     if (found == GIT_ENOTFOUND)
         return std::optional<std::pair<QByteArray, quint32>>();
     if (found < 0)
-        return fileError(Error::Code::Git, path, ReferenceText::tr("Cannot read %1 at %2").arg(path, commit),
-                         lastGitError());
+        return referenceFileError(Error::Code::Git, path, ReferenceText::tr("Cannot read %1 at %2").arg(path, commit),
+                                  lastGitError());
     const auto mode = quint32(git_tree_entry_filemode(entry.p));
     if (mode != kRegularMode && mode != kExecutableMode)
-        return fileError(Error::Code::Unsupported, path,
-                         ReferenceText::tr("%1 is not a regular file at the base commit (a folder, a link or a "
-                                           "submodule): it cannot be edited as text")
-                             .arg(path));
+        return referenceFileError(
+            Error::Code::Unsupported, path,
+            ReferenceText::tr("%1 is not a regular file at the base commit (a folder, a link or a "
+                              "submodule): it cannot be edited as text")
+                .arg(path));
     Owned<git_blob, git_blob_free> blob;
     if (git_blob_lookup(&blob.p, repository, git_tree_entry_id(entry.p)) < 0)
-        return fileError(Error::Code::Git, path, ReferenceText::tr("Cannot read %1 at %2").arg(path, commit),
-                         lastGitError());
+        return referenceFileError(Error::Code::Git, path, ReferenceText::tr("Cannot read %1 at %2").arg(path, commit),
+                                  lastGitError());
     const QByteArray bytes(static_cast<const char *>(git_blob_rawcontent(blob.p)), qsizetype(git_blob_rawsize(blob.p)));
     return std::optional<std::pair<QByteArray, quint32>>(std::pair{bytes, mode});
 }
@@ -235,12 +230,13 @@ Result<ReferenceFiles> readReferenceFiles(const QString &datasetRoot, const Task
 Result<ReferenceFile> readReferenceFile(const ReferenceFiles &files, const QString &path)
 {
     if (!isSafeRelativePath(path))
-        return fileError(Error::Code::Schema, path,
-                         ReferenceText::tr("\"%1\" is not a relative path inside the repository (no '..', '.git', "
-                                           "'\\' or leading '/').")
-                             .arg(path));
+        return referenceFileError(
+            Error::Code::Schema, path,
+            ReferenceText::tr("\"%1\" is not a relative path inside the repository (no '..', '.git', "
+                              "'\\' or leading '/').")
+                .arg(path));
     if (std::any_of(files.files.cbegin(), files.files.cend(), [&](const ReferenceFile &f) { return f.path == path; }))
-        return fileError(Error::Code::Schema, path, ReferenceText::tr("%1 is already in the list.").arg(path));
+        return referenceFileError(Error::Code::Schema, path, ReferenceText::tr("%1 is already in the list.").arg(path));
     ensureLibgit2();
     Result<GitRepository> repository = GitRepository::open(files.repositoryPath);
     if (!repository)
@@ -252,8 +248,8 @@ Result<ReferenceFile> readReferenceFile(const ReferenceFiles &files, const QStri
     file.path = path;
     if (*base) {
         if ((*base)->first.contains('\0'))
-            return fileError(Error::Code::Unsupported, path,
-                             ReferenceText::tr("%1 is a binary file: it cannot be edited as text.").arg(path));
+            return referenceFileError(Error::Code::Unsupported, path,
+                                      ReferenceText::tr("%1 is a binary file: it cannot be edited as text.").arg(path));
         file.base = (*base)->first;
         file.mode = (*base)->second;
     }
@@ -273,10 +269,11 @@ Result<QByteArray> diffReferenceFiles(const QList<ReferenceFile> &files)
     QByteArray out;
     for (const ReferenceFile *f : std::as_const(sorted)) {
         if (!isSafeRelativePath(f->path))
-            return fileError(Error::Code::Schema, f->path,
-                             ReferenceText::tr("\"%1\" is not a relative path inside the repository.").arg(f->path));
+            return referenceFileError(
+                Error::Code::Schema, f->path,
+                ReferenceText::tr("\"%1\" is not a relative path inside the repository.").arg(f->path));
         if (f->content && f->content->contains('\0'))
-            return fileError(
+            return referenceFileError(
                 Error::Code::Unsupported, f->path,
                 ReferenceText::tr("%1 holds binary content: the reference patch is a text diff.").arg(f->path));
         const QByteArray path = f->path.toUtf8();
@@ -287,12 +284,12 @@ Result<QByteArray> diffReferenceFiles(const QList<ReferenceFile> &files)
                 &patch.p, f->base ? f->base->constData() : nullptr, f->base ? size_t(f->base->size()) : 0,
                 f->base ? path.constData() : nullptr, f->content ? f->content->constData() : nullptr,
                 f->content ? size_t(f->content->size()) : 0, f->content ? path.constData() : nullptr, &options) < 0)
-            return fileError(Error::Code::Git, f->path, ReferenceText::tr("Cannot diff %1").arg(f->path),
-                             lastGitError());
+            return referenceFileError(Error::Code::Git, f->path, ReferenceText::tr("Cannot diff %1").arg(f->path),
+                                      lastGitError());
         git_buf buffer = GIT_BUF_INIT;
         if (git_patch_to_buf(&buffer, patch.p) < 0)
-            return fileError(Error::Code::Git, f->path, ReferenceText::tr("Cannot diff %1").arg(f->path),
-                             lastGitError());
+            return referenceFileError(Error::Code::Git, f->path, ReferenceText::tr("Cannot diff %1").arg(f->path),
+                                      lastGitError());
         const QByteArray text(buffer.ptr, qsizetype(buffer.size));
         git_buf_dispose(&buffer);
         out += asGitWritesIt(text, f->mode);

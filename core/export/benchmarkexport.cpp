@@ -1,4 +1,5 @@
 #include <core/export/benchmarkexport.h>
+#include <core/util/sha256.h>
 
 #include <core/dataset/datasetio.h>
 #include <core/dataset/taskjson.h>
@@ -27,11 +28,6 @@ class ExportText
 {
     Q_DECLARE_TR_FUNCTIONS(ExportText)
 };
-
-QByteArray sha256Hex(const QByteArray &bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
 
 std::string bytes(const QByteArray &b)
 {

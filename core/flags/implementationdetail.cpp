@@ -34,7 +34,7 @@ constexpr int kFewFailures = 3;
 constexpr qsizetype kMaxNote = 2000;
 /// "detail.<attempt>.<test's own name>", with a digest of both when folding or shortening loses anything: as the
 /// other computed flags, the digest keeps two files' tests of one name apart.
-QString flagId(const QString &attempt, const QString &test)
+QString detailFlagId(const QString &attempt, const QString &test)
 {
     const QString a = flagid::fold(attempt);
     const QString t = flagid::fold(flagid::testName(test));
@@ -328,7 +328,7 @@ QList<DetailFinding> implementationDetailFindings(const Task &task, const RunRec
                 break;
             const TestFile *file = testFileOf(task, detail->file);
             DetailFinding f;
-            f.flagId = flagId(attempt, test);
+            f.flagId = detailFlagId(attempt, test);
             f.attempt = attempt;
             f.test = test;
             f.file = file ? file->path : detail->file;

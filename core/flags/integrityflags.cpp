@@ -21,7 +21,7 @@ class IntegrityFlags
 };
 
 /// "<rule>.<subject>", with a digest of the exact subject when folding or shortening loses anything.
-QString flagId(const QString &rule, const QString &subject)
+QString integrityFlagId(const QString &rule, const QString &subject)
 {
     const QString slug = flagid::fold(subject);
     return flagid::withDigest(rule + u'.' + slug, slug != subject, subject);
@@ -66,7 +66,7 @@ QList<Flag> integrityFlags(const Task &task, const RunRecord &record)
             if (!files.contains(h.file))
                 files.append(h.file);
         for (const QString &file : std::as_const(files)) {
-            Flag flag = computedFlag(FlagKind::FalsePositive, flagId(u"tamper"_s, attempt + u'.' + file));
+            Flag flag = computedFlag(FlagKind::FalsePositive, integrityFlagId(u"tamper"_s, attempt + u'.' + file));
             flag.attempt = attempt;
             QStringList where;
             QString reason;
@@ -105,7 +105,7 @@ QList<Flag> integrityFlags(const Task &task, const RunRecord &record)
             continue;
         const bool control = target == u"reference" || target == u"empty";
         Flag flag = computedFlag(control ? FlagKind::FalseNegative : FlagKind::FalsePositive,
-                                 flagId(u"untrustworthy"_s, target));
+                                 integrityFlagId(u"untrustworthy"_s, target));
         if (!control)
             flag.attempt = target;
         flag.rationale =

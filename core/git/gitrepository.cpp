@@ -28,12 +28,6 @@ class Git
 };
 
 // The libgit2 text of the last error on this thread, for Error::detail.
-QString lastGitError()
-{
-    const git_error *last = git_error_last();
-    return last && last->message ? QString::fromUtf8(last->message) : QString();
-}
-
 Error gitError(const QString &message, const QString &file = {})
 {
     Error error = makeError(Error::Code::Git, message, lastGitError());
@@ -57,6 +51,12 @@ QString shortCommit(const QString &commit)
 }
 
 } // namespace
+
+QString lastGitError()
+{
+    const git_error *last = git_error_last();
+    return last && last->message ? QString::fromUtf8(last->message) : QString();
+}
 
 void ensureLibgit2()
 {

@@ -13,6 +13,9 @@ namespace heddle {
 
 struct Repository;
 
+/// libgit2's text of the last error on this thread; empty when it holds none.
+QString lastGitError();
+
 /// Initialises libgit2 once for the process; safe to call from any thread.
 void ensureLibgit2();
 

@@ -10,12 +10,6 @@ using namespace Qt::StringLiterals;
 
 namespace heddle::history {
 
-QString lastGitError()
-{
-    const git_error *last = git_error_last();
-    return last && last->message ? QString::fromUtf8(last->message) : QString();
-}
-
 Error gitError(const QString &repository, const QString &message)
 {
     Error error = makeError(Error::Code::Git, message, lastGitError());

@@ -2,6 +2,7 @@
 
 // libgit2 plumbing shared by datasethistory.cpp and datasetsync.cpp; not part of the public API.
 
+#include <core/git/gitrepository.h>
 #include <core/history/datasethistory.h>
 
 #include <QByteArray>
@@ -40,9 +41,6 @@ using StatusListPtr = Owned<git_status_list, git_status_list_free>;
 using ConflictIteratorPtr = Owned<git_index_conflict_iterator, git_index_conflict_iterator_free>;
 using ObjectPtr = Owned<git_object, git_object_free>;
 using ConfigPtr = Owned<git_config, git_config_free>;
-
-/// The libgit2 text of the last error on this thread.
-QString lastGitError();
 
 /// An Error of code Git naming the repository and the operation; detail holds libgit2's text.
 Error gitError(const QString &repository, const QString &message);

@@ -14,24 +14,13 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Keys the instance itself holds; the row's other scalars are kept in the task's source block.
-bool isKnownKey(const QString &key)
+bool isMultiSweBenchKey(const QString &key)
 {
     static const QStringList known = {u"instance_id"_s, u"org"_s,        u"repo"_s,       u"fix_patch"_s,
                                       u"test_patch"_s,  u"lang"_s,       u"body"_s,       u"resolved_issues"_s,
                                       u"base"_s,        u"f2p_tests"_s,  u"p2p_tests"_s,  u"s2p_tests"_s,
                                       u"n2p_tests"_s,   u"run_result"_s, u"fixed_tests"_s};
     return known.contains(key);
-}
-
-QString scalarText(const JsonNode &value)
-{
-    switch (value.type) {
-    case JsonNode::Type::String: return value.text();
-    case JsonNode::Type::Number:
-        return value.integer ? QString::number(*value.integer) : QString::number(value.number, 'g', 17);
-    case JsonNode::Type::Bool: return value.boolean ? u"true"_s : u"false"_s;
-    default: return {};
-    }
 }
 
 // The pull request number: Multi-SWE-bench writes an integer; its patch files sometimes a string of digits.
@@ -174,7 +163,7 @@ Result<SweBenchInstance> readMultiSweBenchRow(const JsonText &text, const JsonNo
     for (size_t i = 0; i < row.keys.size(); ++i) {
         const QString &key = row.keys[i];
         const JsonNode &value = row.items[i];
-        if (!isKnownKey(key) && !value.isArray() && !value.isObject() && !value.isNull() &&
+        if (!isMultiSweBenchKey(key) && !value.isArray() && !value.isObject() && !value.isNull() &&
             !scalarText(value).isEmpty())
             instance.extra.append({key, scalarText(value)});
     }

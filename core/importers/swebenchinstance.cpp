@@ -12,7 +12,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-bool isKnownKey(const QString &key)
+bool isSweBenchKey(const QString &key)
 {
     static const QStringList known = {
         u"instance_id"_s,  u"repo"_s,         u"base_commit"_s,
@@ -22,17 +22,6 @@ bool isKnownKey(const QString &key)
         u"specs"_s,        u"language"_s,
     };
     return known.contains(key);
-}
-
-QString scalarText(const JsonNode &value)
-{
-    switch (value.type) {
-    case JsonNode::Type::String: return value.text();
-    case JsonNode::Type::Number:
-        return value.integer ? QString::number(*value.integer) : QString::number(value.number, 'g', 17);
-    case JsonNode::Type::Bool: return value.boolean ? u"true"_s : u"false"_s;
-    default: return {};
-    }
 }
 
 // Heddle's extension: the specs of an exported task, in task.json's form. Returns the first problem.
@@ -107,7 +96,7 @@ Result<SweBenchInstance> readSweBenchRow(const JsonText &text, const JsonNode &r
     for (size_t i = 0; i < row.keys.size(); ++i) {
         const QString &key = row.keys[i];
         const JsonNode &value = row.items[i];
-        if (!isKnownKey(key) && !value.isArray() && !value.isObject() && !value.isNull())
+        if (!isSweBenchKey(key) && !value.isArray() && !value.isObject() && !value.isNull())
             instance.extra.append({key, scalarText(value)});
     }
     return instance;

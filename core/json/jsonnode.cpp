@@ -5,6 +5,8 @@
 
 namespace heddle {
 
+using namespace Qt::StringLiterals;
+
 const JsonNode *JsonNode::find(QStringView key) const
 {
     if (type != Type::Object)
@@ -26,6 +28,17 @@ QString jsonTypeName(JsonNode::Type type)
     case JsonNode::Type::Object: return JsonMessages::tr("an object");
     }
     return {};
+}
+
+QString scalarText(const JsonNode &node)
+{
+    switch (node.type) {
+    case JsonNode::Type::String: return node.text();
+    case JsonNode::Type::Number:
+        return node.integer ? QString::number(*node.integer) : QString::number(node.number, 'g', 17);
+    case JsonNode::Type::Bool: return node.boolean ? u"true"_s : u"false"_s;
+    default: return {};
+    }
 }
 
 Result<JsonNode> parseJsonText(const JsonText &text, const QStringList &keep)

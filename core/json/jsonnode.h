@@ -45,6 +45,10 @@ struct JsonNode {
 /// "a string", "an object", ...: for "expected X, found Y" messages.
 QString jsonTypeName(JsonNode::Type type);
 
+/// A string's text, a number as written (integers exactly, others to 17 digits) or "true"/"false"; empty for null,
+/// an object or an array.
+QString scalarText(const JsonNode &node);
+
 /// Parses the whole text as one JSON document (a leading byte order mark is skipped). When keep is given and the
 /// root is an object, only those keys are converted; the others are listed as skipped. A syntax error names the
 /// file, line:column and what was expected.

@@ -26,7 +26,7 @@ class MutationFlags
 };
 
 /// "mutation.<file>.<hunk>" with the path folded to what an id allows; a long path gives way to its digest.
-QString flagId(const QString &file, int hunk)
+QString mutationFlagId(const QString &file, int hunk)
 {
     QString slug = file;
     slug.replace(u'/', u'-');
@@ -66,7 +66,7 @@ QList<Flag> computeMutationFlags(const Task &task, const MutationRecord &record)
     for (const auto &key : std::as_const(order)) {
         const QList<const MutantOutcome *> &list = survivors.at(key);
         Flag flag;
-        flag.id = flagId(key.first, key.second);
+        flag.id = mutationFlagId(key.first, key.second);
         flag.kind = FlagKind::FalsePositive;
         flag.source = FlagSource::Computed;
         flag.confidence = 1.0;

@@ -1,6 +1,7 @@
 #include <core/stats/datasetstats.h>
 
 #include <core/mutation/mutationrecord.h>
+#include <core/stats/sourcecalibration.h>
 
 #include <core/dataset/datasetio.h>
 #include <core/json/jsonlocation.h>
@@ -41,19 +42,6 @@ bool passesEveryListedTest(const TestResults &results, const TestSuite &tests)
 }
 
 // The distinct categories of the specs a flag names, in the flag's order; {""} when it names none the task has.
-QStringList categoriesOf(const Flag &flag, const QHash<QString, QString> &specCategory)
-{
-    QStringList out;
-    for (const QString &spec : flag.specs) {
-        const auto it = specCategory.constFind(spec);
-        if (it != specCategory.cend() && !out.contains(*it))
-            out.append(*it);
-    }
-    if (out.isEmpty())
-        out.append(QString());
-    return out;
-}
-
 Precision &precisionOf(KindPrecision &k, FlagKind kind)
 {
     return kind == FlagKind::FalsePositive ? k.fp : k.fn;

@@ -9,19 +9,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // The distinct categories of the specs a flag names that the task has, in the flag's order; {""} when none.
-QStringList categoriesOf(const Flag &flag, const QHash<QString, QString> &specCategory)
-{
-    QStringList out;
-    for (const QString &spec : flag.specs) {
-        const auto it = specCategory.constFind(spec);
-        if (it != specCategory.cend() && !out.contains(*it))
-            out.append(*it);
-    }
-    if (out.isEmpty())
-        out.append(QString());
-    return out;
-}
-
 bool shares(const QStringList &a, const QStringList &b)
 {
     for (const QString &x : a)
@@ -61,6 +48,19 @@ void countProblem(SourceScore &score, bool recalled)
 }
 
 } // namespace
+
+QStringList categoriesOf(const Flag &flag, const QHash<QString, QString> &specCategory)
+{
+    QStringList out;
+    for (const QString &spec : flag.specs) {
+        const auto it = specCategory.constFind(spec);
+        if (it != specCategory.cend() && !out.contains(*it))
+            out.append(*it);
+    }
+    if (out.isEmpty())
+        out.append(QString());
+    return out;
+}
 
 QString flagSourceLabel(const Flag &flag)
 {

@@ -2,6 +2,7 @@
 
 #include <core/task/task.h>
 
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <QSet>
@@ -11,6 +12,10 @@
 #include <optional>
 
 namespace heddle {
+
+/// The categories of the specs a flag names, each once in the specs' order; one empty category when none of its
+/// specs has one.
+QStringList categoriesOf(const Flag &flag, const QHash<QString, QString> &specCategory);
 
 /// The name a flag's source goes by in the statistics and the verdict labels: the agent that raised it, else
 /// "review-agent" (a review-agent flag written by hand) or "computed".

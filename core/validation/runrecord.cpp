@@ -1,4 +1,5 @@
 #include <core/validation/runrecord.h>
+#include <core/util/sha256.h>
 
 #include <core/validation/runfault.h>
 #include <core/storage/atomicfile.h>
@@ -38,11 +39,6 @@ constexpr std::pair<TargetRun::Outcome, const char16_t *> kOutcomes[] = {
     {TargetRun::Outcome::DidNotRun, u"did_not_run"},
     {TargetRun::Outcome::Environment, u"environment"},
 };
-
-QByteArray sha256Hex(const QByteArray &bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
 
 QString str(const Json &object, const char *key)
 {

@@ -1,4 +1,5 @@
 #include <core/validation/workspace.h>
+#include <core/util/sha256.h>
 
 #include <core/dataset/datasetio.h>
 #include <core/git/gitrepository.h>
@@ -61,17 +62,6 @@ using OdbObject = std::unique_ptr<git_odb_object, Deleter<git_odb_object, git_od
 constexpr quint32 RegularMode = 0100644;
 constexpr quint32 ExecutableMode = 0100755;
 constexpr quint32 LinkMode = 0120000;
-
-QString lastGitError()
-{
-    const git_error *last = git_error_last();
-    return last && last->message ? QString::fromUtf8(last->message) : QString();
-}
-
-QByteArray sha256Hex(const QByteArray &bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
 
 // A symbolic link among the parents would carry a write out of the workspace.
 bool parentsAreRealFolders(const QString &root, const QString &relative)

@@ -22,7 +22,7 @@ namespace {
 const QString kTask = u"coin-hours-split"_s;
 const QString kTest = u"tests/test_hours_split.py::test_proportional_split"_s;
 
-QString writeFile(const QString &path, const QByteArray &text)
+QString writtenFile(const QString &path, const QByteArray &text)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
@@ -68,7 +68,7 @@ private Q_SLOTS:
         DemoCopy demo;
         QVERIFY(demo.install());
         const QList<Flag> before = flagsOf(demo.root(), kTask, QString());
-        const QString file = writeFile(
+        const QString file = writtenFile(
             demo.folder() + u"/week1.jsonl"_s,
             // 1: good, with evidence in the trajectory, the patch and the test file
             R"({"task":"coin-hours-split","attempt":"gpt-4o-0","kind":"FP","tests":["tests/test_hours_split.py::test_proportional_split"],"specs":["S1"],"evidence":[{"type":"trajectory_step","step":3},{"type":"patch_hunk","file":"skyledger/hours.py","hunk":1,"line":50},{"type":"test_line","file":"tests/test_hours_split.py","line":10}],"confidence":0.7,"rationale":"rounds first","agent":{"name":"judge","version":"1"},"id":"rounding"})"
@@ -166,7 +166,7 @@ private Q_SLOTS:
     {
         DemoCopy demo;
         QVERIFY(demo.install());
-        const QString week1 = writeFile(
+        const QString week1 = writtenFile(
             demo.folder() + u"/week1.jsonl"_s,
             R"({"task":"coin-hours-split","attempt":"gpt-4o-0","kind":"FP","rationale":"one","agent":{"name":"judge","version":"1"},"id":"a"})"
             "\n"
@@ -188,7 +188,7 @@ private Q_SLOTS:
         QVERIFY(recordVerdict(demo.root(), *spend, u"judge.d"_s, Verdict::Confirmed, {}, u"Ada"_s));
 
         // Week 2: a changes, b changes (but is decided), the unnamed FN is gone, d is gone (but decided), e is new.
-        const QString week2 = writeFile(
+        const QString week2 = writtenFile(
             demo.folder() + u"/week2.jsonl"_s,
             R"({"task":"coin-hours-split","attempt":"gpt-4o-0","kind":"FP","rationale":"one, better","confidence":0.4,"agent":{"name":"judge","version":"2"},"id":"a"})"
             "\n"
@@ -253,7 +253,7 @@ private Q_SLOTS:
                 QVERIFY2(!gate.detail.contains(gone->id), qPrintable(gate.detail));
 
         // Week 3 raises the FN again: it is restored, open as it was.
-        const QString week3 = writeFile(
+        const QString week3 = writtenFile(
             demo.folder() + u"/week3.jsonl"_s,
             R"({"task":"coin-hours-split","kind":"FN","tests":["tests/test_hours_split.py::test_proportional_split"],"rationale":"three","agent":{"name":"judge","version":"1"}})"
             "\n");
@@ -276,15 +276,15 @@ private Q_SLOTS:
     {
         DemoCopy demo;
         QVERIFY(demo.install());
-        const QString both = writeFile(demo.folder() + u"/both.jsonl"_s,
-                                       R"({"task":"coin-hours-split","kind":"FP","agent":{"name":"scout"},"id":"x"})"
-                                       "\n"
-                                       R"({"task":"wallet-lock","kind":"FP","agent":{"name":"scout"},"id":"y"})"
-                                       "\n");
+        const QString both = writtenFile(demo.folder() + u"/both.jsonl"_s,
+                                         R"({"task":"coin-hours-split","kind":"FP","agent":{"name":"scout"},"id":"x"})"
+                                         "\n"
+                                         R"({"task":"wallet-lock","kind":"FP","agent":{"name":"scout"},"id":"y"})"
+                                         "\n");
         QVERIFY(importFindingsFiles(demo.root(), {both}, none(), false));
         const QString one =
-            writeFile(demo.folder() + u"/one.jsonl"_s, R"({"task":"coin-hours-split","kind":"FN","id":"z"})"
-                                                       "\n");
+            writtenFile(demo.folder() + u"/one.jsonl"_s, R"({"task":"coin-hours-split","kind":"FN","id":"z"})"
+                                                         "\n");
         FindingsOptions named;
         named.agentName = u"scout"_s;
         Result<FlagImportReport> report = importFindingsFiles(demo.root(), {one}, named, true);
@@ -309,12 +309,12 @@ private Q_SLOTS:
     {
         DemoCopy demo;
         QVERIFY(demo.install());
-        const QString first =
-            writeFile(demo.folder() + u"/first.jsonl"_s,
-                      R"({"task":"coin-hours-split","attempt":"gpt-4o-0","kind":"FP","agent":{"name":"per"},"id":"p0"})"
-                      "\n"
-                      R"({"task":"coin-hours-split","attempt":"gpt-4o-1","kind":"FP","agent":{"name":"per"},"id":"p1"})"
-                      "\n");
+        const QString first = writtenFile(
+            demo.folder() + u"/first.jsonl"_s,
+            R"({"task":"coin-hours-split","attempt":"gpt-4o-0","kind":"FP","agent":{"name":"per"},"id":"p0"})"
+            "\n"
+            R"({"task":"coin-hours-split","attempt":"gpt-4o-1","kind":"FP","agent":{"name":"per"},"id":"p1"})"
+            "\n");
         QVERIFY(importFindingsFiles(demo.root(), {first}, none(), false));
         FlagImportOptions options;
         options.scope.kind = FlagImportScope::Kind::Attempts;
@@ -361,8 +361,8 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray before = file.readAll();
         file.close();
-        const QString findings =
-            writeFile(demo.folder() + u"/f.jsonl"_s, R"({"task":"coin-hours-split","kind":"FP","agent":{"name":"d"}})");
+        const QString findings = writtenFile(demo.folder() + u"/f.jsonl"_s,
+                                             R"({"task":"coin-hours-split","kind":"FP","agent":{"name":"d"}})");
         const Result<FlagImportReport> report = importFindingsFiles(demo.root(), {findings}, none(), false, true);
         QVERIFY(report);
         QCOMPARE(report->added, 1);
@@ -376,10 +376,10 @@ private Q_SLOTS:
         DemoCopy demo;
         QVERIFY(demo.install());
         const QString findings =
-            writeFile(demo.folder() + u"/f.jsonl"_s, R"({"task":"coin-hours-split","kind":"FP","agent":{"name":"d"}})"
-                                                     "\n"
-                                                     R"({"task":"coin-hours-split","kind":"FP","agent":{"name":"d"}})"
-                                                     "\n");
+            writtenFile(demo.folder() + u"/f.jsonl"_s, R"({"task":"coin-hours-split","kind":"FP","agent":{"name":"d"}})"
+                                                       "\n"
+                                                       R"({"task":"coin-hours-split","kind":"FP","agent":{"name":"d"}})"
+                                                       "\n");
         const Result<FlagImportReport> report = importFindingsFiles(demo.root(), {findings}, none(), false);
         QVERIFY(report);
         QCOMPARE(report->added, 1);

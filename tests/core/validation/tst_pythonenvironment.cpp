@@ -7,6 +7,7 @@
 #include <core/validation/runrecord.h>
 #include <core/validation/validation.h>
 #include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
 #include <tests/support/processes.h>
 #include <tests/support/validationruns.h>
 
@@ -23,13 +24,6 @@ using namespace heddle::test;
 namespace {
 
 constexpr char kTask[] = "coin-hours-split";
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
 
 QString importedFrom(const TargetRun &run, const QString &package)
 {
