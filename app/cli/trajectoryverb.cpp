@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 
 #include <array>
@@ -53,6 +54,47 @@ Result<Trajectory> readPreviews(const QString &path, TrajectoryFormat format, co
         trajectory.steps.append(whole ? *whole : preview);
     }
     return trajectory;
+}
+
+// The process's peak resident memory (Linux's VmHWM), in kB: what reading the file cost, since the process began
+// with it. Nothing where /proc does not say.
+std::optional<qint64> peakMemoryKb()
+{
+    QFile status(u"/proc/self/status"_s);
+    if (!status.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    }
+    return std::nullopt;
+}
+
+// A trajectory's statistics: its format, its steps' kinds and the run's info.
+struct FormatAndKinds {
+    TrajectoryFormat format = TrajectoryFormat::Unknown;
+    TrajectoryKinds kinds;
+};
+
+Result<FormatAndKinds> readKinds(const QString &path, TrajectoryFormat format, const QString &instanceId)
+{
+    const Result<std::shared_ptr<const LeanTrajectory>> lean = LeanTrajectory::open(path, format, instanceId);
+    if (!lean)
+        return lean.error();
+    Result<TrajectoryKinds> kinds = (*lean)->readKinds();
+    if (!kinds)
+        return kinds.error();
+    return FormatAndKinds{(*lean)->format(), std::move(*kinds)};
+}
+
+Result<FormatAndKinds> kindsOf(const Result<Trajectory> &trajectory)
+{
+    if (!trajectory)
+        return trajectory.error();
+    FormatAndKinds read{trajectory->format, {{}, trajectory->info}};
+    for (const TrajectoryStep &step : trajectory->steps)
+        read.kinds.kinds.append(step.kind);
+    return read;
 }
 
 class TrajectoryVerb
@@ -117,29 +159,27 @@ public:
         }
     }
 
-    static Json stepsByKind(const Trajectory &trajectory)
+    static Json stepsByKind(const QList<TrajectoryStep::Kind> &kinds)
     {
         Json counts = Json::object();
-        for (TrajectoryStep::Kind kind : kStepKinds) {
-            qsizetype n = 0;
-            for (const TrajectoryStep &step : trajectory.steps)
-                n += step.kind == kind ? 1 : 0;
-            counts[trajectoryStepKindName(kind).toStdString()] = n;
-        }
+        for (TrajectoryStep::Kind kind : kStepKinds)
+            counts[trajectoryStepKindName(kind).toStdString()] = kinds.count(kind);
         return counts;
     }
 
-    static Json statsJson(const QString &path, qint64 bytes, double milliseconds, const Trajectory &trajectory)
+    static Json statsJson(const QString &path, qint64 bytes, double milliseconds, TrajectoryFormat format,
+                          const TrajectoryKinds &read)
     {
-        const TrajectoryInfo &info = trajectory.info;
+        const TrajectoryInfo &info = read.info;
         return Json{{"file", path.toStdString()},
-                    {"format", trajectoryFormatName(trajectory.format).toStdString()},
+                    {"format", trajectoryFormatName(format).toStdString()},
                     {"instance_id", jsonTextOrNull(info.instanceId)},
                     {"model", jsonTextOrNull(info.model)},
                     {"bytes", bytes},
                     {"parse_ms", milliseconds},
-                    {"steps", trajectory.steps.size()},
-                    {"steps_by_kind", stepsByKind(trajectory)},
+                    {"peak_memory_kb", jsonOrNull(peakMemoryKb())},
+                    {"steps", read.kinds.size()},
+                    {"steps_by_kind", stepsByKind(read.kinds)},
                     {"attempts", info.attemptCount},
                     {"best_attempt", jsonOrNull(info.bestAttempt)},
                     {"exit_status", jsonTextOrNull(info.exitStatus)},
@@ -173,31 +213,30 @@ public:
                     {"steps", std::move(steps)}};
     }
 
-    static void printStats(const QString &path, qint64 bytes, double milliseconds, const Trajectory &trajectory)
+    static void printStats(const QString &path, qint64 bytes, double milliseconds, TrajectoryFormat format,
+                           const TrajectoryKinds &read)
     {
-        const TrajectoryInfo &info = trajectory.info;
+        const TrajectoryInfo &info = read.info;
         const QString none = tr("(not recorded)");
         auto orNone = [&](const QString &text) { return text.isEmpty() ? none : printable(text); };
         QStringList kinds;
         for (TrajectoryStep::Kind kind : kStepKinds) {
-            qsizetype n = 0;
-            for (const TrajectoryStep &step : trajectory.steps)
-                n += step.kind == kind ? 1 : 0;
+            const qsizetype n = read.kinds.count(kind);
             if (n > 0)
                 kinds << trajectoryStepKindName(kind) + u' ' + QString::number(n);
         }
         QTextStream &o = out();
         o << tr("file:        %1").arg(path) << '\n';
-        o << tr("format:      %1").arg(trajectoryFormatName(trajectory.format)) << '\n';
+        o << tr("format:      %1").arg(trajectoryFormatName(format)) << '\n';
         o << tr("instance:    %1").arg(orNone(info.instanceId)) << '\n';
         o << tr("model:       %1").arg(orNone(info.model)) << '\n';
         o << tr("bytes:       %1").arg(bytes) << '\n';
         o << tr("parse time:  %1 ms").arg(milliseconds, 0, 'f', 1) << '\n';
-        o << tr("steps:       %1").arg(trajectory.steps.size());
+        o << tr("steps:       %1").arg(read.kinds.size());
         if (!kinds.isEmpty())
             o << " (" << kinds.join(u", "_s) << ')';
         o << '\n';
-        if (trajectory.format == TrajectoryFormat::SweAgentRetry) {
+        if (format == TrajectoryFormat::SweAgentRetry) {
             o << tr("attempts:    %1").arg(info.attemptCount);
             if (info.bestAttempt)
                 o << ' ' << tr("(attempt %1 chosen)").arg(*info.bestAttempt);
@@ -251,24 +290,30 @@ int runTrajectory(const Arguments &args)
     const QString &path = positional.first();
     QElapsedTimer timer;
     timer.start();
-    // Steps as JSON carry their whole texts; a large file is otherwise read lean.
     const bool json = args.isSet(u"json");
-    const bool lean = (args.isSet(u"stats") || !json) && QFileInfo(path).size() >= LeanTrajectory::WorthItFrom;
-    const Result<Trajectory> trajectory = lean ? readPreviews(path, format, args.value(u"instance"))
-                                               : loadTrajectory(path, format, args.value(u"instance"));
-    const double milliseconds = double(timer.nsecsElapsed()) / 1e6;
+    const bool large = QFileInfo(path).size() >= LeanTrajectory::WorthItFrom;
+    if (args.isSet(u"stats")) {
+        // A large file's statistics come from one pass that keeps no step's texts.
+        const Result<FormatAndKinds> read = large ? readKinds(path, format, args.value(u"instance"))
+                                                  : kindsOf(loadTrajectory(path, format, args.value(u"instance")));
+        const double milliseconds = double(timer.nsecsElapsed()) / 1e6;
+        if (!read) {
+            err() << read.error().toString() << '\n';
+            return Failure;
+        }
+        const qint64 bytes = QFileInfo(path).size();
+        if (json)
+            printJson(TrajectoryVerb::statsJson(path, bytes, milliseconds, read->format, read->kinds));
+        else
+            TrajectoryVerb::printStats(path, bytes, milliseconds, read->format, read->kinds);
+        return Success;
+    }
+    // Steps as JSON carry their whole texts; a large file is otherwise read lean.
+    const Result<Trajectory> trajectory = large && !json ? readPreviews(path, format, args.value(u"instance"))
+                                                         : loadTrajectory(path, format, args.value(u"instance"));
     if (!trajectory) {
         err() << trajectory.error().toString() << '\n';
         return Failure;
-    }
-
-    if (args.isSet(u"stats")) {
-        const qint64 bytes = QFileInfo(path).size();
-        if (json)
-            printJson(TrajectoryVerb::statsJson(path, bytes, milliseconds, *trajectory));
-        else
-            TrajectoryVerb::printStats(path, bytes, milliseconds, *trajectory);
-        return Success;
     }
     if (json)
         printJson(TrajectoryVerb::stepsJson(*trajectory));

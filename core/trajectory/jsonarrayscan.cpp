@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <cstring>
+
 using namespace Qt::StringLiterals;
 
 namespace heddle {
@@ -12,17 +14,24 @@ struct ScanText {
     Q_DECLARE_TR_FUNCTIONS(heddle::JsonArrayScan)
 };
 
-// The offset just past the string that starts at `at` (a '"'), or -1 when the text ends inside it.
+// The offset just past the string that starts at `at` (a '"'), or -1 when the text ends inside it. Strings hold
+// nearly all of a trajectory's bytes: memchr finds each '"' at memory speed, and a quote ends the string unless an odd
+// number of backslashes stands right before it.
 qsizetype skipString(QByteArrayView json, qsizetype at)
 {
     const char *data = json.data();
-    const qsizetype size = json.size();
-    for (qsizetype i = at + 1; i < size; ++i) {
-        const char c = data[i];
-        if (c == '\\')
-            ++i; // the escaped character, whatever it is
-        else if (c == '"')
-            return i + 1;
+    const char *const first = data + at + 1;
+    const char *const end = data + json.size();
+    for (const char *p = first; p < end;) {
+        const auto *quote = static_cast<const char *>(std::memchr(p, '"', size_t(end - p)));
+        if (!quote)
+            return -1;
+        const char *run = quote;
+        while (run > first && run[-1] == '\\')
+            --run;
+        if (((quote - run) & 1) == 0)
+            return quote - data + 1;
+        p = quote + 1;
     }
     return -1;
 }

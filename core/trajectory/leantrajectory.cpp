@@ -8,6 +8,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHash>
 
 #include <algorithm>
 #include <cstring>
@@ -267,6 +268,11 @@ struct LeanTrajectory::Private {
         }
     }
 
+    // The run's info: the document with its lists of steps left out, then what the elements told the reader.
+    // listEnds: the ends of the lists of steps walked already, by the offset of their '['.
+    Result<TrajectoryInfo> runInfo(const StepReader &reader, const QString &path,
+                                   const QHash<qsizetype, qsizetype> &listEnds) const;
+
     TrajectoryFormat format = TrajectoryFormat::Unknown;
 };
 
@@ -290,8 +296,11 @@ std::optional<QString> memberString(QByteArrayView doc, QByteArrayView key)
 
 // A copy of the object with the arrays of the named members left empty: what is left of a trajectory without its
 // steps, small enough to parse whole for the run's info. The retry agent's attempts are copied the same way.
-// release(offset) is told how far the copy has read, from the start of object.
-QByteArray withoutSteps(QByteArrayView object, TrajectoryFormat format, const std::function<void(qsizetype)> &release)
+// release(offset) is told how far the copy has read, from the start of object. listEnds holds the ends of the lists
+// a pass over the steps has walked already, by the offset of their '[' (object lies at `base` in the document): those
+// are not walked again.
+QByteArray withoutSteps(QByteArrayView object, TrajectoryFormat format, const std::function<void(qsizetype)> &release,
+                        const QHash<qsizetype, qsizetype> &listEnds = {}, qsizetype base = 0)
 {
     static const QList<QByteArrayView> lists{"trajectory", "history", "messages"};
     QByteArray copy;
@@ -314,7 +323,10 @@ QByteArray withoutSteps(QByteArrayView object, TrajectoryFormat format, const st
         while (valueStart < object.size() && (isJsonSpace(object[valueStart]) || object[valueStart] == ':'))
             ++valueStart;
         qsizetype valueEnd = -1;
-        if (lists.contains(name) && valueStart < object.size() && object[valueStart] == '[') {
+        if (const auto known = listEnds.constFind(base + valueStart);
+            known != listEnds.cend() && lists.contains(name) && *known - base <= object.size()) {
+            valueEnd = *known - base;
+        } else if (lists.contains(name) && valueStart < object.size() && object[valueStart] == '[') {
             // A list of steps can be most of the file: walked element by element, letting go behind.
             JsonArrayCursor cursor(object, valueStart);
             while (cursor.next())
@@ -343,8 +355,9 @@ QByteArray withoutSteps(QByteArrayView object, TrajectoryFormat format, const st
                     copy += ',';
                 firstAttempt = false;
                 const qsizetype offset = valueStart + attempt->begin;
-                copy += withoutSteps(value.sliced(attempt->begin, attempt->size()), TrajectoryFormat::Unknown,
-                                     [&release, offset](qsizetype read) { release(offset + read); });
+                copy += withoutSteps(
+                    value.sliced(attempt->begin, attempt->size()), TrajectoryFormat::Unknown,
+                    [&release, offset](qsizetype read) { release(offset + read); }, listEnds, base + offset);
             }
             copy += ']';
         } else {
@@ -358,6 +371,39 @@ QByteArray withoutSteps(QByteArrayView object, TrajectoryFormat format, const st
 }
 
 } // namespace
+
+Result<TrajectoryInfo> LeanTrajectory::Private::runInfo(const StepReader &reader, const QString &path,
+                                                        const QHash<qsizetype, qsizetype> &listEnds) const
+{
+    TrajectoryInfo info;
+    if (!(format == TrajectoryFormat::MiniSweAgent && doc().startsWith('['))) {
+        if (cutBefore(docEnd - docBegin))
+            return changed();
+        qsizetype released = releaseStart(0);
+        const QByteArray rest = withoutSteps(
+            doc(), format, [&](qsizetype read) { released = release(released, read); }, listEnds);
+        jsondom::Element root;
+        if (elementParser().parse(rest, root) == simdjson::SUCCESS) {
+            try {
+                switch (format) {
+                case TrajectoryFormat::SweAgentV0:
+                case TrajectoryFormat::SweAgentV1:
+                case TrajectoryFormat::SweAgentRetry: trajectoryformats::readSweAgentInfo(root, format, info); break;
+                case TrajectoryFormat::MiniSweAgent: trajectoryformats::readMiniSweAgentInfo(root, info); break;
+                case TrajectoryFormat::OpenHands: trajectoryformats::readOpenHandsInfo(root, info); break;
+                case TrajectoryFormat::Unknown: break;
+                }
+            } catch (const jsondom::JsonFailure &failure) {
+                return errorAt(locateJsonPointer(doc(), failure.pointer), failure.pointer, failure.message,
+                               Error::Code::Parse);
+            }
+        }
+    }
+    reader.finish(info);
+    if (info.instanceId.isEmpty() && format != TrajectoryFormat::OpenHands)
+        info.instanceId = trajectoryformats::instanceIdFromFileName(path);
+    return info;
+}
 
 Result<std::shared_ptr<const LeanTrajectory>> LeanTrajectory::open(const QString &path, TrajectoryFormat format,
                                                                    const QString &instanceId)
@@ -392,15 +438,30 @@ Result<std::shared_ptr<const LeanTrajectory>> LeanTrajectory::open(const QString
         return fileError(Error::Code::Parse, TrajectoryParser::tr("the file is empty: expected a JSON document"));
     // An OpenHands output.jsonl holds one instance per line: its first line is a whole document and more follows.
     // A document over many lines is read as one, whose end is never looked for here (that would read it all).
+    // A document on one line is read to its end to find that end: in stretches, letting go of each behind.
     const auto lineEnd = [&](qsizetype at) {
-        const qsizetype newline = bytes.indexOf('\n', at);
-        return newline < 0 ? d.size : newline;
+        qsizetype released = d.releaseStart(at - d.docBegin);
+        for (qsizetype from = at; from < d.size;) {
+            const qsizetype to = std::min(d.size, from + ReleaseEvery);
+            if (const qsizetype newline = bytes.sliced(from, to - from).indexOf('\n'); newline >= 0)
+                return from + newline;
+            from = to;
+            released = d.release(released, from - d.docBegin);
+        }
+        return d.size;
     };
     d.docBegin = begin;
     d.docEnd = d.size;
-    const qsizetype firstLineEnd = lineEnd(begin);
-    const bool lines = firstLineEnd < d.size && jsonValueEnd(bytes.first(firstLineEnd), begin) > 0 &&
-                       skipJsonSpace(bytes, firstLineEnd) < d.size;
+    // Only OpenHands writes a document per line: a file that begins as another format is one document.
+    const TrajectoryFormat begins =
+        format != TrajectoryFormat::Unknown
+            ? format
+            : trajectoryformats::decideFormat(trajectoryformats::scanClues(bytes.sliced(begin)));
+    const bool mayHoldLines = begins == TrajectoryFormat::OpenHands || begins == TrajectoryFormat::Unknown;
+    const qsizetype firstLineEnd = mayHoldLines ? lineEnd(begin) : d.size;
+    // Only white space after the first line: one document, whose end need not be looked for.
+    const bool lines = firstLineEnd < d.size && skipJsonSpace(bytes, firstLineEnd) < d.size &&
+                       jsonValueEnd(bytes.first(firstLineEnd), begin) > 0;
     if (lines) {
         d.docEnd = firstLineEnd;
         if (!instanceId.isEmpty()) {
@@ -500,6 +561,8 @@ Result<std::shared_ptr<const LeanTrajectory>> LeanTrajectory::open(const QString
     }
     case TrajectoryFormat::Unknown: break;
     }
+    // Finding the lists may have read past a large one (SWE-agent's "history" after its "trajectory"): its pages go.
+    d.release(d.releaseStart(0), d.docEnd - d.docBegin);
     return std::shared_ptr<const LeanTrajectory>(std::move(lean));
 }
 
@@ -520,6 +583,7 @@ Result<TrajectoryInfo> LeanTrajectory::readSteps(const std::function<void(QList<
     sinceBatch.start();
     bool firstBatch = true;
     qsizetype released = d->releaseStart(0);
+    QHash<qsizetype, qsizetype> listEnds;
 
     // Only rows with their elements' bytes recorded are given (reader->steps and spans grow together).
     const auto record = [&](qsizetype row) {
@@ -596,37 +660,46 @@ Result<TrajectoryInfo> LeanTrajectory::readSteps(const std::function<void(QList<
             send(true);
             return d->errorAt(cursor.position(), {}, cursor.error(), Error::Code::Parse);
         }
+        listEnds.insert(list.start, cursor.position() + 1); // past the ']' the cursor stopped at
     }
     send(true);
 
-    TrajectoryInfo info;
-    if (!(m_format == TrajectoryFormat::MiniSweAgent && d->doc().startsWith('['))) {
-        if (d->cutBefore(d->docEnd - d->docBegin))
-            return d->changed();
-        released = d->releaseStart(0);
-        const QByteArray rest =
-            withoutSteps(d->doc(), m_format, [&](qsizetype read) { released = d->release(released, read); });
-        jsondom::Element root;
-        if (elementParser().parse(rest, root) == simdjson::SUCCESS) {
-            try {
-                switch (m_format) {
-                case TrajectoryFormat::SweAgentV0:
-                case TrajectoryFormat::SweAgentV1:
-                case TrajectoryFormat::SweAgentRetry: trajectoryformats::readSweAgentInfo(root, m_format, info); break;
-                case TrajectoryFormat::MiniSweAgent: trajectoryformats::readMiniSweAgentInfo(root, info); break;
-                case TrajectoryFormat::OpenHands: trajectoryformats::readOpenHandsInfo(root, info); break;
-                case TrajectoryFormat::Unknown: break;
-                }
-            } catch (const jsondom::JsonFailure &failure) {
-                return d->errorAt(locateJsonPointer(d->doc(), failure.pointer), failure.pointer, failure.message,
-                                  Error::Code::Parse);
-            }
+    return d->runInfo(*reader, m_path, listEnds);
+}
+
+Result<TrajectoryKinds> LeanTrajectory::readKinds(const JobControl &job) const
+{
+    const std::unique_ptr<StepReader> reader = trajectoryformats::makeStepReader(m_format);
+    reader->kindsOnly = true;
+    qsizetype released = d->releaseStart(0);
+    QHash<qsizetype, qsizetype> listEnds;
+    for (const StepList &list : std::as_const(d->lists)) {
+        reader->attempt = list.attempt;
+        JsonArrayCursor cursor(d->doc(), list.start);
+        int index = 0;
+        while (const std::optional<JsonSpan> span = cursor.next()) {
+            if ((index & 63) == 0 && d->cutBefore(d->docEnd - d->docBegin))
+                return d->changed();
+            if ((index & 63) == 0 && job.isStopRequested())
+                return makeError(Error::Code::Cancelled, TrajectoryParser::tr("the trajectory is no longer wanted"));
+            if (const Result<qsizetype> row = d->readElement(*reader, list, index, *span); !row)
+                return row.error();
+            released = d->release(released, cursor.position());
+            ++index;
         }
+        if (cursor.failed())
+            return d->errorAt(cursor.position(), {}, cursor.error(), Error::Code::Parse);
+        listEnds.insert(list.start, cursor.position() + 1); // past the ']' the cursor stopped at
     }
-    reader->finish(info);
-    if (info.instanceId.isEmpty() && m_format != TrajectoryFormat::OpenHands)
-        info.instanceId = trajectoryformats::instanceIdFromFileName(m_path);
-    return info;
+    TrajectoryKinds read;
+    read.kinds.reserve(reader->steps.size());
+    for (const TrajectoryStep &step : std::as_const(reader->steps))
+        read.kinds.append(step.kind);
+    Result<TrajectoryInfo> info = d->runInfo(*reader, m_path, listEnds);
+    if (!info)
+        return info.error();
+    read.info = std::move(*info);
+    return read;
 }
 
 Result<TrajectoryStep> LeanTrajectory::step(const LeanStep &where) const

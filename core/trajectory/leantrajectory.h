@@ -39,6 +39,12 @@ private:
     QString m_summary;
 };
 
+/// What a statistics pass reads of a trajectory: every step's kind, in order, and the run's info.
+struct TrajectoryKinds {
+    QList<TrajectoryStep::Kind> kinds;
+    TrajectoryInfo info;
+};
+
 /// A trajectory read from a memory-mapped file without holding it: its steps are read once, element by element,
 /// into previews, and a step's whole texts are read again from the file when they are shown. The file's pages are
 /// let go behind the reading, so a file of any size costs about its steps' previews in memory. All functions may
@@ -73,6 +79,11 @@ public:
     /// previews are not cut (for readers that want every text once, as the index does).
     Result<TrajectoryInfo> readSteps(const std::function<void(QList<LeanStep>)> &batch,
                                      const JobControl &job = JobControl::none(), bool whole = false) const;
+
+    /// Every step's kind and the run's info, in one pass over the file that keeps no text a kind does not depend on
+    /// (observations, thoughts): what `heddle trajectory --stats` prints, at about the speed of parsing the file.
+    /// Errors as readSteps.
+    Result<TrajectoryKinds> readKinds(const JobControl &job = JobControl::none()) const;
 
     /// The step with its whole texts, read again from the file.
     Result<TrajectoryStep> step(const LeanStep &where) const;

@@ -199,7 +199,8 @@ public:
             // Messages before the first model response are the task, not a step.
             if (steps.isEmpty())
                 return -1;
-            if (const std::optional<Element> content = member(message, "content"))
+            const std::optional<Element> content = member(message, "content");
+            if (content && !kindsOnly)
                 appendLine(steps.last().observation, contentText(*content, path.key("content")));
             return steps.size() - 1;
         }

@@ -187,9 +187,12 @@ private:
         }
         if (observation.isEmpty() || observation == u"recall" || observation == u"null")
             return -1;
-        QString content = optionalString(event, "content", path);
-        if (content.isEmpty())
-            content = optionalString(event, "message", path);
+        QString content;
+        if (!kindsOnly) {
+            content = optionalString(event, "content", path);
+            if (content.isEmpty())
+                content = optionalString(event, "message", path);
+        }
 
         qsizetype target = -1;
         if (paired) {

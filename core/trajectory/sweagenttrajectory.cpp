@@ -57,13 +57,18 @@ public:
         step.index = int(steps.size());
         step.attempt = attempt;
         step.action = optionalString(object, "action", path);
-        step.observation = optionalString(object, "observation", path);
-        step.thought = optionalString(object, "thought", path);
-        if (step.thought.isEmpty() && step.action.isEmpty())
-            step.thought = optionalString(object, "response", path);
         step.durationSeconds = optionalNumber(object, "execution_time", path);
-        if (const std::optional<Element> state = member(object, "state"))
-            readState(*state, path.key("state"), step, nested);
+        if (kindsOnly) {
+            optionalStringView(object, "observation", path);
+            optionalStringView(object, "thought", path);
+        } else {
+            step.observation = optionalString(object, "observation", path);
+            step.thought = optionalString(object, "thought", path);
+            if (step.thought.isEmpty() && step.action.isEmpty())
+                step.thought = optionalString(object, "response", path);
+            if (const std::optional<Element> state = member(object, "state"))
+                readState(*state, path.key("state"), step, nested);
+        }
         step.kind = trajectorycommands::sweAgentActionKind(step.action);
         steps.append(std::move(step));
         return steps.size() - 1;

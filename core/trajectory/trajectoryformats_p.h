@@ -51,6 +51,9 @@ public:
     /// Steps came before the first element read (a lean trajectory reading one step again), so the first elements
     /// are not the task's opening messages.
     bool continuing = false;
+    /// Only the steps' kinds and the run's info are wanted (a statistics pass): the texts no kind depends on (the
+    /// observations, and SWE-agent's thoughts and state) have their types checked but are not kept.
+    bool kindsOnly = false;
 
 protected:
     simdjson::dom::parser nested; // for JSON encoded in strings: the document's own parser must not be reused

@@ -159,6 +159,9 @@ void TestTrajectoryVerb::statsJson()
     QCOMPARE(stats.value(u"output_tokens"_s).toInt(), outputTokens);
     QVERIFY(stats.value(u"parse_ms"_s).isDouble());
     QVERIFY(stats.value(u"parse_ms"_s).toDouble() >= 0.0);
+    // The process's peak memory, in kB: more than nothing, less than a gigabyte for these small files.
+    QVERIFY(stats.value(u"peak_memory_kb"_s).toInteger() > 1000);
+    QVERIFY(stats.value(u"peak_memory_kb"_s).toInteger() < 1000 * 1000);
 }
 
 void TestTrajectoryVerb::stepsJson()

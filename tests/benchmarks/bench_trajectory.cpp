@@ -19,6 +19,8 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -221,6 +223,32 @@ double bestProcessTime(const QString &program, const QStringList &arguments, int
         best = std::min(best, double(timer.nsecsElapsed()) / 1e6);
     }
     return best;
+}
+
+// `heddle trajectory --stats --json` run to its end several times: the best wall time, and the largest peak memory
+// it reports of itself (VmHWM: a child's ru_maxrss would count the memory of this process, which spawned it).
+struct ProcessFigures {
+    double bestMs = -1;
+    double peakMb = -1;
+};
+
+ProcessFigures measureStats(const QString &path, int runs)
+{
+    ProcessFigures figures;
+    double best = std::numeric_limits<double>::max();
+    for (int i = 0; i < runs; ++i) {
+        QProcess process;
+        QElapsedTimer timer;
+        timer.start();
+        process.start(QStringLiteral(HEDDLE_BINARY), {u"trajectory"_s, u"--stats"_s, u"--json"_s, path});
+        if (!process.waitForFinished(600000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+            return {};
+        best = std::min(best, double(timer.nsecsElapsed()) / 1e6);
+        const QJsonObject stats = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        figures.peakMb = std::max(figures.peakMb, stats.value(u"peak_memory_kb"_s).toDouble(-1000) / 1000.0);
+    }
+    figures.bestMs = best;
+    return figures;
 }
 
 // A figure from /proc/self/status, in kB (VmRSS, VmHWM).
@@ -494,6 +522,20 @@ int benchmark(qint64 megabytes)
     o.setRealNumberPrecision(2);
     o << "ratio Heddle/Python:   " << heddleBest / pythonAdjusted << " adjusted, " << heddleBest / pythonRaw
       << " raw; first run " << heddleFirst / pythonAdjusted << " adjusted (target: at most 0.50)\n";
+    // `heddle trajectory --stats`, a whole-trajectory pass, as a user runs it, beside json.load run the same way.
+    const ProcessFigures stats = measureStats(path, runs);
+    const double heddleStart = bestProcessTime(QStringLiteral(HEDDLE_BINARY), {u"--version"_s}, runs);
+    if (stats.bestMs < 0 || heddleStart < 0) {
+        o << "heddle trajectory --stats: could not run\n";
+    } else {
+        o.setRealNumberPrecision(1);
+        o << "heddle trajectory --stats: " << stats.bestMs << " ms raw, " << heddleStart << " ms start-up (best of "
+          << runs << "), peak " << stats.peakMb << " MB\n";
+        o.setRealNumberPrecision(2);
+        o << "ratio --stats/json.load:   " << (stats.bestMs - heddleStart) / pythonAdjusted << " adjusted, "
+          << stats.bestMs / pythonRaw << " raw (target: at most 0.25); peak " << stats.peakMb / mb
+          << "x the file (target: at most 1.1)\n";
+    }
     leanFigures(path, mb);
     return 0;
 }

@@ -147,6 +147,24 @@ private Q_SLOTS:
         QCOMPARE(info.attemptCount, wantInfo.attemptCount);
         QCOMPARE(info.bestAttempt, wantInfo.bestAttempt);
 
+        // The statistics pass, which keeps no observation: the same kinds, in order, and the same info.
+        const Result<TrajectoryKinds> kinds = (*lean)->readKinds();
+        QVERIFY2(kinds, qPrintable(kinds ? QString() : kinds.error().toString()));
+        QList<TrajectoryStep::Kind> wantKinds;
+        for (const TrajectoryStep &step : parsed->steps)
+            wantKinds.append(step.kind);
+        QCOMPARE(kinds->kinds, wantKinds);
+        QCOMPARE(kinds->info.exitStatus, wantInfo.exitStatus);
+        QCOMPARE(kinds->info.submission, wantInfo.submission);
+        QCOMPARE(kinds->info.inputTokens, wantInfo.inputTokens);
+        QCOMPARE(kinds->info.outputTokens, wantInfo.outputTokens);
+        QCOMPARE(kinds->info.apiCalls, wantInfo.apiCalls);
+        QCOMPARE(kinds->info.cost, wantInfo.cost);
+        QCOMPARE(kinds->info.model, wantInfo.model);
+        QCOMPARE(kinds->info.instanceId, wantInfo.instanceId);
+        QCOMPARE(kinds->info.attemptCount, wantInfo.attemptCount);
+        QCOMPARE(kinds->info.bestAttempt, wantInfo.bestAttempt);
+
         // Find gives the steps whose whole texts hold the text, whatever the case, escapes or alphabet.
         for (const QString &text : {u"def "_s, u"TESTBED"_s, u"\""_s, u"é"_s, u"a.py"_s, u"\\n"_s, u"return"_s}) {
             QList<int> want;
@@ -192,6 +210,32 @@ private Q_SLOTS:
         QVERIFY2(said.contains(u"/trajectory/1/action"_s), qPrintable(said));
         QCOMPARE(read.steps.size(), 1);
         QCOMPARE(read.steps.first().preview.action, u"ls"_s);
+    }
+
+    // The statistics pass keeps no observation, but still says where one is not text.
+    void kindsCheckWhatTheyDoNotKeep()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"x.traj"_s);
+        QVERIFY(writeFile(file, "{\n\"trajectory\": [\n{\"action\": \"ls\", \"observation\": \"a\"},\n"
+                                "{\"action\": \"pwd\", \"observation\": [1]},\n{\"action\": \"submit\"}\n]}\n"));
+        const auto lean = LeanTrajectory::open(file);
+        QVERIFY(lean);
+        const Result<TrajectoryKinds> kinds = (*lean)->readKinds();
+        QVERIFY(!kinds);
+        const QString said = kinds.error().toString();
+        QVERIFY2(said.contains(file) && said.contains(u"4:"_s), qPrintable(said));
+        QVERIFY2(said.contains(u"/trajectory/1/observation"_s), qPrintable(said));
+
+        QVERIFY(writeFile(file, "{\"trajectory\": [{\"action\": \"ls\", \"observation\": \"a\"}, {\"action\": "
+                                "\"submit\"}], \"info\": {\"exit_status\": \"submitted\"}}"));
+        const auto oneLine = LeanTrajectory::open(file);
+        QVERIFY(oneLine);
+        const Result<TrajectoryKinds> read = (*oneLine)->readKinds();
+        QVERIFY2(read, qPrintable(read ? QString() : read.error().toString()));
+        QCOMPARE(read->kinds,
+                 (QList<TrajectoryStep::Kind>{TrajectoryStep::Kind::Action, TrajectoryStep::Kind::Submit}));
+        QCOMPARE(read->info.exitStatus, u"submitted"_s);
     }
 
     // A step of the retry agent's second attempt that is not what a step holds: the error names the attempt's
