@@ -34,6 +34,7 @@ QList<QStringList> coverage(const Task &task)
 /// What writing an edit left: the task on disk, or why not; a notice when the computed flags could not follow.
 struct EditWritten {
     Result<SavedEdit> saved = SavedEdit{};
+    SavedFiles files; // saved's paths as the write left them
     QString notice;
 };
 
@@ -43,13 +44,16 @@ EditWritten writeEdit(const QString &root, const PreparedEdit &prepared, const s
 {
     EditWritten written;
     written.saved = writeTaskEdit(root, prepared);
-    if (!written.saved || !newest)
+    if (!written.saved)
         return written;
-    Task &task = written.saved->task;
-    if (const Result<void> applied = applyComputedFlags(root, task, *newest); !applied)
-        written.notice = applied.error().toString();
-    else
-        written.saved->paths.append(DatasetLayout::reviewFile(task.id));
+    if (newest) {
+        Task &task = written.saved->task;
+        if (const Result<void> applied = applyComputedFlags(root, task, *newest); !applied)
+            written.notice = applied.error().toString();
+        else
+            written.saved->paths.append(DatasetLayout::reviewFile(task.id));
+    }
+    written.files = readSavedFiles(root, written.saved->paths);
     return written;
 }
 
@@ -198,7 +202,8 @@ void TaskEditController::write(PreparedEdit prepared, const TaskEdit &edit, bool
                           }
                           if (!written.notice.isEmpty())
                               Q_EMIT notice(written.notice);
-                          Q_EMIT saved(written.saved->task, written.saved->paths, edit.summary, edit.details);
+                          Q_EMIT saved(written.saved->task, written.saved->paths, edit.summary, edit.details,
+                                       written.files);
                       });
 }
 

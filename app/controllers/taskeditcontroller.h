@@ -59,8 +59,10 @@ Q_SIGNALS:
     /// written.
     void edited(const heddle::Task &task, const QString &summary);
     /// The edit is on disk: task is the task as written (with the computed flags that followed it); paths (relative
-    /// to the dataset root) were written or removed; summary and details make the commit.
-    void saved(const heddle::Task &task, const QStringList &paths, const QString &summary, const QString &details);
+    /// to the dataset root) were written or removed, and files holds them as this write left them (read back in
+    /// the write, so a quick undo after it cannot slip into its commit); summary and details make the commit.
+    void saved(const heddle::Task &task, const QStringList &paths, const QString &summary, const QString &details,
+               const heddle::SavedFiles &files);
     /// Something the curator should know that did not stop the edit (the computed flags could not follow it).
     void notice(const QString &message);
     /// An edit, undo or redo could not be saved (a file changed under it, the disk refused it); plain text.

@@ -29,12 +29,13 @@ void DatasetCommitter::setDataset(const QString &root, const Result<DatasetRepos
         Q_EMIT repositoryChanged(m_inRepository);
 }
 
-void DatasetCommitter::commit(const QStringList &paths, const QString &summary, const QString &details)
+void DatasetCommitter::commit(const QStringList &paths, const QString &summary, const QString &details,
+                              const SavedFiles &saved)
 {
     if (!m_inRepository || paths.isEmpty())
         return;
     // The files as this save left them: the next save may change them again before the commit is made.
-    commitSaved(paths, readSavedFiles(m_root, paths), summary, details);
+    commitSaved(paths, saved.isEmpty() ? readSavedFiles(m_root, paths) : saved, summary, details);
 }
 
 void DatasetCommitter::commitSaved(const QStringList &paths, const SavedFiles &saved, const QString &summary,

@@ -32,8 +32,10 @@ public:
 
     /// Commits exactly these dataset paths (relative to its root) after the commits asked for before, with the bytes
     /// their files hold now (read here, so two quick saves make two commits that each hold their own save); nothing
-    /// happens outside a repository.
-    void commit(const QStringList &paths, const QString &summary, const QString &details = {});
+    /// happens outside a repository. A writer that read its files back right after writing them, off the GUI thread,
+    /// gives them as saved: the next write may land before this call, and its bytes must not go into this commit.
+    void commit(const QStringList &paths, const QString &summary, const QString &details = {},
+                const SavedFiles &saved = {});
     /// While paused (a sync or a revert works on the repository), new commits wait; resuming queues them.
     void setPaused(bool paused);
     /// True while commits are being made or wait their turn (paused ones not counted).

@@ -439,7 +439,8 @@ void TaskViews::onTaskEdited(const Task &edited)
         m_tests->showLists();
 }
 
-void TaskViews::onTaskSaved(const Task &saved, const QStringList &paths, const QString &summary, const QString &details)
+void TaskViews::onTaskSaved(const Task &saved, const QStringList &paths, const QString &summary, const QString &details,
+                            const SavedFiles &files)
 {
     // The computed flags may have followed the edit on disk: the flags, the matrix and the curation show them.
     if (saved.id == m_shown.snapshot.task.id && paths.contains(DatasetLayout::reviewFile(saved.id))) {
@@ -451,7 +452,7 @@ void TaskViews::onTaskSaved(const Task &saved, const QStringList &paths, const Q
         editSession()->setFlags(m_shown.task.flags);
     }
     Q_EMIT notice(tr("Saved: %1").arg(summary));
-    Q_EMIT datasetSaved(paths, summary, details);
+    Q_EMIT datasetSaved(paths, summary, details, files);
     Q_EMIT taskSaved(saved.id == m_shown.snapshot.task.id ? m_shown.snapshot.task : saved);
 }
 

@@ -3,6 +3,7 @@
 #include <app/pages/pageregistry.h>
 #include <app/pages/showntask.h>
 #include <core/dataset/dataset.h>
+#include <core/history/datasethistory.h>
 #include <core/task/task.h>
 
 #include <QList>
@@ -141,7 +142,9 @@ Q_SIGNALS:
     void taskSaved(const heddle::Task &task);
     /// Files of the dataset were written (paths relative to its root): a verdict, a test file. summary says what
     /// in one line, details why; the window turns it into a commit when the dataset is a git repository.
-    void datasetSaved(const QStringList &paths, const QString &summary, const QString &details);
+    /// saved: the files' bytes as the write left them, when the writer read them back (else the committer reads them).
+    void datasetSaved(const QStringList &paths, const QString &summary, const QString &details,
+                      const heddle::SavedFiles &saved = {});
     /// The history page asks for the dataset to become a git repository, or for a commit to be reverted.
     void initRepositoryRequested();
     void revertRequested(const QString &commitId);
@@ -162,7 +165,8 @@ private:
     /// An edit was accepted: the pages show it while it is written.
     void onTaskEdited(const Task &edited);
     /// The edit is on disk: the flags that followed it show, and it is committed.
-    void onTaskSaved(const Task &saved, const QStringList &paths, const QString &summary, const QString &details);
+    void onTaskSaved(const Task &saved, const QStringList &paths, const QString &summary, const QString &details,
+                     const SavedFiles &files);
     void onCellActivated(const QString &attemptId, const QString &testId, const QStringList &flagIds);
 
     const Settings *m_settings;

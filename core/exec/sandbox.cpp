@@ -30,6 +30,11 @@ QStringList cleanEnvironment(const QStringList &extra)
 {
     QStringList env{u"PATH="_s + QLatin1StringView(kPath), u"HOME=/tmp"_s, u"LANG=C.UTF-8"_s,
                     u"PYTHONDONTWRITEBYTECODE=1"_s};
+    // The sandbox sees the machine's /usr, and with it any pytest plugin installed there, which pytest loads by
+    // itself. Whoever runs Heddle with PYTEST_DISABLE_PLUGIN_AUTOLOAD set (Heddle's own tests do) keeps them out of
+    // the runs too; a task's own environment still decides for itself.
+    if (const QString autoload = qEnvironmentVariable("PYTEST_DISABLE_PLUGIN_AUTOLOAD"); !autoload.isEmpty())
+        env.append(u"PYTEST_DISABLE_PLUGIN_AUTOLOAD="_s + autoload);
     for (const QString &entry : extra) {
         if (!entry.contains(u'='))
             continue;

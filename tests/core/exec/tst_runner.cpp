@@ -481,6 +481,31 @@ private Q_SLOTS:
                  "[]\n/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin\n/tmp\ngiven\n"_ba);
     }
 
+    // The machine's pytest plugins stay out of the runs of whoever runs Heddle with PYTEST_DISABLE_PLUGIN_AUTOLOAD
+    // set (ctest sets it for every test); a task's own environment still decides.
+    void pytestPluginSwitchReachesTheRun_data() { cleanEnvironment_data(); }
+    void pytestPluginSwitchReachesTheRun()
+    {
+        QFETCH(bool, sandboxed);
+        const QByteArray before = qgetenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD");
+        QTemporaryDir dir;
+        Runner runner;
+        qputenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", "1");
+        const RunResult off =
+            runOne(runner, request(dir.path(), u"echo \"[$PYTEST_DISABLE_PLUGIN_AUTOLOAD]\""_s, sandboxed));
+        RunRequest own = request(dir.path(), u"echo \"[$PYTEST_DISABLE_PLUGIN_AUTOLOAD]\""_s, sandboxed);
+        own.environment = {u"PYTEST_DISABLE_PLUGIN_AUTOLOAD="_s};
+        const RunResult taskDecides = runOne(runner, own);
+        qunsetenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD");
+        const RunResult on =
+            runOne(runner, request(dir.path(), u"echo \"[$PYTEST_DISABLE_PLUGIN_AUTOLOAD]\""_s, sandboxed));
+        if (!before.isEmpty())
+            qputenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", before);
+        QCOMPARE(off.stdoutBytes, "[1]\n"_ba);
+        QCOMPARE(taskDecides.stdoutBytes, "[]\n"_ba);
+        QCOMPARE(on.stdoutBytes, "[]\n"_ba);
+    }
+
     void missingBubblewrapNeedsConsent()
     {
         QTemporaryDir dir;
