@@ -12,7 +12,9 @@
 
 #ifdef Q_OS_UNIX
 #include <dirent.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 #include <algorithm>
@@ -126,6 +128,85 @@ void addTree(QStringList &lines, const QString &folder, const QString &relative,
     }
 }
 
+#ifdef Q_OS_UNIX
+// The entries of the folder `name` below the open folder dirfd, each given to found with the folder's own descriptor
+// (for calls relative to it), whether it is a folder, and a file's stat. Names stay bytes: a queue's stamp of a
+// large dataset is a hundred thousand entries, and nothing in it is shown.
+template <typename Found> void listAt(int dirfd, const char *name, Found &&found)
+{
+    const int fd = ::openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    DIR *dir = ::fdopendir(fd);
+    if (!dir) {
+        ::close(fd);
+        return;
+    }
+    while (const dirent *e = ::readdir(dir)) {
+        const char *entry = e->d_name;
+        if (entry[0] == '.' && (entry[1] == 0 || (entry[1] == '.' && entry[2] == 0)))
+            continue;
+        struct stat st;
+        bool folder = e->d_type == DT_DIR;
+        if (!folder) {
+            if (::fstatat(fd, entry, &st, 0) != 0)
+                continue; // gone meanwhile
+            folder = S_ISDIR(st.st_mode);
+        }
+        found(fd, entry, folder, st);
+    }
+    ::closedir(dir); // and fd with it
+}
+
+// stampOf()'s text, as bytes.
+QByteArray stampBytes(const struct stat &st)
+{
+    return QByteArray::number(qint64(st.st_size)) + '\t' + QByteArray::number(qint64(st.st_mtim.tv_sec)) + '.' +
+           QByteArray::number(qint64(st.st_mtim.tv_nsec));
+}
+
+void addTreeAt(QList<QByteArray> &lines, int dirfd, const char *name, const QByteArray &relative)
+{
+    listAt(dirfd, name, [&](int fd, const char *entry, bool folder, const struct stat &st) {
+        const QByteArray path = relative + '/' + entry;
+        if (folder)
+            addTreeAt(lines, fd, entry, path);
+        else
+            lines.append(path + '\t' + stampBytes(st));
+    });
+}
+
+// taskSignature(folder, SignedFiles::Summary), the same lines hashed the same way, in bytes and relative calls.
+QString summarySignature(const QString &folder)
+{
+    static const QByteArray attempts = QFile::encodeName(parts().attempts);
+    static const QByteArray attemptFile = QFile::encodeName(parts().attemptFile);
+    static const QByteArray validation = QFile::encodeName(parts().validation);
+    QList<QByteArray> lines;
+    listAt(AT_FDCWD, QFile::encodeName(folder).constData(),
+           [&](int fd, const char *entry, bool folder, const struct stat &st) {
+               const QByteArray name(entry);
+               if (!folder) {
+                   lines.append(name + '\t' + stampBytes(st));
+               } else if (name == attempts) {
+                   listAt(fd, entry, [&](int inAttempts, const char *attempt, bool isFolder, const struct stat &) {
+                       if (!isFolder)
+                           return;
+                       const QByteArray file = QByteArray(attempt) + '/' + attemptFile;
+                       struct stat fileStat;
+                       lines.append(name + '/' + file + '\t' +
+                                    (::fstatat(inAttempts, file.constData(), &fileStat, 0) == 0 ? stampBytes(fileStat)
+                                                                                                : QByteArray("-")));
+                   });
+               } else if (name != validation) {
+                   addTreeAt(lines, fd, entry, name);
+               }
+           });
+    std::sort(lines.begin(), lines.end());
+    return QString::fromLatin1(QCryptographicHash::hash(lines.join('\n'), QCryptographicHash::Sha1).toHex());
+}
+#endif
+
 } // namespace
 
 // Text covers every file the search index reads (run records change with every validation and hold no indexed text;
@@ -136,6 +217,10 @@ void addTree(QStringList &lines, const QString &folder, const QString &relative,
 // that close to the one before it with a read in between.
 QString taskSignature(const QString &folder, SignedFiles files)
 {
+#ifdef Q_OS_UNIX
+    if (files == SignedFiles::Summary)
+        return summarySignature(folder);
+#endif
     QStringList lines;
     const TaskParts &names = parts();
     if (files == SignedFiles::Text) {

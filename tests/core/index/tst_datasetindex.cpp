@@ -1,12 +1,14 @@
 #include <core/dataset/datasetio.h>
 #include <core/index/behaviourflags.h>
 #include <core/index/datasetindex.h>
+#include <core/index/datasetstamp.h>
 #include <core/index/indexeddataset.h>
 #include <core/index/savedsearches.h>
 #include <core/storage/datasetlayout.h>
 #include <core/trajectory/trajectoryparser.h>
 #include <core/validation/runrecord.h>
 #include <tests/support/demo/installeddemo.h>
+#include <tests/support/files.h>
 
 #include <QDir>
 #include <QFile>
@@ -67,6 +69,7 @@ private Q_SLOTS:
     void aBrokenTrajectoryIsAProblemNotAFailure();
     void keepsTheQueueForTheNextOpen();
     void opensThroughTheIndexReadingOnlyWhatChanged();
+    void theQueueSignatureFollowsWhatTheRowReads();
     void aHugeEntryIsSearchedInItsFirstPart();
     void savedSearchesRaiseBehaviourFlags();
     void aCuratorsSearchRaisesItsFlag();
@@ -436,6 +439,44 @@ QStringList rowsText(const Dataset &dataset)
 }
 
 } // namespace
+
+// A task's queue signature changes with every file its row is read from, written in place or replaced, and with
+// nothing else: not a patch or a trajectory of an attempt, not a run record.
+void TestDatasetIndex::theQueueSignatureFollowsWhatTheRowReads()
+{
+    const QString id = QString::fromUtf16(kTask);
+    const DatasetLayout layout(m_root);
+    const QString folder = layout.at(DatasetLayout::taskFolder(id));
+    Result<Task> task = loadTask(m_root, id);
+    QVERIFY(task);
+    const auto withTrajectory = std::find_if(task->attempts.cbegin(), task->attempts.cend(),
+                                             [](const Attempt &a) { return !a.trajectory.file.isEmpty(); });
+    QVERIFY(withTrajectory != task->attempts.cend());
+    const Attempt &attempt = *withTrajectory;
+    const auto signature = [&] { return taskSignature(folder, SignedFiles::Summary); };
+    const auto append = [](const QString &path, const QByteArray &bytes) {
+        QFile file(path);
+        return file.open(QIODevice::Append) && file.write(bytes) == bytes.size();
+    };
+    QString before = signature();
+    QCOMPARE(signature(), before);
+
+    QVERIFY(append(layout.at(DatasetLayout::inAttemptFolder(id, attempt.id, attempt.trajectory.file)), " "));
+    QVERIFY(writeFile(layout.at(DatasetLayout::validationFolder(id)) + u"/new-run.json"_s, "{}"));
+    QCOMPARE(signature(), before);
+
+    QVERIFY(append(layout.at(DatasetLayout::attemptFile(id, attempt.id)), " "));
+    QVERIFY(signature() != before);
+    before = signature();
+    QVERIFY(append(layout.at(DatasetLayout::taskFile(id)), " "));
+    QVERIFY(signature() != before);
+    before = signature();
+    QVERIFY(writeFile(folder + u"/tests/deeper/new_test.py"_s, "def test(): pass\n"));
+    QVERIFY(signature() != before);
+    before = signature();
+    QVERIFY(QDir().mkpath(layout.at(DatasetLayout::attemptsFolder(id)) + u"/no-attempt-file"_s));
+    QVERIFY(signature() != before);
+}
 
 void TestDatasetIndex::opensThroughTheIndexReadingOnlyWhatChanged()
 {
