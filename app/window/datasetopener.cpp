@@ -59,11 +59,11 @@ void DatasetOpener::open(const QString &root)
                        });
     m_job->start(
         [root] {
-            const DatasetStamp stamp = stampDataset(root); // before the read: an edit during it is caught next time
-            OpenedDataset opened{openDataset(root), {}};
+            // Every task is checked against its files (their sizes and times), and only the changed ones are read;
+            // the index keeps the rows for the next open.
+            Result<IndexedOpen> read = openDatasetThroughIndex(root);
+            OpenedDataset opened{read ? Result<Dataset>(std::move(read->dataset)) : Result<Dataset>(read.error()), {}};
             opened.repository = opened.dataset ? datasetRepository(opened.dataset->root) : DatasetRepository{};
-            if (opened.dataset)
-                rememberDatasetInIndex(*opened.dataset, stamp);
             return opened;
         },
         [this, root](const OpenedDataset &result) {
