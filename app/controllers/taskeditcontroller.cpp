@@ -60,7 +60,8 @@ EditWritten writeEdit(const QString &root, const PreparedEdit &prepared, const s
 /// What putting a decision's files back left: the task as it is then, or why not.
 struct DecisionPut {
     Result<QStringList> done = QStringList{};
-    Task task; // empty id when it could not be read again
+    SavedFiles files; // done's paths as the write left them
+    Task task;        // empty id when it could not be read again
 };
 
 } // namespace
@@ -262,9 +263,11 @@ void TaskEditController::restoreDecision(const QString &root, const DecisionStat
         [root, from, to] {
             DecisionPut put;
             put.done = heddle::restoreDecision(root, from, to);
-            if (put.done)
-                if (Result<Task> task = loadTask(root, to.taskId))
-                    put.task = std::move(task).value();
+            if (!put.done)
+                return put;
+            put.files = readSavedFiles(root, *put.done);
+            if (Result<Task> task = loadTask(root, to.taskId))
+                put.task = std::move(task).value();
             return put;
         },
         [this, taskId = to.taskId, summary](DecisionPut put) {
@@ -272,7 +275,7 @@ void TaskEditController::restoreDecision(const QString &root, const DecisionStat
                 Q_EMIT problem(tr("%1 could not be saved: %2").arg(summary, put.done.error().toString()));
                 return;
             }
-            Q_EMIT decisionRestored(taskId, *put.done, summary, put.task);
+            Q_EMIT decisionRestored(taskId, *put.done, summary, put.task, put.files);
         });
 }
 

@@ -69,10 +69,11 @@ Q_SIGNALS:
     void problem(const QString &message);
     /// An accepted edit could not be written: what the views show of the task is not what is on disk.
     void writeFailed(const QString &taskId);
-    /// A decision's undo or redo put paths back; summary ("Undo: Confirm flag F1 of x") makes the commit. task is the
-    /// task as it is on disk now (its id is empty when it could not be read again).
+    /// A decision's undo or redo put paths back; summary ("Undo: Confirm flag F1 of x") makes the commit, of files as
+    /// the write left them (read back in the write, as saved() gives them). task is the task as it is on disk now
+    /// (its id is empty when it could not be read again).
     void decisionRestored(const QString &taskId, const QStringList &paths, const QString &summary,
-                          const heddle::Task &task);
+                          const heddle::Task &task, const heddle::SavedFiles &files);
     /// The shown task's undo stack is another one now.
     void undoStackChanged(QUndoStack *stack);
 

@@ -372,13 +372,14 @@ void MainWindow::createEditMenu()
     connect(edits, &TaskEditController::undoStackChanged, this, follow);
     connect(m_committer, &DatasetCommitter::repositoryChanged, this, [follow, edits] { follow(edits->undoStack()); });
     connect(edits, &TaskEditController::decisionRestored, this,
-            [this](const QString &taskId, const QStringList &paths, const QString &summary, const Task &task) {
+            [this](const QString &taskId, const QStringList &paths, const QString &summary, const Task &task,
+                   const SavedFiles &files) {
                 // The decision's files are back as they were: the queue, the pages and the history follow.
                 if (!task.id.isEmpty())
                     m_queue->updateTask(task);
                 if (m_views->task().id == taskId)
                     m_views->load(taskId);
-                m_committer->commit(paths, summary);
+                m_committer->commit(paths, summary, {}, files);
                 showMessage(summary, 8000);
             });
     follow(edits->undoStack());

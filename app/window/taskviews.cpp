@@ -258,6 +258,7 @@ struct VerdictWritten {
     Result<void> saved = Ok{};
     Task task;
     QStringList paths; // review.json, and the curator's own file when it was written
+    SavedFiles files;  // paths as the write left them, for its commit
     DecisionState before;
     DecisionState after;
     QString notice; // the curator's own copy could not be written
@@ -291,6 +292,7 @@ VerdictWritten writeVerdict(const QString &root, Task task, const QString &flagI
     const DecisionChange change = changedDecisions(flags, task.flags);
     written.before = {task.id, written.notice.isEmpty() ? ownBefore : SavedFiles{}, change.before};
     written.after = {task.id, written.notice.isEmpty() ? readSavedFiles(root, {own}) : SavedFiles{}, change.after};
+    written.files = readSavedFiles(root, written.paths);
     written.task = std::move(task);
     return written;
 }
@@ -302,6 +304,7 @@ namespace {
 /// What taking a repair left: the files and the flags' decisions as they were and are, and the task, or why not.
 struct RepairWritten {
     Result<QStringList> saved = QStringList{};
+    SavedFiles files; // saved's paths as the write left them, for its commit
     Task task;
     DecisionState before;
     DecisionState after;
@@ -342,6 +345,7 @@ RepairWritten writeRepair(const QString &root, Task task, const RepairSuggestion
             was.append(file);
     written.before = {task.id, was, change.before};
     written.after = {task.id, readSavedFiles(root, files), change.after};
+    written.files = readSavedFiles(root, *written.saved);
     written.task = std::move(task);
     return written;
 }
@@ -363,7 +367,7 @@ void TaskViews::takeRepair(const RepairSuggestion &suggestion, std::function<voi
                               Q_EMIT notice(written.notice);
                           const QString summary = repairEdit(suggestion).summary;
                           m_editController->pushDecision(summary, written.before, written.after);
-                          Q_EMIT datasetSaved(*written.saved, summary, repairNote(suggestion));
+                          Q_EMIT datasetSaved(*written.saved, summary, repairNote(suggestion), written.files);
                           Q_EMIT taskSaved(written.task);
                           if (root == m_shown.root && m_shown.task.id == suggestion.task)
                               load(suggestion.task);
@@ -417,7 +421,7 @@ void TaskViews::showVerdictWritten(const QString &root, const QString &id, const
                                                           : tr("Reopen");
     const QString summary = tr("%1 flag %2 of %3").arg(what, flagId, id);
     m_editController->pushDecision(summary, written.before, written.after);
-    Q_EMIT datasetSaved(written.paths, summary, note.trimmed());
+    Q_EMIT datasetSaved(written.paths, summary, note.trimmed(), written.files);
     Q_EMIT flagsSaved(shown ? m_shown.task : written.task);
     if (shown)
         m_curation->showTask();
