@@ -165,7 +165,7 @@ void CurationController::applyStatus(const QString &taskId, CurationStatus to, c
         if (!overrides.isEmpty())
             details += u"\n\n"_s + tr("Gates overridden: %1").arg(overrides.join(u", "_s));
         m_views->editController()->pushDecision(id, tr("%1 %2").arg(what, id), decided.before, decided.after);
-        m_committer->commit({DatasetLayout::curationFile(id)}, tr("%1 %2").arg(what, id), details);
+        m_committer->commit({DatasetLayout::curationFile(id)}, tr("%1 %2").arg(what, id), details, decided.after);
         then();
     });
 }
@@ -276,7 +276,7 @@ void CurationController::assign(const QString &taskId, const QString &who)
     decide(taskId, tr("Not assigned"), change, [this, taskId, who](const Decided &decided) {
         const QString summary = who.isEmpty() ? tr("Unassign %1").arg(taskId) : tr("Assign %1 to %2").arg(taskId, who);
         m_views->editController()->pushDecision(taskId, summary, decided.before, decided.after);
-        m_committer->commit({DatasetLayout::curationFile(taskId)}, summary);
+        m_committer->commit({DatasetLayout::curationFile(taskId)}, summary, {}, decided.after);
     });
 }
 
