@@ -193,19 +193,18 @@ void TaskEditController::write(PreparedEdit prepared, const TaskEdit &edit, bool
     // On the undo stack at once, so that Ctrl+Z right after an edit takes it back (its undo is queued behind it).
     if (push)
         pushEdit(taskId, prepared.before, prepared.task, edit);
-    m_writes->enqueue([root, prepared = std::move(prepared), newest] { return writeEdit(root, prepared, newest); },
-                      [this, taskId, edit](EditWritten written) {
-                          if (!written.saved) {
-                              Q_EMIT problem(
-                                  tr("%1 could not be saved: %2").arg(edit.summary, written.saved.error().toString()));
-                              Q_EMIT writeFailed(taskId);
-                              return;
-                          }
-                          if (!written.notice.isEmpty())
-                              Q_EMIT notice(written.notice);
-                          Q_EMIT saved(written.saved->task, written.saved->paths, edit.summary, edit.details,
-                                       written.files);
-                      });
+    m_writes->enqueue(
+        [root, prepared = std::move(prepared), newest] { return writeEdit(root, prepared, newest); },
+        [this, taskId, edit](EditWritten written) {
+            if (!written.saved) {
+                Q_EMIT problem(tr("%1 could not be saved: %2").arg(edit.summary, written.saved.error().toString()));
+                Q_EMIT writeFailed(taskId);
+                return;
+            }
+            if (!written.notice.isEmpty())
+                Q_EMIT notice(written.notice);
+            Q_EMIT saved(written.saved->task, written.saved->paths, edit.summary, edit.details, written.files);
+        });
 }
 
 void TaskEditController::pushEdit(const QString &taskId, const Task &before, const Task &after, const TaskEdit &edit)
