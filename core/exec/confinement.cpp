@@ -370,6 +370,19 @@ bool RunConfinement::holds(pid_t pid) const
     return true;
 }
 
+bool RunConfinement::runsOutside(pid_t pid) const
+{
+    if (m_groups.isEmpty() || holds(pid))
+        return false;
+    // /proc/PID/stat: "PID (NAME) STATE ...", the name in parentheses and possibly holding any byte.
+    const QByteArray stat = readSmall(u"/proc/%1/stat"_s.arg(pid));
+    const qsizetype close = stat.lastIndexOf(')');
+    if (close < 0 || close + 2 >= stat.size())
+        return false; // gone
+    const char state = stat.at(close + 2);
+    return state != 'Z' && state != 'X';
+}
+
 ResourceLimit RunConfinement::limitReached() const
 {
     if (m_groups.isEmpty())

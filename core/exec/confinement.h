@@ -41,6 +41,9 @@ public:
     void applyInChild() const noexcept;
     /// Whether pid (the started command) is in the run's group; false when it has none or joining failed.
     bool holds(pid_t pid) const;
+    /// Whether pid is still running, outside the group: its child could not join and fell back to rlimits. A process
+    /// that already ended (a quick command, seen late on a busy machine) has left the group and says nothing.
+    bool runsOutside(pid_t pid) const;
     /// The limit the group's own counters say was reached: Memory when the kernel's OOM killer ran in it, Processes
     /// when a fork failed at its maximum. None without a group.
     ResourceLimit limitReached() const;

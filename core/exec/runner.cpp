@@ -369,9 +369,10 @@ void Runner::launch(RunJob *job, QStringList command)
     });
     connect(process, &QProcess::started, this, [this, job] {
         if (job->confinement && job->confinement->hasGroup()) {
-            if (job->confinement->holds(pid_t(job->process->processId())))
+            const auto pid = pid_t(job->process->processId());
+            if (job->confinement->holds(pid))
                 job->watch->start(200);
-            else // the child could not join it and fell back to rlimits
+            else if (job->confinement->runsOutside(pid)) // the child could not join it and fell back to rlimits
                 job->result.limitsEnforcement = u"rlimit"_s;
         }
         Q_EMIT started(job->request.id);
