@@ -12,7 +12,7 @@ set -euo pipefail
 
 packages=(
     build-essential cmake ninja-build pkg-config git mold
-    qt6-base-dev qt6-base-dev-tools qt6-qpa-plugins libqt6sql6-sqlite libgl-dev
+    qt6-base-dev qt6-base-dev-tools qt6-qpa-plugins libqt6sql6-sqlite libsqlite3-dev libgl-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev qt6-charts-dev libqt6opengl6-dev
     libqscintilla2-qt6-dev libgit2-dev nlohmann-json3-dev libsimdjson-dev qtkeychain-qt6-dev
     python3 python3-pytest python3-venv python3-pip bubblewrap docker.io

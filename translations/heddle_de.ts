@@ -3464,6 +3464,10 @@ Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe
         <source>the query cannot be run: %1</source>
         <translation>die Abfrage kann nicht ausgeführt werden: %1</translation>
     </message>
+    <message>
+        <source>the full-text index does not match its text</source>
+        <translation>der Volltextindex stimmt nicht mit seinem Text überein</translation>
+    </message>
 </context>
 <context>
     <name>heddle::DatasetOpener</name>

@@ -3442,6 +3442,10 @@ To approve it anyway, write why. The approval is recorded as an override of thes
         <source>the query cannot be run: %1</source>
         <translation>无法运行查询：%1</translation>
     </message>
+    <message>
+        <source>the full-text index does not match its text</source>
+        <translation>全文索引与其文本不一致</translation>
+    </message>
 </context>
 <context>
     <name>heddle::DatasetOpener</name>

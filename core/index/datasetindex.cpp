@@ -2,6 +2,7 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/index/datasetstamp.h>
+#include <core/index/entrywriter.h>
 #include <core/index/summaryjson.h>
 #include <core/storage/datasetlayout.h>
 #include <core/trajectory/leantrajectory.h>
@@ -19,6 +20,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUuid>
+#include <QtConcurrentMap>
 
 #include <algorithm>
 #include <utility>
@@ -33,7 +35,7 @@ struct IndexText {
     Q_DECLARE_TR_FUNCTIONS(heddle::DatasetIndex)
 };
 
-constexpr int kSchemaVersion = 5; // 5: a patch file's text is its hunks, without the git header
+constexpr int kSchemaVersion = 6; // 6: the text deflated in chunks, the entries by source and kind number
 
 // Rows are written in transactions of this many tasks, so that an update stopped half way keeps what it did.
 constexpr int kTasksPerTransaction = 200;
@@ -49,19 +51,30 @@ const char *const kSchema[] = {
     // status: how the attempt ended; flags: "FP", "FN" or both, the kinds of the flags that name the attempt.
     "CREATE TABLE attempts(task TEXT NOT NULL, id TEXT NOT NULL, model TEXT NOT NULL, trajectory TEXT NOT NULL, "
     "status TEXT NOT NULL, flags TEXT NOT NULL, PRIMARY KEY(task, id))",
-    // The text, once; the full-text index below points into it (external content).
-    "CREATE TABLE entries(rowid INTEGER PRIMARY KEY, task TEXT NOT NULL, attempt TEXT NOT NULL, kind TEXT NOT NULL, "
-    "step INTEGER NOT NULL, file TEXT NOT NULL, body TEXT NOT NULL)",
-    "CREATE INDEX entries_by_attempt ON entries(task, attempt, kind)",
-    "CREATE VIRTUAL TABLE entries_fts USING fts5(body, content='entries', content_rowid='rowid')",
+    // Where an entry comes from: a task's own texts (attempt "") or one of its attempts.
+    "CREATE TABLE sources(id INTEGER PRIMARY KEY, task TEXT NOT NULL, attempt TEXT NOT NULL, UNIQUE(task, attempt))",
+    // The text, once and deflated: an owner's entries gathered into chunks (EntryWriter), each with its entry rows.
+    "CREATE TABLE chunks(id INTEGER PRIMARY KEY AUTOINCREMENT, owner INTEGER NOT NULL, steps INTEGER NOT NULL, "
+    "first INTEGER NOT NULL, last INTEGER NOT NULL, z BLOB NOT NULL)",
+    "CREATE INDEX chunks_by_owner ON chunks(owner, steps)",
+    // kind: IndexedKind's number; at and length: the entry's bytes in its chunk's text.
+    "CREATE TABLE entries(rowid INTEGER PRIMARY KEY, source INTEGER NOT NULL, kind INTEGER NOT NULL, "
+    "step INTEGER NOT NULL, file TEXT NOT NULL, chunk INTEGER NOT NULL, at INTEGER NOT NULL, length INTEGER NOT NULL)",
+    // The full-text index holds words and positions only; snippets read the text through the view.
+    "CREATE VIEW entry_texts AS SELECT rowid, heddle_text(chunk, at, length) AS body FROM entries",
+    "CREATE VIRTUAL TABLE entries_fts USING fts5(body, content='entry_texts', content_rowid='rowid', columnsize=0)",
     // The queue's rows as the dataset's files last gave them, each with the signature of the files it was read from
     // (SignedFiles::Summary): shown at once on the next open, and trusted where the files are as they were.
     "CREATE TABLE summaries(id TEXT PRIMARY KEY, signature TEXT NOT NULL, json BLOB NOT NULL)",
-    "CREATE TRIGGER entries_added AFTER INSERT ON entries BEGIN "
-    "INSERT INTO entries_fts(rowid, body) VALUES(new.rowid, new.body); END",
     "CREATE TRIGGER entries_removed AFTER DELETE ON entries BEGIN "
-    "INSERT INTO entries_fts(entries_fts, rowid, body) VALUES('delete', old.rowid, old.body); END",
+    "INSERT INTO entries_fts(entries_fts, rowid, body) "
+    "VALUES('delete', old.rowid, heddle_text(old.chunk, old.at, old.length)); END",
 };
+
+constexpr int kindNumber(IndexedKind kind)
+{
+    return static_cast<int>(kind);
+}
 
 QString sqlError(const QSqlError &error)
 {
@@ -147,65 +160,22 @@ QList<std::pair<QString, QString>> patchFiles(const QByteArray &patch)
     return files;
 }
 
+// How the dataset's attempts ended, lower-cased, each once.
+QStringList exitStatuses(QSqlDatabase &db)
+{
+    QStringList found;
+    QSqlQuery statuses(db);
+    if (statuses.exec(u"SELECT DISTINCT lower(status) FROM attempts WHERE status != '' ORDER BY 1"_s))
+        while (statuses.next())
+            found << statuses.value(0).toString();
+    return found;
+}
+
 // SQLite takes a null QString for NULL; the index keeps "" for "none".
 QString text(const QString &value)
 {
     return value.isNull() ? u""_s : value;
 }
-
-class Writer
-{
-public:
-    explicit Writer(QSqlDatabase &db)
-        : m_insert(db)
-        , m_db(db)
-    {
-        m_insert.prepare(u"INSERT INTO entries(task, attempt, kind, step, file, body) VALUES(?, ?, ?, ?, ?, ?)"_s);
-    }
-
-    bool add(const QString &task, const QString &attempt, IndexedKind kind, int step, const QString &file,
-             const QString &body)
-    {
-        if (body.trimmed().isEmpty())
-            return true;
-        const QString kept = body.size() > kMaxEntryChars ? body.left(kMaxEntryChars) : body;
-        m_insert.bindValue(0, text(task));
-        m_insert.bindValue(1, text(attempt));
-        m_insert.bindValue(2, indexedKindName(kind));
-        m_insert.bindValue(3, step);
-        m_insert.bindValue(4, text(file));
-        m_insert.bindValue(5, kept);
-        if (!m_insert.exec()) {
-            m_error = m_insert.lastError();
-            return false;
-        }
-        ++m_rows;
-        return true;
-    }
-
-    // Removes rows matching where, with values bound in order; a trigger takes their full-text entries along.
-    bool remove(const QString &where, const QVariantList &values)
-    {
-        QSqlQuery rows(m_db);
-        rows.prepare(u"DELETE FROM entries WHERE "_s + where);
-        for (int i = 0; i < values.size(); ++i)
-            rows.bindValue(i, values[i]);
-        if (!rows.exec()) {
-            m_error = rows.lastError();
-            return false;
-        }
-        return true;
-    }
-
-    int rows() const { return m_rows; }
-    const QSqlError &error() const { return m_error; }
-
-private:
-    QSqlQuery m_insert;
-    QSqlDatabase &m_db;
-    QSqlError m_error;
-    int m_rows = 0;
-};
 
 } // namespace
 
@@ -291,6 +261,8 @@ Result<void> DatasetIndex::prepare()
         db.setDatabaseName(m_file);
         if (!db.open())
             return indexError(m_file, IndexText::tr("the index cannot be opened"), db.lastError());
+        if (const QString said = addIndexFunctions(db); !said.isEmpty())
+            return fileError(m_file, u"%1: %2"_s.arg(IndexText::tr("the index cannot be opened"), said));
         return db;
     };
     const auto startAgain = [this](const QString &why) {
@@ -356,6 +328,23 @@ qint64 DatasetIndex::entryCount() const
     return count.value(0).toLongLong();
 }
 
+qint64 DatasetIndex::textBytes() const
+{
+    QSqlQuery sum(QSqlDatabase::database(m_connection, false));
+    if (!sum.exec(u"SELECT total(length) FROM entries"_s) || !sum.next())
+        return 0;
+    return qint64(sum.value(0).toDouble());
+}
+
+Result<void> DatasetIndex::verify() const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery check(db);
+    if (!check.exec(u"INSERT INTO entries_fts(entries_fts, rank) VALUES('integrity-check', 1)"_s))
+        return indexError(m_file, IndexText::tr("the full-text index does not match its text"), check.lastError());
+    return Ok{};
+}
+
 Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -377,14 +366,43 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
         QDir(layout.at(DatasetLayout::tasksFolder())).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     update.tasks = int(ids.size());
 
-    Writer writer(db);
+    // Every task's signature, taken in parallel before anything is read, and the dataset's, hashed from them all: when
+    // it is the one the last whole update left, nothing changed, and no task's row is looked at.
+    const QList<QString> signatures = QtConcurrent::blockingMapped<QList<QString>>(ids, [&layout](const QString &id) {
+        return taskSignature(layout.at(DatasetLayout::taskFolder(id)), SignedFiles::Text);
+    });
+    QCryptographicHash whole(QCryptographicHash::Sha1);
+    for (qsizetype i = 0; i < ids.size(); ++i)
+        whole.addData(QString(ids[i] + u'\t' + signatures[i] + u'\n').toUtf8());
+    const QString datasetSignature = QString::fromLatin1(whole.result().toHex());
+    {
+        QSqlQuery last(db);
+        if (last.exec(u"SELECT value FROM meta WHERE key = 'text_signature'"_s) && last.next() &&
+            last.value(0).toString() == datasetSignature) {
+            update.exitStatuses = exitStatuses(db);
+            job.setProgress(1000);
+            m_rebuilt = false;
+            m_rebuiltBecause.clear();
+            return update;
+        }
+    }
+
+    EntryWriter writer(db);
     const auto fail = [&](const QString &what) {
+        const QString said = writer.error();
         db.rollback();
-        return indexError(m_file, what, writer.error());
+        forgetInflatedChunk();
+        return fileError(m_file, u"%1: %2"_s.arg(what, said));
     };
+    if (!writer.error().isEmpty())
+        return fail(IndexText::tr("the index cannot be written"));
+    const QList<int> stepKinds{kindNumber(IndexedKind::Thought), kindNumber(IndexedKind::Action),
+                               kindNumber(IndexedKind::Observation)};
     QSet<QString> present;
     int inTransaction = 0;
     db.transaction();
+    // Until this update has seen every task, the dataset's signature says nothing.
+    exec(db, u"DELETE FROM meta WHERE key = 'text_signature'"_s);
     for (qsizetype i = 0; i < ids.size(); ++i) {
         if (job.isStopRequested())
             break;
@@ -392,11 +410,11 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
         const QString &id = ids[i];
         present.insert(id);
         const QString folder = layout.at(DatasetLayout::taskFolder(id));
-        const QString signature = taskSignature(folder, SignedFiles::Text);
+        const QString &signature = signatures[i];
         if (known.value(id) == signature)
             continue;
 
-        // The task's own text goes and comes again; an attempt's trajectory only when its file changed.
+        // The task's own texts go and come again; an attempt's trajectory only when its file changed.
         QHash<QString, QString> stamps; // attempt -> trajectory stamp the index holds
         {
             QSqlQuery attempts(db);
@@ -406,7 +424,8 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
                 while (attempts.next())
                     stamps.insert(attempts.value(0).toString(), attempts.value(1).toString());
         }
-        if (!writer.remove(u"task = ? AND kind IN ('query', 'patch', 'test')"_s, {id}))
+        const qint64 own = writer.source(id, {});
+        if (!own || !writer.removeChunks(own, false))
             return fail(IndexText::tr("the index cannot be written"));
         QSqlQuery forget(db);
         forget.prepare(u"DELETE FROM attempts WHERE task = ?"_s);
@@ -416,33 +435,40 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
         Result<Task> task = loadTask(m_root, id);
         if (!task) {
             update.problems << task.error().toString();
-            if (!writer.remove(u"task = ?"_s, {id}))
+            if (!writer.removeTask(id))
                 return fail(IndexText::tr("the index cannot be written"));
         } else {
             ++update.tasksIndexed;
-            writer.add(id, {}, IndexedKind::Query, -1, {}, task->query);
+            // The task's texts, every patch of it among them, make one owner's chunks.
+            const auto addOwn = [&](qint64 source, IndexedKind kind, const QString &file, const QString &body) {
+                writer.add(own, false, source, kindNumber(kind), -1, file, body, kMaxEntryChars);
+            };
+            addOwn(own, IndexedKind::Query, {}, task->query);
             for (const auto &[file, text] : patchFiles(task->referencePatch))
-                writer.add(id, {}, IndexedKind::Patch, -1, file, text);
+                addOwn(own, IndexedKind::Patch, file, text);
             for (const TestFile &test : task->tests.files)
-                writer.add(id, {}, IndexedKind::Test, -1, test.path, QString::fromUtf8(test.content));
+                addOwn(own, IndexedKind::Test, test.path, QString::fromUtf8(test.content));
+            for (const Attempt &attempt : task->attempts)
+                for (const auto &[file, text] : patchFiles(attempt.patch))
+                    addOwn(writer.source(id, attempt.id), IndexedKind::Patch, file, text);
             QSet<QString> attemptIds;
             for (const Attempt &attempt : task->attempts) {
                 attemptIds.insert(attempt.id);
-                for (const auto &[file, text] : patchFiles(attempt.patch))
-                    writer.add(id, attempt.id, IndexedKind::Patch, -1, file, text);
+                const qint64 source = writer.source(id, attempt.id);
                 QString stamp;
                 if (attempt.trajectory.isValid()) {
                     const QString path =
                         layout.at(DatasetLayout::inAttemptFolder(id, attempt.id, attempt.trajectory.file));
                     stamp = trajectoryStamp(path);
                     if (stamp.isEmpty() || stamp != stamps.value(attempt.id)) {
-                        if (!writer.remove(
-                                u"task = ? AND attempt = ? AND kind IN ('thought', 'action', 'observation')"_s,
-                                {id, attempt.id}))
+                        if (!writer.removeChunks(source, true))
                             return fail(IndexText::tr("the index cannot be written"));
                         // Read lean, step by step, so a trajectory of any size costs a few steps' memory.
                         const auto lean = LeanTrajectory::open(path, attempt.trajectory.format);
                         int written = -1;
+                        const auto addStep = [&](IndexedKind kind, int step, const QString &body) {
+                            writer.add(source, true, source, kindNumber(kind), step, {}, body, kMaxEntryChars);
+                        };
                         const Result<TrajectoryInfo> read =
                             !lean ? Result<TrajectoryInfo>(lean.error())
                                   : (*lean)->readSteps(
@@ -451,16 +477,11 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
                                                 const TrajectoryStep &step = lean.preview;
                                                 // A step given again (a late observation) replaces its entries.
                                                 if (step.index <= written)
-                                                    writer.remove(u"task = ? AND attempt = ? AND step = ? AND kind IN "
-                                                                  "('thought', 'action', 'observation')"_s,
-                                                                  {id, attempt.id, step.index});
+                                                    writer.removeStep(source, step.index, stepKinds);
                                                 written = std::max(written, step.index);
-                                                writer.add(id, attempt.id, IndexedKind::Thought, step.index, {},
-                                                           step.thought);
-                                                writer.add(id, attempt.id, IndexedKind::Action, step.index, {},
-                                                           step.action);
-                                                writer.add(id, attempt.id, IndexedKind::Observation, step.index, {},
-                                                           step.observation);
+                                                addStep(IndexedKind::Thought, step.index, step.thought);
+                                                addStep(IndexedKind::Action, step.index, step.action);
+                                                addStep(IndexedKind::Observation, step.index, step.observation);
                                             }
                                         },
                                         job, true);
@@ -471,7 +492,7 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
                             ++update.trajectoriesParsed;
                         }
                     }
-                } else if (!writer.remove(u"task = ? AND attempt = ?"_s, {id, attempt.id})) {
+                } else if (!writer.removeChunks(source, true)) {
                     return fail(IndexText::tr("the index cannot be written"));
                 }
                 QSqlQuery remember(db);
@@ -492,15 +513,16 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
                 if (!remember.exec()) {
                     const QSqlError error = remember.lastError();
                     db.rollback();
+                    forgetInflatedChunk();
                     return indexError(m_file, IndexText::tr("the index cannot be written"), error);
                 }
             }
             // Attempts gone from the task.
             for (auto it = stamps.cbegin(); it != stamps.cend(); ++it)
-                if (!attemptIds.contains(it.key()) && !writer.remove(u"task = ? AND attempt = ?"_s, {id, it.key()}))
+                if (!attemptIds.contains(it.key()) && !writer.removeChunks(writer.source(id, it.key()), true))
                     return fail(IndexText::tr("the index cannot be written"));
         }
-        if (!writer.error().text().isEmpty())
+        if (!writer.flush() || !writer.error().isEmpty())
             return fail(IndexText::tr("the index cannot be written"));
         QSqlQuery remember(db);
         remember.prepare(u"INSERT OR REPLACE INTO tasks(id, signature) VALUES(?, ?)"_s);
@@ -509,6 +531,7 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
         if (!remember.exec()) {
             const QSqlError error = remember.lastError();
             db.rollback();
+            forgetInflatedChunk();
             return indexError(m_file, IndexText::tr("the index cannot be written"), error);
         }
         if (++inTransaction >= kTasksPerTransaction) {
@@ -522,7 +545,7 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
         for (auto it = known.cbegin(); it != known.cend(); ++it) {
             if (present.contains(it.key()))
                 continue;
-            if (!writer.remove(u"task = ?"_s, {it.key()}))
+            if (!writer.removeTask(it.key()))
                 return fail(IndexText::tr("the index cannot be written"));
             QSqlQuery forget(db);
             forget.prepare(u"DELETE FROM tasks WHERE id = ?"_s);
@@ -535,13 +558,18 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
             ++update.tasksRemoved;
         }
     }
+    if (!job.isStopRequested()) {
+        QSqlQuery remember(db);
+        remember.prepare(u"INSERT OR REPLACE INTO meta(key, value) VALUES('text_signature', ?)"_s);
+        remember.bindValue(0, datasetSignature);
+        remember.exec();
+    }
     if (!db.commit())
         return indexError(m_file, IndexText::tr("the index cannot be written"), db.lastError());
+    // The write-ahead log grew by what was written: give it back to the disk.
+    exec(db, u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
     update.entries = writer.rows();
-    QSqlQuery statuses(db);
-    if (statuses.exec(u"SELECT DISTINCT lower(status) FROM attempts WHERE status != '' ORDER BY 1"_s))
-        while (statuses.next())
-            update.exitStatuses << statuses.value(0).toString();
+    update.exitStatuses = exitStatuses(db);
     job.setProgress(1000);
     m_rebuilt = false;
     m_rebuiltBecause.clear();
@@ -552,10 +580,11 @@ Result<int> DatasetIndex::search(const QString &query, const SearchFilter &filte
                                  const std::function<bool(const SearchHit &)> &onHit) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QString sql = u"SELECT e.task, e.attempt, e.kind, e.step, e.file, "
+    QString sql = u"SELECT s.task, s.attempt, e.kind, e.step, e.file, "
                   "snippet(entries_fts, 0, char(2), char(3), '\u2026', 24), coalesce(a.model, '') "
                   "FROM entries_fts JOIN entries e ON e.rowid = entries_fts.rowid "
-                  "LEFT JOIN attempts a ON a.task = e.task AND a.id = e.attempt "
+                  "JOIN sources s ON s.id = e.source "
+                  "LEFT JOIN attempts a ON a.task = s.task AND a.id = s.attempt "
                   "WHERE entries_fts MATCH ?"_s;
     QVariantList values{query};
     const auto in = [&](const QString &column, const QStringList &list) {
@@ -568,7 +597,7 @@ Result<int> DatasetIndex::search(const QString &query, const SearchFilter &filte
         }
         sql += u" AND "_s + column + u" IN ("_s + marks.join(u", "_s) + u')';
     };
-    in(u"e.task"_s, filter.tasks);
+    in(u"s.task"_s, filter.tasks);
     in(u"coalesce(a.model, '')"_s, filter.models);
     QStringList statuses;
     for (const QString &status : filter.exitStatuses)
@@ -578,15 +607,17 @@ Result<int> DatasetIndex::search(const QString &query, const SearchFilter &filte
         sql += u" AND instr(a.flags, ?) > 0"_s;
         values << (*filter.flagged == FlagKind::FalsePositive ? u"FP"_s : u"FN"_s);
     }
-    QStringList kinds;
-    for (IndexedKind kind : filter.kinds)
-        kinds << indexedKindName(kind);
-    in(u"e.kind"_s, kinds);
+    if (!filter.kinds.isEmpty()) {
+        QStringList kinds;
+        for (IndexedKind kind : filter.kinds)
+            kinds << QString::number(kindNumber(kind));
+        sql += u" AND e.kind IN ("_s + kinds.join(u", "_s) + u')';
+    }
     if (!filter.file.isEmpty()) {
         sql += u" AND instr(e.file, ?) > 0"_s;
         values << filter.file;
     }
-    sql += u" ORDER BY e.task, e.attempt, e.step, e.rowid"_s;
+    sql += u" ORDER BY s.task, s.attempt, e.step, e.rowid"_s;
     if (filter.limit > 0)
         sql += u" LIMIT "_s + QString::number(filter.limit);
 
@@ -605,7 +636,9 @@ Result<int> DatasetIndex::search(const QString &query, const SearchFilter &filte
         SearchHit hit;
         hit.task = select.value(0).toString();
         hit.attempt = select.value(1).toString();
-        indexedKindFromName(select.value(2).toString(), &hit.kind);
+        const int kind = select.value(2).toInt();
+        if (kind >= kindNumber(IndexedKind::Query) && kind <= kindNumber(IndexedKind::Test))
+            hit.kind = static_cast<IndexedKind>(kind);
         hit.step = select.value(3).toInt();
         hit.file = select.value(4).toString();
         hit.snippet = select.value(5).toString();

@@ -15,6 +15,7 @@
 namespace heddle {
 
 /// What an index entry holds: a step's thought, action or observation, a patch file's diff, a test file, the query.
+/// The index stores each kind's number: a new kind goes last.
 enum class IndexedKind {
     Query,
     Thought,
@@ -80,10 +81,11 @@ struct KeptSummaries {
 };
 
 /// A dataset's search index: an SQLite file (FTS5) in the user's cache folder, keyed by the dataset's path and never
-/// inside the dataset. It holds the full text of every task's query, reference patch, test files and attempts'
-/// patches and trajectory steps (the first 256 Ki characters of each). update() reads only the tasks whose files
-/// changed since (by size and modification time); a file of another version, or one SQLite finds corrupt, is removed
-/// and built anew, never trusted. One object per thread: the connection is the object's own.
+/// inside the dataset. It indexes the full text of every task's query, reference patch, test files and attempts'
+/// patches and trajectory steps (the first 256 Ki characters of each), and keeps that text once, deflated in chunks
+/// (EntryWriter), for the snippets: about half the size of the text it indexes. update() reads only the tasks whose
+/// files changed since (by size and modification time); a file of another version, or one SQLite finds corrupt, is
+/// removed and built anew, never trusted. One object per thread: the connection is the object's own.
 class DatasetIndex
 {
 public:
@@ -128,6 +130,10 @@ public:
 
     /// How many entries the index holds.
     qint64 entryCount() const;
+    /// The bytes of text (UTF-8) the index holds entries for.
+    qint64 textBytes() const;
+    /// Checks the full-text index against the text it was made from, entry by entry: an error says what differs.
+    Result<void> verify() const;
 
 private:
     DatasetIndex(QString root, QString file, QString connection);

@@ -39,51 +39,12 @@ const TaskParts &parts()
     return names;
 }
 
-struct Entry {
-    QString name;
-    bool folder = false;
-    QString stamp; // of a file: its size and modification time
-};
-
-QString stampOf(const QString &path);
-
 // A large dataset has hundreds of thousands of files: one system call per file, each relative to its open folder, and
 // no QDateTime (whose time zone conversions cost more than the call).
 #ifdef Q_OS_UNIX
 QString stampOf(const struct stat &st)
 {
     return u"%1\t%2.%3"_s.arg(qint64(st.st_size)).arg(qint64(st.st_mtim.tv_sec)).arg(qint64(st.st_mtim.tv_nsec));
-}
-
-// The entries of folder, each file with its stamp; with inside, a folder's stamp is that of inside in it instead.
-QList<Entry> entries(const QString &folder, const QByteArray &inside = {})
-{
-    QList<Entry> found;
-    DIR *dir = ::opendir(QFile::encodeName(folder).constData());
-    if (!dir)
-        return found;
-    const int fd = ::dirfd(dir);
-    while (const dirent *e = ::readdir(dir)) {
-        const char *name = e->d_name;
-        if (name[0] == '.' && (name[1] == 0 || (name[1] == '.' && name[2] == 0)))
-            continue;
-        Entry entry{QFile::decodeName(name), e->d_type == DT_DIR, {}};
-        struct stat st;
-        if (e->d_type != DT_DIR) {
-            if (::fstatat(fd, name, &st, 0) != 0)
-                continue; // gone meanwhile
-            entry.folder = S_ISDIR(st.st_mode);
-            if (!entry.folder)
-                entry.stamp = stampOf(st);
-        }
-        if (entry.folder && !inside.isEmpty())
-            entry.stamp = ::fstatat(fd, QByteArray(QByteArray(name) + '/' + inside).constData(), &st, 0) == 0
-                              ? stampOf(st)
-                              : u"-"_s;
-        found.append(std::move(entry));
-    }
-    ::closedir(dir);
-    return found;
 }
 
 QString stampOf(const QString &path)
@@ -100,6 +61,12 @@ QString stampOf(const QString &path)
     return u"%1\t%2"_s.arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch());
 }
 
+struct Entry {
+    QString name;
+    bool folder = false;
+    QString stamp; // of a file: its size and modification time
+};
+
 QList<Entry> entries(const QString &folder, const QByteArray &inside = {})
 {
     QList<Entry> found;
@@ -114,7 +81,6 @@ QList<Entry> entries(const QString &folder, const QByteArray &inside = {})
     }
     return found;
 }
-#endif
 
 // Every file below folder/relative (relative empty: folder itself), except the top-level folders skipped.
 void addTree(QStringList &lines, const QString &folder, const QString &relative, const QStringList &skipped = {})
@@ -127,6 +93,7 @@ void addTree(QStringList &lines, const QString &folder, const QString &relative,
             addTree(lines, folder, path);
     }
 }
+#endif
 
 #ifdef Q_OS_UNIX
 // The entries of the folder `name` below the open folder dirfd, each given to found with the folder's own descriptor
@@ -176,6 +143,12 @@ void addTreeAt(QList<QByteArray> &lines, int dirfd, const char *name, const QByt
     });
 }
 
+QString hashed(QList<QByteArray> &lines)
+{
+    std::sort(lines.begin(), lines.end());
+    return QString::fromLatin1(QCryptographicHash::hash(lines.join('\n'), QCryptographicHash::Sha1).toHex());
+}
+
 // taskSignature(folder, SignedFiles::Summary), the same lines hashed the same way, in bytes and relative calls.
 QString summarySignature(const QString &folder)
 {
@@ -202,8 +175,24 @@ QString summarySignature(const QString &folder)
                    addTreeAt(lines, fd, entry, name);
                }
            });
-    std::sort(lines.begin(), lines.end());
-    return QString::fromLatin1(QCryptographicHash::hash(lines.join('\n'), QCryptographicHash::Sha1).toHex());
+    return hashed(lines);
+}
+
+// taskSignature(folder, SignedFiles::Text), the same lines hashed the same way, in bytes and relative calls.
+QString textSignature(const QString &folder)
+{
+    static const QByteArray validation = QFile::encodeName(parts().validation);
+    static const QByteArray mutation = QFile::encodeName(parts().mutation);
+    QList<QByteArray> lines;
+    listAt(AT_FDCWD, QFile::encodeName(folder).constData(),
+           [&](int fd, const char *entry, bool folder, const struct stat &st) {
+               const QByteArray name(entry);
+               if (!folder)
+                   lines.append(name + '\t' + stampBytes(st));
+               else if (name != validation && name != mutation)
+                   addTreeAt(lines, fd, entry, name);
+           });
+    return hashed(lines);
 }
 #endif
 
@@ -218,9 +207,8 @@ QString summarySignature(const QString &folder)
 QString taskSignature(const QString &folder, SignedFiles files)
 {
 #ifdef Q_OS_UNIX
-    if (files == SignedFiles::Summary)
-        return summarySignature(folder);
-#endif
+    return files == SignedFiles::Summary ? summarySignature(folder) : textSignature(folder);
+#else
     QStringList lines;
     const TaskParts &names = parts();
     if (files == SignedFiles::Text) {
@@ -241,6 +229,7 @@ QString taskSignature(const QString &folder, SignedFiles files)
     }
     lines.sort();
     return QString::fromLatin1(QCryptographicHash::hash(lines.join(u'\n').toUtf8(), QCryptographicHash::Sha1).toHex());
+#endif
 }
 
 DatasetStamp stampDataset(const QString &root)

@@ -18,8 +18,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -113,24 +111,6 @@ qint64 folderBytes(const QString &file)
     return bytes;
 }
 
-// The bytes of text the index holds entries for (UTF-8), read from the index file itself.
-qint64 indexedTextBytes(const QString &indexFile)
-{
-    qint64 bytes = -1;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"bench-text"_s);
-        db.setDatabaseName(indexFile);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
-        if (db.open()) {
-            QSqlQuery sum(db);
-            if (sum.exec(u"SELECT total(length(CAST(body AS BLOB))) FROM entries"_s) && sum.next())
-                bytes = qint64(sum.value(0).toDouble());
-        }
-    }
-    QSqlDatabase::removeDatabase(u"bench-text"_s);
-    return bytes;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -207,7 +187,7 @@ int main(int argc, char **argv)
     }
     const double buildSeconds = double(timer.elapsed()) / 1000.0;
     const double indexMb = double(folderBytes(indexFile)) / 1048576.0;
-    const double textMb = double(indexedTextBytes(indexFile)) / 1048576.0;
+    const double textMb = double(index->textBytes()) / 1048576.0;
     std::printf("index built: %d tasks, %d trajectories, %lld entries in %.1f s; index file %.1f MB for %.1f MB of "
                 "text indexed (%.2fx the text; target: at most 0.6x)\n",
                 built->tasksIndexed, built->trajectoriesParsed, static_cast<long long>(index->entryCount()),

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void init();
     void buildsAndFindsEveryKindOfText();
     void updatesOnlyWhatChanged();
+    void removalsKeepTheFullTextIndexWhole();
     void filtersNarrowTheHits();
     void aBadQueryIsAnError();
     void aCorruptIndexIsRebuilt();
@@ -208,6 +209,86 @@ void TestDatasetIndex::updatesOnlyWhatChanged()
     QVERIFY(search(*index, u"marmalade"_s).isEmpty());
     QVERIFY(search(*index, u"zanzibarquokka"_s).isEmpty());
     QVERIFY(search(*index, u"allocate_hours"_s, {{QString::fromUtf16(kTask)}, {}, {}, {}, 0}).isEmpty());
+}
+
+// The index keeps its text deflated, and a removed entry's words are taken out of the full-text index with that text:
+// after every kind of change (a step given again, a trajectory rewritten, a query edited, an attempt and a task gone),
+// the full-text index still matches its text word for word, and no removed word is found.
+void TestDatasetIndex::removalsKeepTheFullTextIndexWhole()
+{
+    // An OpenHands run of 40 commands whose first observation comes last: the first step is given again, after the
+    // first batch of steps has been written.
+    QByteArray events = R"({"instance_id": "o__r-1", "history": [)"
+                        R"({"id": 0, "source": "user", "action": "message", "args": {"content": "Fix the bug"}})";
+    for (int n = 1; n <= 40; ++n) {
+        events += R"(, {"id": )" + QByteArray::number(n) +
+                  R"(, "source": "agent", "action": "run", "args": {"command": ")" +
+                  (n == 1 ? QByteArray("quinceword --list") : "ls dir" + QByteArray::number(n)) + R"("}})";
+        if (n > 1)
+            events += R"(, {"id": )" + QByteArray::number(100 + n) + R"(, "cause": )" + QByteArray::number(n) +
+                      R"(, "observation": "run", "content": "file)" + QByteArray::number(n) + R"(.py"})";
+    }
+    events += R"(, {"id": 200, "cause": 1, "observation": "run", "content": "persimmonword appeared late"}]})";
+    events += '\n';
+    Attempt &attempt = m_task.attempts.first();
+    attempt.trajectory.file = u"output.jsonl"_s;
+    attempt.trajectory.format = TrajectoryFormat::OpenHands;
+    QVERIFY(saveTask(m_root, m_task));
+    QVERIFY(writeFile(trajectoryPath(attempt), events));
+
+    auto index = openIndex(m_root, indexFile());
+    QVERIFY(index);
+    Result<IndexUpdate> update = index->update();
+    QVERIFY(update);
+    QVERIFY2(update->problems.isEmpty(), qPrintable(update->problems.join(u'\n')));
+    const Result<void> whole = index->verify();
+    QVERIFY2(whole, qPrintable(whole ? QString() : whole.error().toString()));
+    QList<SearchHit> hits = search(*index, u"persimmonword"_s);
+    QCOMPARE(hits.size(), 1);
+    QCOMPARE(hits.first().attempt, attempt.id);
+    QCOMPARE(hits.first().kind, IndexedKind::Observation);
+    QCOMPARE(plain(hits.first().snippet), u"persimmonword appeared late"_s);
+    const int lateStep = hits.first().step;
+    hits = search(*index, u"quinceword"_s);
+    QCOMPARE(hits.size(), 1); // the step given again replaced its first entries
+    QCOMPARE(hits.first().step, lateStep);
+    QVERIFY(index->textBytes() > events.size() / 4);
+
+    // The trajectory is rewritten without the late word; the query loses a word; another attempt goes.
+    QVERIFY(writeFile(trajectoryPath(attempt), QByteArray(events).replace("persimmonword", "nectarineword")));
+    const QString queryWord = m_task.query.simplified().section(u' ', 0, 0);
+    const int queryHits =
+        int(search(*index, u"\""_s + queryWord + u"\""_s, {{}, {}, {IndexedKind::Query}, {}, 0}).size());
+    QVERIFY(queryHits >= 1);
+    Task edited = m_task;
+    edited.query = u"A query of other words entirely."_s;
+    QVERIFY(m_task.attempts.size() >= 2);
+    const Attempt gone = edited.attempts.takeLast();
+    QVERIFY(saveTask(m_root, edited));
+    QVERIFY(QDir(DatasetLayout(m_root).at(DatasetLayout::attemptFolder(QString::fromUtf16(kTask), gone.id)))
+                .removeRecursively());
+    update = index->update();
+    QVERIFY(update);
+    QCOMPARE(update->tasksIndexed, 1);
+    const Result<void> still = index->verify();
+    QVERIFY2(still, qPrintable(still ? QString() : still.error().toString()));
+    QVERIFY(search(*index, u"persimmonword"_s).isEmpty());
+    QCOMPARE(search(*index, u"nectarineword"_s).size(), 1);
+    QCOMPARE(search(*index, u"entirely"_s, {{}, {}, {IndexedKind::Query}, {}, 0}).size(), 1);
+    QCOMPARE(search(*index, u"\""_s + queryWord + u"\""_s, {{}, {}, {IndexedKind::Query}, {}, 0}).size(),
+             queryHits - 1);
+    QVERIFY(search(*index, u"quinceword"_s, {{}, {}, {}, {}, 0}).size() == 1);
+    for (const SearchHit &hit : search(*index, u"def OR import OR the"_s, {{}, {}, {}, {}, 0}))
+        QVERIFY2(hit.task != QString::fromUtf16(kTask) || hit.attempt != gone.id, qPrintable(hit.snippet));
+
+    // The task goes: the full-text index is still whole.
+    QVERIFY(QDir(DatasetLayout(m_root).at(DatasetLayout::taskFolder(QString::fromUtf16(kTask)))).removeRecursively());
+    update = index->update();
+    QVERIFY(update);
+    QCOMPARE(update->tasksRemoved, 1);
+    const Result<void> after = index->verify();
+    QVERIFY2(after, qPrintable(after ? QString() : after.error().toString()));
+    QVERIFY(search(*index, u"quinceword OR nectarineword"_s).isEmpty());
 }
 
 void TestDatasetIndex::filtersNarrowTheHits()
