@@ -11,8 +11,9 @@ namespace heddle {
 namespace {
 
 // A chunk is written once its text reaches this size: large enough for deflate to find the repetitions of a
-// trajectory (a file read twice, the same traceback), small enough that a snippet inflates little.
-constexpr qsizetype kChunkBytes = 64 * 1024;
+// trajectory (a file read twice, the same traceback) and for the last page of its blob to waste little, small
+// enough that a snippet inflates it in a fraction of a millisecond.
+constexpr qsizetype kChunkBytes = 128 * 1024;
 
 sqlite3 *handleOf(const QSqlDatabase &db)
 {

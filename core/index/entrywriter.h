@@ -23,7 +23,7 @@ QString addIndexFunctions(const QSqlDatabase &db);
 void forgetInflatedChunk();
 
 /// Writes the search index's entries. The text is kept once, compressed: an owner's entries are gathered into chunks
-/// of about 64 KiB, each deflated into a row of `chunks` that knows the range of entry rows it holds. The full-text
+/// of about 128 KiB, each deflated into a row of `chunks` that knows the range of entry rows it holds. The full-text
 /// index gets each entry's words. Chunks are owned by a source row: a task's own texts (its query, test files and
 /// every patch of the task) by the task's source, an attempt's trajectory steps by the attempt's, so that each is
 /// removed as one. Statements are SQLite's own, prepared once: an index of millions of entries is written in minutes.
