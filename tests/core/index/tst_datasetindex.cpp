@@ -52,6 +52,13 @@ QString plain(QString snippet)
     return snippet.remove(kMatchStart).remove(kMatchEnd);
 }
 
+// What FTS5's integrity check says of the index: empty when its full-text data matches its text.
+QString checked(const DatasetIndex &index)
+{
+    const Result<void> whole = index.verify();
+    return whole ? QString() : whole.error().toString();
+}
+
 } // namespace
 
 class TestDatasetIndex : public QObject
@@ -228,8 +235,8 @@ void TestDatasetIndex::removalsKeepTheFullTextIndexWhole()
             events += R"(, {"id": )" + QByteArray::number(100 + n) + R"(, "cause": )" + QByteArray::number(n) +
                       R"(, "observation": "run", "content": "file)" + QByteArray::number(n) + R"(.py"})";
     }
-    events += R"(, {"id": 200, "cause": 1, "observation": "run", "content": "persimmonword appeared late"}]})";
-    events += '\n';
+    events += R"(, {"id": 200, "cause": 1, "observation": "run", "content": "persimmonword appeared late"}]})"
+              "\n";
     Attempt &attempt = m_task.attempts.first();
     attempt.trajectory.file = u"output.jsonl"_s;
     attempt.trajectory.format = TrajectoryFormat::OpenHands;
@@ -239,13 +246,10 @@ void TestDatasetIndex::removalsKeepTheFullTextIndexWhole()
     auto index = openIndex(m_root, indexFile());
     QVERIFY(index);
     Result<IndexUpdate> update = index->update();
-    QVERIFY(update);
-    QVERIFY2(update->problems.isEmpty(), qPrintable(update->problems.join(u'\n')));
-    const Result<void> whole = index->verify();
-    QVERIFY2(whole, qPrintable(whole ? QString() : whole.error().toString()));
+    QVERIFY2(update && update->problems.isEmpty(), qPrintable(update ? update->problems.join(u'\n') : QString()));
+    QCOMPARE(checked(*index), QString());
     QList<SearchHit> hits = search(*index, u"persimmonword"_s);
-    QCOMPARE(hits.size(), 1);
-    QCOMPARE(hits.first().attempt, attempt.id);
+    QVERIFY(hits.size() == 1 && hits.first().attempt == attempt.id);
     QCOMPARE(hits.first().kind, IndexedKind::Observation);
     QCOMPARE(plain(hits.first().snippet), u"persimmonword appeared late"_s);
     const int lateStep = hits.first().step;
@@ -268,10 +272,8 @@ void TestDatasetIndex::removalsKeepTheFullTextIndexWhole()
     QVERIFY(QDir(DatasetLayout(m_root).at(DatasetLayout::attemptFolder(QString::fromUtf16(kTask), gone.id)))
                 .removeRecursively());
     update = index->update();
-    QVERIFY(update);
-    QCOMPARE(update->tasksIndexed, 1);
-    const Result<void> still = index->verify();
-    QVERIFY2(still, qPrintable(still ? QString() : still.error().toString()));
+    QVERIFY(update && update->tasksIndexed == 1);
+    QCOMPARE(checked(*index), QString());
     QVERIFY(search(*index, u"persimmonword"_s).isEmpty());
     QCOMPARE(search(*index, u"nectarineword"_s).size(), 1);
     QCOMPARE(search(*index, u"entirely"_s, {{}, {}, {IndexedKind::Query}, {}, 0}).size(), 1);
@@ -284,10 +286,8 @@ void TestDatasetIndex::removalsKeepTheFullTextIndexWhole()
     // The task goes: the full-text index is still whole.
     QVERIFY(QDir(DatasetLayout(m_root).at(DatasetLayout::taskFolder(QString::fromUtf16(kTask)))).removeRecursively());
     update = index->update();
-    QVERIFY(update);
-    QCOMPARE(update->tasksRemoved, 1);
-    const Result<void> after = index->verify();
-    QVERIFY2(after, qPrintable(after ? QString() : after.error().toString()));
+    QVERIFY(update && update->tasksRemoved == 1);
+    QCOMPARE(checked(*index), QString());
     QVERIFY(search(*index, u"quinceword OR nectarineword"_s).isEmpty());
 }
 
