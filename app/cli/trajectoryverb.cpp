@@ -190,27 +190,80 @@ public:
                     {"cost", jsonOrNull(info.cost)}};
     }
 
-    static Json stepsJson(const Trajectory &trajectory)
+    static Json stepJson(const TrajectoryStep &step)
     {
-        Json steps = Json::array();
-        for (const TrajectoryStep &step : trajectory.steps) {
-            steps.push_back(Json{{"index", step.index},
-                                 {"kind", trajectoryStepKindName(step.kind).toStdString()},
-                                 {"attempt", step.attempt},
-                                 {"thought", step.thought.toStdString()},
-                                 {"action", step.action.toStdString()},
-                                 {"observation", step.observation.toStdString()},
-                                 {"duration_seconds", jsonOrNull(step.durationSeconds)},
-                                 {"input_tokens", jsonOrNull(step.inputTokens)},
-                                 {"output_tokens", jsonOrNull(step.outputTokens)}});
-        }
-        const TrajectoryInfo &info = trajectory.info;
-        return Json{{"format", trajectoryFormatName(trajectory.format).toStdString()},
+        return Json{{"index", step.index},
+                    {"kind", trajectoryStepKindName(step.kind).toStdString()},
+                    {"attempt", step.attempt},
+                    {"thought", step.thought.toStdString()},
+                    {"action", step.action.toStdString()},
+                    {"observation", step.observation.toStdString()},
+                    {"duration_seconds", jsonOrNull(step.durationSeconds)},
+                    {"input_tokens", jsonOrNull(step.inputTokens)},
+                    {"output_tokens", jsonOrNull(step.outputTokens)}};
+    }
+
+    // What --json prints before the steps.
+    static Json runJson(TrajectoryFormat format, const TrajectoryInfo &info)
+    {
+        return Json{{"format", trajectoryFormatName(format).toStdString()},
                     {"instance_id", jsonTextOrNull(info.instanceId)},
                     {"model", jsonTextOrNull(info.model)},
                     {"exit_status", jsonTextOrNull(info.exitStatus)},
-                    {"submission", jsonTextOrNull(info.submission)},
-                    {"steps", std::move(steps)}};
+                    {"submission", jsonTextOrNull(info.submission)}};
+    }
+
+    static Json stepsJson(const Trajectory &trajectory)
+    {
+        Json steps = Json::array();
+        for (const TrajectoryStep &step : trajectory.steps)
+            steps.push_back(stepJson(step));
+        Json json = runJson(trajectory.format, trajectory.info);
+        json["steps"] = std::move(steps);
+        return json;
+    }
+
+    // A large file's steps as JSON, written while they are read: the steps are found in one lean pass (where each
+    // lies, and its first lines), then each is read whole again from the file, printed and let go, so the whole
+    // document never stands in memory as text or as JSON. The bytes are those stepsJson() would print.
+    static int printStepsJsonLean(const QString &path, TrajectoryFormat format, const QString &instanceId)
+    {
+        const Result<std::shared_ptr<const LeanTrajectory>> lean = LeanTrajectory::open(path, format, instanceId);
+        QList<LeanStep> records;
+        const Result<TrajectoryInfo> info =
+            !lean ? Result<TrajectoryInfo>(lean.error()) : (*lean)->readSteps([&records](const QList<LeanStep> &batch) {
+                for (const LeanStep &step : batch) {
+                    if (step.preview.index < records.size())
+                        records[step.preview.index] = step; // a step given again
+                    else
+                        records.append(step);
+                }
+            });
+        if (!info) {
+            err() << info.error().toString() << '\n';
+            return Failure;
+        }
+        // The run's fields as the whole document prints them, without its closing brace.
+        QByteArray head = serializeJson(runJson((*lean)->format(), *info));
+        head.chop(3); // "\n}\n"
+        QTextStream &o = out();
+        o << QString::fromUtf8(head) << ",\n  \"steps\": [";
+        qsizetype released = -1;
+        for (qsizetype i = 0; i < records.size(); ++i) {
+            released = (*lean)->releasePages(released, records.at(i).begin);
+            const Result<TrajectoryStep> step = (*lean)->step(records.at(i));
+            if (!step) {
+                o.flush();
+                err() << step.error().toString() << '\n';
+                return Failure;
+            }
+            QByteArray text = serializeJson(stepJson(*step));
+            text.chop(1);
+            text.replace('\n', "\n    ");
+            o << (i ? ",\n    " : "\n    ") << QString::fromUtf8(text);
+        }
+        o << (records.isEmpty() ? "]\n}\n" : "\n  ]\n}\n");
+        return Success;
     }
 
     static void printStats(const QString &path, qint64 bytes, double milliseconds, TrajectoryFormat format,
@@ -308,9 +361,11 @@ int runTrajectory(const Arguments &args)
             TrajectoryVerb::printStats(path, bytes, milliseconds, read->format, read->kinds);
         return Success;
     }
-    // Steps as JSON carry their whole texts; a large file is otherwise read lean.
-    const Result<Trajectory> trajectory = large && !json ? readPreviews(path, format, args.value(u"instance"))
-                                                         : loadTrajectory(path, format, args.value(u"instance"));
+    // Steps as JSON carry their whole texts: a large file's are read again one at a time as they are printed.
+    if (large && json)
+        return TrajectoryVerb::printStepsJsonLean(path, format, args.value(u"instance"));
+    const Result<Trajectory> trajectory = large ? readPreviews(path, format, args.value(u"instance"))
+                                                : loadTrajectory(path, format, args.value(u"instance"));
     if (!trajectory) {
         err() << trajectory.error().toString() << '\n';
         return Failure;

@@ -702,6 +702,11 @@ Result<TrajectoryKinds> LeanTrajectory::readKinds(const JobControl &job) const
     return read;
 }
 
+qsizetype LeanTrajectory::releasePages(qsizetype mark, qsizetype before) const
+{
+    return d->release(mark < 0 ? d->releaseStart(0) : mark, std::min(before, d->docEnd - d->docBegin));
+}
+
 Result<TrajectoryStep> LeanTrajectory::step(const LeanStep &where) const
 {
     if (where.whole)

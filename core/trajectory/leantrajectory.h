@@ -87,6 +87,10 @@ public:
 
     /// The step with its whole texts, read again from the file.
     Result<TrajectoryStep> step(const LeanStep &where) const;
+    /// Lets go of the mapped file's pages before the document's offset `before`, for a caller that reads steps again in
+    /// order and is done with those behind it. They stay in the page cache: reading them again costs a minor fault.
+    /// mark is what the last call returned (-1 at first); returns the mark for the next.
+    qsizetype releasePages(qsizetype mark, qsizetype before) const;
 
     /// The indices of the steps whose thought, action or observation contains text (case-insensitively), looking at
     /// the file only where it can hold the text. Stops early, returning what it found, when job is stopped.

@@ -2,6 +2,8 @@
 // SWE-bench/SWE-smith, SWE-agent/mini-swe-agent and All-Hands-AI/OpenHands; MIT, see tests/data/README.md) and on
 // broken copies of them.
 
+#include <core/json/jsondocument.h>
+#include <core/trajectory/trajectoryparser.h>
 #include <tests/support/processes.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/samples.h>
@@ -199,10 +201,25 @@ void TestTrajectoryVerb::largeFileReadLean()
     root.insert(u"trajectory"_s, many);
     QVERIFY(writeFile(path, QJsonDocument(root).toJson()));
 
+    // --json reads each step whole again as it prints it: the steps' whole texts, as the parser gives them, in the
+    // very bytes every JSON file of Heddle's has (serialized again, the output does not change).
     const ProcessRun whole = trajectoryVerb({u"--json"_s, path});
     QCOMPARE(whole.exitCode, 0);
+    QCOMPARE(serializeJson(Json::parse(whole.out.toStdString())), whole.out);
     const QJsonArray wholeSteps = jsonOf(whole).value(u"steps"_s).toArray();
     QCOMPARE(wholeSteps.size(), many.size());
+    const Result<Trajectory> parsed = loadTrajectory(path);
+    QVERIFY(parsed);
+    QCOMPARE(jsonOf(whole).value(u"submission"_s).toString(), parsed->info.submission);
+    for (qsizetype i = 0; i < wholeSteps.size(); ++i) {
+        const QJsonObject step = wholeSteps.at(i).toObject();
+        const TrajectoryStep &want = parsed->steps.at(i);
+        QCOMPARE(step.value(u"index"_s).toInt(), want.index);
+        QCOMPARE(step.value(u"kind"_s).toString(), trajectoryStepKindName(want.kind));
+        QCOMPARE(step.value(u"thought"_s).toString(), want.thought);
+        QCOMPARE(step.value(u"action"_s).toString(), want.action);
+        QCOMPARE(step.value(u"observation"_s).toString(), want.observation);
+    }
 
     const ProcessRun listing = trajectoryVerb({path});
     QCOMPARE(listing.exitCode, 0);
