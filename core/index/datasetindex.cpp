@@ -524,6 +524,10 @@ Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
         }
         if (!writer.flush() || !writer.error().isEmpty())
             return fail(IndexText::tr("the index cannot be written"));
+        // Stopped while the task was read (a trajectory given up half way): what was written stays, but the task is
+        // not marked as read, so the next update reads it again.
+        if (job.isStopRequested())
+            break;
         QSqlQuery remember(db);
         remember.prepare(u"INSERT OR REPLACE INTO tasks(id, signature) VALUES(?, ?)"_s);
         remember.bindValue(0, id);
