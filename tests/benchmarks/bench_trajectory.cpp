@@ -251,6 +251,33 @@ ProcessFigures measureStats(const QString &path, int runs)
     return figures;
 }
 
+// `heddle trajectory --json` run once to its end, its output thrown away: the wall time, and its peak memory as
+// /proc/PID/status's VmHWM says while it runs, read every few milliseconds (VmHWM only grows, so the last reading
+// before the end is the peak but for the last milliseconds).
+ProcessFigures measureJson(const QString &path)
+{
+    QProcess process;
+    process.setStandardOutputFile(QProcess::nullDevice());
+    QElapsedTimer timer;
+    timer.start();
+    process.start(QStringLiteral(HEDDLE_BINARY), {u"trajectory"_s, u"--json"_s, path});
+    if (!process.waitForStarted())
+        return {};
+    const QString status = u"/proc/%1/status"_s.arg(process.processId());
+    qint64 peakKb = -1;
+    do {
+        QFile file(status);
+        if (file.open(QIODevice::ReadOnly)) {
+            for (const QByteArray &line : file.readAll().split('\n'))
+                if (line.startsWith("VmHWM:"))
+                    peakKb = std::max(peakKb, line.mid(6).trimmed().split(' ').value(0).toLongLong());
+        }
+    } while (!process.waitForFinished(3));
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return {};
+    return {double(timer.nsecsElapsed()) / 1e6, double(peakKb) / 1000.0};
+}
+
 // A figure from /proc/self/status, in kB (VmRSS, VmHWM).
 qint64 statusKb(QByteArrayView key)
 {
@@ -535,6 +562,16 @@ int benchmark(qint64 megabytes)
         o << "ratio --stats/json.load:   " << (stats.bestMs - heddleStart) / pythonAdjusted << " adjusted, "
           << stats.bestMs / pythonRaw << " raw (target: at most 0.25); peak " << stats.peakMb / mb
           << "x the file (target: at most 1.1)\n";
+    }
+    // `heddle trajectory --json`: every step's whole texts, read lean and printed as they are read.
+    const ProcessFigures json = measureJson(path);
+    if (json.bestMs < 0) {
+        o << "heddle trajectory --json:  could not run\n";
+    } else {
+        o.setRealNumberPrecision(1);
+        o << "heddle trajectory --json:  " << json.bestMs << " ms, peak " << json.peakMb << " MB (read while it ran)";
+        o.setRealNumberPrecision(2);
+        o << ", " << json.peakMb / mb << "x the file\n";
     }
     leanFigures(path, mb);
     return 0;
