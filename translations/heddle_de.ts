@@ -3468,6 +3468,10 @@ Um die Aufgabe trotzdem freizugeben, geben Sie eine Begründung an. Die Freigabe
         <source>the full-text index does not match its text</source>
         <translation>der Volltextindex stimmt nicht mit seinem Text überein</translation>
     </message>
+    <message>
+        <source>the index&apos;s text is damaged</source>
+        <translation>der gespeicherte Text des Index ist beschädigt</translation>
+    </message>
 </context>
 <context>
     <name>heddle::DatasetOpener</name>

@@ -3446,6 +3446,10 @@ To approve it anyway, write why. The approval is recorded as an override of thes
         <source>the full-text index does not match its text</source>
         <translation>全文索引与其文本不一致</translation>
     </message>
+    <message>
+        <source>the index&apos;s text is damaged</source>
+        <translation>索引中保存的文本已损坏</translation>
+    </message>
 </context>
 <context>
     <name>heddle::DatasetOpener</name>

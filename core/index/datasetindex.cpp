@@ -253,7 +253,7 @@ Result<DatasetIndex *> DatasetIndex::open(const QString &root, const QString &in
     return index;
 }
 
-Result<void> DatasetIndex::prepare()
+Result<void> DatasetIndex::prepare(const QString &forcedBecause)
 {
     const auto openFile = [this]() -> Result<QSqlDatabase> {
         QSqlDatabase db = QSqlDatabase::contains(m_connection) ? QSqlDatabase::database(m_connection, false)
@@ -280,8 +280,8 @@ Result<void> DatasetIndex::prepare()
     if (!db)
         return db.error();
     // What is there: an index of this version, another version, or not an index at all.
-    QString why;
-    {
+    QString why = forcedBecause;
+    if (why.isEmpty()) {
         QSqlQuery version(*db);
         if (!version.exec(u"SELECT value FROM meta WHERE key = 'schema_version'"_s)) {
             if (QFileInfo(m_file).size() > 0)
@@ -346,6 +346,18 @@ Result<void> DatasetIndex::verify() const
 }
 
 Result<IndexUpdate> DatasetIndex::update(const JobControl &job)
+{
+    Result<IndexUpdate> done = updateOnce(job);
+    if (done || m_existingOnly || !isDamagedText(done.error().message))
+        return done;
+    // A chunk of the stored text that cannot be inflated: the full-text index can no longer take an entry's words
+    // out, so nothing in it is trusted and it is made anew.
+    if (Result<void> fresh = prepare(IndexText::tr("the index's text is damaged")); !fresh)
+        return fresh.error();
+    return updateOnce(job);
+}
+
+Result<IndexUpdate> DatasetIndex::updateOnce(const JobControl &job)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     IndexUpdate update;

@@ -109,7 +109,8 @@ public:
     bool wasRebuilt() const { return m_rebuilt; }
     const QString &rebuiltBecause() const { return m_rebuiltBecause; }
 
-    /// Brings the index up to date with the dataset on disk; progress in thousandths through job.
+    /// Brings the index up to date with the dataset on disk; progress in thousandths through job. An index whose
+    /// stored text turns out damaged on the way is made anew, as a corrupt file is.
     Result<IndexUpdate> update(const JobControl &job = JobControl::none());
 
     /// Runs an FTS5 query (words, "phrases", prefix*, AND/OR/NOT, NEAR) through filter; onHit gets each hit, ordered
@@ -137,7 +138,9 @@ public:
 
 private:
     DatasetIndex(QString root, QString file, QString connection);
-    Result<void> prepare();
+    // forcedBecause: start again from an empty index for this reason, whatever the file holds.
+    Result<void> prepare(const QString &forcedBecause = {});
+    Result<IndexUpdate> updateOnce(const JobControl &job);
     Result<void> writeSummaries(const QList<TaskSummary> &tasks, const QStringList &gone, const DatasetStamp &stamp,
                                 bool replaceAll);
 

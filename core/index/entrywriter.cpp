@@ -23,6 +23,10 @@ sqlite3 *handleOf(const QSqlDatabase &db)
     return *static_cast<sqlite3 *const *>(handle.constData());
 }
 
+// What heddle_text says of an entry whose text it cannot give.
+constexpr char kChunkDamaged[] = "an entry's chunk of text is missing or damaged";
+constexpr char kEntryOutside[] = "an entry lies outside its chunk of text";
+
 // The chunk heddle_text inflated last, on this thread (an index's connection lives on one thread).
 struct Inflated {
     sqlite3 *db = nullptr;
@@ -56,14 +60,14 @@ void textOfEntry(sqlite3_context *context, int, sqlite3_value **values)
         sqlite3_finalize(read);
         if (!found) {
             inflated = {};
-            sqlite3_result_error(context, "an entry's chunk of text is missing or damaged", -1);
+            sqlite3_result_error(context, kChunkDamaged, -1);
             return;
         }
         inflated.db = db;
         inflated.chunk = chunk;
     }
     if (at < 0 || length < 0 || at + length > inflated.text.size()) {
-        sqlite3_result_error(context, "an entry lies outside its chunk of text", -1);
+        sqlite3_result_error(context, kEntryOutside, -1);
         return;
     }
     sqlite3_result_text(context, inflated.text.constData() + at, int(length), SQLITE_TRANSIENT);
@@ -81,6 +85,11 @@ QString addIndexFunctions(const QSqlDatabase &db)
         sqlite3_create_function_v2(handle, "heddle_text", 3, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
                                    nullptr, &textOfEntry, nullptr, nullptr, nullptr);
     return made == SQLITE_OK ? QString() : QString::fromUtf8(sqlite3_errmsg(handle));
+}
+
+bool isDamagedText(const QString &message)
+{
+    return message.contains(QLatin1StringView(kChunkDamaged)) || message.contains(QLatin1StringView(kEntryOutside));
 }
 
 void forgetInflatedChunk()

@@ -18,6 +18,9 @@ namespace heddle {
 /// a removed entry's words out of the full-text index call it. Returns an error message, empty when it was made.
 QString addIndexFunctions(const QSqlDatabase &db);
 
+/// Whether SQLite's message is heddle_text's: an entry's chunk of text is missing or cannot be inflated.
+bool isDamagedText(const QString &message);
+
 /// Forgets the chunk heddle_text last inflated on this thread: after a write that may have rolled back, whose chunk
 /// ids SQLite may hand out again.
 void forgetInflatedChunk();

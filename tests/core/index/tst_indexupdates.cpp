@@ -1,10 +1,15 @@
 // The search index's updates on the demo dataset: one stopped half way is finished by the next, which then finds
-// nothing left to do, and the result is the index a whole build makes.
+// nothing left to do, and the result is the index a whole build makes; an index whose stored text is damaged is made
+// anew by the next update.
 #include <core/index/datasetindex.h>
 #include <core/jobs/jobcontrol.h>
 #include <tests/support/demo/installeddemo.h>
 
 #include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -87,6 +92,44 @@ private Q_SLOTS:
             QVERIFY2(!want.isEmpty(), qPrintable(query));
             QCOMPARE(hitsOf(*stopped, query), want);
         }
+    }
+
+    // A chunk of the stored text that no longer inflates (a cache file damaged on disk) is found by the next update
+    // that needs it, which makes the index anew rather than fail from then on.
+    void damagedTextIsRebuilt()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString root = installDemo(dir.filePath(u"demo"_s));
+        QVERIFY(!root.isEmpty());
+        const QString file = dir.filePath(u"index.sqlite"_s);
+        auto index = openIndex(root, file);
+        QVERIFY(index && index->update());
+        const QStringList want = hitsOf(*index, u"def"_s);
+        QVERIFY(!want.isEmpty());
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"damage"_s);
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery damage(db);
+            QVERIFY2(damage.exec(u"UPDATE chunks SET z = X'00000010DEADBEEF'"_s),
+                     qPrintable(damage.lastError().text()));
+        }
+        QSqlDatabase::removeDatabase(u"damage"_s);
+
+        // A task's file changes: its chunks are to be removed, and their words with them.
+        const QString task = QDir(root + u"/tasks"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot).first();
+        QFile json(root + u"/tasks/"_s + task + u"/task.json"_s);
+        QVERIFY(json.open(QIODevice::Append));
+        json.write("\n");
+        json.close();
+        Result<IndexUpdate> update = index->update();
+        QVERIFY2(update, qPrintable(update ? QString() : update.error().toString()));
+        QVERIFY(update->rebuilt);
+        QVERIFY2(update->rebuiltBecause.contains(u"damaged"_s), qPrintable(update->rebuiltBecause));
+        const Result<void> intact = index->verify();
+        QVERIFY2(intact, qPrintable(intact ? QString() : intact.error().toString()));
+        QCOMPARE(hitsOf(*index, u"def"_s), want);
     }
 };
 
