@@ -21,6 +21,20 @@ constexpr std::array<TrajectoryStep::Kind, 6> kStepKinds{
     TrajectoryStep::Kind::Message, TrajectoryStep::Kind::Submit, TrajectoryStep::Kind::Error,
 };
 
+// Every step of a lean trajectory, where it lies and its previews, in order: a step given again (a late observation)
+// replaces the one before it.
+Result<TrajectoryInfo> readRecords(const LeanTrajectory &lean, QList<LeanStep> &records)
+{
+    return lean.readSteps([&records](const QList<LeanStep> &batch) {
+        for (const LeanStep &step : batch) {
+            if (step.preview.index < records.size())
+                records[step.preview.index] = step;
+            else
+                records.append(step);
+        }
+    });
+}
+
 // A large file read lean: its steps' previews, which hold what the steps and --stats print, so a trajectory of any
 // size costs about its previews. A step whose previews are blank where its whole texts are not (the first line
 // printed lies further down) is read whole.
@@ -30,14 +44,7 @@ Result<Trajectory> readPreviews(const QString &path, TrajectoryFormat format, co
     if (!lean)
         return lean.error();
     QList<LeanStep> records;
-    const Result<TrajectoryInfo> info = (*lean)->readSteps([&records](const QList<LeanStep> &batch) {
-        for (const LeanStep &step : batch) {
-            if (step.preview.index < records.size())
-                records[step.preview.index] = step;
-            else
-                records.append(step);
-        }
-    });
+    const Result<TrajectoryInfo> info = readRecords(**lean, records);
     if (!info)
         return info.error();
     Trajectory trajectory;
@@ -230,15 +237,7 @@ public:
     {
         const Result<std::shared_ptr<const LeanTrajectory>> lean = LeanTrajectory::open(path, format, instanceId);
         QList<LeanStep> records;
-        const Result<TrajectoryInfo> info =
-            !lean ? Result<TrajectoryInfo>(lean.error()) : (*lean)->readSteps([&records](const QList<LeanStep> &batch) {
-                for (const LeanStep &step : batch) {
-                    if (step.preview.index < records.size())
-                        records[step.preview.index] = step; // a step given again
-                    else
-                        records.append(step);
-                }
-            });
+        const Result<TrajectoryInfo> info = !lean ? Result<TrajectoryInfo>(lean.error()) : readRecords(**lean, records);
         if (!info) {
             err() << info.error().toString() << '\n';
             return Failure;

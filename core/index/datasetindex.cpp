@@ -365,15 +365,6 @@ Result<IndexUpdate> DatasetIndex::updateOnce(const JobControl &job)
     update.rebuiltBecause = m_rebuiltBecause;
     const DatasetLayout layout(m_root);
 
-    // What the index knows.
-    QHash<QString, QString> known; // task -> signature
-    {
-        QSqlQuery tasks(db);
-        if (!tasks.exec(u"SELECT id, signature FROM tasks"_s))
-            return indexError(m_file, IndexText::tr("the index cannot be read"), tasks.lastError());
-        while (tasks.next())
-            known.insert(tasks.value(0).toString(), tasks.value(1).toString());
-    }
     const QStringList ids =
         QDir(layout.at(DatasetLayout::tasksFolder())).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     update.tasks = int(ids.size());
@@ -397,6 +388,16 @@ Result<IndexUpdate> DatasetIndex::updateOnce(const JobControl &job)
             m_rebuiltBecause.clear();
             return update;
         }
+    }
+
+    // What the index knows of each task.
+    QHash<QString, QString> known; // task -> signature
+    {
+        QSqlQuery tasks(db);
+        if (!tasks.exec(u"SELECT id, signature FROM tasks"_s))
+            return indexError(m_file, IndexText::tr("the index cannot be read"), tasks.lastError());
+        while (tasks.next())
+            known.insert(tasks.value(0).toString(), tasks.value(1).toString());
     }
 
     EntryWriter writer(db);

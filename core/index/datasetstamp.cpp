@@ -18,8 +18,6 @@
 #include <unistd.h>
 #endif
 
-#include <algorithm>
-
 using namespace Qt::StringLiterals;
 
 namespace heddle {
