@@ -54,27 +54,28 @@ while [ ${#queue[@]} -gt 0 ]; do
 done
 
 list=$(mktemp)
-trap 'rm -f "$list" "$list.dirs" "$list.top" "$list.more"' EXIT
+trap 'rm -f "$list" "$list.paths" "$list.folders" "$list.dirs" "$list.top" "$list.more"' EXIT
 for p in "${!seen[@]}"; do
     dpkg-query -L "$p" 2>/dev/null || true
 done | grep -v -E '^/usr/share/(doc|man|info|locale|lintian|bug|doc-base)(/|$)' | sort -u |
     while IFS= read -r path; do
         # Files and links only: tar makes the folders they are in, and a listed folder would bring all it holds.
-        # with its folder resolved, so that /bin/dash is usr/bin/dash where /bin links to usr/bin.
         if [ -L "$path" ] || [ -f "$path" ]; then
-            dir=$(realpath "$(dirname "$path")")
-            [ "$dir" = / ] && continue # /bin and the like: the links of the merged /usr, made below
-            echo "${dir#/}/$(basename "$path")"
+            echo "$path"
         fi
-    done | sort -u > "$list"
+    done > "$list.paths"
+# Each file with its folder resolved, so that /bin/dash is usr/bin/dash where /bin links to usr/bin. A package has
+# thousands of files in a few hundred folders: each folder is resolved once, by one realpath for them all.
+sed -e 's|/[^/]*$||' -e 's|^$|/|' "$list.paths" | sort -u > "$list.folders"
+tr '\n' '\0' < "$list.folders" | xargs -0 realpath -- | paste -d '\t' "$list.folders" - |
+    awk -F '\t' 'NR == FNR { real[$1] = $2; next }
+                 { n = split($0, part, "/"); dir = substr($0, 1, length($0) - length(part[n]) - 1)
+                   r = real[dir == "" ? "/" : dir]
+                   if (r == "/" || r == "") next # /bin and the like: the links of the merged /usr, made below
+                   print substr(r, 2) "/" part[n] }' - "$list.paths" | sort -u > "$list"
 # Every folder above them, parents first, so that the archive unpacks on its own.
-while IFS= read -r path; do
-    dir=$(dirname "$path")
-    while [ "$dir" != . ] && [ "$dir" != / ]; do
-        echo "$dir"
-        dir=$(dirname "$dir")
-    done
-done < "$list" | sort -u > "$list.dirs"
+awk -F / '{ dir = $1; for (i = 2; i < NF; ++i) { print dir; dir = dir "/" $i } if (NF > 1) print dir }' "$list" |
+    sort -u > "$list.dirs"
 
 # The folders a container expects to find, empty.
 skel=$(mktemp -d)
