@@ -1,7 +1,7 @@
 #pragma once
 
 #include <core/agents/agentspending.h>
-#include <core/json/jsondocument.h>
+#include <core/json/jsonfwd.h>
 #include <core/util/result.h>
 
 #include <QByteArray>

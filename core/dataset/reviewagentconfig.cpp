@@ -1,5 +1,6 @@
 #include <core/dataset/reviewagentconfig.h>
 
+#include <core/json/jsondocument.h>
 #include <core/json/jsonlocation.h>
 #include <core/storage/pathsafety.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <core/json/jsondocument.h>
+#include <core/json/jsonfwd.h>
 #include <core/util/result.h>
 
 #include <QByteArrayView>

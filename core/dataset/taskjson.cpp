@@ -1,5 +1,7 @@
 #include <core/dataset/taskjson.h>
 
+#include <core/json/jsondocument.h>
+
 namespace heddle::taskjson {
 
 using namespace Qt::StringLiterals;

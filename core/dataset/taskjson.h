@@ -1,7 +1,7 @@
 #pragma once
 
 #include <core/dataset/dataset.h>
-#include <core/json/jsondocument.h>
+#include <core/json/jsonfwd.h>
 
 namespace heddle::taskjson {
 

@@ -3,6 +3,7 @@
 // The documents Heddle writes (task.json, curation.json, verdicts, drafts, ...) are nlohmann documents: this header
 // exposes nlohmann on purpose, and heddle_core links it PUBLIC for it.
 
+#include <core/json/jsonfwd.h>
 #include <core/util/result.h>
 
 #include <QByteArray>
@@ -16,9 +17,6 @@
 #include <string>
 
 namespace heddle {
-
-/// A JSON document that keeps its keys in the order they were read or inserted, so rewritten files diff cleanly.
-using Json = nlohmann::ordered_json;
 
 /// Parses JSON; on failure the error names file, line and column.
 Result<Json> parseJson(QByteArrayView text, const QString &file);

@@ -1,5 +1,6 @@
 #include <core/probe/probecache.h>
 
+#include <core/json/jsondocument.h>
 #include <core/probe/probewitnessjson.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>

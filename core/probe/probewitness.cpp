@@ -1,5 +1,7 @@
 #include <core/probe/probewitnessjson.h>
 
+#include <core/json/jsondocument.h>
+
 namespace heddle {
 
 using namespace Qt::StringLiterals;

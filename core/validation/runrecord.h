@@ -1,7 +1,7 @@
 #pragma once
 
 #include <core/dataset/runlimits.h>
-#include <core/json/jsondocument.h>
+#include <core/json/jsonfwd.h>
 #include <core/task/teststatus.h>
 #include <core/util/result.h>
 #include <core/validation/tampering.h>

@@ -3,6 +3,7 @@
 #include <core/agents/agentbundle.h>
 #include <core/agents/agentrunrecord.h>
 #include <core/dataset/datasetio.h>
+#include <core/json/jsondocument.h>
 #include <core/storage/atomicfile.h>
 #include <tests/support/demo/installeddemo.h>
 #include <tests/support/demotask.h>
