@@ -32,12 +32,6 @@ constexpr std::array kOutcomes = {
     std::pair{AgentRunRecord::Outcome::Limit, u"limit"},
 };
 
-QString str(const Json &object, const char *key)
-{
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
-}
-
 Json errorToJson(const Error &error)
 {
     Json json{{"message", toStd(error.message)}};
@@ -56,11 +50,11 @@ Json errorToJson(const Error &error)
 
 Error errorFromJson(const Json &json)
 {
-    Error error = makeError(Error::Code::Parse, str(json, "message"), str(json, "detail"));
-    error.file = str(json, "file");
+    Error error = makeError(Error::Code::Parse, jsonString(json, "message"), jsonString(json, "detail"));
+    error.file = jsonString(json, "file");
     error.line = json.value("line", 0);
     error.column = json.value("column", 0);
-    error.pointer = str(json, "pointer");
+    error.pointer = jsonString(json, "pointer");
     return error;
 }
 
@@ -151,23 +145,23 @@ Result<AgentRunRecord> agentRunRecordFromJson(QByteArrayView bytes, const QStrin
         !violations.isEmpty())
         return jsonValueError(bytes, file, violations.first().pointer, violations.first().message);
     AgentRunRecord r;
-    r.id = str(json, "id");
-    r.task = str(json, "task");
-    r.attempt = str(json, "attempt");
-    r.agent = str(json.at("agent"), "name");
-    r.agentVersion = str(json.at("agent"), "version");
-    r.command = str(json, "command");
-    r.per = str(json, "per");
+    r.id = jsonString(json, "id");
+    r.task = jsonString(json, "task");
+    r.attempt = jsonString(json, "attempt");
+    r.agent = jsonString(json.at("agent"), "name");
+    r.agentVersion = jsonString(json.at("agent"), "version");
+    r.command = jsonString(json, "command");
+    r.per = jsonString(json, "per");
     r.sandboxed = json.value("sandboxed", false);
     r.started = taskjson::parseTimestamp(json.value("started_at", std::string()));
     r.durationMs = qint64(json.value("duration_s", 0.0) * 1000.0 + 0.5);
-    r.outcome = agentRunOutcomeFromName(str(json, "outcome")).value_or(AgentRunRecord::Outcome::FailedToStart);
+    r.outcome = agentRunOutcomeFromName(jsonString(json, "outcome")).value_or(AgentRunRecord::Outcome::FailedToStart);
     r.exitCode = json.value("exit_code", -1);
-    r.limit = str(json, "limit");
-    r.message = str(json, "message");
-    r.stderrTail = str(json, "stderr").toUtf8();
+    r.limit = jsonString(json, "limit");
+    r.message = jsonString(json, "message");
+    r.stderrTail = jsonString(json, "stderr").toUtf8();
     r.stderrDropped = json.value("stderr_dropped", qint64(0));
-    r.output = str(json, "output");
+    r.output = jsonString(json, "output");
     const Json &import = json.at("import");
     r.imported = import.value("imported", false);
     r.lines = import.value("lines", 0);
@@ -185,10 +179,10 @@ Result<AgentRunRecord> agentRunRecordFromJson(QByteArrayView bytes, const QStrin
         r.changedPaths.append(toQString(p.get<std::string>()));
     if (const auto llm = json.find("llm"); llm != json.end()) {
         LlmRunInfo info;
-        info.baseUrl = str(*llm, "base_url");
-        info.model = str(*llm, "model");
-        info.promptVersion = str(*llm, "prompt_version");
-        info.keySource = str(*llm, "key_source");
+        info.baseUrl = jsonString(*llm, "base_url");
+        info.model = jsonString(*llm, "model");
+        info.promptVersion = jsonString(*llm, "prompt_version");
+        info.keySource = jsonString(*llm, "key_source");
         info.requests = llm->value("requests", 0);
         info.cached = llm->value("cached", false);
         info.promptTokens = llm->value("prompt_tokens", 0);

@@ -27,12 +27,6 @@ Error lineError(const QString &file, int line, const QString &pointer, const QSt
     return e;
 }
 
-QString str(const Json &object, const char *key)
-{
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
-}
-
 QStringList strings(const Json &object, const char *key)
 {
     QStringList out;
@@ -48,25 +42,25 @@ QStringList strings(const Json &object, const char *key)
 Evidence evidenceFrom(const Json &e, const QString &findingAttempt)
 {
     Evidence ev;
-    const QString type = str(e, "type");
+    const QString type = jsonString(e, "type");
     ev.kind = type == u"patch_hunk"_s  ? Evidence::Kind::PatchHunk
               : type == u"test_line"_s ? Evidence::Kind::TestLine
                                        : Evidence::Kind::TrajectoryStep;
-    ev.attempt = e.contains("attempt") ? str(e, "attempt") : findingAttempt;
+    ev.attempt = e.contains("attempt") ? jsonString(e, "attempt") : findingAttempt;
     if (ev.kind == Evidence::Kind::TestLine)
         ev.attempt.clear();
     ev.step = e.contains("step") ? e["step"].get<int>() : -1;
-    ev.file = str(e, "file");
+    ev.file = jsonString(e, "file");
     ev.hunk = e.contains("hunk") ? e["hunk"].get<int>() : -1;
     ev.line = e.contains("line") ? e["line"].get<int>() : 0;
-    ev.note = str(e, "note");
+    ev.note = jsonString(e, "note");
     return ev;
 }
 
 /// What the schema cannot say: the keys each kind of evidence needs.
 QString missingEvidenceKey(const Json &e)
 {
-    const QString type = str(e, "type");
+    const QString type = jsonString(e, "type");
     if (type == u"trajectory_step"_s && !e.contains("step"))
         return u"step"_s;
     if (type == u"patch_hunk"_s && !e.contains("file"))
@@ -146,9 +140,9 @@ FindingsRead parseFindings(QByteArrayView bytes, const QString &file, const Find
         Finding f;
         f.file = file;
         f.line = lineNumber;
-        f.task = json.contains("task") ? str(json, "task") : options.defaultTask;
-        f.attempt = json.contains("attempt") ? str(json, "attempt") : options.defaultAttempt;
-        f.kind = str(json, "kind") == u"FN"_s ? FlagKind::FalseNegative : FlagKind::FalsePositive;
+        f.task = json.contains("task") ? jsonString(json, "task") : options.defaultTask;
+        f.attempt = json.contains("attempt") ? jsonString(json, "attempt") : options.defaultAttempt;
+        f.kind = jsonString(json, "kind") == u"FN"_s ? FlagKind::FalseNegative : FlagKind::FalsePositive;
         f.tests = strings(json, "tests");
         f.specs = strings(json, "specs");
         if (const auto evidence = json.find("evidence"); evidence != json.end())
@@ -156,17 +150,17 @@ FindingsRead parseFindings(QByteArrayView bytes, const QString &file, const Find
                 f.evidence.append(evidenceFrom(e, f.attempt));
         if (const auto confidence = json.find("confidence"); confidence != json.end())
             f.confidence = confidence->get<double>();
-        f.rationale = str(json, "rationale");
+        f.rationale = jsonString(json, "rationale");
         if (const auto agent = json.find("agent"); agent != json.end()) {
-            f.agent = str(*agent, "name");
-            f.agentVersion = str(*agent, "version");
+            f.agent = jsonString(*agent, "name");
+            f.agentVersion = jsonString(*agent, "version");
         }
         if (options.replaceAgent || f.agent.isEmpty()) {
             if (f.agent != options.agentName)
                 f.agentVersion.clear();
             f.agent = options.agentName;
         }
-        f.id = str(json, "id");
+        f.id = jsonString(json, "id");
 
         if (f.task.isEmpty()) {
             read.errors.append(lineError(file, lineNumber, u"/task"_s, FindingsText::tr("the finding names no task")));

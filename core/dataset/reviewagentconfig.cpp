@@ -17,12 +17,6 @@ struct ReviewAgentText {
     Q_DECLARE_TR_FUNCTIONS(ReviewAgentText)
 };
 
-QString str(const Json &object, const char *key)
-{
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
-}
-
 Json llmSettingsToJson(const LlmAgentSettings &llm)
 {
     const LlmAgentSettings defaults;
@@ -54,15 +48,15 @@ Json llmSettingsToJson(const LlmAgentSettings &llm)
 LlmAgentSettings llmSettingsFromJson(const Json &json)
 {
     LlmAgentSettings llm;
-    llm.baseUrl = str(json, "base_url");
-    llm.model = str(json, "model");
-    llm.apiKeyEnv = str(json, "api_key_env");
+    llm.baseUrl = jsonString(json, "base_url");
+    llm.model = jsonString(json, "model");
+    llm.apiKeyEnv = jsonString(json, "api_key_env");
     llm.maxTokens = json.value("max_tokens", llm.maxTokens);
     llm.temperature = json.value("temperature", llm.temperature);
     llm.concurrency = json.value("concurrency", llm.concurrency);
     llm.requestsPerMinute = json.value("requests_per_minute", llm.requestsPerMinute);
     llm.contextTokens = json.value("context_tokens", llm.contextTokens);
-    llm.prompt = str(json, "prompt");
+    llm.prompt = jsonString(json, "prompt");
     llm.structuredOutput = json.value("structured_output", llm.structuredOutput);
     if (const auto price = json.find("price_per_million"); price != json.end() && price->is_object()) {
         llm.promptPrice = price->value("prompt", 0.0);
@@ -90,10 +84,10 @@ std::pair<QString, QString> llmSettingsProblem(const Json &llm)
     for (auto it = llm.begin(); it != llm.end(); ++it)
         if (!known.contains(it.key()))
             return {jsonPointerAppend(QString(), toQString(it.key())), ReviewAgentText::tr("unknown key")};
-    const QString url = str(llm, "base_url");
+    const QString url = jsonString(llm, "base_url");
     if (!url.startsWith(u"http://"_s) && !url.startsWith(u"https://"_s))
         return {u"/base_url"_s, ReviewAgentText::tr("expected an http:// or https:// address")};
-    if (str(llm, "model").trimmed().isEmpty())
+    if (jsonString(llm, "model").trimmed().isEmpty())
         return {u"/model"_s, ReviewAgentText::tr("expected the name of a model")};
     for (const char *key : {"api_key_env", "prompt"})
         if (const auto v = llm.find(key); v != llm.end() && (!v->is_string() || v->get<std::string>().empty()))
@@ -155,17 +149,17 @@ Json reviewAgentToJson(const ReviewAgentConfig &agent)
 ReviewAgentConfig reviewAgentFromJson(const Json &json)
 {
     ReviewAgentConfig agent;
-    agent.name = str(json, "name");
-    agent.command = str(json, "command");
+    agent.name = jsonString(json, "name");
+    agent.command = jsonString(json, "command");
     if (const auto llm = json.find("llm"); llm != json.end() && llm->is_object())
         agent.llm = llmSettingsFromJson(*llm);
-    agent.per = str(json, "per") == u"attempt" ? ReviewAgentConfig::Per::Attempt : ReviewAgentConfig::Per::Task;
+    agent.per = jsonString(json, "per") == u"attempt" ? ReviewAgentConfig::Per::Attempt : ReviewAgentConfig::Per::Task;
     agent.sandbox = json.value("sandbox", true);
     agent.timeoutSeconds = json.value("timeout_s", 600);
-    if (const QString output = str(json, "output"); !output.isEmpty())
+    if (const QString output = jsonString(json, "output"); !output.isEmpty())
         agent.output = output;
-    agent.version = str(json, "version");
-    agent.versionCommand = str(json, "version_command");
+    agent.version = jsonString(json, "version");
+    agent.versionCommand = jsonString(json, "version_command");
     if (const auto p = json.find("paths"); p != json.end() && p->is_array())
         for (const auto &path : *p)
             if (path.is_string())
@@ -197,7 +191,7 @@ Result<QList<ReviewAgentConfig>> parseReviewAgents(QByteArrayView text, const QS
         for (auto it = a.begin(); it != a.end(); ++it)
             if (!known.contains(it.key()))
                 return fail(jsonPointerAppend(at, toQString(it.key())), ReviewAgentText::tr("unknown key"));
-        const QString name = str(a, "name");
+        const QString name = jsonString(a, "name");
         if (!isSafeId(name))
             return fail(jsonPointerAppend(at, u"name"), ReviewAgentText::tr("the name is not a valid id"));
         if (names.contains(name))
@@ -209,7 +203,7 @@ Result<QList<ReviewAgentConfig>> parseReviewAgents(QByteArrayView text, const QS
                             ReviewAgentText::tr("an agent has a command or an llm, not both"));
             if (const auto [below, problem] = llmSettingsProblem(*llm); !problem.isEmpty())
                 return fail(jsonPointerAppend(at, u"llm") + below, problem);
-        } else if (str(a, "command").trimmed().isEmpty()) {
+        } else if (jsonString(a, "command").trimmed().isEmpty()) {
             return fail(jsonPointerAppend(at, u"command"), ReviewAgentText::tr("expected a command or an llm"));
         }
         if (const auto per = a.find("per"); per == a.end() || !per->is_string() ||

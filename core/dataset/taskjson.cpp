@@ -17,12 +17,6 @@ QStringList stringList(const Json &array)
     return out;
 }
 
-QString str(const Json &object, const char *key)
-{
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
-}
-
 } // namespace
 
 QDateTime parseTimestamp(const std::string &text)
@@ -43,38 +37,38 @@ std::string formatTimestamp(const QDateTime &time)
 DatasetInfo datasetFromJson(const Json &json)
 {
     DatasetInfo info;
-    info.name = str(json, "name");
-    info.description = str(json, "description");
+    info.name = jsonString(json, "name");
+    info.description = jsonString(json, "description");
     info.formatVersion = json.at("format_version").get<int>();
     for (const auto &c : json.at("spec_categories"))
-        info.specCategories.append({str(c, "id"), str(c, "title")});
+        info.specCategories.append({jsonString(c, "id"), jsonString(c, "title")});
     if (const auto v = json.find("validation"); v != json.end()) {
-        info.validation.backend = str(*v, "backend");
-        info.validation.network = str(*v, "network");
+        info.validation.backend = jsonString(*v, "backend");
+        info.validation.network = jsonString(*v, "network");
         if (const auto c = v->find("container"); c != v->end()) {
-            info.validation.runtime = str(*c, "runtime");
-            info.validation.commandTemplate = str(*c, "command");
-            info.validation.images = str(*c, "image");
+            info.validation.runtime = jsonString(*c, "runtime");
+            info.validation.commandTemplate = jsonString(*c, "command");
+            info.validation.images = jsonString(*c, "image");
         }
         if (const auto s = v->find("slurm"); s != v->end() && s->is_object()) {
             SlurmConfig &slurm = info.validation.slurm;
-            slurm.partition = str(*s, "partition");
-            slurm.account = str(*s, "account");
-            slurm.timeLimit = str(*s, "time_limit");
+            slurm.partition = jsonString(*s, "partition");
+            slurm.account = jsonString(*s, "account");
+            slurm.timeLimit = jsonString(*s, "time_limit");
             slurm.cpusPerRun = s->value("cpus_per_run", 1);
             slurm.memoryMbPerRun = s->value("memory_mb_per_run", 0);
             if (const auto o = s->find("sbatch_options"); o != s->end() && o->is_array())
                 for (const auto &option : *o)
                     slurm.sbatchOptions.append(toQString(option.get<std::string>()));
-            slurm.sharedFolder = str(*s, "shared_folder");
-            slurm.heddle = str(*s, "heddle");
+            slurm.sharedFolder = jsonString(*s, "shared_folder");
+            slurm.heddle = jsonString(*s, "heddle");
         }
         if (const auto k = v->find("kubernetes"); k != v->end() && k->is_object()) {
             KubernetesConfig &kube = info.validation.kubernetes;
-            kube.nameSpace = str(*k, "namespace");
-            kube.image = str(*k, "image");
-            kube.volumeClaim = str(*k, "volume_claim");
-            kube.sharedFolder = str(*k, "shared_folder");
+            kube.nameSpace = jsonString(*k, "namespace");
+            kube.image = jsonString(*k, "image");
+            kube.volumeClaim = jsonString(*k, "volume_claim");
+            kube.sharedFolder = jsonString(*k, "shared_folder");
             kube.cpusPerRun = k->value("cpus_per_run", 1);
             kube.memoryMbPerRun = k->value("memory_mb_per_run", 0);
         }
@@ -206,30 +200,30 @@ Json datasetToJson(const DatasetInfo &info)
 
 void taskFromJson(const Json &json, Task &task, QString &referencePatchFile)
 {
-    task.id = str(json, "id");
+    task.id = jsonString(json, "id");
     const Json &repo = json.at("repository");
-    task.repository.name = str(repo, "name");
-    task.repository.url = str(repo, "url");
-    task.repository.path = str(repo, "path");
-    task.repository.baseCommit = str(repo, "base_commit");
-    task.query = str(json, "query");
+    task.repository.name = jsonString(repo, "name");
+    task.repository.url = jsonString(repo, "url");
+    task.repository.path = jsonString(repo, "path");
+    task.repository.baseCommit = jsonString(repo, "base_commit");
+    task.query = jsonString(json, "query");
     task.specs.clear();
     for (const auto &s : json.at("specs")) {
         Spec spec;
-        spec.id = str(s, "id");
-        spec.category = str(s, "category");
-        spec.title = str(s, "title");
-        spec.text = str(s, "text");
+        spec.id = jsonString(s, "id");
+        spec.category = jsonString(s, "category");
+        spec.title = jsonString(s, "title");
+        spec.text = jsonString(s, "text");
         spec.interactsWith = stringList(s.at("interacts_with"));
         spec.coveredBy = stringList(s.at("covered_by"));
         task.specs.append(std::move(spec));
     }
     const Json &tests = json.at("tests");
-    task.tests.language = str(tests, "language");
-    task.tests.command = str(tests, "command");
-    task.tests.image = str(tests, "image");
-    task.tests.logFormat = str(tests, "log_format");
-    task.tests.network = str(tests, "network");
+    task.tests.language = jsonString(tests, "language");
+    task.tests.command = jsonString(tests, "command");
+    task.tests.image = jsonString(tests, "image");
+    task.tests.logFormat = jsonString(tests, "log_format");
+    task.tests.network = jsonString(tests, "network");
     task.tests.files.clear();
     // A text file is its path; a deleted or binary one an object that says so (older files hold only paths).
     for (const auto &f : tests.at("files")) {
@@ -238,12 +232,12 @@ void taskFromJson(const Json &json, Task &task, QString &referencePatchFile)
             continue;
         }
         const TestFile::Kind kind =
-            str(f, "kind") == QLatin1String("deleted") ? TestFile::Kind::Deleted : TestFile::Kind::Binary;
-        task.tests.files.append({str(f, "path"), {}, kind});
+            jsonString(f, "kind") == QLatin1String("deleted") ? TestFile::Kind::Deleted : TestFile::Kind::Binary;
+        task.tests.files.append({jsonString(f, "path"), {}, kind});
     }
     task.tests.failToPass = stringList(tests.at("fail_to_pass"));
     task.tests.passToPass = stringList(tests.at("pass_to_pass"));
-    referencePatchFile = str(json, "reference_patch");
+    referencePatchFile = jsonString(json, "reference_patch");
     task.source.clear();
     if (const auto it = json.find("source"); it != json.end())
         for (auto s = it->begin(); s != it->end(); ++s)
@@ -308,17 +302,17 @@ Json taskToJson(const Task &task, const QString &referencePatchFile)
 
 void attemptFromJson(const Json &json, Attempt &attempt, QString &patchFile)
 {
-    attempt.id = str(json, "id");
-    attempt.model = str(json, "model");
-    attempt.agent = str(json, "agent");
+    attempt.id = jsonString(json, "id");
+    attempt.model = jsonString(json, "model");
+    attempt.agent = jsonString(json, "agent");
     attempt.sample = json.at("sample").get<int>();
-    patchFile = str(json, "patch");
+    patchFile = jsonString(json, "patch");
     attempt.trajectory = {};
     if (const Json &t = json.at("trajectory"); t.is_object()) {
-        attempt.trajectory.file = str(t, "file");
-        attempt.trajectory.format = trajectoryFormatFromName(str(t, "format"));
+        attempt.trajectory.file = jsonString(t, "file");
+        attempt.trajectory.format = trajectoryFormatFromName(jsonString(t, "format"));
     }
-    attempt.exitStatus = str(json, "exit_status");
+    attempt.exitStatus = jsonString(json, "exit_status");
     const Json &stats = json.at("stats");
     attempt.inputTokens.reset();
     attempt.outputTokens.reset();
@@ -375,44 +369,44 @@ QList<Flag> flagsFromJson(const Json &json)
     QList<Flag> flags;
     for (const auto &f : json.at("flags")) {
         Flag flag;
-        flag.id = str(f, "id");
-        flag.kind = str(f, "kind") == u"FN"_s ? FlagKind::FalseNegative : FlagKind::FalsePositive;
-        flag.source = str(f, "source") == u"computed"_s ? FlagSource::Computed : FlagSource::ReviewAgent;
-        flag.attempt = str(f, "attempt");
+        flag.id = jsonString(f, "id");
+        flag.kind = jsonString(f, "kind") == u"FN"_s ? FlagKind::FalseNegative : FlagKind::FalsePositive;
+        flag.source = jsonString(f, "source") == u"computed"_s ? FlagSource::Computed : FlagSource::ReviewAgent;
+        flag.attempt = jsonString(f, "attempt");
         flag.specs = stringList(f.at("specs"));
         flag.tests = stringList(f.at("tests"));
         for (const auto &e : f.at("evidence")) {
             Evidence ev;
-            const QString type = str(e, "type");
+            const QString type = jsonString(e, "type");
             ev.kind = type == u"patch_hunk"_s  ? Evidence::Kind::PatchHunk
                       : type == u"test_line"_s ? Evidence::Kind::TestLine
                                                : Evidence::Kind::TrajectoryStep;
-            ev.attempt = str(e, "attempt");
+            ev.attempt = jsonString(e, "attempt");
             ev.step = e.contains("step") ? e["step"].get<int>() : -1;
-            ev.file = str(e, "file");
+            ev.file = jsonString(e, "file");
             ev.hunk = e.contains("hunk") ? e["hunk"].get<int>() : -1;
             ev.line = e.contains("line") ? e["line"].get<int>() : 0;
-            ev.note = str(e, "note");
+            ev.note = jsonString(e, "note");
             flag.evidence.append(std::move(ev));
         }
         flag.confidence = f.at("confidence").get<double>();
-        flag.rationale = str(f, "rationale");
+        flag.rationale = jsonString(f, "rationale");
         const Json &v = f.at("verdict");
-        const QString state = str(v, "state");
+        const QString state = jsonString(v, "state");
         flag.verdict = state == u"confirmed"_s     ? Verdict::Confirmed
                        : state == u"dismissed"_s   ? Verdict::Dismissed
                        : state == u"needs_rerun"_s ? Verdict::NeedsRerun
                                                    : Verdict::Open;
-        flag.verdictNote = str(v, "note");
-        flag.verdictBy = str(v, "by");
+        flag.verdictNote = jsonString(v, "note");
+        flag.verdictBy = jsonString(v, "by");
         flag.verdictAt = parseTimestamp(v.at("at").get<std::string>());
         if (const auto agent = f.find("agent"); agent != f.end() && agent->is_object()) {
-            flag.agent = str(*agent, "name");
-            flag.agentVersion = str(*agent, "version");
+            flag.agent = jsonString(*agent, "name");
+            flag.agentVersion = jsonString(*agent, "version");
         }
         if (const auto withdrawn = f.find("withdrawn_at"); withdrawn != f.end() && withdrawn->is_string())
             flag.withdrawnAt = parseTimestamp(withdrawn->get<std::string>());
-        flag.sameAs = str(f, "same_as");
+        flag.sameAs = jsonString(f, "same_as");
         flags.append(std::move(flag));
     }
     return flags;
@@ -481,21 +475,21 @@ Json flagsToJson(const QList<Flag> &flags)
 Curation curationFromJson(const Json &json)
 {
     Curation c;
-    c.status = curationStatusFromName(str(json, "status")).value_or(CurationStatus::New);
+    c.status = curationStatusFromName(jsonString(json, "status")).value_or(CurationStatus::New);
     for (const auto &h : json.at("history")) {
         CurationEvent e;
-        e.from = curationStatusFromName(str(h, "from")).value_or(CurationStatus::New);
-        e.to = curationStatusFromName(str(h, "to")).value_or(CurationStatus::New);
-        e.by = str(h, "by");
+        e.from = curationStatusFromName(jsonString(h, "from")).value_or(CurationStatus::New);
+        e.to = curationStatusFromName(jsonString(h, "to")).value_or(CurationStatus::New);
+        e.by = jsonString(h, "by");
         e.at = parseTimestamp(h.at("at").get<std::string>());
-        e.reason = str(h, "reason");
+        e.reason = jsonString(h, "reason");
         if (const auto o = h.find("override"); o != h.end() && o->is_boolean())
             e.overridden = o->get<bool>();
         if (const auto g = h.find("gates_overridden"); g != h.end() && g->is_array())
             e.gatesOverridden = stringList(*g);
         c.history.append(std::move(e));
     }
-    c.assignedTo = str(json, "assigned_to");
+    c.assignedTo = jsonString(json, "assigned_to");
     return c;
 }
 

@@ -20,12 +20,6 @@ constexpr std::pair<RunResult::Outcome, const char *> kOutcomes[] = {
     {RunResult::Outcome::Crashed, "crashed"},     {RunResult::Outcome::LimitExceeded, "limit_exceeded"},
 };
 
-QString str(const Json &object, const char *key)
-{
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
-}
-
 QStringList strings(const Json &object, const char *key)
 {
     QStringList list;
@@ -77,9 +71,9 @@ Result<RunRequest> readRunRequest(const QString &folder)
     if (!json)
         return json.error();
     RunRequest request;
-    request.id = str(*json, "id");
-    request.workingDirectory = str(*json, "working_directory");
-    request.command = str(*json, "command");
+    request.id = jsonString(*json, "id");
+    request.workingDirectory = jsonString(*json, "working_directory");
+    request.command = jsonString(*json, "command");
     request.timeoutMs = json->value("timeout_ms", 0);
     if (const auto l = json->find("limits"); l != json->end() && l->is_object()) {
         request.limits.memoryBytes = l->value("memory_bytes", request.limits.memoryBytes);
@@ -95,7 +89,8 @@ Result<RunRequest> readRunRequest(const QString &folder)
     request.hostNetwork = json->value("host_network", false);
     request.environment = strings(*json, "environment");
     if (const auto c = json->find("container"); c != json->end() && c->is_object())
-        request.container = ContainerSpec{str(*c, "runtime"), str(*c, "image"), str(*c, "command"), {}, {}};
+        request.container =
+            ContainerSpec{jsonString(*c, "runtime"), jsonString(*c, "image"), jsonString(*c, "command"), {}, {}};
     return request;
 }
 
@@ -136,22 +131,22 @@ Result<RunResult> readRunResult(const QString &folder)
     if (!json)
         return json.error();
     RunResult result;
-    result.id = str(*json, "id");
-    const QString outcome = str(*json, "outcome");
+    result.id = jsonString(*json, "id");
+    const QString outcome = jsonString(*json, "outcome");
     for (const auto &[value, name] : kOutcomes)
         if (outcome == QLatin1StringView(name))
             result.outcome = value;
     result.exitCode = json->value("exit_code", -1);
     result.signal = json->value("signal", 0);
-    result.limit = resourceLimitFromName(str(*json, "limit")).value_or(ResourceLimit::None);
+    result.limit = resourceLimitFromName(jsonString(*json, "limit")).value_or(ResourceLimit::None);
     result.stdoutDropped = json->value("stdout_dropped", qint64(0));
     result.stderrDropped = json->value("stderr_dropped", qint64(0));
-    result.limitsEnforcement = str(*json, "limits_enforcement");
+    result.limitsEnforcement = jsonString(*json, "limits_enforcement");
     result.durationMs = json->value("duration_ms", qint64(0));
     result.sandboxed = json->value("sandboxed", false);
-    result.sandboxNote = str(*json, "sandbox_note");
-    result.containerName = str(*json, "container_name");
-    result.message = str(*json, "message");
+    result.sandboxNote = jsonString(*json, "sandbox_note");
+    result.containerName = jsonString(*json, "container_name");
+    result.message = jsonString(*json, "message");
     // The streams were bounded by the node's Runner; what a node could write past that is not read.
     const auto readBounded = [&](const QString &name) {
         QFile file(folder + u'/' + name);

@@ -150,7 +150,7 @@ Error uncommittedError(const OpenRepository &repo, const QStringList &paths, con
     return error;
 }
 
-struct Prepared {
+struct PreparedRemote {
     OpenRepository repo;
     RemotePtr remote;
     QString branchRef; // refs/heads/<branch>
@@ -159,7 +159,7 @@ struct Prepared {
     QString url;
 };
 
-Result<Prepared> prepare(const QString &datasetRoot, const QString &remote, const QString &operation)
+Result<PreparedRemote> prepare(const QString &datasetRoot, const QString &remote, const QString &operation)
 {
     Result<OpenRepository> repo = openDatasetRepository(datasetRoot, operation);
     if (!repo)
@@ -175,7 +175,7 @@ Result<Prepared> prepare(const QString &datasetRoot, const QString &remote, cons
     Result<RemotePtr> chosen = chooseRemote(*repo, remote, operation);
     if (!chosen)
         return chosen.error();
-    Prepared prepared;
+    PreparedRemote prepared;
     prepared.repo = std::move(*repo);
     prepared.remote = std::move(*chosen);
     prepared.branchRef = *branchRef;
@@ -186,7 +186,7 @@ Result<Prepared> prepare(const QString &datasetRoot, const QString &remote, cons
 }
 
 // The commit of the remote-tracking branch for the current branch; null when the remote has no such branch.
-Result<CommitPtr> trackingCommit(const Prepared &p, const QString &operation)
+Result<CommitPtr> trackingCommit(const PreparedRemote &p, const QString &operation)
 {
     const QByteArray name = (u"refs/remotes/"_s + p.remoteName + u'/' + p.branch).toUtf8();
     git_oid id;
@@ -225,7 +225,7 @@ QList<SyncConflict> conflictsOf(const OpenRepository &repo, git_index *index)
 }
 
 // Commits tree with parents ours and theirs, brings the work tree to it, then moves the branch.
-Result<QString> commitMerge(const Prepared &p, git_index *index, git_commit *ours, git_commit *theirs,
+Result<QString> commitMerge(const PreparedRemote &p, git_index *index, git_commit *ours, git_commit *theirs,
                             const CommitAuthor &author, const QString &operation)
 {
     git_repository *repository = p.repo.repository.get();
@@ -253,7 +253,7 @@ Result<QString> commitMerge(const Prepared &p, git_index *index, git_commit *our
     return oidToString(commitId);
 }
 
-void finishWithPush(const Prepared &p, SyncResult &result, git_commit *theirs)
+void finishWithPush(const PreparedRemote &p, SyncResult &result, git_commit *theirs)
 {
     if (result.headCommit.isEmpty())
         return;
@@ -265,7 +265,7 @@ void finishWithPush(const Prepared &p, SyncResult &result, git_commit *theirs)
     result.pushed = result.pushError.message.isEmpty();
 }
 
-SyncResult baseResult(const Prepared &p)
+SyncResult baseResult(const PreparedRemote &p)
 {
     SyncResult result;
     result.remoteName = p.remoteName;
@@ -283,10 +283,10 @@ Result<SyncResult> syncDataset(const QString &datasetRoot, const QString &remote
     Result<DatasetWriteLock> lock = lockDatasetForWriting(datasetRoot);
     if (!lock)
         return lock.error();
-    Result<Prepared> prepared = prepare(datasetRoot, remote, operation);
+    Result<PreparedRemote> prepared = prepare(datasetRoot, remote, operation);
     if (!prepared)
         return prepared.error();
-    Prepared &p = *prepared;
+    PreparedRemote &p = *prepared;
     git_repository *repository = p.repo.repository.get();
 
     git_fetch_options fetchOptions;
@@ -374,10 +374,10 @@ Result<SyncResult> resolveConflicts(const QString &datasetRoot, const QHash<QStr
     Result<DatasetWriteLock> lock = lockDatasetForWriting(datasetRoot);
     if (!lock)
         return lock.error();
-    Result<Prepared> prepared = prepare(datasetRoot, QString(), operation);
+    Result<PreparedRemote> prepared = prepare(datasetRoot, QString(), operation);
     if (!prepared)
         return prepared.error();
-    Prepared &p = *prepared;
+    PreparedRemote &p = *prepared;
     git_repository *repository = p.repo.repository.get();
     Result<CommitPtr> ours = headCommit(p.repo, operation);
     if (!ours)

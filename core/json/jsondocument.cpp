@@ -186,6 +186,12 @@ Result<Json> parseJson(QByteArrayView text, const QString &file)
     }
 }
 
+QString jsonString(const Json &object, const char *key)
+{
+    const auto it = object.find(key); // end() of anything but an object
+    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
+}
+
 Json jsonStrings(const QStringList &strings)
 {
     Json array = Json::array();

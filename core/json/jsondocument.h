@@ -36,6 +36,9 @@ inline std::string toStd(const QString &s)
 /// The strings as a JSON array of strings, in order.
 Json jsonStrings(const QStringList &strings);
 
+/// The string at key, or an empty string where object is no object, lacks the key or holds something else there.
+QString jsonString(const Json &object, const char *key);
+
 /// The text as a JSON string, or null when it is empty.
 inline Json jsonTextOrNull(const QString &text)
 {

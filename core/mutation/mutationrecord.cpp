@@ -27,13 +27,6 @@ constexpr std::pair<MutantOutcome::Status, const char16_t *> kStatuses[] = {
     {MutantOutcome::Status::Failed, u"failed"},          {MutantOutcome::Status::Cancelled, u"cancelled"},
 };
 
-QString str(const Json &object, const char *key)
-{
-    return object.is_object() && object.contains(key) && object.at(key).is_string()
-               ? toQString(object.at(key).get<std::string>())
-               : QString();
-}
-
 } // namespace
 
 QString mutantStatusName(MutantOutcome::Status status)
@@ -150,7 +143,7 @@ Result<MutationRecord> mutationRecordFromJson(QByteArrayView bytes, const QStrin
     if (!parsed)
         return parsed.error();
     const Json &json = *parsed;
-    if (str(json, "kind") != u"mutation")
+    if (jsonString(json, "kind") != u"mutation")
         return jsonValueError(bytes, file, u"/kind"_s, MutationRecordIo::tr("not a mutation analysis record"));
     MutationRecord record;
     record.run = std::move(*run);
@@ -162,41 +155,41 @@ Result<MutationRecord> mutationRecordFromJson(QByteArrayView bytes, const QStrin
             for (const Json &j : json.at("mutants")) {
                 const QString pointer = jsonPointerAppend(u"/mutants"_s, index++);
                 MutantOutcome o;
-                o.mutant.id = str(j, "id");
-                o.mutant.file = str(j, "file");
+                o.mutant.id = jsonString(j, "id");
+                o.mutant.file = jsonString(j, "file");
                 o.mutant.line = j.value("line", 0);
                 o.mutant.hunk = j.value("hunk", -1);
-                o.mutant.op = str(j, "operator");
-                o.mutant.description = str(j, "description");
-                o.mutant.original = str(j, "original");
-                o.mutant.replacement = str(j, "replacement");
+                o.mutant.op = jsonString(j, "operator");
+                o.mutant.description = jsonString(j, "description");
+                o.mutant.original = jsonString(j, "original");
+                o.mutant.replacement = jsonString(j, "replacement");
                 o.mutant.removesLine = j.value("removes_line", false);
-                o.mutant.patch = str(j, "patch").toUtf8();
-                const std::optional<MutantOutcome::Status> status = mutantStatusFromName(str(j, "status"));
+                o.mutant.patch = jsonString(j, "patch").toUtf8();
+                const std::optional<MutantOutcome::Status> status = mutantStatusFromName(jsonString(j, "status"));
                 if (!status)
                     return jsonValueError(bytes, file, jsonPointerAppend(pointer, u"status"),
                                           MutationRecordIo::tr("unknown mutant status"));
                 o.status = *status;
                 o.durationMs = j.value("duration_ms", qint64(0));
                 o.cached = j.value("cached", false);
-                o.message = str(j, "message");
+                o.message = jsonString(j, "message");
                 if (j.contains("killed_by") && j.at("killed_by").is_array())
                     for (const Json &t : j.at("killed_by"))
                         if (t.is_string())
                             o.killedBy.append(toQString(t.get<std::string>()));
-                o.probe = probeVerdictFromName(str(j, "probe"));
+                o.probe = probeVerdictFromName(jsonString(j, "probe"));
                 o.witnesses = probeWitnessesFromJson(j.value("witnesses", Json::array()));
                 record.mutants.append(std::move(o));
             }
         if (const auto probe = json.find("probe"); probe != json.end() && probe->is_object()) {
             record.probeCalls = probe->value("calls", 0);
-            record.probeNote = str(*probe, "note");
+            record.probeNote = jsonString(*probe, "note");
             if (const auto attempts = probe->find("attempts"); attempts != probe->end() && attempts->is_array())
                 for (const Json &j : *attempts)
                     if (j.is_object())
-                        record.attempts.append(AttemptProbe{str(j, "attempt"), probeVerdictFromName(str(j, "probe")),
-                                                            probeWitnessesFromJson(j.value("witnesses", Json::array())),
-                                                            str(j, "message")});
+                        record.attempts.append(AttemptProbe{
+                            jsonString(j, "attempt"), probeVerdictFromName(jsonString(j, "probe")),
+                            probeWitnessesFromJson(j.value("witnesses", Json::array())), jsonString(j, "message")});
         }
     } catch (const Json::exception &e) {
         return jsonValueError(

@@ -6,16 +6,6 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QString str(const Json &object, const char *key)
-{
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
-}
-
-} // namespace
-
 const char *probeVerdictName(ProbeVerdict verdict)
 {
     switch (verdict) {
@@ -62,18 +52,18 @@ QList<ProbeWitness> probeWitnessesFromJson(const Json &list)
         if (!j.is_object())
             continue;
         ProbeWitness w;
-        w.call = str(j, "call");
-        w.reference = str(j, "reference");
-        w.other = str(j, "other");
-        w.text = str(j, "text");
+        w.call = jsonString(j, "call");
+        w.reference = jsonString(j, "reference");
+        w.other = jsonString(j, "other");
+        w.text = jsonString(j, "text");
         const auto varied = j.find("varied");
         w.varied = varied != j.end() && varied->is_boolean() && varied->get<bool>();
-        w.test = str(j, "test");
-        w.testFile = str(j, "test_file");
+        w.test = jsonString(j, "test");
+        w.testFile = jsonString(j, "test_file");
         const auto after = j.find("insert_after_line");
         w.insertAfterLine = after != j.end() && after->is_number_integer() ? after->get<int>() : 0;
-        w.testName = str(j, "test_name");
-        w.testSource = str(j, "test_source");
+        w.testName = jsonString(j, "test_name");
+        w.testSource = jsonString(j, "test_source");
         witnesses.append(std::move(w));
     }
     return witnesses;

@@ -13,9 +13,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kReference = u"reference"_s;
-const QString kEmpty = u"empty"_s;
-const QString kMutantPrefix = u"mutant-"_s;
+const QString kReferenceRun = u"reference"_s;
+const QString kEmptyRun = u"empty"_s;
+const QString kMutantRunPrefix = u"mutant-"_s;
 
 QStringList declared(const Task &task)
 {
@@ -63,11 +63,11 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
 {
     QList<RepairCheck> checks;
     const QStringList listed = declared(task) + (s.kind == RepairSuggestion::Kind::NewTest ? s.tests : QStringList());
-    const QStringList referenceFails = testsNotPassed(runsOf(proof, kReference), listed);
+    const QStringList referenceFails = testsNotPassed(runsOf(proof, kReferenceRun), listed);
     checks.append(check(u"reference-passes"_s, RepairProof::tr("the reference passes every listed test"),
                         referenceFails.isEmpty(),
                         RepairProof::tr("the reference does not pass %1").arg(referenceFails.join(u", "_s))));
-    const QList<const TargetRun *> empty = runsOf(proof, kEmpty);
+    const QList<const TargetRun *> empty = runsOf(proof, kEmptyRun);
     QStringList emptyPasses;
     for (const QString &test : task.tests.failToPass)
         for (const TargetRun *run : empty)
@@ -104,8 +104,8 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
         if (!s.mutants.isEmpty()) {
             QStringList survive;
             for (const QString &m : s.mutants)
-                if (testsNotPassed(runsOf(proof, kMutantPrefix + m), s.tests).isEmpty() ||
-                    runsOf(proof, kMutantPrefix + m).isEmpty())
+                if (testsNotPassed(runsOf(proof, kMutantRunPrefix + m), s.tests).isEmpty() ||
+                    runsOf(proof, kMutantRunPrefix + m).isEmpty())
                     survive.append(m);
             checks.append(
                 check(u"mutants-killed"_s, RepairProof::tr("each surviving mutant of the flag fails the new tests"),
@@ -201,10 +201,10 @@ void RepairProof::next()
             for (const MutantOutcome &o : m_mutation->mutants)
                 if (o.mutant.id == id) {
                     Attempt mutant;
-                    mutant.id = kMutantPrefix + id;
+                    mutant.id = kMutantRunPrefix + id;
                     mutant.patch = o.mutant.patch;
                     runnable.attempts.append(std::move(mutant));
-                    attempts.append(kMutantPrefix + id);
+                    attempts.append(kMutantRunPrefix + id);
                 }
     ValidationOptions options = m_options.validation;
     options.attempts = attempts;
@@ -243,7 +243,7 @@ void RepairProof::onValidated(const RunRecord &record)
         // Which new tests the empty patch fails: they go to FAIL_TO_PASS when the suggestion is taken.
         s.emptyFails.clear();
         for (const QString &test : std::as_const(s.tests))
-            if (!testsNotPassed(runsOf(record, kEmpty), {test}).isEmpty())
+            if (!testsNotPassed(runsOf(record, kEmptyRun), {test}).isEmpty())
                 s.emptyFails.append(test);
         if (m_options.useCache)
             (void)QtConcurrent::run([root = m_root, task = m_task, mutation = m_mutation, done = s] {

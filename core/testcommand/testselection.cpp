@@ -34,7 +34,7 @@ QString baseName(const QString &path)
 
 // ---- The runners -------------------------------------------------------------------------------------------------
 
-enum class Runner {
+enum class TestRunner {
     Pytest,
     Tox,
     Django,
@@ -44,16 +44,16 @@ enum class Runner {
     Vitest
 };
 
-QString runnerName(Runner runner)
+QString runnerName(TestRunner runner)
 {
     switch (runner) {
-    case Runner::Pytest: return u"pytest"_s;
-    case Runner::Tox: return u"tox"_s;
-    case Runner::Django: return u"django"_s;
-    case Runner::Unittest: return u"unittest"_s;
-    case Runner::Go: return u"go"_s;
-    case Runner::Jest: return u"jest"_s;
-    case Runner::Vitest: return u"vitest"_s;
+    case TestRunner::Pytest: return u"pytest"_s;
+    case TestRunner::Tox: return u"tox"_s;
+    case TestRunner::Django: return u"django"_s;
+    case TestRunner::Unittest: return u"unittest"_s;
+    case TestRunner::Go: return u"go"_s;
+    case TestRunner::Jest: return u"jest"_s;
+    case TestRunner::Vitest: return u"vitest"_s;
     }
     return {};
 }
@@ -61,7 +61,7 @@ QString runnerName(Runner runner)
 // ---- Which runner a command starts ----------------------------------------------------------------------------
 
 struct Invocation {
-    Runner runner = Runner::Pytest;
+    TestRunner runner = TestRunner::Pytest;
     qsizetype arguments = 0; // the index of the runner's first argument
 };
 
@@ -86,7 +86,7 @@ std::variant<Invocation, Why> runnerOf(const QList<ShellWord> &words, const QStr
     const auto djangoTest = [&](qsizetype at) -> std::variant<Invocation, Why> {
         if (word(at) != u"test")
             return Why{TestSelection::tr("%1 runs no tests without its test command").arg(word(at - 1))};
-        return Invocation{Runner::Django, at + 1};
+        return Invocation{TestRunner::Django, at + 1};
     };
     const QString program = words.at(i).text;
     const QString name = baseName(program);
@@ -101,32 +101,32 @@ std::variant<Invocation, Why> runnerOf(const QList<ShellWord> &words, const QStr
         if (word(k) == u"-m") {
             const QString module = word(k + 1);
             if (module == u"pytest" || module == u"py.test")
-                return Invocation{Runner::Pytest, k + 2};
+                return Invocation{TestRunner::Pytest, k + 2};
             if (module == u"unittest")
-                return Invocation{Runner::Unittest, k + 2};
+                return Invocation{TestRunner::Unittest, k + 2};
             if (module == u"django")
                 return djangoTest(k + 2);
             return Why{TestSelection::tr("python -m %1 is not a test runner whose selection Heddle knows").arg(module)};
         }
         const QString script = baseName(word(k));
         if (script == u"runtests.py")
-            return Invocation{Runner::Django, k + 1};
+            return Invocation{TestRunner::Django, k + 1};
         if (script == u"manage.py")
             return djangoTest(k + 1);
         return k < words.size() ? unknown(k) : unknown(i);
     }
     if (name == u"pytest" || name == u"py.test")
-        return Invocation{Runner::Pytest, i + 1};
+        return Invocation{TestRunner::Pytest, i + 1};
     if (name == u"runtests.py")
-        return Invocation{Runner::Django, i + 1};
+        return Invocation{TestRunner::Django, i + 1};
     if (name == u"manage.py" || name == u"django-admin")
         return djangoTest(i + 1);
     if (name == u"tox")
-        return Invocation{Runner::Tox, i + 1};
+        return Invocation{TestRunner::Tox, i + 1};
     if (name == u"go") {
         if (word(i + 1) != u"test")
             return Why{TestSelection::tr("go %1 runs no tests").arg(word(i + 1))};
-        return Invocation{Runner::Go, i + 2};
+        return Invocation{TestRunner::Go, i + 2};
     }
     if (name == u"cargo")
         return Why{TestSelection::tr("cargo: a test id does not say which crate or target holds it")};
@@ -141,13 +141,13 @@ std::variant<Invocation, Why> runnerOf(const QList<ShellWord> &words, const QStr
     }
     const QString tool = baseName(word(k));
     if (tool == u"jest")
-        return Invocation{Runner::Jest, k + 1};
+        return Invocation{TestRunner::Jest, k + 1};
     if (tool == u"vitest") {
         if (word(k + 1) == u"run")
-            return Invocation{Runner::Vitest, k + 2};
+            return Invocation{TestRunner::Vitest, k + 2};
         if (!word(k + 1).isEmpty() && !word(k + 1).startsWith(u'-'))
             return Why{TestSelection::tr("vitest %1 is not a plain run of the tests").arg(word(k + 1))};
-        return Invocation{Runner::Vitest, k + 1};
+        return Invocation{TestRunner::Vitest, k + 1};
     }
     return unknown(k < words.size() ? k : i);
 }
@@ -179,7 +179,7 @@ std::optional<QString> relativePath(QString path)
 }
 
 /// With exact, pytest's unit of a test is the test's own node id: the command then runs that test alone.
-std::variant<QList<Declared>, Why> fileUnits(const QStringList &tests, Runner runner, bool exact)
+std::variant<QList<Declared>, Why> fileUnits(const QStringList &tests, TestRunner runner, bool exact)
 {
     static const QRegularExpression script(u"\\.(c|m)?(j|t)sx?$"_s);
     QList<Declared> declared;
@@ -187,10 +187,10 @@ std::variant<QList<Declared>, Why> fileUnits(const QStringList &tests, Runner ru
         const qsizetype colons = id.indexOf(u"::"_s);
         const std::optional<QString> file = colons > 0 ? relativePath(id.first(colons)) : std::nullopt;
         if (!file || file->isEmpty() ||
-            ((runner == Runner::Jest || runner == Runner::Vitest) && !script.match(*file).hasMatch()))
+            ((runner == TestRunner::Jest || runner == TestRunner::Vitest) && !script.match(*file).hasMatch()))
             return Why{TestSelection::tr("the test %1 does not name its file").arg(id)};
         const QString full = *file + id.sliced(colons);
-        declared.append({id, exact && runner == Runner::Pytest ? full : *file, full});
+        declared.append({id, exact && runner == TestRunner::Pytest ? full : *file, full});
     }
     return declared;
 }
@@ -227,7 +227,7 @@ enum class Naming {
 
 /// A selector in the terms of the declared units: a relative path ("tests/a.py", "tests/a.py::T::test_x") or a dotted
 /// name; nothing when it cannot be compared.
-std::optional<QString> selectorOf(const QString &word, Naming naming, Runner runner)
+std::optional<QString> selectorOf(const QString &word, Naming naming, TestRunner runner)
 {
     if (naming == Naming::Paths) {
         const qsizetype colons = word.indexOf(u"::"_s);
@@ -238,12 +238,12 @@ std::optional<QString> selectorOf(const QString &word, Naming naming, Runner run
             return *path + word.sliced(colons);
         // jest and vitest match their arguments against paths as patterns: only plain paths are compared.
         static const QRegularExpression plain(u"^[A-Za-z0-9_./@+-]*$"_s);
-        if ((runner == Runner::Jest || runner == Runner::Vitest) && !plain.match(*path).hasMatch())
+        if ((runner == TestRunner::Jest || runner == TestRunner::Vitest) && !plain.match(*path).hasMatch())
             return std::nullopt;
         return path;
     }
     QString dotted = word;
-    if (dotted.endsWith(u".py"_s) && runner == Runner::Unittest) {
+    if (dotted.endsWith(u".py"_s) && runner == TestRunner::Unittest) {
         const std::optional<QString> path = relativePath(dotted);
         if (!path)
             return std::nullopt;
@@ -277,7 +277,7 @@ bool holdsMore(const QString &selector, const QString &unit, Naming naming)
 /// (a node id, a class label) and becomes the units it holds when it holds more (a folder, a package); the others go.
 /// Without a selector, the command runs everything, and the units of the given tests are what it selects.
 std::variant<QStringList, Why> narrowSelection(const QList<ShellWord> &words, const QList<qsizetype> &positional,
-                                               const QList<Declared> &declared, Naming naming, Runner runner,
+                                               const QList<Declared> &declared, Naming naming, TestRunner runner,
                                                const QString &command)
 {
     QStringList narrowed;
@@ -398,7 +398,7 @@ NarrowedCommand narrowCommand(const QString &command, const QStringList &tests, 
         return result;
     };
 
-    if (run.runner == Runner::Go) {
+    if (run.runner == TestRunner::Go) {
         const auto narrowed = narrowGo(*words, run.arguments, tests, command);
         if (const Why *why = std::get_if<Why>(&narrowed))
             return leave(why->text);
@@ -411,7 +411,7 @@ NarrowedCommand narrowCommand(const QString &command, const QStringList &tests, 
     const RunnerOptions *table = &RunnerOptions::pytest();
     Naming naming = Naming::Paths;
     switch (run.runner) {
-    case Runner::Tox: {
+    case TestRunner::Tox: {
         // tox hands the words after "--" to the command of its environment ({posargs}); without any, that command
         // selects what its configuration says.
         const auto dashes =
@@ -421,26 +421,26 @@ NarrowedCommand narrowCommand(const QString &command, const QStringList &tests, 
         from = dashes - words->cbegin() + 1;
         break;
     }
-    case Runner::Django:
+    case TestRunner::Django:
         table = &RunnerOptions::django();
         naming = Naming::Dotted;
         break;
-    case Runner::Unittest:
+    case TestRunner::Unittest:
         table = &RunnerOptions::unittest();
         naming = Naming::Dotted;
         break;
-    case Runner::Jest: table = &RunnerOptions::jest(); break;
-    case Runner::Vitest: table = &RunnerOptions::vitest(); break;
-    case Runner::Pytest:
-    case Runner::Go: break;
+    case TestRunner::Jest: table = &RunnerOptions::jest(); break;
+    case TestRunner::Vitest: table = &RunnerOptions::vitest(); break;
+    case TestRunner::Pytest:
+    case TestRunner::Go: break;
     }
-    if (run.runner == Runner::Unittest && from < words->size() && words->at(from).text == u"discover")
+    if (run.runner == TestRunner::Unittest && from < words->size() && words->at(from).text == u"discover")
         return leave(TestSelection::tr("unittest discover chooses its files by a pattern"));
     const PositionalWords parsed = positionalWords(*words, from, words->size(), *table);
     if (!parsed.why.isEmpty())
         return leave(parsed.why);
     const QList<qsizetype> &positional = parsed.indexes;
-    if (run.runner == Runner::Tox && positional.isEmpty())
+    if (run.runner == TestRunner::Tox && positional.isEmpty())
         return leave(TestSelection::tr("tox is given no test paths after --"));
 
     const auto declared = naming == Naming::Dotted ? moduleUnits(tests) : fileUnits(tests, run.runner, exact);

@@ -40,13 +40,6 @@ constexpr std::pair<TargetRun::Outcome, const char16_t *> kOutcomes[] = {
     {TargetRun::Outcome::Environment, u"environment"},
 };
 
-QString str(const Json &object, const char *key)
-{
-    return object.is_object() && object.contains(key) && object.at(key).is_string()
-               ? toQString(object.at(key).get<std::string>())
-               : QString();
-}
-
 ControlCheck controlFromJson(const Json &json)
 {
     ControlCheck check;
@@ -61,7 +54,7 @@ ControlCheck controlFromJson(const Json &json)
         for (const Json &t : json.at("not_run"))
             if (t.is_string())
                 check.notRun.append(toQString(t.get<std::string>()));
-    check.note = str(json, "note");
+    check.note = jsonString(json, "note");
     return check;
 }
 
@@ -363,14 +356,14 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
         return invalid({}, RunRecordIo::tr("a run record is a JSON object"));
     try {
         RunRecord record;
-        record.id = str(json, "id");
+        record.id = jsonString(json, "id");
         if (record.id.isEmpty())
             return invalid(u"/id"_s, RunRecordIo::tr("the run record has no id"));
-        record.started = QDateTime::fromString(str(json, "started"), Qt::ISODateWithMs);
-        record.finished = QDateTime::fromString(str(json, "finished"), Qt::ISODateWithMs);
-        record.machine = str(json, "machine");
-        record.sandbox = str(json, "sandbox");
-        record.baseCommit = str(json, "base_commit");
+        record.started = QDateTime::fromString(jsonString(json, "started"), Qt::ISODateWithMs);
+        record.finished = QDateTime::fromString(jsonString(json, "finished"), Qt::ISODateWithMs);
+        record.machine = jsonString(json, "machine");
+        record.sandbox = jsonString(json, "sandbox");
+        record.baseCommit = jsonString(json, "base_commit");
         const auto optionalString = [&](const char *key) -> std::optional<QString> {
             if (json.contains(key) && json.at(key).is_string())
                 return toQString(json.at(key).get<std::string>());
@@ -395,13 +388,13 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
             limits.processes = l->value("processes", limits.processes);
             limits.cpuSeconds = l->value("cpu_seconds", limits.cpuSeconds);
             record.limits = limits;
-            record.limitsEnforcement = str(*l, "enforced_by");
+            record.limitsEnforcement = jsonString(*l, "enforced_by");
         }
         record.attemptsAsSubmitted = json.value("attempts_as_submitted", false);
-        record.network = str(json, "network");
+        record.network = jsonString(json, "network");
         if (json.contains("test_files"))
             for (const Json &f : json.at("test_files"))
-                record.testFileSha256.append({str(f, "path"), str(f, "sha256").toLatin1()});
+                record.testFileSha256.append({jsonString(f, "path"), jsonString(f, "sha256").toLatin1()});
         if (!json.contains("runs") || !json.at("runs").is_array())
             return invalid(u"/runs"_s, RunRecordIo::tr("the run record has no list of runs"));
         qsizetype index = 0;
@@ -410,31 +403,31 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
             if (!r.is_object())
                 return invalid(pointer, RunRecordIo::tr("a run is a JSON object"));
             TargetRun run;
-            run.target = str(r, "target");
+            run.target = jsonString(r, "target");
             run.repeat = r.value("repeat", 1);
-            run.patchSha256 = str(r, "patch_sha256").toLatin1();
+            run.patchSha256 = jsonString(r, "patch_sha256").toLatin1();
             run.applied = r.value("applied", true);
-            run.applyMessage = str(r, "apply_message");
-            run.applyFile = str(r, "apply_file");
+            run.applyMessage = jsonString(r, "apply_message");
+            run.applyFile = jsonString(r, "apply_file");
             run.applyHunk = r.value("apply_hunk", -1);
-            const std::optional<TargetRun::Outcome> outcome = targetOutcomeFromName(str(r, "outcome"));
+            const std::optional<TargetRun::Outcome> outcome = targetOutcomeFromName(jsonString(r, "outcome"));
             if (!outcome)
                 return invalid(jsonPointerAppend(pointer, u"outcome"), RunRecordIo::tr("unknown run outcome"));
             run.outcome = *outcome;
             run.exitCode = r.value("exit_code", -1);
             run.durationMs = r.value("duration_ms", qint64(0));
-            run.message = str(r, "message");
-            run.limit = resourceLimitFromName(str(r, "limit")).value_or(ResourceLimit::None);
+            run.message = jsonString(r, "message");
+            run.limit = resourceLimitFromName(jsonString(r, "limit")).value_or(ResourceLimit::None);
             run.outputDropped = r.value("output_dropped", qint64(0));
-            run.resultsFrom = str(r, "results_from");
+            run.resultsFrom = jsonString(r, "results_from");
             if (r.contains("tests"))
                 for (const Json &t : r.at("tests")) {
-                    const std::optional<TestStatus> status = testStatusFromName(str(t, "status"));
+                    const std::optional<TestStatus> status = testStatusFromName(jsonString(t, "status"));
                     if (!status)
                         return invalid(jsonPointerAppend(pointer, u"tests"), RunRecordIo::tr("unknown test status"));
-                    run.results.set(str(t, "id"), *status);
+                    run.results.set(jsonString(t, "id"), *status);
                     if (t.contains("seconds") && t.at("seconds").is_number())
-                        run.testSeconds.insert(str(t, "id"), t.at("seconds").get<double>());
+                        run.testSeconds.insert(jsonString(t, "id"), t.at("seconds").get<double>());
                 }
             if (const auto graded = r.find("graded_as"); graded != r.end() && graded->is_object())
                 for (const auto &[declared, test] : graded->items())
@@ -445,14 +438,14 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
                 for (const Json &h : r.at("stripped_hunks"))
                     if (h.is_object())
                         run.strippedHunks.append(
-                            {str(h, "file"), h.value("hunk", -1), h.value("line", 0), str(h, "reason")});
-            run.untrustworthy = str(r, "untrustworthy");
-            run.environment = str(r, "environment");
+                            {jsonString(h, "file"), h.value("hunk", -1), h.value("line", 0), jsonString(h, "reason")});
+            run.untrustworthy = jsonString(r, "untrustworthy");
+            run.environment = jsonString(r, "environment");
             run.environmentMs = r.value("environment_ms", qint64(0));
             if (const auto imports = r.find("imports"); imports != r.end() && imports->is_array())
                 for (const Json &i : *imports)
                     if (i.is_object())
-                        run.imports.append({str(i, "name"), str(i, "file")});
+                        run.imports.append({jsonString(i, "name"), jsonString(i, "file")});
             if (const auto failures = r.find("network_failures"); failures != r.end() && failures->is_array())
                 for (const Json &t : *failures)
                     if (t.is_string())
@@ -465,7 +458,7 @@ Result<RunRecord> runRecordFromJson(QByteArrayView bytes, const QString &file)
         }
         if (json.contains("flaky"))
             for (const Json &f : json.at("flaky")) {
-                FlakyTest flaky{str(f, "target"), str(f, "test"), {}};
+                FlakyTest flaky{jsonString(f, "target"), jsonString(f, "test"), {}};
                 if (f.contains("statuses"))
                     for (const Json &s : f.at("statuses"))
                         flaky.statuses.append(
