@@ -96,10 +96,15 @@ bool cutToPreview(QString &text)
     return cut;
 }
 
-// The record of a whole step: its summary and line counts, its texts cut to a preview.
+// The record of a whole step: its summary and line counts, its texts cut to a preview. With whole, the step as it is:
+// its reader (the index) wants the texts alone, and counting their lines was a tenth of its pass.
 LeanStep previewOf(TrajectoryStep &step, bool whole)
 {
     LeanStep record;
+    if (whole) {
+        record.preview = step; // shared, not copied: a late observation still grows the reader's step
+        return record;
+    }
     const QString summary = trajectoryStepSummary(step);
     record.thoughtLines = lineCount(step.thought);
     record.actionLines = lineCount(step.action);
@@ -598,8 +603,16 @@ Result<TrajectoryInfo> LeanTrajectory::readSteps(const std::function<void(QList<
         const qsizetype ready = oneElementEach || force ? reader->steps.size() : reader->steps.size() - 1;
         for (; given < ready; ++given) {
             pending.append(record(given));
-            if (!oneElementEach)
+            if (!oneElementEach) {
                 records.append(pending.last()); // for a late observation
+            } else if (whole) {
+                // Nothing comes later to a step of one element: its whole texts go with the batch they are given in,
+                // and are not kept to the end of the file.
+                TrajectoryStep &read = reader->steps[given];
+                read.thought = QString();
+                read.action = QString();
+                read.observation = QString();
+            }
         }
         const bool due = firstBatch ? pending.size() >= 32 : pending.size() >= 4096 || sinceBatch.elapsed() >= 100;
         if (!pending.isEmpty() && (force || due)) {

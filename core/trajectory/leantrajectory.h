@@ -76,7 +76,8 @@ public:
     /// Reads the steps in order and gives them to batch as they are read, a few at first so the first steps show
     /// at once, then larger batches. A step given again (an observation that came late) replaces the one with its
     /// index. Returns the run's info; on an error in the file, the steps before it have been given. With whole,
-    /// previews are not cut (for readers that want every text once, as the index does).
+    /// previews are not cut and neither summaries nor line counts are made (for readers that want every text once,
+    /// as the index does).
     Result<TrajectoryInfo> readSteps(const std::function<void(QList<LeanStep>)> &batch,
                                      const JobControl &job = JobControl::none(), bool whole = false) const;
 
