@@ -129,8 +129,9 @@ struct IndexChoice {
     QString indexFile; // empty: the dataset's index in the cache folder
 };
 
-// The dataset as openDataset() reads it, through its index unless told not to. Where the rows came from goes to
-// standard error, so that standard output is the same either way.
+// The dataset as openDataset() reads it, through its index unless told not to: of the index's rows only the counts
+// are checked, all that info prints (RowsNeeded::Counts). Where the rows came from goes to standard error, so that
+// standard output is the same either way.
 std::optional<Dataset> openForInfo(const QString &path, const IndexChoice &choice)
 {
     if (choice.noIndex) {
@@ -141,7 +142,7 @@ std::optional<Dataset> openForInfo(const QString &path, const IndexChoice &choic
         }
         return std::move(dataset).value();
     }
-    Result<IndexedOpen> opened = openDatasetThroughIndex(path, choice.indexFile);
+    Result<IndexedOpen> opened = openDatasetThroughIndex(path, choice.indexFile, RowsNeeded::Counts);
     if (!opened) {
         err() << "heddle: " << opened.error().toString() << '\n';
         return std::nullopt;

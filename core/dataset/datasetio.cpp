@@ -13,6 +13,7 @@
 #include <core/util/diskwatch.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
+#include <core/storage/subfolders.h>
 #include <core/storage/pathsafety.h>
 
 #include <algorithm>
@@ -205,7 +206,7 @@ std::optional<JsonFile> readTaskJson(Reader &reader, const DatasetInfo &info, co
 
 QStringList subfolders(const QString &path)
 {
-    return QDir(path).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    return subfolderNames(path);
 }
 
 // Finds the top-level "model" string of an attempt.json without building the document: the SAX pass stops as soon

@@ -63,9 +63,11 @@ const char *const kSchema[] = {
     // The full-text index holds words and positions only; snippets read the text through the view.
     "CREATE VIEW entry_texts AS SELECT rowid, heddle_text(chunk, at, length) AS body FROM entries",
     "CREATE VIRTUAL TABLE entries_fts USING fts5(body, content='entry_texts', content_rowid='rowid', columnsize=0)",
-    // The queue's rows as the dataset's files last gave them, each with the signature of the files it was read from
-    // (SignedFiles::Summary): shown at once on the next open, and trusted where the files are as they were.
-    "CREATE TABLE summaries(id TEXT PRIMARY KEY, signature TEXT NOT NULL, json BLOB NOT NULL)",
+    // The queue's rows as the dataset's files last gave them, each with the signatures of the files it was read from
+    // (signature: SignedFiles::Summary, counts: SignedFiles::Counts): shown at once on the next open, and trusted
+    // where the files are as they were.
+    "CREATE TABLE summaries(id TEXT PRIMARY KEY, signature TEXT NOT NULL, json BLOB NOT NULL, "
+    "counts TEXT NOT NULL DEFAULT '')",
     "CREATE TRIGGER entries_removed AFTER DELETE ON entries BEGIN "
     "INSERT INTO entries_fts(entries_fts, rowid, body) "
     "VALUES('delete', old.rowid, heddle_text(old.chunk, old.at, old.length)); END",
@@ -317,6 +319,11 @@ Result<void> DatasetIndex::prepare(const QString &forcedBecause)
     }
     exec(*db, u"PRAGMA synchronous=NORMAL"_s);
     exec(*db, u"PRAGMA busy_timeout=10000"_s);
+    // An index of this version made before rows kept their counts' signature: the column is added, empty (not
+    // trusted), rather than the whole index made again. Should it fail, the rows are not read and the open reads the
+    // dataset, as with no rows at all.
+    if (QSqlQuery probe(*db); !probe.exec(u"SELECT counts FROM summaries LIMIT 0"_s))
+        exec(*db, u"ALTER TABLE summaries ADD COLUMN counts TEXT NOT NULL DEFAULT ''"_s);
     return Ok{};
 }
 
@@ -699,11 +706,12 @@ Result<void> DatasetIndex::writeSummaries(const QList<TaskSummary> &tasks, const
             return failed(remove.lastError());
     }
     QSqlQuery insert(db);
-    insert.prepare(u"INSERT OR REPLACE INTO summaries(id, signature, json) VALUES(?, ?, ?)"_s);
+    insert.prepare(u"INSERT OR REPLACE INTO summaries(id, signature, json, counts) VALUES(?, ?, ?, ?)"_s);
     for (const TaskSummary &task : tasks) {
         insert.bindValue(0, task.id);
         insert.bindValue(1, text(stamp.tasks.value(task.id))); // none: never matches, read again next time
         insert.bindValue(2, summaryToJson(task));
+        insert.bindValue(3, text(stamp.counts.value(task.id)));
         if (!insert.exec())
             return failed(insert.lastError());
     }
@@ -725,29 +733,37 @@ std::optional<KeptSummaries> DatasetIndex::keptSummaries() const
     if (!meta.exec(u"SELECT value FROM meta WHERE key = 'summaries_description'"_s) || !meta.next())
         return std::nullopt;
     kept.description = meta.value(0).toString();
+    if (QSqlQuery count(db); count.exec(u"SELECT count(*) FROM summaries"_s) && count.next())
+        kept.tasks.reserve(count.value(0).toLongLong());
     QSqlQuery select(db);
     select.setForwardOnly(true);
-    if (!select.exec(u"SELECT id, signature, json FROM summaries"_s))
+    if (!select.exec(u"SELECT id, signature, json, counts FROM summaries"_s))
         return std::nullopt;
+    SummaryReader reader;
     while (select.next()) {
         // A row that cannot be read back is left out: its task is read from its files.
-        std::optional<TaskSummary> task = summaryFromJson(select.value(2).toByteArray());
-        const QString id = select.value(0).toString();
+        std::optional<TaskSummary> task = reader.read(select.value(2).toByteArray());
+        QString id = select.value(0).toString();
         if (task && task->id == id)
-            kept.tasks.insert(id, {select.value(1).toString(), std::move(*task)});
+            kept.tasks.emplace(std::move(id),
+                               KeptSummary{select.value(1).toString(), select.value(3).toString(), std::move(*task)});
     }
     return kept;
 }
 
 std::optional<QList<TaskSummary>> DatasetIndex::summaries() const
 {
-    QSqlQuery select(QSqlDatabase::database(m_connection, false));
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QList<TaskSummary> tasks;
+    if (QSqlQuery count(db); count.exec(u"SELECT count(*) FROM summaries"_s) && count.next())
+        tasks.reserve(count.value(0).toLongLong());
+    QSqlQuery select(db);
     select.setForwardOnly(true);
     if (!select.exec(u"SELECT json FROM summaries ORDER BY id"_s))
         return std::nullopt;
-    QList<TaskSummary> tasks;
+    SummaryReader reader;
     while (select.next()) {
-        std::optional<TaskSummary> task = summaryFromJson(select.value(0).toByteArray());
+        std::optional<TaskSummary> task = reader.read(select.value(0).toByteArray());
         if (!task)
             return std::nullopt; // not trusted: the caller reads the dataset itself
         tasks.append(std::move(*task));

@@ -71,6 +71,7 @@ struct IndexUpdate {
 /// A task's queue row as the index keeps it, with the signature of the files it was read from.
 struct KeptSummary {
     QString signature; // taskSignature(..., SignedFiles::Summary) when it was read; empty: not to be trusted
+    QString counts;    // taskSignature(..., SignedFiles::Counts) when it was read; empty: not to be trusted
     TaskSummary summary;
 };
 

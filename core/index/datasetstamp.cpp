@@ -150,10 +150,14 @@ template <typename Found> void listAt(int dirfd, const char *name, Found &&found
 
 // A signature of files that needs no order: each file's path, size and modification time hashed to 64 bits, and the
 // hashes summed, so that no line is built, kept or sorted per file. A change of any of them changes the sum but for
-// a chance of one in 2^64.
+// a chance of one in 2^64. withChange adds each file's inode and change time: an edit that keeps the size and puts
+// the modification time back (touch -r, a copy that keeps times) still moves both.
 class Signer
 {
 public:
+    explicit Signer(bool withChange = false)
+        : m_withChange(withChange)
+    {}
     void add(const QByteArray &folder, const char *name, const struct stat *st)
     {
         quint64 h = kBasis;
@@ -166,11 +170,37 @@ public:
             h = mix(h ^ mix(quint64(st->st_size)));
             h = mix(h ^ mix(quint64(st->st_mtim.tv_sec)));
             h = mix(h ^ quint64(st->st_mtim.tv_nsec));
+            if (m_withChange) {
+                h = mix(h ^ mix(quint64(st->st_ino)));
+                h = mix(h ^ mix(quint64(st->st_ctim.tv_sec)));
+                h = mix(h ^ quint64(st->st_ctim.tv_nsec));
+            }
         } else {
             h = mix(h ^ kMissing);
         }
-        m_sum += h;
-        ++m_files;
+        add(h);
+    }
+    // An entry by what it is as well as by its times: its inode, its type, and its change time, which no tool can
+    // set back (a copy that keeps a file's size and modification time still has a new inode and change time).
+    void addIdentity(const char *name, const struct stat *st, bool times)
+    {
+        quint64 h = kBasis;
+        for (const char *c = name; *c; ++c)
+            h = (h ^ quint8(*c)) * kPrime;
+        if (!st) {
+            add(mix(h ^ kMissing));
+            return;
+        }
+        h = mix(h ^ mix(quint64(st->st_ino)));
+        h = mix(h ^ quint64(st->st_mode));
+        if (times) {
+            h = mix(h ^ mix(quint64(st->st_size)));
+            h = mix(h ^ mix(quint64(st->st_mtim.tv_sec)));
+            h = mix(h ^ quint64(st->st_mtim.tv_nsec));
+            h = mix(h ^ mix(quint64(st->st_ctim.tv_sec)));
+            h = mix(h ^ quint64(st->st_ctim.tv_nsec));
+        }
+        add(h);
     }
     QString text() const
     {
@@ -178,6 +208,11 @@ public:
     }
 
 private:
+    void add(quint64 h)
+    {
+        m_sum += h;
+        ++m_files;
+    }
     static constexpr quint64 kBasis = 14695981039346656037ULL; // FNV-1a's
     static constexpr quint64 kPrime = 1099511628211ULL;
     static constexpr quint64 kMissing = 0x9e3779b97f4a7c15ULL;
@@ -188,6 +223,7 @@ private:
         x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
         return x ^ (x >> 31);
     }
+    bool m_withChange = false;
     quint64 m_sum = 0;
     quint64 m_files = 0;
 };
@@ -208,7 +244,7 @@ QString summarySignature(const QString &folder)
     static const QByteArray attempts = QFile::encodeName(parts().attempts);
     static const QByteArray attemptFile = QFile::encodeName(parts().attemptFile);
     static const QByteArray validation = QFile::encodeName(parts().validation);
-    Signer signer;
+    Signer signer(true);
     listAt(AT_FDCWD, QFile::encodeName(folder).constData(),
            [&](int fd, const char *entry, bool folder, const struct stat &st) {
                if (!folder) {
@@ -226,6 +262,38 @@ QString summarySignature(const QString &folder)
                    addTreeAt(signer, fd, entry, entry);
                }
            });
+    return signer.text();
+}
+
+// taskSignature(folder, SignedFiles::Counts) on Unix, of the task folder `folder` below the open folder dirfd: five
+// calls, nothing listed. A row's counts are read from task.json, review.json and curation.json (each asked for by
+// name, missing or not), and from the names of the attempts folder's subfolders (how many; which ones a flag may
+// name): a folder's modification and change times move with every entry made, removed or renamed in it, so its own
+// stat stands for its listing. The task folder itself counts by what it is (a folder, a link, which one), not by its
+// times, which every new run record moves. A link is signed as a link and as what it leads to.
+QString countsSignatureAt(int dirfd, const QByteArray &folder)
+{
+    static const QByteArray attempts = QFile::encodeName(parts().attempts);
+    static const QByteArray entries[] = {
+        QFile::encodeName(QFileInfo(DatasetLayout::taskFile(u"t"_s)).fileName()),
+        QFile::encodeName(QFileInfo(DatasetLayout::reviewFile(u"t"_s)).fileName()),
+        QFile::encodeName(QFileInfo(DatasetLayout::curationFile(u"t"_s)).fileName()),
+        attempts,
+    };
+    Signer signer;
+    const auto sign = [&](const QByteArray &path, const char *name, bool times) {
+        struct stat st;
+        const bool there = ::fstatat(dirfd, path.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0;
+        signer.addIdentity(name, there ? &st : nullptr, times);
+        if (there && S_ISLNK(st.st_mode)) {
+            struct stat target;
+            const bool reached = ::fstatat(dirfd, path.constData(), &target, 0) == 0;
+            signer.addIdentity(name, reached ? &target : nullptr, times);
+        }
+    };
+    sign(folder, "", false);
+    for (const QByteArray &entry : entries)
+        sign(folder + '/' + entry, entry.constData(), true);
     return signer.text();
 }
 
@@ -251,17 +319,37 @@ QString textSignature(const QString &folder)
 // Text covers every file the search index reads (run records change with every validation and hold no indexed text;
 // mutation analyses hold none either). Summary covers what a queue row is read from: the task's own files, the test
 // files and mutation records its mutation score is judged by, and of each attempt only its attempt.json (the patch
-// and the trajectory are not read, and a large dataset has hundreds of thousands of them). A file rewritten with as
-// many bytes within the same tick of the file system's clock as its previous write looks unchanged; no edit comes
-// that close to the one before it with a read in between.
+// and the trajectory are not read, and a large dataset has hundreds of thousands of them), each also by its inode
+// and change time; Counts covers the five entries a row's counts are read from (countsSignatureAt). A file rewritten
+// with as many bytes within the same tick of the file system's clock as its previous write looks unchanged; no edit
+// comes that close to the one before it with a read in between.
 QString taskSignature(const QString &folder, SignedFiles files)
 {
 #ifdef Q_OS_UNIX
-    return files == SignedFiles::Summary ? summarySignature(folder) : textSignature(folder);
+    switch (files) {
+    case SignedFiles::Summary: return summarySignature(folder);
+    case SignedFiles::Counts: return countsSignatureAt(AT_FDCWD, QFile::encodeName(folder));
+    case SignedFiles::Text: break;
+    }
+    return textSignature(folder);
 #else
     QStringList lines;
     const TaskParts &names = parts();
-    if (files == SignedFiles::Text) {
+    if (files == SignedFiles::Counts) {
+        const QFileInfo self(folder);
+        lines << u"\t%1\t%2"_s.arg(self.isSymLink()).arg(self.canonicalFilePath());
+        for (const QString &name : {QFileInfo(DatasetLayout::taskFile(u"t"_s)).fileName(),
+                                    QFileInfo(DatasetLayout::reviewFile(u"t"_s)).fileName(),
+                                    QFileInfo(DatasetLayout::curationFile(u"t"_s)).fileName(), names.attempts}) {
+            const QFileInfo info(folder + u'/' + name);
+            lines << name + u'\t' +
+                         (info.exists() ? u"%1\t%2\t%3\t%4"_s.arg(info.size())
+                                              .arg(info.lastModified().toMSecsSinceEpoch())
+                                              .arg(info.metadataChangeTime().toMSecsSinceEpoch())
+                                              .arg(info.canonicalFilePath())
+                                        : u"-"_s);
+        }
+    } else if (files == SignedFiles::Text) {
         addTree(lines, folder, {}, {names.validation, names.mutation});
     } else {
         const QByteArray attemptFile = QFile::encodeName(names.attemptFile);
@@ -282,20 +370,61 @@ QString taskSignature(const QString &folder, SignedFiles files)
 #endif
 }
 
-DatasetStamp stampDataset(const QString &root)
+namespace {
+
+// The Counts signatures of the tasks ids, in parallel: each task's five calls relative to the tasks folder, opened
+// once, rather than from the root.
+QList<QString> countsSignatures(const DatasetLayout &layout, const QStringList &ids)
+{
+#ifdef Q_OS_UNIX
+    const int tasks = ::open(QFile::encodeName(layout.at(DatasetLayout::tasksFolder())).constData(),
+                             O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const QList<QString> signatures = QtConcurrent::blockingMapped<QList<QString>>(ids, [&](const QString &id) {
+        return tasks < 0 ? taskSignature(layout.at(DatasetLayout::taskFolder(id)), SignedFiles::Counts)
+                         : countsSignatureAt(tasks, QFile::encodeName(id));
+    });
+    if (tasks >= 0)
+        ::close(tasks);
+    return signatures;
+#else
+    return QtConcurrent::blockingMapped<QList<QString>>(ids, [&](const QString &id) {
+        return taskSignature(layout.at(DatasetLayout::taskFolder(id)), SignedFiles::Counts);
+    });
+#endif
+}
+
+QList<QString> summarySignatures(const DatasetLayout &layout, const QStringList &ids)
+{
+    return QtConcurrent::blockingMapped<QList<QString>>(ids, [&layout](const QString &id) {
+        return taskSignature(layout.at(DatasetLayout::taskFolder(id)), SignedFiles::Summary);
+    });
+}
+
+void insertAll(QHash<QString, QString> &into, const QStringList &ids, const QList<QString> &signatures)
+{
+    into.reserve(into.size() + ids.size());
+    for (qsizetype i = 0; i < ids.size(); ++i)
+        into.insert(ids[i], signatures[i]);
+}
+
+} // namespace
+
+DatasetStamp stampDataset(const QString &root, StampOf what)
 {
     const DatasetLayout layout(QFileInfo(root).absoluteFilePath());
     DatasetStamp stamp;
     stamp.description = stampOf(layout.at(DatasetLayout::datasetFile()));
     stamp.taskIds = taskFolderIds(layout.root());
-    const QList<QString> signatures =
-        QtConcurrent::blockingMapped<QList<QString>>(stamp.taskIds, [&layout](const QString &id) {
-            return taskSignature(layout.at(DatasetLayout::taskFolder(id)), SignedFiles::Summary);
-        });
-    stamp.tasks.reserve(stamp.taskIds.size());
-    for (qsizetype i = 0; i < stamp.taskIds.size(); ++i)
-        stamp.tasks.insert(stamp.taskIds[i], signatures[i]);
+    insertAll(stamp.counts, stamp.taskIds, countsSignatures(layout, stamp.taskIds));
+    if (what == StampOf::Rows)
+        insertAll(stamp.tasks, stamp.taskIds, summarySignatures(layout, stamp.taskIds));
     return stamp;
+}
+
+void addRowSignatures(DatasetStamp &stamp, const QString &root, const QStringList &ids)
+{
+    const DatasetLayout layout(QFileInfo(root).absoluteFilePath());
+    insertAll(stamp.tasks, ids, summarySignatures(layout, ids));
 }
 
 } // namespace heddle

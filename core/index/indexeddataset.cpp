@@ -7,6 +7,7 @@
 #include <QSet>
 
 #include <memory>
+#include <thread>
 
 namespace heddle {
 
@@ -41,7 +42,7 @@ bool rememberDatasetInIndex(const Dataset &dataset, const DatasetStamp &stamp, c
     return bool(index->storeSummaries(dataset.tasks, stamp));
 }
 
-Result<IndexedOpen> openDatasetThroughIndex(const QString &root, const QString &indexFile)
+Result<IndexedOpen> openDatasetThroughIndex(const QString &root, const QString &indexFile, RowsNeeded needed)
 {
     Result<Dataset> described = openDatasetDescription(root);
     if (!described)
@@ -50,8 +51,11 @@ Result<IndexedOpen> openDatasetThroughIndex(const QString &root, const QString &
     result.dataset = std::move(described).value();
     const QString &absolute = result.dataset.root;
     result.indexFile = indexFile.isEmpty() ? DatasetIndex::defaultIndexFile(absolute) : indexFile;
-    // Before anything is read: a file that changes from here on leaves its row stale for the next open.
-    const DatasetStamp stamp = stampDataset(absolute);
+    // Before any task is read: a file that changes from here on leaves its row stale for the next open. The index's
+    // rows are read meanwhile, on this thread (its connection's).
+    const bool countsOnly = needed == RowsNeeded::Counts;
+    DatasetStamp stamp;
+    std::jthread stamping([&] { stamp = stampDataset(absolute, countsOnly ? StampOf::Counts : StampOf::Rows); });
 
     std::unique_ptr<DatasetIndex> index;
     std::optional<KeptSummaries> kept;
@@ -63,25 +67,33 @@ Result<IndexedOpen> openDatasetThroughIndex(const QString &root, const QString &
             result.notUsedBecause = index->rebuiltBecause();
         else if (!kept)
             result.notUsedBecause = IndexedText::tr("the index keeps no rows of the tasks");
-        else if (kept->description != stamp.description)
-            result.notUsedBecause = IndexedText::tr("heddle-dataset.json changed");
     } else {
         result.notUsedBecause = opened.error().toString();
     }
+    stamping.join();
+    if (kept && kept->description != stamp.description)
+        result.notUsedBecause = IndexedText::tr("heddle-dataset.json changed");
     if (!result.notUsedBecause.isEmpty())
         kept.reset();
 
     QStringList toRead;
+    qsizetype rowsOfPresentTasks = 0;
     for (const QString &id : stamp.taskIds) {
         if (kept) {
-            const auto row = kept->tasks.constFind(id);
-            if (row != kept->tasks.cend() && !row->signature.isEmpty() && row->signature == stamp.tasks.value(id))
-                continue;
+            if (const auto row = kept->tasks.constFind(id); row != kept->tasks.cend()) {
+                ++rowsOfPresentTasks;
+                const QString &signature = countsOnly ? row->counts : row->signature;
+                if (!signature.isEmpty() && signature == (countsOnly ? stamp.counts : stamp.tasks).value(id))
+                    continue;
+            }
         }
         toRead << id;
     }
+    // The rows read now are kept whole: their Summary signatures too, before they are read.
+    if (countsOnly)
+        addRowSignatures(stamp, absolute, toRead);
     QStringList gone;
-    if (kept) {
+    if (kept && rowsOfPresentTasks != kept->tasks.size()) {
         const QSet<QString> present(stamp.taskIds.cbegin(), stamp.taskIds.cend());
         for (auto it = kept->tasks.cbegin(); it != kept->tasks.cend(); ++it)
             if (!present.contains(it.key()))
@@ -98,7 +110,7 @@ Result<IndexedOpen> openDatasetThroughIndex(const QString &root, const QString &
         if (next < fresh.size() && fresh[next].id == id) {
             result.dataset.tasks.append(fresh[next++]);
         } else {
-            result.dataset.tasks.append(kept->tasks.value(id).summary);
+            result.dataset.tasks.append(std::move(kept->tasks.find(id)->summary)); // each row is taken once
             ++result.fromIndex;
         }
     }

@@ -31,10 +31,19 @@ struct IndexedOpen {
     bool remembered = false; // the index keeps the rows as they are now; false when it cannot be written
 };
 
+/// Which parts of the rows openDatasetThroughIndex() vouches for.
+enum class RowsNeeded {
+    Whole,  // every part of every row, as openDataset() reads it (the queue)
+    Counts, // the counts (specs, attempts, flags, status) and load errors, as `heddle info` prints them; a row whose
+            // counts' files are unchanged comes from the index as it is, its models, mutation score and what its
+            // validation tested as when it was read
+};
+
 /// The dataset at root as openDataset() reads it, without reading the tasks whose files have not changed since the
 /// index kept their rows (by the files' sizes and times, nothing parsed): those rows come from the index, the other
 /// tasks are read, and the index is updated with them. A missing, older or corrupt index means a full read; an index
 /// that cannot be written never fails the open. Fails only as openDataset() does.
-Result<IndexedOpen> openDatasetThroughIndex(const QString &root, const QString &indexFile = {});
+Result<IndexedOpen> openDatasetThroughIndex(const QString &root, const QString &indexFile = {},
+                                            RowsNeeded needed = RowsNeeded::Whole);
 
 } // namespace heddle

@@ -1,6 +1,9 @@
 #include <core/index/summaryjson.h>
 
 #include <core/json/jsondocument.h>
+#include <core/json/simdjsonreader_p.h>
+
+#include <climits>
 
 namespace heddle {
 
@@ -47,58 +50,133 @@ QByteArray summaryToJson(const TaskSummary &s)
     return QByteArray::fromStdString(json.dump());
 }
 
+namespace {
+
+namespace dom = simdjson::dom;
+
+// The row's values, each of the type summaryToJson() writes: any other makes the whole row unreadable.
+struct Fields {
+    bool ok = true;
+
+    QString text(dom::object object, const char *key)
+    {
+        std::string_view value;
+        ok = ok && !object[key].get_string().get(value);
+        return ok ? QString::fromUtf8(value.data(), qsizetype(value.size())) : QString();
+    }
+    QString text(dom::element element)
+    {
+        std::string_view value;
+        ok = ok && !element.get_string().get(value);
+        return ok ? QString::fromUtf8(value.data(), qsizetype(value.size())) : QString();
+    }
+    int number(dom::element element)
+    {
+        int64_t value = 0;
+        ok = ok && !element.get_int64().get(value) && value >= INT_MIN && value <= INT_MAX;
+        return ok ? int(value) : 0;
+    }
+    int number(dom::object object, const char *key)
+    {
+        dom::element value;
+        ok = ok && !object[key].get(value);
+        return ok ? number(value) : 0;
+    }
+};
+
+std::optional<TaskSummary> fromRow(dom::object json)
+{
+    Fields f;
+    TaskSummary s;
+    s.id = f.text(json, "id");
+    s.repository = f.text(json, "repository");
+    s.specs = f.number(json, "specs");
+    s.attempts = f.number(json, "attempts");
+    dom::array models, flags, errors;
+    dom::object categories;
+    if (!f.ok || json["models"].get_array().get(models) || json["flags"].get_array().get(flags) ||
+        json["specs_per_category"].get_object().get(categories) || json["errors"].get_array().get(errors))
+        return std::nullopt;
+    for (dom::element model : models)
+        s.models.append(f.text(model));
+    size_t kind = 0;
+    for (dom::element verdicts : flags) {
+        dom::array counts;
+        if (verdicts.get_array().get(counts))
+            return std::nullopt;
+        size_t verdict = 0;
+        for (dom::element count : counts) {
+            const int n = f.number(count);
+            if (kind < 2 && verdict < 4)
+                s.flags[kind][verdict] = n;
+            ++verdict;
+        }
+        ++kind;
+    }
+    const std::optional<CurationStatus> status = curationStatusFromName(f.text(json, "status"));
+    if (!f.ok || !status)
+        return std::nullopt;
+    s.status = *status;
+    s.assignedTo = f.text(json, "assigned_to");
+    for (dom::key_value_pair category : categories)
+        s.specsPerCategory.insert(QString::fromUtf8(category.key.data(), qsizetype(category.key.size())),
+                                  f.number(category.value));
+    for (dom::element item : errors) {
+        dom::object e;
+        if (item.get_object().get(e))
+            return std::nullopt;
+        Error error = makeError(Error::Code(f.number(e, "code")), f.text(e, "message"), f.text(e, "detail"));
+        error.file = f.text(e, "file");
+        error.line = f.number(e, "line");
+        error.column = f.number(e, "column");
+        error.pointer = f.text(e, "pointer");
+        s.errors.append(error);
+    }
+    if (dom::object m; !json["mutation"].get_object().get(m)) {
+        MutationSummary mutation;
+        mutation.runId = f.text(m, "run_id");
+        mutation.killed = f.number(m, "killed");
+        mutation.survived = f.number(m, "survived");
+        mutation.unjudged = f.number(m, "unjudged");
+        mutation.error = f.text(m, "error");
+        dom::array stale;
+        if (m["stale"].get_array().get(stale))
+            return std::nullopt;
+        for (dom::element what : stale)
+            mutation.stale.append(f.text(what));
+        s.mutation = mutation;
+    }
+    if (std::string_view why; !json["tested_nothing"].get_string().get(why))
+        s.testedNothing = QString::fromUtf8(why.data(), qsizetype(why.size()));
+    if (!f.ok)
+        return std::nullopt;
+    return s;
+}
+
+} // namespace
+
+struct SummaryReader::Parser {
+    dom::parser parser;
+};
+
+SummaryReader::SummaryReader()
+    : m_parser(std::make_unique<Parser>())
+{}
+
+SummaryReader::~SummaryReader() = default;
+
+std::optional<TaskSummary> SummaryReader::read(const QByteArray &json)
+{
+    dom::object row;
+    // The row's bytes are copied into the parser's padded buffer (realloc_if_needed): a QByteArray has no padding.
+    if (m_parser->parser.parse(json.constData(), size_t(json.size()), true).get_object().get(row))
+        return std::nullopt;
+    return fromRow(row);
+}
+
 std::optional<TaskSummary> summaryFromJson(const QByteArray &bytes)
 {
-    const Json json = Json::parse(bytes.toStdString(), nullptr, false);
-    if (json.is_discarded() || !json.is_object())
-        return std::nullopt;
-    try {
-        TaskSummary s;
-        const auto text = [](const Json &j, const char *key) {
-            return QString::fromStdString(j.at(key).get<std::string>());
-        };
-        s.id = text(json, "id");
-        s.repository = text(json, "repository");
-        s.specs = json.at("specs").get<int>();
-        s.attempts = json.at("attempts").get<int>();
-        for (const Json &model : json.at("models"))
-            s.models.append(QString::fromStdString(model.get<std::string>()));
-        const Json &flags = json.at("flags");
-        for (size_t kind = 0; kind < 2 && kind < flags.size(); ++kind)
-            for (size_t verdict = 0; verdict < 4 && verdict < flags[kind].size(); ++verdict)
-                s.flags[kind][verdict] = flags[kind][verdict].get<int>();
-        const std::optional<CurationStatus> status = curationStatusFromName(text(json, "status"));
-        if (!status)
-            return std::nullopt;
-        s.status = *status;
-        s.assignedTo = text(json, "assigned_to");
-        for (const auto &[category, count] : json.at("specs_per_category").items())
-            s.specsPerCategory.insert(QString::fromStdString(category), count.get<int>());
-        for (const Json &e : json.at("errors")) {
-            Error error = makeError(Error::Code(e.at("code").get<int>()), text(e, "message"), text(e, "detail"));
-            error.file = text(e, "file");
-            error.line = e.at("line").get<int>();
-            error.column = e.at("column").get<int>();
-            error.pointer = text(e, "pointer");
-            s.errors.append(error);
-        }
-        if (const auto m = json.find("mutation"); m != json.end()) {
-            MutationSummary mutation;
-            mutation.runId = text(*m, "run_id");
-            mutation.killed = m->at("killed").get<int>();
-            mutation.survived = m->at("survived").get<int>();
-            mutation.unjudged = m->at("unjudged").get<int>();
-            mutation.error = text(*m, "error");
-            for (const Json &what : m->at("stale"))
-                mutation.stale.append(QString::fromStdString(what.get<std::string>()));
-            s.mutation = mutation;
-        }
-        if (const auto why = json.find("tested_nothing"); why != json.end() && why->is_string())
-            s.testedNothing = QString::fromStdString(why->get<std::string>());
-        return s;
-    } catch (const std::exception &) {
-        return std::nullopt;
-    }
+    return SummaryReader().read(bytes);
 }
 
 } // namespace heddle

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 
+#include <memory>
 #include <optional>
 
 namespace heddle {
@@ -13,5 +14,22 @@ namespace heddle {
 QByteArray summaryToJson(const TaskSummary &summary);
 /// The row back; nothing when the bytes are not a summary of this form.
 std::optional<TaskSummary> summaryFromJson(const QByteArray &json);
+
+/// Reads rows back one after another, as summaryFromJson() does, with one parser whose memory serves them all: the
+/// queue of a large dataset is tens of thousands of rows.
+class SummaryReader
+{
+public:
+    SummaryReader();
+    ~SummaryReader();
+    SummaryReader(const SummaryReader &) = delete;
+    SummaryReader &operator=(const SummaryReader &) = delete;
+
+    std::optional<TaskSummary> read(const QByteArray &json);
+
+private:
+    struct Parser;
+    std::unique_ptr<Parser> m_parser;
+};
 
 } // namespace heddle
