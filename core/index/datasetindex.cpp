@@ -25,6 +25,8 @@
 #include <algorithm>
 #include <utility>
 
+#include <sqlite3.h>
+
 using namespace Qt::StringLiterals;
 
 namespace heddle {
@@ -735,19 +737,31 @@ std::optional<KeptSummaries> DatasetIndex::keptSummaries() const
     kept.description = meta.value(0).toString();
     if (QSqlQuery count(db); count.exec(u"SELECT count(*) FROM summaries"_s) && count.next())
         kept.tasks.reserve(count.value(0).toLongLong());
-    QSqlQuery select(db);
-    select.setForwardOnly(true);
-    if (!select.exec(u"SELECT id, signature, json, counts FROM summaries"_s))
+    // SQLite's own statement: tens of thousands of rows, without a QVariant or a UTF-16 copy of each value.
+    sqlite3 *handle = sqliteHandle(db);
+    sqlite3_stmt *select = nullptr;
+    if (!handle || sqlite3_prepare_v2(handle, "SELECT id, signature, json, counts FROM summaries", -1, &select,
+                                      nullptr) != SQLITE_OK)
         return std::nullopt;
+    // The value first, then its size: SQLite's order, should it convert the value.
+    const auto text = [&](int column) {
+        const auto *value = reinterpret_cast<const char *>(sqlite3_column_text(select, column));
+        return QString::fromUtf8(value, sqlite3_column_bytes(select, column));
+    };
     SummaryReader reader;
-    while (select.next()) {
+    int stepped = SQLITE_ROW;
+    while ((stepped = sqlite3_step(select)) == SQLITE_ROW) {
         // A row that cannot be read back is left out: its task is read from its files.
-        std::optional<TaskSummary> task = reader.read(select.value(2).toByteArray());
-        QString id = select.value(0).toString();
+        const auto *bytes = static_cast<const char *>(sqlite3_column_blob(select, 2));
+        const QByteArrayView json(bytes, sqlite3_column_bytes(select, 2));
+        std::optional<TaskSummary> task = reader.read(json);
+        QString id = text(0);
         if (task && task->id == id)
-            kept.tasks.emplace(std::move(id),
-                               KeptSummary{select.value(1).toString(), select.value(3).toString(), std::move(*task)});
+            kept.tasks.emplace(std::move(id), KeptSummary{text(1), text(3), std::move(*task)});
     }
+    sqlite3_finalize(select);
+    if (stepped != SQLITE_DONE)
+        return std::nullopt;
     return kept;
 }
 

@@ -15,14 +15,6 @@ namespace {
 // enough that a snippet inflates it in a fraction of a millisecond.
 constexpr qsizetype kChunkBytes = 128 * 1024;
 
-sqlite3 *handleOf(const QSqlDatabase &db)
-{
-    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        return nullptr;
-    return *static_cast<sqlite3 *const *>(handle.constData());
-}
-
 // What heddle_text says of an entry whose text it cannot give.
 constexpr char kChunkDamaged[] = "an entry's chunk of text is missing or damaged";
 constexpr char kEntryOutside[] = "an entry lies outside its chunk of text";
@@ -75,9 +67,17 @@ void textOfEntry(sqlite3_context *context, int, sqlite3_value **values)
 
 } // namespace
 
+sqlite3 *sqliteHandle(const QSqlDatabase &db)
+{
+    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(handle.constData());
+}
+
 QString addIndexFunctions(const QSqlDatabase &db)
 {
-    sqlite3 *handle = handleOf(db);
+    sqlite3 *handle = sqliteHandle(db);
     if (!handle)
         return QStringLiteral("the connection is not SQLite's");
     forgetInflatedChunk();
@@ -98,7 +98,7 @@ void forgetInflatedChunk()
 }
 
 EntryWriter::EntryWriter(const QSqlDatabase &db)
-    : m_db(handleOf(db))
+    : m_db(sqliteHandle(db))
 {
     forgetInflatedChunk();
     if (!m_db) {

@@ -18,6 +18,10 @@ namespace heddle {
 /// a removed entry's words out of the full-text index call it. Returns an error message, empty when it was made.
 QString addIndexFunctions(const QSqlDatabase &db);
 
+/// SQLite's own handle of db's connection, for statements run without Qt's per-value conversions; null when db is
+/// not an SQLite connection.
+sqlite3 *sqliteHandle(const QSqlDatabase &db);
+
 /// Whether SQLite's message is heddle_text's: an entry's chunk of text is missing or cannot be inflated.
 bool isDamagedText(const QString &message);
 

@@ -76,15 +76,21 @@ Result<IndexedOpen> openDatasetThroughIndex(const QString &root, const QString &
     if (!result.notUsedBecause.isEmpty())
         kept.reset();
 
+    // Each task's kept row when it still holds (null: the task is read), found once.
     QStringList toRead;
+    QList<KeptSummary *> keptRows(stamp.taskIds.size(), nullptr);
     qsizetype rowsOfPresentTasks = 0;
-    for (const QString &id : stamp.taskIds) {
+    const QHash<QString, QString> &signatures = countsOnly ? stamp.counts : stamp.tasks;
+    for (qsizetype i = 0; i < stamp.taskIds.size(); ++i) {
+        const QString &id = stamp.taskIds[i];
         if (kept) {
-            if (const auto row = kept->tasks.constFind(id); row != kept->tasks.cend()) {
+            if (const auto row = kept->tasks.find(id); row != kept->tasks.end()) {
                 ++rowsOfPresentTasks;
                 const QString &signature = countsOnly ? row->counts : row->signature;
-                if (!signature.isEmpty() && signature == (countsOnly ? stamp.counts : stamp.tasks).value(id))
+                if (!signature.isEmpty() && signature == signatures.value(id)) {
+                    keptRows[i] = &row.value();
                     continue;
+                }
             }
         }
         toRead << id;
@@ -99,19 +105,19 @@ Result<IndexedOpen> openDatasetThroughIndex(const QString &root, const QString &
             if (!present.contains(it.key()))
                 gone << it.key();
     }
-    const QList<TaskSummary> fresh = summarizeTasks(result.dataset, toRead);
+    const QList<TaskSummary> fresh = toRead.isEmpty() ? QList<TaskSummary>() : summarizeTasks(result.dataset, toRead);
     result.read = int(fresh.size());
     result.dropped = int(gone.size());
 
     // In the order openDataset() lists them, each row from wherever it came.
     qsizetype next = 0;
     result.dataset.tasks.reserve(stamp.taskIds.size());
-    for (const QString &id : stamp.taskIds) {
-        if (next < fresh.size() && fresh[next].id == id) {
-            result.dataset.tasks.append(fresh[next++]);
-        } else {
-            result.dataset.tasks.append(std::move(kept->tasks.find(id)->summary)); // each row is taken once
+    for (KeptSummary *row : std::as_const(keptRows)) {
+        if (row) {
+            result.dataset.tasks.append(std::move(row->summary)); // each row is taken once
             ++result.fromIndex;
+        } else {
+            result.dataset.tasks.append(fresh[next++]);
         }
     }
 

@@ -165,7 +165,7 @@ SummaryReader::SummaryReader()
 
 SummaryReader::~SummaryReader() = default;
 
-std::optional<TaskSummary> SummaryReader::read(const QByteArray &json)
+std::optional<TaskSummary> SummaryReader::read(QByteArrayView json)
 {
     dom::object row;
     // The row's bytes are copied into the parser's padded buffer (realloc_if_needed): a QByteArray has no padding.

@@ -3,6 +3,7 @@
 #include <core/dataset/dataset.h>
 
 #include <QByteArray>
+#include <QByteArrayView>
 
 #include <memory>
 #include <optional>
@@ -25,7 +26,7 @@ public:
     SummaryReader(const SummaryReader &) = delete;
     SummaryReader &operator=(const SummaryReader &) = delete;
 
-    std::optional<TaskSummary> read(const QByteArray &json);
+    std::optional<TaskSummary> read(QByteArrayView json);
 
 private:
     struct Parser;

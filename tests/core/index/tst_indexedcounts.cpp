@@ -74,6 +74,7 @@ private Q_SLOTS:
     void infoTrustsItsCountsAndTheQueueChecksTheRest();
     void anEditThatPutsTheTimeBackIsSeen();
     void anIndexWithoutCountsIsReadOnceAndThenUsed();
+    void aRowThatCannotBeReadBackIsReadFromItsFiles();
 
 private:
     QString indexFile() const { return m_dir->filePath(u"index.sqlite"_s); }
@@ -241,6 +242,39 @@ void TestIndexedCounts::anIndexWithoutCountsIsReadOnceAndThenUsed()
     Result<IndexedOpen> queue = open(RowsNeeded::Whole);
     QVERIFY(queue);
     QCOMPARE(queue->read, 0);
+}
+
+// A row whose bytes are not a row (a damaged page, another program's write): that task alone is read from its files,
+// for info and for the queue alike, and the index takes the row back.
+void TestIndexedCounts::aRowThatCannotBeReadBackIsReadFromItsFiles()
+{
+    QVERIFY(open(RowsNeeded::Whole));
+    for (const QByteArray &damage :
+         {QByteArray("{\"id\": \"coin-hours-split\", \"specs\": \"three\""),
+          QByteArray("{\"id\": \"coin-hours-split\", \"specs\": 3}"), QByteArray("\xff\xfe not json")}) {
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"damage"_s);
+            db.setDatabaseName(indexFile());
+            QVERIFY(db.open());
+            QSqlQuery update(db);
+            update.prepare(u"UPDATE summaries SET json = ? WHERE id = ?"_s);
+            update.addBindValue(damage);
+            update.addBindValue(QString::fromUtf16(kTask));
+            QVERIFY(update.exec());
+            QCOMPARE(update.numRowsAffected(), 1);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"damage"_s);
+        Result<IndexedOpen> info = open(RowsNeeded::Counts);
+        QVERIFY(info);
+        QCOMPARE(info->read, 1);
+        QCOMPARE(info->fromIndex, int(info->dataset.tasks.size()) - 1);
+        QCOMPARE(countsText(info->dataset), countsText(*openDataset(m_root)));
+        Result<IndexedOpen> queue = open(RowsNeeded::Whole);
+        QVERIFY(queue);
+        QCOMPARE(queue->read, 0);
+        QCOMPARE(modelsOf(queue->dataset), modelsOf(*openDataset(m_root)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestIndexedCounts)
