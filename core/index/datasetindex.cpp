@@ -3,7 +3,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/index/datasetstamp.h>
 #include <core/index/entrywriter.h>
-#include <core/index/summaryjson.h>
+#include <core/index/indexsql_p.h>
 #include <core/storage/datasetlayout.h>
 #include <core/trajectory/leantrajectory.h>
 #include <core/trajectory/trajectoryparser.h>
@@ -25,11 +25,55 @@
 #include <algorithm>
 #include <utility>
 
-#include <sqlite3.h>
-
 using namespace Qt::StringLiterals;
 
 namespace heddle {
+
+namespace indexsql {
+
+QString sqlError(const QSqlError &error)
+{
+    const QString driver = error.driverText();
+    const QString database = error.databaseText();
+    return database.isEmpty() ? driver : database;
+}
+
+bool isCorruption(const QSqlError &error)
+{
+    const QString code = error.nativeErrorCode();
+    return code == u"11" || code == u"26"; // SQLITE_CORRUPT, SQLITE_NOTADB
+}
+
+Error fileError(const QString &file, const QString &message)
+{
+    Error error = makeError(Error::Code::Io, message);
+    error.file = file;
+    return error;
+}
+
+Error indexError(const QString &file, const QString &what, const QSqlError &error)
+{
+    return fileError(file, u"%1: %2"_s.arg(what, sqlError(error)));
+}
+
+bool exec(QSqlDatabase &db, const QString &sql, QSqlError *error)
+{
+    QSqlQuery query(db);
+    if (query.exec(sql))
+        return true;
+    if (error)
+        *error = query.lastError();
+    return false;
+}
+
+QString text(const QString &value)
+{
+    return value.isNull() ? u""_s : value;
+}
+
+} // namespace indexsql
+
+using namespace indexsql;
 
 namespace {
 
@@ -78,42 +122,6 @@ const char *const kSchema[] = {
 constexpr int kindNumber(IndexedKind kind)
 {
     return static_cast<int>(kind);
-}
-
-QString sqlError(const QSqlError &error)
-{
-    const QString driver = error.driverText();
-    const QString database = error.databaseText();
-    return database.isEmpty() ? driver : database;
-}
-
-// A file that is not an index of this version, or that SQLite cannot read: start again.
-bool isCorruption(const QSqlError &error)
-{
-    const QString code = error.nativeErrorCode();
-    return code == u"11" || code == u"26"; // SQLITE_CORRUPT, SQLITE_NOTADB
-}
-
-Error fileError(const QString &file, const QString &message)
-{
-    Error error = makeError(Error::Code::Io, message);
-    error.file = file;
-    return error;
-}
-
-Error indexError(const QString &file, const QString &what, const QSqlError &error)
-{
-    return fileError(file, u"%1: %2"_s.arg(what, sqlError(error)));
-}
-
-bool exec(QSqlDatabase &db, const QString &sql, QSqlError *error = nullptr)
-{
-    QSqlQuery query(db);
-    if (query.exec(sql))
-        return true;
-    if (error)
-        *error = query.lastError();
-    return false;
 }
 
 QString trajectoryStamp(const QString &path)
@@ -173,12 +181,6 @@ QStringList exitStatuses(QSqlDatabase &db)
         while (statuses.next())
             found << statuses.value(0).toString();
     return found;
-}
-
-// SQLite takes a null QString for NULL; the index keeps "" for "none".
-QString text(const QString &value)
-{
-    return value.isNull() ? u""_s : value;
 }
 
 } // namespace
@@ -674,117 +676,6 @@ Result<int> DatasetIndex::search(const QString &query, const SearchFilter &filte
             break;
     }
     return hits;
-}
-
-Result<void> DatasetIndex::storeSummaries(const QList<TaskSummary> &tasks, const DatasetStamp &stamp)
-{
-    return writeSummaries(tasks, {}, stamp, true);
-}
-
-Result<void> DatasetIndex::updateSummaries(const QList<TaskSummary> &changed, const QStringList &gone,
-                                           const DatasetStamp &stamp)
-{
-    return writeSummaries(changed, gone, stamp, false);
-}
-
-Result<void> DatasetIndex::writeSummaries(const QList<TaskSummary> &tasks, const QStringList &gone,
-                                          const DatasetStamp &stamp, bool replaceAll)
-{
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    if (!db.transaction())
-        return indexError(m_file, IndexText::tr("the index cannot be written"), db.lastError());
-    const auto failed = [&](const QSqlError &error) {
-        db.rollback();
-        return indexError(m_file, IndexText::tr("the index cannot be written"), error);
-    };
-    QSqlError error;
-    if (replaceAll && !exec(db, u"DELETE FROM summaries"_s, &error))
-        return failed(error);
-    QSqlQuery remove(db);
-    remove.prepare(u"DELETE FROM summaries WHERE id = ?"_s);
-    for (const QString &id : gone) {
-        remove.bindValue(0, id);
-        if (!remove.exec())
-            return failed(remove.lastError());
-    }
-    QSqlQuery insert(db);
-    insert.prepare(u"INSERT OR REPLACE INTO summaries(id, signature, json, counts) VALUES(?, ?, ?, ?)"_s);
-    for (const TaskSummary &task : tasks) {
-        insert.bindValue(0, task.id);
-        insert.bindValue(1, text(stamp.tasks.value(task.id))); // none: never matches, read again next time
-        insert.bindValue(2, summaryToJson(task));
-        insert.bindValue(3, text(stamp.counts.value(task.id)));
-        if (!insert.exec())
-            return failed(insert.lastError());
-    }
-    QSqlQuery meta(db);
-    meta.prepare(u"INSERT OR REPLACE INTO meta(key, value) VALUES('summaries_description', ?)"_s);
-    meta.bindValue(0, text(stamp.description));
-    if (!meta.exec())
-        return failed(meta.lastError());
-    if (!db.commit())
-        return indexError(m_file, IndexText::tr("the index cannot be written"), db.lastError());
-    return Ok{};
-}
-
-std::optional<KeptSummaries> DatasetIndex::keptSummaries() const
-{
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    KeptSummaries kept;
-    QSqlQuery meta(db);
-    if (!meta.exec(u"SELECT value FROM meta WHERE key = 'summaries_description'"_s) || !meta.next())
-        return std::nullopt;
-    kept.description = meta.value(0).toString();
-    if (QSqlQuery count(db); count.exec(u"SELECT count(*) FROM summaries"_s) && count.next())
-        kept.tasks.reserve(count.value(0).toLongLong());
-    // SQLite's own statement: tens of thousands of rows, without a QVariant or a UTF-16 copy of each value.
-    sqlite3 *handle = sqliteHandle(db);
-    sqlite3_stmt *select = nullptr;
-    if (!handle || sqlite3_prepare_v2(handle, "SELECT id, signature, json, counts FROM summaries", -1, &select,
-                                      nullptr) != SQLITE_OK)
-        return std::nullopt;
-    // The value first, then its size: SQLite's order, should it convert the value.
-    const auto text = [&](int column) {
-        const auto *value = reinterpret_cast<const char *>(sqlite3_column_text(select, column));
-        return QString::fromUtf8(value, sqlite3_column_bytes(select, column));
-    };
-    SummaryReader reader;
-    int stepped = SQLITE_ROW;
-    while ((stepped = sqlite3_step(select)) == SQLITE_ROW) {
-        // A row that cannot be read back is left out: its task is read from its files.
-        const auto *bytes = static_cast<const char *>(sqlite3_column_blob(select, 2));
-        const QByteArrayView json(bytes, sqlite3_column_bytes(select, 2));
-        std::optional<TaskSummary> task = reader.read(json);
-        QString id = text(0);
-        if (task && task->id == id)
-            kept.tasks.emplace(std::move(id), KeptSummary{text(1), text(3), std::move(*task)});
-    }
-    sqlite3_finalize(select);
-    if (stepped != SQLITE_DONE)
-        return std::nullopt;
-    return kept;
-}
-
-std::optional<QList<TaskSummary>> DatasetIndex::summaries() const
-{
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QList<TaskSummary> tasks;
-    if (QSqlQuery count(db); count.exec(u"SELECT count(*) FROM summaries"_s) && count.next())
-        tasks.reserve(count.value(0).toLongLong());
-    QSqlQuery select(db);
-    select.setForwardOnly(true);
-    if (!select.exec(u"SELECT json FROM summaries ORDER BY id"_s))
-        return std::nullopt;
-    SummaryReader reader;
-    while (select.next()) {
-        std::optional<TaskSummary> task = reader.read(select.value(0).toByteArray());
-        if (!task)
-            return std::nullopt; // not trusted: the caller reads the dataset itself
-        tasks.append(std::move(*task));
-    }
-    if (tasks.isEmpty())
-        return std::nullopt;
-    return tasks;
 }
 
 } // namespace heddle

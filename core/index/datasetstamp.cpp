@@ -10,6 +10,10 @@
 #include <QFileInfo>
 #include <QtConcurrent>
 
+#include <array>
+#include <climits>
+#include <cstring>
+
 #ifdef Q_OS_UNIX
 #include <dirent.h>
 #include <fcntl.h>
@@ -281,19 +285,29 @@ QString countsSignatureAt(int dirfd, const QByteArray &folder)
         attempts,
     };
     Signer signer;
-    const auto sign = [&](const QByteArray &path, const char *name, bool times) {
+    const auto sign = [&](const char *path, const char *name, bool times) {
         struct stat st;
-        const bool there = ::fstatat(dirfd, path.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0;
+        const bool there = ::fstatat(dirfd, path, &st, AT_SYMLINK_NOFOLLOW) == 0;
         signer.addIdentity(name, there ? &st : nullptr, times);
         if (there && S_ISLNK(st.st_mode)) {
             struct stat target;
-            const bool reached = ::fstatat(dirfd, path.constData(), &target, 0) == 0;
+            const bool reached = ::fstatat(dirfd, path, &target, 0) == 0;
             signer.addIdentity(name, reached ? &target : nullptr, times);
         }
     };
-    sign(folder, "", false);
-    for (const QByteArray &entry : entries)
-        sign(folder + '/' + entry, entry.constData(), true);
+    sign(folder.constData(), "", false);
+    // Each entry's path in a buffer of the stack: tens of thousands of tasks, five paths each.
+    std::array<char, PATH_MAX> path;
+    for (const QByteArray &entry : entries) {
+        if (folder.size() + 1 + entry.size() >= qsizetype(path.size())) {
+            signer.addIdentity(entry.constData(), nullptr, true); // no such path can be asked for
+            continue;
+        }
+        std::memcpy(path.data(), folder.constData(), size_t(folder.size()));
+        path[size_t(folder.size())] = '/';
+        std::memcpy(path.data() + folder.size() + 1, entry.constData(), size_t(entry.size()) + 1);
+        sign(path.data(), entry.constData(), true);
+    }
     return signer.text();
 }
 
