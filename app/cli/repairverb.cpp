@@ -11,6 +11,7 @@
 #include <core/repair/repairapply.h>
 #include <core/repair/repairrun.h>
 #include <core/storage/datasetlayout.h>
+#include <core/util/workpool.h>
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -308,7 +309,7 @@ int runRepair(const Arguments &args)
             printTask(done);
     }
     // Proofs are cached off the main thread: let the last ones land.
-    QThreadPool::globalInstance()->waitForDone();
+    workPool()->waitForDone();
     if (args.isSet(u"json"))
         printJson(Json{{"tasks", std::move(tasks)}, {"ok", ok}});
     return ok ? Success : Failure;

@@ -7,14 +7,15 @@
 #include <core/dataset/schemavalidator.h>
 #include <core/dataset/taskjson.h>
 #include <core/dataset/testednothingsummary.h>
-#include <core/patch/patchparser.h>
 #include <core/json/jsondocument.h>
 #include <core/json/jsonlocation.h>
-#include <core/util/diskwatch.h>
+#include <core/patch/patchparser.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
-#include <core/storage/subfolders.h>
 #include <core/storage/pathsafety.h>
+#include <core/storage/subfolders.h>
+#include <core/util/diskwatch.h>
+#include <core/util/workpool.h>
 
 #include <algorithm>
 
@@ -571,7 +572,7 @@ namespace {
 
 QList<TaskSummary> summarizeWith(const Dataset &dataset, const QStringList &ids, const DigestCache &digests)
 {
-    return QtConcurrent::blockingMapped<QList<TaskSummary>>(ids, [&](const QString &id) {
+    return QtConcurrent::blockingMapped<QList<TaskSummary>>(workPool(), ids, [&](const QString &id) {
         try {
             return summarize(dataset.root, dataset.info, id, digests);
         } catch (const std::exception &ex) {
@@ -608,7 +609,7 @@ Result<Dataset> openDataset(const QString &rootPath)
 
 QFuture<Result<Dataset>> openDatasetAsync(const QString &root)
 {
-    return QtConcurrent::run([root] { return openDataset(root); });
+    return QtConcurrent::run(workPool(), [root] { return openDataset(root); });
 }
 
 Result<Task> loadTask(const QString &rootPath, const QString &taskId, BrokenReview review)
@@ -638,7 +639,7 @@ Result<Task> loadTask(const QString &rootPath, const QString &taskId, BrokenRevi
 
 QFuture<Result<Task>> loadTaskAsync(const QString &root, const QString &taskId)
 {
-    return QtConcurrent::run([root, taskId] { return loadTask(root, taskId); });
+    return QtConcurrent::run(workPool(), [root, taskId] { return loadTask(root, taskId); });
 }
 
 Result<datasetio::TaskDecisions> datasetio::readTaskDecisions(const QString &rootPath, const QString &taskId)

@@ -1,6 +1,7 @@
 #include <core/demo/demodataset.h>
 
 #include <core/storage/atomicfile.h>
+#include <core/util/workpool.h>
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -262,7 +263,7 @@ Result<QString> installDemoDataset(const QString &target)
 
 QFuture<Result<QString>> installDemoDatasetAsync(const QString &target)
 {
-    return QtConcurrent::run([target] { return installDemoDataset(target); });
+    return QtConcurrent::run(workPool(), [target] { return installDemoDataset(target); });
 }
 
 } // namespace heddle

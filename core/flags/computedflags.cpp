@@ -30,9 +30,6 @@ class ComputedFlags
     Q_DECLARE_TR_FUNCTIONS(heddle::ComputedFlags)
 };
 
-const QString kReference = u"reference"_s;
-const QString kEmpty = u"empty"_s;
-
 /// "<rule>.<subject>", with a test named by its own name and a digest of the exact subject when anything is lost.
 QString stableId(const QString &rule, const QString &subject)
 {
@@ -55,7 +52,7 @@ QStringList attemptTargets(const Task &task, const RunRecord &record)
         if (std::any_of(record.runs.cbegin(), record.runs.cend(), [&](const TargetRun &r) { return r.target == a.id; }))
             targets.append(a.id);
     for (const TargetRun &run : record.runs)
-        if (run.target != kReference && run.target != kEmpty && !targets.contains(run.target))
+        if (run.target != kReferenceTarget && run.target != kEmptyTarget && !targets.contains(run.target))
             targets.append(run.target);
     return targets;
 }
@@ -104,9 +101,9 @@ QList<Flag> computeFlags(const Task &task, const RunRecord &record)
         flakyOn[f.target].insert(f.test);
 
     // a. A FAIL_TO_PASS test that passes with no patch at all does not need the fix.
-    if (const std::optional<TestResults> empty = resultsOf(record, kEmpty)) {
+    if (const std::optional<TestResults> empty = resultsOf(record, kEmptyTarget)) {
         for (const QString &test : task.tests.failToPass) {
-            if (empty->value(test) != TestStatus::Passed || flakyOn.value(kEmpty).contains(test))
+            if (empty->value(test) != TestStatus::Passed || flakyOn.value(kEmptyTarget).contains(test))
                 continue;
             Flag flag = computedFlag(FlagKind::FalsePositive, stableId(u"vacuous"_s, test));
             flag.tests = {test};
@@ -119,12 +116,12 @@ QList<Flag> computeFlags(const Task &task, const RunRecord &record)
     }
 
     // b. The reference is correct by definition: a listed test it does not pass rejects correct patches.
-    if (const std::optional<TestResults> reference = resultsOf(record, kReference)) {
+    if (const std::optional<TestResults> reference = resultsOf(record, kReferenceTarget)) {
         // A test that failed on a network error in a run without network says so in the run, not as a flaw.
-        const QStringList offline = firstFinishedRun(record, kReference)->networkFailures;
+        const QStringList offline = firstFinishedRun(record, kReferenceTarget)->networkFailures;
         for (const QString &test : tests) {
             const TestStatus status = reference->value(test);
-            if (!isFailing(status) || flakyOn.value(kReference).contains(test) ||
+            if (!isFailing(status) || flakyOn.value(kReferenceTarget).contains(test) ||
                 offline.contains(reference->gradedAs.value(test, test)) || offline.contains(test))
                 continue;
             Flag flag = computedFlag(FlagKind::FalseNegative, stableId(u"reference-fails"_s, test));

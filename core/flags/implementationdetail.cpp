@@ -28,8 +28,6 @@ class ImplementationDetail
     Q_DECLARE_TR_FUNCTIONS(heddle::ImplementationDetail)
 };
 
-const QString kReference = u"reference"_s;
-const QString kEmpty = u"empty"_s;
 constexpr int kFewFailures = 3;
 constexpr qsizetype kMaxNote = 2000;
 /// "detail.<attempt>.<test's own name>", with a digest of both when folding or shortening loses anything: as the
@@ -55,7 +53,7 @@ QStringList attemptTargets(const RunRecord &record)
 {
     QStringList targets;
     for (const TargetRun &run : record.runs)
-        if (run.target != kReference && run.target != kEmpty && !targets.contains(run.target))
+        if (run.target != kReferenceTarget && run.target != kEmptyTarget && !targets.contains(run.target))
             targets.append(run.target);
     return targets;
 }
@@ -288,7 +286,7 @@ QString taskStatementText(const Task &task)
 QList<DetailFinding> implementationDetailFindings(const Task &task, const RunRecord &record)
 {
     QList<DetailFinding> findings;
-    const TargetRun *reference = firstFinishedRun(record, kReference);
+    const TargetRun *reference = firstFinishedRun(record, kReferenceTarget);
     if (!reference)
         return findings;
     const QStringList tests = listedTests(task);
@@ -303,7 +301,7 @@ QList<DetailFinding> implementationDetailFindings(const Task &task, const RunRec
         QStringList failing; // tests the reference passes and the attempt does not
         for (const QString &test : tests)
             if (reference->results.value(test) == TestStatus::Passed && isFailing(run->results.value(test)) &&
-                !flakyOn.value(kReference).contains(test) && !flakyOn.value(attempt).contains(test))
+                !flakyOn.value(kReferenceTarget).contains(test) && !flakyOn.value(attempt).contains(test))
                 failing.append(test);
         // An attempt that fails many tests is wrong in more than a detail.
         if (failing.isEmpty() || (failing.size() > kFewFailures && failing.size() * 4 > tests.size()))

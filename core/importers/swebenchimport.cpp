@@ -12,6 +12,7 @@
 #include <core/storage/pathsafety.h>
 #include <core/testlog/harnesslog.h>
 #include <core/testlog/testlogparser.h>
+#include <core/util/workpool.h>
 
 #include <QDir>
 #include <QFile>
@@ -700,7 +701,7 @@ Result<ImportReport> importSweBench(const ImportRequest &request, const ImportPr
 
 QFuture<Result<ImportReport>> importSweBenchAsync(const ImportRequest &request)
 {
-    return QtConcurrent::run([request] { return importSweBench(request); });
+    return QtConcurrent::run(workPool(), [request] { return importSweBench(request); });
 }
 
 } // namespace heddle

@@ -7,6 +7,7 @@
 #include <core/storage/datasetlayout.h>
 #include <core/trajectory/leantrajectory.h>
 #include <core/trajectory/trajectoryparser.h>
+#include <core/util/workpool.h>
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -382,9 +383,10 @@ Result<IndexUpdate> DatasetIndex::updateOnce(const JobControl &job)
 
     // Every task's signature, taken in parallel before anything is read, and the dataset's, hashed from them all: when
     // it is the one the last whole update left, nothing changed, and no task's row is looked at.
-    const QList<QString> signatures = QtConcurrent::blockingMapped<QList<QString>>(ids, [&layout](const QString &id) {
-        return taskSignature(layout.at(DatasetLayout::taskFolder(id)), SignedFiles::Text);
-    });
+    const QList<QString> signatures =
+        QtConcurrent::blockingMapped<QList<QString>>(workPool(), ids, [&layout](const QString &id) {
+            return taskSignature(layout.at(DatasetLayout::taskFolder(id)), SignedFiles::Text);
+        });
     QCryptographicHash whole(QCryptographicHash::Sha1);
     for (qsizetype i = 0; i < ids.size(); ++i)
         whole.addData(QString(ids[i] + u'\t' + signatures[i] + u'\n').toUtf8());

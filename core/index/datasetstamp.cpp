@@ -2,6 +2,7 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/storage/datasetlayout.h>
+#include <core/util/workpool.h>
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -393,15 +394,16 @@ QList<QString> countsSignatures(const DatasetLayout &layout, const QStringList &
 #ifdef Q_OS_UNIX
     const int tasks = ::open(QFile::encodeName(layout.at(DatasetLayout::tasksFolder())).constData(),
                              O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    const QList<QString> signatures = QtConcurrent::blockingMapped<QList<QString>>(ids, [&](const QString &id) {
-        return tasks < 0 ? taskSignature(layout.at(DatasetLayout::taskFolder(id)), SignedFiles::Counts)
-                         : countsSignatureAt(tasks, QFile::encodeName(id));
-    });
+    const QList<QString> signatures =
+        QtConcurrent::blockingMapped<QList<QString>>(workPool(), ids, [&](const QString &id) {
+            return tasks < 0 ? taskSignature(layout.at(DatasetLayout::taskFolder(id)), SignedFiles::Counts)
+                             : countsSignatureAt(tasks, QFile::encodeName(id));
+        });
     if (tasks >= 0)
         ::close(tasks);
     return signatures;
 #else
-    return QtConcurrent::blockingMapped<QList<QString>>(ids, [&](const QString &id) {
+    return QtConcurrent::blockingMapped<QList<QString>>(workPool(), ids, [&](const QString &id) {
         return taskSignature(layout.at(DatasetLayout::taskFolder(id)), SignedFiles::Counts);
     });
 #endif
@@ -409,7 +411,7 @@ QList<QString> countsSignatures(const DatasetLayout &layout, const QStringList &
 
 QList<QString> summarySignatures(const DatasetLayout &layout, const QStringList &ids)
 {
-    return QtConcurrent::blockingMapped<QList<QString>>(ids, [&layout](const QString &id) {
+    return QtConcurrent::blockingMapped<QList<QString>>(workPool(), ids, [&layout](const QString &id) {
         return taskSignature(layout.at(DatasetLayout::taskFolder(id)), SignedFiles::Summary);
     });
 }

@@ -1,5 +1,7 @@
 #include <core/jobs/jobqueue.h>
 
+#include <core/util/workpool.h>
+
 namespace heddle {
 
 JobQueue::JobQueue(QObject *owner)
@@ -14,7 +16,7 @@ JobQueue::~JobQueue()
     for (Entry &entry : m_waiting)
         rest.append(std::move(entry.detached));
     // waitForFinished runs the job here if the pool has not started it yet, so this can never wait on itself.
-    (void)QtConcurrent::run([running = m_runningFuture, rest = std::move(rest)]() mutable {
+    (void)QtConcurrent::run(workPool(), [running = m_runningFuture, rest = std::move(rest)]() mutable {
         running.waitForFinished();
         for (const auto &work : rest)
             work();

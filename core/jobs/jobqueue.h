@@ -1,5 +1,7 @@
 #pragma once
 
+#include <core/util/workpool.h>
+
 #include <QFutureWatcher>
 #include <QList>
 #include <QObject>
@@ -44,7 +46,7 @@ public:
                     done(std::move(result));
                 updateBusy();
             });
-            const QFuture<T> future = QtConcurrent::run([shared] { return (*shared)(); });
+            const QFuture<T> future = QtConcurrent::run(workPool(), [shared] { return (*shared)(); });
             watcher->setFuture(future);
             return Running{watcher, QFuture<void>(future)};
         };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/jobs/jobcontrol.h>
+#include <core/util/workpool.h>
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -45,7 +46,7 @@ public:
                 Q_EMIT progressChanged(value);
         });
         replaceCurrent(watcher);
-        watcher->setFuture(QtConcurrent::run([work = std::move(work)](QPromise<T> &promise) mutable {
+        watcher->setFuture(QtConcurrent::run(workPool(), [work = std::move(work)](QPromise<T> &promise) mutable {
             promise.setProgressRange(0, 1000);
             const JobControl control(
                 [&promise] { return promise.isCanceled(); },

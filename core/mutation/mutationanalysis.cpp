@@ -5,6 +5,8 @@
 #include <core/probe/probecomparison.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
+#include <core/util/workpool.h>
+#include <core/validation/runrecord.h>
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -19,7 +21,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kReference = u"reference"_s;
 const QString kMutantPrefix = u"mutant-"_s;
 
 /// Everything a run's results depend on besides the sandbox: the patch, the tests, the command that runs them, where.
@@ -194,7 +195,7 @@ Result<void> MutationAnalysis::start()
                     : NarrowedCommand{m_task.tests.command, false, {}, tr("the whole command was asked for")};
     runnable.tests.command = m_command.command;
     const bool container = m_options.validation.container;
-    m_keys.insert(kReference, cacheKey(m_task, m_command.command, m_task.referencePatch, container));
+    m_keys.insert(kReferenceTarget, cacheKey(m_task, m_command.command, m_task.referencePatch, container));
     for (const MutantOutcome &o : std::as_const(m_record.mutants))
         m_keys.insert(o.mutant.id, cacheKey(m_task, m_command.command, o.mutant.patch, container));
     // The cache is read off this thread (a window's): a hundred small files on a slow disk would freeze it.
@@ -211,7 +212,7 @@ Result<void> MutationAnalysis::start()
         m_passing = std::move(read.passing);
         launch(std::move(runnable));
     });
-    watcher->setFuture(QtConcurrent::run([root = m_root, keys, task = m_task, probe = m_options.probe] {
+    watcher->setFuture(QtConcurrent::run(workPool(), [root = m_root, keys, task = m_task, probe = m_options.probe] {
         Read read;
         for (const QString &key : keys)
             if (std::optional<TargetRun> run = cachedRun(root, key))
@@ -225,7 +226,7 @@ Result<void> MutationAnalysis::start()
 
 void MutationAnalysis::launch(Task runnable)
 {
-    const bool referenceCached = m_cached.contains(m_keys.value(kReference));
+    const bool referenceCached = m_cached.contains(m_keys.value(kReferenceTarget));
     int mutants = 0;
     for (const MutantOutcome &o : std::as_const(m_record.mutants))
         mutants += m_cached.contains(m_keys.value(o.mutant.id)) ? 0 : 1;
@@ -248,7 +249,7 @@ void MutationAnalysis::launch(Task runnable)
         m_wallClock->start(int(std::min<qint64>(m_options.wallTimeMs, std::numeric_limits<int>::max())));
     }
     if (referenceCached) {
-        runMutants(m_cached.value(m_keys.value(kReference)));
+        runMutants(m_cached.value(m_keys.value(kReferenceTarget)));
         return;
     }
     // The reference first, alone with the empty patch: its run time bounds the mutants'.
@@ -323,7 +324,7 @@ void MutationAnalysis::onValidationFinished(const RunRecord &runs)
     if (std::exchange(m_referencePhase, false) && !m_cancelled && !m_outOfTime) {
         // Mutants of a reference that did not run cleanly say nothing: they are not run.
         for (const TargetRun &run : runs.runs)
-            if (run.target == kReference && run.applied && run.outcome == TargetRun::Outcome::Finished) {
+            if (run.target == kReferenceTarget && run.applied && run.outcome == TargetRun::Outcome::Finished) {
                 runMutants(run);
                 return;
             }
@@ -362,17 +363,17 @@ void MutationAnalysis::complete(const RunRecord &runs)
         return std::nullopt;
     };
     QList<std::pair<QString, TargetRun>> toStore; // written to the cache off this thread
-    std::optional<TargetRun> reference = runOf(kReference);
+    std::optional<TargetRun> reference = runOf(kReferenceTarget);
     if (reference) {
         if (m_options.useCache)
-            toStore.append({m_keys.value(kReference), *reference});
-    } else if (m_cached.contains(m_keys.value(kReference))) {
-        reference = m_cached.value(m_keys.value(kReference));
+            toStore.append({m_keys.value(kReferenceTarget), *reference});
+    } else if (m_cached.contains(m_keys.value(kReferenceTarget))) {
+        reference = m_cached.value(m_keys.value(kReferenceTarget));
     }
     QStringList baseline;
     if (reference) {
         TargetRun kept = *reference;
-        kept.target = kReference;
+        kept.target = kReferenceTarget;
         kept.log.clear();
         record.runs = {kept};
         if (kept.applied && kept.outcome == TargetRun::Outcome::Finished)
@@ -400,7 +401,7 @@ void MutationAnalysis::complete(const RunRecord &runs)
         compare();
     });
     m_baseline = baseline;
-    watcher->setFuture(QtConcurrent::run([root = m_root, toStore = std::move(toStore)] {
+    watcher->setFuture(QtConcurrent::run(workPool(), [root = m_root, toStore = std::move(toStore)] {
         for (const auto &[key, run] : toStore)
             storeRun(root, key, run);
     }));

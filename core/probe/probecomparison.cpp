@@ -1,5 +1,7 @@
 #include <core/probe/probecomparison.h>
 
+#include <core/util/workpool.h>
+
 #include <QFutureWatcher>
 #include <QtConcurrentRun>
 
@@ -39,7 +41,7 @@ void ProbeComparison::start()
         else
             search(rest);
     });
-    watcher->setFuture(QtConcurrent::run([root = m_root, keys = m_keys] {
+    watcher->setFuture(QtConcurrent::run(workPool(), [root = m_root, keys = m_keys] {
         QHash<QString, CachedProbe> cached;
         for (auto it = keys.cbegin(); it != keys.cend(); ++it)
             if (std::optional<CachedProbe> probe = readCachedProbe(root, it.value()))
@@ -86,7 +88,7 @@ void ProbeComparison::onSearched(const ProbeReport &report)
         watcher->deleteLater();
         finish();
     });
-    watcher->setFuture(QtConcurrent::run([root = m_root, toStore = std::move(toStore)] {
+    watcher->setFuture(QtConcurrent::run(workPool(), [root = m_root, toStore = std::move(toStore)] {
         for (const auto &[key, probe] : toStore)
             storeProbe(root, key, probe);
     }));

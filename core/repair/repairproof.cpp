@@ -3,6 +3,8 @@
 #include <core/exec/runslots.h>
 #include <core/repair/repaircache.h>
 #include <core/testcommand/testselection.h>
+#include <core/util/workpool.h>
+#include <core/validation/runrecord.h>
 
 #include <QFutureWatcher>
 #include <QtConcurrentRun>
@@ -13,8 +15,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QString kReferenceRun = u"reference"_s;
-const QString kEmptyRun = u"empty"_s;
 const QString kMutantRunPrefix = u"mutant-"_s;
 
 QStringList declared(const Task &task)
@@ -63,11 +63,11 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
 {
     QList<RepairCheck> checks;
     const QStringList listed = declared(task) + (s.kind == RepairSuggestion::Kind::NewTest ? s.tests : QStringList());
-    const QStringList referenceFails = testsNotPassed(runsOf(proof, kReferenceRun), listed);
+    const QStringList referenceFails = testsNotPassed(runsOf(proof, kReferenceTarget), listed);
     checks.append(check(u"reference-passes"_s, RepairProof::tr("the reference passes every listed test"),
                         referenceFails.isEmpty(),
                         RepairProof::tr("the reference does not pass %1").arg(referenceFails.join(u", "_s))));
-    const QList<const TargetRun *> empty = runsOf(proof, kEmptyRun);
+    const QList<const TargetRun *> empty = runsOf(proof, kEmptyTarget);
     QStringList emptyPasses;
     for (const QString &test : task.tests.failToPass)
         for (const TargetRun *run : empty)
@@ -159,14 +159,14 @@ void RepairProof::start()
         m_suggestions = watcher->result();
         next();
     });
-    watcher->setFuture(QtConcurrent::run(
-        [root = m_root, task = m_task, mutation = m_mutation, list = m_suggestions, use = m_options.useCache] {
-            QList<RepairSuggestion> read = list;
-            if (use)
-                for (RepairSuggestion &s : read)
-                    readCachedProof(root, task, mutation, s);
-            return read;
-        }));
+    watcher->setFuture(QtConcurrent::run(workPool(), [root = m_root, task = m_task, mutation = m_mutation,
+                                                      list = m_suggestions, use = m_options.useCache] {
+        QList<RepairSuggestion> read = list;
+        if (use)
+            for (RepairSuggestion &s : read)
+                readCachedProof(root, task, mutation, s);
+        return read;
+    }));
 }
 
 void RepairProof::cancel()
@@ -243,10 +243,10 @@ void RepairProof::onValidated(const RunRecord &record)
         // Which new tests the empty patch fails: they go to FAIL_TO_PASS when the suggestion is taken.
         s.emptyFails.clear();
         for (const QString &test : std::as_const(s.tests))
-            if (!testsNotPassed(runsOf(record, kEmptyRun), {test}).isEmpty())
+            if (!testsNotPassed(runsOf(record, kEmptyTarget), {test}).isEmpty())
                 s.emptyFails.append(test);
         if (m_options.useCache)
-            (void)QtConcurrent::run([root = m_root, task = m_task, mutation = m_mutation, done = s] {
+            (void)QtConcurrent::run(workPool(), [root = m_root, task = m_task, mutation = m_mutation, done = s] {
                 storeProof(root, task, mutation, done);
             });
     }

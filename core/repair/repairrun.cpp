@@ -1,5 +1,6 @@
 #include <core/repair/repairrun.h>
 
+#include <core/util/workpool.h>
 #include <core/validation/runrecord.h>
 
 #include <QFutureWatcher>
@@ -81,7 +82,7 @@ void RepairRun::start()
         });
         m_proof->start();
     });
-    watcher->setFuture(QtConcurrent::run(prepare, m_root, m_task, m_flags));
+    watcher->setFuture(QtConcurrent::run(workPool(), prepare, m_root, m_task, m_flags));
 }
 
 void RepairRun::cancel()

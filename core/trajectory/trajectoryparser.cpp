@@ -1,5 +1,7 @@
-#include <core/util/diskwatch.h>
 #include <core/trajectory/trajectoryparser.h>
+
+#include <core/util/diskwatch.h>
+#include <core/util/workpool.h>
 
 #include <core/json/jsondom_p.h>
 #include <core/json/jsonlocation.h>
@@ -277,7 +279,8 @@ Result<Trajectory> loadTrajectory(const QString &path, TrajectoryFormat format, 
 
 QFuture<Result<Trajectory>> loadTrajectoryAsync(const QString &path, TrajectoryFormat format, const QString &instanceId)
 {
-    return QtConcurrent::run([path, format, instanceId] { return loadTrajectory(path, format, instanceId); });
+    return QtConcurrent::run(workPool(),
+                             [path, format, instanceId] { return loadTrajectory(path, format, instanceId); });
 }
 
 } // namespace heddle

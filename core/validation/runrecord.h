@@ -21,6 +21,11 @@ namespace heddle {
 
 struct Task;
 
+/// The targets of a validation's two control runs (TargetRun::target): the reference patch, and no patch at all.
+/// Every other target is an attempt's id.
+inline const QString kReferenceTarget = QStringLiteral("reference");
+inline const QString kEmptyTarget = QStringLiteral("empty");
+
 /// One run of a task's tests with one patch applied.
 struct TargetRun {
     /// How the run ended; NotRun: the patch did not apply, so there was nothing to test.

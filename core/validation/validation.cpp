@@ -1,23 +1,24 @@
 #include <core/validation/validation.h>
 
-#include <core/git/gitrepository.h>
-#include <core/patch/patchparser.h>
-#include <core/testlog/testlogparser.h>
 #include <core/exec/confinement.h>
 #include <core/exec/container.h>
 #include <core/exec/containerimage.h>
-#include <core/validation/defaultreports.h>
-#include <core/validation/resultintegrity.h>
-#include <core/validation/environmentcache.h>
-#include <core/validation/pythonenvironment.h>
-#include <core/validation/runfault.h>
-#include <core/validation/verboserun.h>
 #include <core/exec/runner.h>
 #include <core/exec/runslots.h>
 #include <core/exec/sandbox.h>
 #include <core/exec/slurmbackend.h>
-#include <core/validation/workspace.h>
 #include <core/exec/workspaceowner.h>
+#include <core/git/gitrepository.h>
+#include <core/patch/patchparser.h>
+#include <core/testlog/testlogparser.h>
+#include <core/util/workpool.h>
+#include <core/validation/defaultreports.h>
+#include <core/validation/environmentcache.h>
+#include <core/validation/pythonenvironment.h>
+#include <core/validation/resultintegrity.h>
+#include <core/validation/runfault.h>
+#include <core/validation/verboserun.h>
+#include <core/validation/workspace.h>
 
 #include <QDir>
 #include <QFile>
@@ -357,23 +358,24 @@ void Validation::prepare(Pending next)
         onPrepared(std::move(run), watcher->result());
     });
     const bool pythonEnvironment = m_options.pythonEnvironment && !m_options.container;
-    QFuture<Result<Workspace>> future = QtConcurrent::run([root = m_root, task = m_task, patch = std::move(next.patch),
-                                                           parent = m_parent->path(), pythonEnvironment, ownPatch] {
-        Result<Workspace> workspace = prepareWorkspace(root, task, patch, parent);
-        if (!workspace || !pythonEnvironment)
+    QFuture<Result<Workspace>> future =
+        QtConcurrent::run(workPool(), [root = m_root, task = m_task, patch = std::move(next.patch),
+                                       parent = m_parent->path(), pythonEnvironment, ownPatch] {
+            Result<Workspace> workspace = prepareWorkspace(root, task, patch, parent);
+            if (!workspace || !pythonEnvironment)
+                return workspace;
+            if (std::optional<PythonEnvironmentPlan> plan = planPythonEnvironment(workspace->path, task)) {
+                const QString cache = defaultEnvironmentCache();
+                const QByteArray key = pythonEnvironmentKey(workspace->path, *plan);
+                plan->restore = restorePythonEnvironment(cache, key, workspace->path);
+                // Only the task's own patches keep what their install wrote: an attempt's may be hostile.
+                plan->keep = ownPatch && !plan->restore;
+                if (plan->keep)
+                    markPythonEnvironmentForKeeping(workspace->path, key);
+                workspace->command = withPythonEnvironment(workspace->path, *plan, task.tests.command);
+            }
             return workspace;
-        if (std::optional<PythonEnvironmentPlan> plan = planPythonEnvironment(workspace->path, task)) {
-            const QString cache = defaultEnvironmentCache();
-            const QByteArray key = pythonEnvironmentKey(workspace->path, *plan);
-            plan->restore = restorePythonEnvironment(cache, key, workspace->path);
-            // Only the task's own patches keep what their install wrote: an attempt's may be hostile.
-            plan->keep = ownPatch && !plan->restore;
-            if (plan->keep)
-                markPythonEnvironmentForKeeping(workspace->path, key);
-            workspace->command = withPythonEnvironment(workspace->path, *plan, task.tests.command);
-        }
-        return workspace;
-    });
+        });
     m_preparations.append(watcher);
     watcher->setFuture(future);
 }

@@ -7,6 +7,7 @@
 #include <core/repair/repairrun.h>
 #include <core/repair/repairsuggestion.h>
 #include <core/task/task.h>
+#include <core/util/workpool.h>
 #include <core/validation/validation.h>
 #include <tests/support/processes.h>
 #include <tests/support/repositories.h>
@@ -262,7 +263,7 @@ private Q_SLOTS:
             QVERIFY2(a.attempt != u"lax", "the lax attempt no longer passes every test");
         const QList<Flag> raised = computeMutationFlags(*again, after);
         QVERIFY(std::none_of(raised.cbegin(), raised.cend(), [&](const Flag &f) { return f.id == laxId; }));
-        QThreadPool::globalInstance()->waitForDone();
+        workPool()->waitForDone();
     }
 };
 

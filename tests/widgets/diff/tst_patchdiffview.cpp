@@ -9,6 +9,7 @@
 #include <core/git/gitrepository.h>
 #include <core/patch/applyfilepatch.h>
 #include <core/patch/patchparser.h>
+#include <core/util/workpool.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/samples.h>
 
@@ -626,7 +627,7 @@ void TestPatchDiffView::staleBaseIsDropped()
     // The stale read ends last. Once every read has ended and everything they posted has been delivered, the
     // screen still shows the fresh base.
     stale->release.release();
-    QThreadPool::globalInstance()->waitForDone();
+    workPool()->waitForDone();
     QCoreApplication::sendPostedEvents();
     QCOMPARE(unified->text(), whole);
     QVERIFY(view.isFullFile());

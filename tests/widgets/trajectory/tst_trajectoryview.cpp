@@ -5,10 +5,11 @@
 #include <widgets/trajectory/trajectorystepdelegate.h>
 #include <widgets/trajectory/trajectoryview.h>
 
-#include <core/trajectory/trajectoryfilterproxy.h>
 #include <core/trajectory/leantrajectory.h>
+#include <core/trajectory/trajectoryfilterproxy.h>
 #include <core/trajectory/trajectoryparser.h>
 #include <core/trajectory/trajectorystepmodel.h>
+#include <core/util/workpool.h>
 #include <tests/support/fixtures.h>
 #include <tests/support/samples.h>
 
@@ -401,7 +402,7 @@ void TestTrajectoryView::newestLoadWins()
     view.loadFile(MarshmallowPath);
     QTRY_COMPARE(finished.count(), 1);
     // Let the superseded parse finish and deliver too: it must not replace what is shown.
-    QThreadPool::globalInstance()->waitForDone();
+    workPool()->waitForDone();
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
     QCOMPARE(finished.count(), 1);
