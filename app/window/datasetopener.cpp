@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QDateTime>
+#include <QDropEvent>
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
@@ -28,6 +29,12 @@ struct OpenedDataset {
     Result<DatasetRepository> repository;
 };
 
+// The same from the index's rows, when it keeps them.
+struct RememberedDataset {
+    std::optional<Dataset> dataset;
+    Result<DatasetRepository> repository;
+};
+
 } // namespace
 
 DatasetOpener::DatasetOpener(Settings *settings, QWidget *window)
@@ -37,6 +44,8 @@ DatasetOpener::DatasetOpener(Settings *settings, QWidget *window)
     , m_job(new JobTracker(this))
     , m_fromIndex(new JobTracker(this))
 {
+    window->setAcceptDrops(true);
+    window->installEventFilter(this);
     // Busy while a dataset is read: newer requests supersede older ones, so only the tracker knows when it is done.
     connect(m_job, &JobTracker::runningChanged, this, [](bool running) {
         if (running)
@@ -52,11 +61,17 @@ void DatasetOpener::open(const QString &root)
     // The queue as the index last saw it comes first, when the index keeps it; the full read below checks every
     // task and replaces it. Either way only the newest request's results arrive.
     const int request = ++m_request;
-    m_fromIndex->start([root] { return openDatasetFromIndex(root); },
-                       [this, request](const std::optional<Dataset> &dataset) {
-                           if (dataset && request == m_request && m_job->isRunning())
-                               Q_EMIT provisionallyOpened(*dataset);
-                       });
+    m_fromIndex->start(
+        [root] {
+            RememberedDataset remembered{openDatasetFromIndex(root), {}};
+            if (remembered.dataset)
+                remembered.repository = datasetRepository(remembered.dataset->root);
+            return remembered;
+        },
+        [this, request](const RememberedDataset &remembered) {
+            if (remembered.dataset && request == m_request && m_job->isRunning())
+                Q_EMIT provisionallyOpened(*remembered.dataset, remembered.repository);
+        });
     m_job->start(
         [root] {
             // Every task is checked against its files (their sizes and times), and only the changed ones are read;
@@ -128,6 +143,20 @@ void DatasetOpener::rebuildRecentMenu()
     for (const QString &root : recent)
         m_recentMenu->addAction(root, this, [this, root] { Q_EMIT recentChosen(root); });
     m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+bool DatasetOpener::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_window || (event->type() != QEvent::DragEnter && event->type() != QEvent::Drop))
+        return QObject::eventFilter(watched, event);
+    auto *drop = static_cast<QDropEvent *>(event); // QDragEnterEvent is one
+    const QString root = droppedDataset(drop->mimeData());
+    if (root.isEmpty())
+        return false; // the window refuses it
+    drop->acceptProposedAction();
+    if (event->type() == QEvent::Drop)
+        Q_EMIT dropped(root);
+    return true;
 }
 
 QString DatasetOpener::droppedDataset(const QMimeData *mime)

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QString>
 
+class QEvent;
 class QMenu;
 class QMimeData;
 class QWidget;
@@ -17,7 +18,8 @@ class JobTracker;
 class Settings;
 
 /// Reads datasets for the window off the GUI thread: a folder (its tasks, and where it lies in git) or the built-in
-/// demo, unpacked on first use. The newest request wins; each dataset opened joins the recent ones.
+/// demo, unpacked on first use. The newest request wins; each dataset opened joins the recent ones. Takes the datasets
+/// dropped on the window.
 class DatasetOpener : public QObject
 {
     Q_OBJECT
@@ -37,13 +39,20 @@ public:
     /// The dataset folder a drop brings (a folder holding a dataset, or its dataset file); empty for anything else.
     static QString droppedDataset(const QMimeData *mime);
 
+protected:
+    /// A dataset dropped on the window asks for it with dropped(); anything else is refused.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 Q_SIGNALS:
     void opened(const heddle::Dataset &dataset, const heddle::Result<heddle::DatasetRepository> &repository);
-    /// The queue's rows as the dataset's index last saw them, while the full read goes on; opened() follows.
-    void provisionallyOpened(const heddle::Dataset &dataset);
+    /// The queue's rows as the dataset's index last saw them, while every task is checked against its files;
+    /// opened() follows with the checked rows.
+    void provisionallyOpened(const heddle::Dataset &dataset,
+                             const heddle::Result<heddle::DatasetRepository> &repository);
     void failed(const QString &message, const QString &detail);
     void demoReady(const QString &root);
     void recentChosen(const QString &root);
+    void dropped(const QString &root);
     /// What is being read, for the status bar; empty when done.
     void progress(const QString &message);
 

@@ -4,6 +4,7 @@
 #include <app/controllers/curationcontroller.h>
 #include <app/window/datasetcommitter.h>
 #include <app/window/datasetopener.h>
+#include <app/window/historyoffer.h>
 #include <app/dialogs/preferencesdialog.h>
 #include <app/controllers/reviewagentcontroller.h>
 #include <app/controllers/presentationcontroller.h>
@@ -35,8 +36,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
@@ -73,7 +72,6 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(u"mainWindow"_s);
     setWindowTitle(tr("Heddle"));
-    setAcceptDrops(true);
     // A save that waits for another writer of the dataset (a command line, an agent run) says for whom.
     setWriteLockNotifier([window = QPointer<MainWindow>(this)](const QString &message) {
         if (window && QThread::currentThread() == window->thread()) {
@@ -159,7 +157,9 @@ void MainWindow::createControllers()
     m_opener = new DatasetOpener(m_settings.get(), this);
     connect(m_opener, &DatasetOpener::opened, this, &MainWindow::showDataset);
     connect(m_opener, &DatasetOpener::provisionallyOpened, this, &MainWindow::showProvisionalDataset);
+    connect(m_opener, &DatasetOpener::dropped, this, &MainWindow::openDataset);
     connect(m_opener, &DatasetOpener::failed, this, [this](const QString &message, const QString &detail) {
+        m_checking.clear();
         showError(message, detail);
         Q_EMIT datasetOpened(QString());
     });
@@ -344,13 +344,13 @@ void MainWindow::createEditMenu()
         };
         connect(undo, &QAction::triggered, stack, [this, stack, decisionWithoutHistory] {
             if (decisionWithoutHistory(stack->index() - 1))
-                offerHistoryForUndo(stack->undoText());
+                offerHistoryForUndo(this, stack->undoText(), findChild<QAction *>(u"keepHistoryAction"_s));
             else
                 stack->undo();
         });
         connect(redo, &QAction::triggered, stack, [this, stack, decisionWithoutHistory] {
             if (decisionWithoutHistory(stack->index()))
-                offerHistoryForUndo(stack->redoText());
+                offerHistoryForUndo(this, stack->redoText(), findChild<QAction *>(u"keepHistoryAction"_s));
             else
                 stack->redo();
         });
@@ -572,11 +572,30 @@ void MainWindow::openDemo()
 
 void MainWindow::reopenDataset()
 {
+    m_checking.clear(); // read again in full, its rows and its views
     m_pendingTask = m_views->task().id;
     openDataset(m_dataset.root);
 }
 
 void MainWindow::showDataset(Dataset dataset, const Result<DatasetRepository> &repository)
+{
+    if (std::exchange(m_checking, QString()) == dataset.root && dataset.root == m_dataset.root &&
+        m_queue->updateRows(dataset)) {
+        // The rows shown from the index, checked against their files: they change in place, and the curator's
+        // place in the queue, the task shown and its undo history stay as they are.
+        m_dataset.tasks = std::move(dataset.tasks);
+        m_validation->setDataset(m_dataset);
+        m_testFiles->setDataset(m_dataset);
+        showLoadErrors();
+        updateStatus();
+        Q_EMIT datasetOpened(m_dataset.root);
+        return;
+    }
+    present(std::move(dataset), repository);
+    Q_EMIT datasetOpened(m_dataset.root);
+}
+
+void MainWindow::present(Dataset dataset, const Result<DatasetRepository> &repository)
 {
     const QString previousTask = m_queue->currentTaskId();
     const bool sameDataset = dataset.root == m_dataset.root;
@@ -605,6 +624,18 @@ void MainWindow::showDataset(Dataset dataset, const Result<DatasetRepository> &r
     m_behaviourFlags->setDataset(m_dataset);
     setWindowTitle(tr("%1 — Heddle").arg(m_dataset.info.name));
     setWindowFilePath(m_dataset.root);
+    showLoadErrors();
+    // Back where the curator was: the task selected before a reload, else the one last seen in this dataset.
+    QString wanted = std::exchange(m_pendingTask, QString());
+    if (wanted.isEmpty())
+        wanted = sameDataset ? previousTask : m_settings->lastTask(m_dataset.root);
+    if (wanted.isEmpty() || !selectTask(wanted))
+        m_queue->selectFirst();
+    updateStatus();
+}
+
+void MainWindow::showLoadErrors()
+{
     int broken = 0;
     for (const TaskSummary &t : std::as_const(m_dataset.tasks))
         broken += t.isBroken();
@@ -614,26 +645,16 @@ void MainWindow::showDataset(Dataset dataset, const Result<DatasetRepository> &r
                       .arg(broken));
     else
         m_queue->hideError();
-    // Back where the curator was: the task selected before a reload, else the one last seen in this dataset.
-    QString wanted = std::exchange(m_pendingTask, QString());
-    if (wanted.isEmpty())
-        wanted = sameDataset ? previousTask : m_settings->lastTask(m_dataset.root);
-    if (wanted.isEmpty() || !selectTask(wanted))
-        m_queue->selectFirst();
-    updateStatus();
-    Q_EMIT datasetOpened(m_dataset.root);
 }
 
-void MainWindow::showProvisionalDataset(const Dataset &dataset)
+void MainWindow::showProvisionalDataset(const Dataset &dataset, const Result<DatasetRepository> &repository)
 {
-    // Another dataset's queue as its index last saw it, to look at while every task is read; the full read
-    // (showDataset) replaces it and opens a task. The dataset shown now keeps its queue until then.
+    // Another dataset as its index last saw its queue, usable at once while every task is checked against its
+    // files; the checked rows (showDataset) then take these rows' places. A dataset reopened keeps its queue.
     if (dataset.root == m_dataset.root)
         return;
-    const QSignalBlocker quiet(m_queue);
-    m_queue->setDataset(dataset);
-    m_queue->setEnabled(false);
-    setWindowTitle(tr("%1 — Heddle").arg(dataset.info.name));
+    present(dataset, repository);
+    m_checking = dataset.root;
     showMessage(tr("Checking %n task(s)…", nullptr, int(dataset.tasks.size())), 0);
 }
 
@@ -713,23 +734,6 @@ void MainWindow::showError(const QString &message, const QString &detail)
     m_queue->showError(detail.isEmpty() ? message : message + u"\n"_s + detail);
 }
 
-void MainWindow::offerHistoryForUndo(const QString &what)
-{
-    QMessageBox box(QMessageBox::Information, tr("Undo needs the dataset's history"),
-                    tr("“%1” cannot be undone here: Heddle undoes a verdict, a status change or an approval with a "
-                       "commit of its own, and this dataset keeps no history in git.")
-                        .arg(what),
-                    QMessageBox::Cancel, this);
-    box.setTextFormat(Qt::PlainText);
-    QPushButton *keep = box.addButton(tr("Keep History in Git"), QMessageBox::AcceptRole);
-    box.setDefaultButton(keep);
-    box.exec();
-    if (box.clickedButton() != keep)
-        return;
-    if (auto *action = findChild<QAction *>(u"keepHistoryAction"_s))
-        action->trigger();
-}
-
 void MainWindow::showMessage(const QString &message, int timeoutMs)
 {
     statusBar()->showMessage(message, timeoutMs);
@@ -738,21 +742,6 @@ void MainWindow::showMessage(const QString &message, int timeoutMs)
 void MainWindow::updateStatus()
 {
     m_statusLabel->setText(m_queue->summaryText());
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent *event)
-{
-    if (!DatasetOpener::droppedDataset(event->mimeData()).isEmpty())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent *event)
-{
-    const QString root = DatasetOpener::droppedDataset(event->mimeData());
-    if (root.isEmpty())
-        return;
-    event->acceptProposedAction();
-    openDataset(root);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

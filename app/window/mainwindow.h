@@ -70,8 +70,6 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
 
 private:
     void createControllers();
@@ -85,10 +83,11 @@ private:
     void createHelpMenu();
     void restoreSettings();
     void showDataset(Dataset dataset, const Result<DatasetRepository> &repository);
-    void showProvisionalDataset(const Dataset &dataset);
+    void showProvisionalDataset(const Dataset &dataset, const Result<DatasetRepository> &repository);
+    /// Shows the dataset in every view and selects the task the curator was on.
+    void present(Dataset dataset, const Result<DatasetRepository> &repository);
+    void showLoadErrors();
     void showError(const QString &message, const QString &detail = {});
-    /// Undo or Redo of a decision in a dataset without history in git: says why it cannot, offers to start one.
-    void offerHistoryForUndo(const QString &what);
     void showMessage(const QString &message, int timeoutMs);
     void updateStatus();
     void chooseDataset();
@@ -125,6 +124,7 @@ private:
     CommandPalette *m_palette = nullptr;
     ActionGroups m_actions;
     QString m_pendingTask;     // selected once the dataset being opened is shown
+    QString m_checking;        // the dataset shown from its index's rows while its tasks are checked
     int m_pendingFlagWalk = 0; // after a walk reaches another task: 1 selects its first open flag, -1 its last
 };
 

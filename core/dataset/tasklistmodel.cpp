@@ -1,5 +1,6 @@
 #include <core/dataset/tasklistmodel.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace heddle {
@@ -15,6 +16,18 @@ void TaskListModel::setTasks(QList<TaskSummary> tasks)
     beginResetModel();
     m_tasks = std::move(tasks);
     endResetModel();
+}
+
+bool TaskListModel::replaceRows(const QList<TaskSummary> &tasks)
+{
+    const bool sameTasks = std::equal(tasks.cbegin(), tasks.cend(), m_tasks.cbegin(), m_tasks.cend(),
+                                      [](const TaskSummary &a, const TaskSummary &b) { return a.id == b.id; });
+    if (!sameTasks)
+        return false;
+    m_tasks = tasks;
+    if (!m_tasks.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_tasks.size()) - 1, ColumnCount - 1));
+    return true;
 }
 
 void TaskListModel::updateTask(const TaskSummary &summary)

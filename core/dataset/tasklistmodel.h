@@ -39,6 +39,9 @@ public:
     explicit TaskListModel(QObject *parent = nullptr);
 
     void setTasks(QList<TaskSummary> tasks);
+    /// The rows of the same tasks in the same order, read again: they change in place (dataChanged), so that a view
+    /// keeps its selection, its current row and where it was scrolled to. False, and nothing changes, for others.
+    bool replaceRows(const QList<TaskSummary> &tasks);
     /// Replaces the row of the task with summary's id (after a verdict or a status change); no row, no change.
     void updateTask(const TaskSummary &summary);
     const TaskSummary &task(int row) const { return m_tasks.at(row); }

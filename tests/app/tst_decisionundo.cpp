@@ -7,17 +7,22 @@
 
 #include <app/controllers/curationcontroller.h>
 #include <app/window/datasetcommitter.h>
+#include <app/window/datasetopener.h>
 #include <app/window/mainwindow.h>
 #include <app/controllers/taskeditcontroller.h>
 #include <app/window/taskviews.h>
 #include <core/dataset/datasetio.h>
+#include <core/dataset/tasklistmodel.h>
+#include <core/history/datasethistory.h>
 #include <core/repair/repairsuggestion.h>
 #include <core/review/verdicts.h>
 #include <core/storage/datasetlayout.h>
+#include <tests/support/demo/installeddemo.h>
 #include <tests/support/files.h>
 #include <tests/support/gui/dialogs.h>
 #include <tests/support/processes.h>
 #include <widgets/flags/flagspanel.h>
+#include <widgets/queue/queuepanel.h>
 
 #include <QAction>
 #include <QMessageBox>
@@ -293,6 +298,46 @@ private Q_SLOTS:
         QVERIFY(writesDone(w));
         QCOMPARE(readFile(testPath), s.after);
         QCOMPARE(verdictOnDisk(root, u"F1"_s), Verdict::Confirmed);
+    }
+
+    // A dataset shown from its index's rows is usable at once: a verdict given before every task has been checked
+    // stays undoable when the checked rows arrive, the curator stays on the task, and a row the index had wrong
+    // reads as the files say.
+    void theQueueFromTheIndexIsUsableWhileItsTasksAreChecked()
+    {
+        QTemporaryDir dir;
+        const QString root = installDemo(dir.path() + u"/demo"_s);
+        QVERIFY(!root.isEmpty());
+        Result<Dataset> remembered = openDataset(root);
+        QVERIFY(remembered);
+        const QString stale = remembered->tasks.last().id;
+        QVERIFY(stale != kTask);
+        remembered->tasks.last().status = CurationStatus::Approved;
+        MainWindow w;
+        w.show();
+        auto *opener = w.findChild<DatasetOpener *>();
+        auto *queue = w.findChild<QueuePanel *>();
+        QSignalSpy opened(&w, &MainWindow::datasetOpened);
+        Q_EMIT opener->provisionallyOpened(*remembered, datasetRepository(root));
+        QVERIFY(queue->isEnabled());
+        QVERIFY(showTask(w, kTask));
+        confirmWithKey(w, u"F1"_s);
+        auto *undo = w.findChild<QAction *>(u"undoEditAction"_s);
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(opened.count(), 0);
+
+        Result<Dataset> checked = openDataset(root);
+        QVERIFY(checked);
+        Q_EMIT opener->opened(*checked, datasetRepository(root));
+        QCOMPARE(opened.count(), 1);
+        QCOMPARE(w.views()->task().id, kTask);
+        QCOMPARE(queue->currentTaskId(), kTask);
+        QVERIFY(undo->isEnabled());
+        QVERIFY2(undo->text().contains(u"Confirm flag F1 of coin-hours-split"_s), qPrintable(undo->text()));
+        auto *rows = w.findChild<TaskListModel *>();
+        const QModelIndex row = findTask(rows, stale);
+        QVERIFY(row.isValid());
+        QCOMPARE(rows->task(row.row()).status, CurationStatus::New);
     }
 };
 

@@ -85,6 +85,15 @@ void QueuePanel::setDataset(const Dataset &dataset)
     fitColumns();
 }
 
+bool QueuePanel::updateRows(const Dataset &dataset)
+{
+    if (!m_model->replaceRows(dataset.tasks))
+        return false;
+    m_filterBar->setDataset(dataset);
+    changed();
+    return true;
+}
+
 bool QueuePanel::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_view->viewport() && event->type() == QEvent::Resize)

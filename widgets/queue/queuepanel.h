@@ -31,6 +31,9 @@ public:
 
     /// Lists the dataset's tasks (the filter stays, its choices follow the dataset).
     void setDataset(const Dataset &dataset);
+    /// The rows of the dataset's tasks read again, changed in place: the current task, the selection and the scroll
+    /// position stay. False, and nothing changes, when the dataset's tasks are not the ones shown, in their order.
+    bool updateRows(const Dataset &dataset);
 
     /// The task of the current row; empty when none.
     QString currentTaskId() const;
