@@ -2,6 +2,7 @@
 
 #include <core/dataset/datasetio.h>
 #include <core/storage/datasetlayout.h>
+#include <core/storage/subfolders.h>
 #include <core/util/workpool.h>
 
 #include <QCryptographicHash>
@@ -18,7 +19,6 @@
 #ifdef Q_OS_UNIX
 #include <dirent.h>
 #include <fcntl.h>
-#include <sys/syscall.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #endif
@@ -102,14 +102,13 @@ void addTree(QStringList &lines, const QString &folder, const QString &relative,
 #ifdef Q_OS_UNIX
 // The entries of the folder `name` below the open folder dirfd, each given to found with the folder's own descriptor
 // (for calls relative to it), whether it is a folder, and a file's stat. Names stay bytes: a queue's stamp of a
-// large dataset is a hundred thousand entries, and nothing in it is shown. On Linux the folder is read with getdents64
-// itself: fdopendir() would spend two more calls per folder checking what openat() already said.
+// large dataset is a hundred thousand entries, and nothing in it is shown.
 template <typename Found> void listAt(int dirfd, const char *name, Found &&found)
 {
     const int fd = ::openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd < 0)
         return;
-    const auto give = [&](const char *entry, unsigned char type) {
+    readFolder(fd, [&](const char *entry, unsigned char type) {
         if (entry[0] == '.' && (entry[1] == 0 || (entry[1] == '.' && entry[2] == 0)))
             return;
         struct stat st;
@@ -120,37 +119,8 @@ template <typename Found> void listAt(int dirfd, const char *name, Found &&found
             folder = S_ISDIR(st.st_mode);
         }
         found(fd, entry, folder, st);
-    };
-#ifdef Q_OS_LINUX
-    struct Dirent64 {
-        ino64_t d_ino;
-        off64_t d_off;
-        unsigned short d_reclen;
-        unsigned char d_type;
-        char d_name[1];
-    };
-    alignas(Dirent64) char buffer[16384];
-    for (;;) {
-        const long got = ::syscall(SYS_getdents64, fd, buffer, sizeof buffer);
-        if (got <= 0)
-            break;
-        for (long at = 0; at < got;) {
-            const auto *e = reinterpret_cast<const Dirent64 *>(buffer + at);
-            give(e->d_name, e->d_type);
-            at += e->d_reclen;
-        }
-    }
+    });
     ::close(fd);
-#else
-    DIR *dir = ::fdopendir(fd);
-    if (!dir) {
-        ::close(fd);
-        return;
-    }
-    while (const dirent *e = ::readdir(dir))
-        give(e->d_name, e->d_type);
-    ::closedir(dir); // and fd with it
-#endif
 }
 
 // A signature of files that needs no order: each file's path, size and modification time hashed to 64 bits, and the
