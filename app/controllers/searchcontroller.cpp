@@ -3,12 +3,14 @@
 #include <app/window/actiongroups.h>
 #include <app/settings.h>
 #include <app/window/taskviews.h>
+#include <core/dataset/taskfilter.h>
 #include <core/index/indexworker.h>
 #include <widgets/queue/queuepanel.h>
 #include <widgets/search/searchpanel.h>
 
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QLoggingCategory>
 #include <QMenu>
 #include <QSet>
 #include <QTimer>
@@ -18,6 +20,9 @@ using namespace Qt::StringLiterals;
 namespace heddle {
 
 namespace {
+
+// QT_LOGGING_RULES="heddle.search.info=true": when the search index is up to date.
+Q_LOGGING_CATEGORY(lcSearch, "heddle.search", QtWarningMsg)
 
 // The 1-based line of a test file where the hit's first matched term is; 1 when it cannot be told.
 int lineOfHit(const Task &task, const SearchHit &hit)
@@ -90,6 +95,7 @@ SearchController::SearchController(TaskViews *views, QueuePanel *queue, Settings
             state += tr(", %n file(s) could not be read", nullptr, int(update.problems.size()));
         m_panel->setIndexState(state);
         m_panel->setToolTip(update.problems.join(u'\n'));
+        qCInfo(lcSearch, "index up to date: %d tasks", update.tasks);
         Q_EMIT indexUpdated(update);
     });
     connect(m_worker, &IndexWorker::failed, this, [this](const QString &why) {
@@ -128,13 +134,7 @@ void SearchController::setDataset(const Dataset &dataset, const QString &indexFi
     m_root = dataset.root;
     m_ready = false;
     m_pending.reset();
-    QSet<QString> models;
-    for (const TaskSummary &task : dataset.tasks)
-        for (const QString &model : task.models)
-            models.insert(model);
-    QStringList sorted(models.cbegin(), models.cend());
-    sorted.sort();
-    m_panel->setModels(sorted);
+    m_panel->setModels(filterChoices(dataset.tasks).models);
     m_panel->setIndexState(tr("Indexing the dataset…"));
     m_worker->setDataset(dataset.root, indexFile);
 }

@@ -2,6 +2,7 @@
 
 #include <app/settings.h>
 #include <core/dataset/datasetio.h>
+#include <core/dataset/taskorder.h>
 #include <core/demo/demodataset.h>
 #include <core/index/indexeddataset.h>
 #include <core/jobs/jobtracker.h>
@@ -64,8 +65,10 @@ void DatasetOpener::open(const QString &root)
     m_fromIndex->start(
         [root] {
             RememberedDataset remembered{openDatasetFromIndex(root), {}};
-            if (remembered.dataset)
+            if (remembered.dataset) {
+                sortTasksById(remembered.dataset->tasks); // here, not on the window's thread
                 remembered.repository = datasetRepository(remembered.dataset->root);
+            }
             return remembered;
         },
         [this, request](const RememberedDataset &remembered) {
@@ -77,6 +80,8 @@ void DatasetOpener::open(const QString &root)
             // Every task is checked against its files (their sizes and times), and only the changed ones are read;
             // the index keeps the rows for the next open.
             Result<IndexedOpen> read = openDatasetThroughIndex(root);
+            if (read)
+                sortTasksById(read->dataset.tasks); // in the same order as the rows from the index
             OpenedDataset opened{read ? Result<Dataset>(std::move(read->dataset)) : Result<Dataset>(read.error()), {}};
             opened.repository = opened.dataset ? datasetRepository(opened.dataset->root) : DatasetRepository{};
             return opened;

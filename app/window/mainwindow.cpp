@@ -38,6 +38,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLoggingCategory>
 #include <QMenuBar>
 #include <QUndoStack>
 #include <QMessageBox>
@@ -54,6 +55,9 @@ namespace heddle {
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// QT_LOGGING_RULES="heddle.window.info=true": a dataset's queue from its index and when its tasks are checked.
+Q_LOGGING_CATEGORY(lcWindow, "heddle.window", QtWarningMsg)
 
 QStringList openFlagIds(const Task &task)
 {
@@ -586,12 +590,15 @@ void MainWindow::showDataset(Dataset dataset, const Result<DatasetRepository> &r
         m_dataset.tasks = std::move(dataset.tasks);
         m_validation->setDataset(m_dataset);
         m_testFiles->setDataset(m_dataset);
+        m_search->setDataset(m_dataset);
         showLoadErrors();
         updateStatus();
+        qCInfo(lcWindow, "checked: %lld tasks, the queue's rows changed in place", qlonglong(m_dataset.tasks.size()));
         Q_EMIT datasetOpened(m_dataset.root);
         return;
     }
     present(std::move(dataset), repository);
+    qCInfo(lcWindow, "checked: %lld tasks", qlonglong(m_dataset.tasks.size()));
     Q_EMIT datasetOpened(m_dataset.root);
 }
 
@@ -620,7 +627,10 @@ void MainWindow::present(Dataset dataset, const Result<DatasetRepository> &repos
             if (m_queueDock->width() < wanted && !m_queueDock->isFloating())
                 resizeDocks({m_queueDock, dock(PageId::Overview)}, {wanted, width() - wanted}, Qt::Horizontal);
         });
-    m_search->setDataset(m_dataset);
+    // The search index is brought up to date once the tasks are checked: both read every task's files, and the check
+    // is what the curator waits for.
+    if (m_checking != m_dataset.root)
+        m_search->setDataset(m_dataset);
     m_behaviourFlags->setDataset(m_dataset);
     setWindowTitle(tr("%1 — Heddle").arg(m_dataset.info.name));
     setWindowFilePath(m_dataset.root);
@@ -653,8 +663,9 @@ void MainWindow::showProvisionalDataset(const Dataset &dataset, const Result<Dat
     // files; the checked rows (showDataset) then take these rows' places. A dataset reopened keeps its queue.
     if (dataset.root == m_dataset.root)
         return;
-    present(dataset, repository);
     m_checking = dataset.root;
+    present(dataset, repository);
+    qCInfo(lcWindow, "from the index: %lld tasks, checking them", qlonglong(dataset.tasks.size()));
     showMessage(tr("Checking %n task(s)…", nullptr, int(dataset.tasks.size())), 0);
 }
 

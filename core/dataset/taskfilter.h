@@ -54,6 +54,16 @@ struct TaskFilter {
     bool operator==(const TaskFilter &other) const = default;
 };
 
+/// What the queue's filters choose from in a dataset: the spec categories its tasks use, their repositories and the
+/// models of their attempts, each once, sorted case-insensitively.
+struct FilterChoices {
+    QStringList categories;
+    QStringList repositories;
+    QStringList models;
+};
+
+FilterChoices filterChoices(const QList<TaskSummary> &tasks);
+
 class TaskListModel;
 
 /// The queue's proxy: filters a TaskListModel by a TaskFilter, sorts by TaskListModel::SortRole (numbers as

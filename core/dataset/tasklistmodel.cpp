@@ -1,5 +1,7 @@
 #include <core/dataset/tasklistmodel.h>
 
+#include <core/dataset/taskorder.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -15,6 +17,7 @@ void TaskListModel::setTasks(QList<TaskSummary> tasks)
 {
     beginResetModel();
     m_tasks = std::move(tasks);
+    m_idRanks = idRanks(m_tasks); // once, so that sorting by id compares numbers
     endResetModel();
 }
 

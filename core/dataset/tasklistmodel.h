@@ -4,6 +4,8 @@
 
 #include <QAbstractTableModel>
 
+#include <vector>
+
 namespace heddle {
 
 /// The queue's rows: one per task of an opened dataset, broken tasks included. Holds an immutable snapshot.
@@ -45,6 +47,8 @@ public:
     /// Replaces the row of the task with summary's id (after a verdict or a status change); no row, no change.
     void updateTask(const TaskSummary &summary);
     const TaskSummary &task(int row) const { return m_tasks.at(row); }
+    /// The row's place when the rows are ordered by id (queueCollator(); equal ids share a place).
+    int idRank(int row) const { return m_idRanks[size_t(row)]; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -60,6 +64,7 @@ public:
 
 private:
     QList<TaskSummary> m_tasks;
+    std::vector<int> m_idRanks; // by row
 };
 
 } // namespace heddle

@@ -57,15 +57,6 @@ QStringList attemptTargets(const Task &task, const RunRecord &record)
     return targets;
 }
 
-QStringList listedTests(const Task &task)
-{
-    QStringList tests = task.tests.failToPass;
-    for (const QString &t : task.tests.passToPass)
-        if (!tests.contains(t))
-            tests.append(t);
-    return tests;
-}
-
 bool objectsTo(const Flag &flag, const QString &attempt)
 {
     return flag.source == FlagSource::ReviewAgent && flag.kind == FlagKind::FalsePositive && !flag.attempt.isEmpty() &&

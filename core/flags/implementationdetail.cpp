@@ -39,15 +39,6 @@ QString detailFlagId(const QString &attempt, const QString &test)
     return flagid::withDigest(u"detail."_s + a + u'.' + t, a != attempt || t != test, attempt + u'\n' + test);
 }
 
-QStringList listedTests(const Task &task)
-{
-    QStringList tests = task.tests.failToPass;
-    for (const QString &t : task.tests.passToPass)
-        if (!tests.contains(t))
-            tests.append(t);
-    return tests;
-}
-
 /// The attempts the record ran, in the order it ran them.
 QStringList attemptTargets(const RunRecord &record)
 {

@@ -4,6 +4,15 @@
 
 namespace heddle {
 
+QStringList listedTests(const Task &task)
+{
+    QStringList tests = task.tests.failToPass;
+    for (const QString &t : task.tests.passToPass)
+        if (!tests.contains(t))
+            tests.append(t);
+    return tests;
+}
+
 QStringList specsCovering(const Task &task, const QStringList &tests)
 {
     QStringList specs;

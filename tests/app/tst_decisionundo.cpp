@@ -6,6 +6,7 @@
 #include <tests/support/window/windowtest.h>
 
 #include <app/controllers/curationcontroller.h>
+#include <app/controllers/searchcontroller.h>
 #include <app/window/datasetcommitter.h>
 #include <app/window/datasetopener.h>
 #include <app/window/mainwindow.h>
@@ -318,6 +319,8 @@ private Q_SLOTS:
         auto *opener = w.findChild<DatasetOpener *>();
         auto *queue = w.findChild<QueuePanel *>();
         QSignalSpy opened(&w, &MainWindow::datasetOpened);
+        // The search index waits for the check: both read every task's files, and the check is what counts first.
+        QSignalSpy indexed(w.findChild<SearchController *>(), &SearchController::indexUpdated);
         Q_EMIT opener->provisionallyOpened(*remembered, datasetRepository(root));
         QVERIFY(queue->isEnabled());
         QVERIFY(showTask(w, kTask));
@@ -325,6 +328,8 @@ private Q_SLOTS:
         auto *undo = w.findChild<QAction *>(u"undoEditAction"_s);
         QVERIFY(undo->isEnabled());
         QCOMPARE(opened.count(), 0);
+        QTest::qWait(300);
+        QCOMPARE(indexed.count(), 0);
 
         Result<Dataset> checked = openDataset(root);
         QVERIFY(checked);
@@ -338,6 +343,7 @@ private Q_SLOTS:
         const QModelIndex row = findTask(rows, stale);
         QVERIFY(row.isValid());
         QCOMPARE(rows->task(row.row()).status, CurationStatus::New);
+        QTRY_COMPARE_WITH_TIMEOUT(indexed.count(), 1, 20000);
     }
 };
 

@@ -264,29 +264,16 @@ QToolButton *QueueFilterBar::addButton(const QString &objectName)
 
 void QueueFilterBar::setDataset(const Dataset &dataset)
 {
+    FilterChoices choices = filterChoices(dataset.tasks);
     m_categories.clear();
-    QSet<QString> used;
-    for (const TaskSummary &t : dataset.tasks)
-        for (auto it = t.specsPerCategory.cbegin(); it != t.specsPerCategory.cend(); ++it)
-            used.insert(it.key());
     for (const SpecCategory &c : dataset.info.specCategories) {
         m_categories.append({c.id, c.title.isEmpty() ? c.id : c.title});
-        used.remove(c.id);
+        choices.categories.removeAll(c.id);
     }
-    for (const QString &id : std::as_const(used)) // categories the description forgot: still filterable
+    for (const QString &id : std::as_const(choices.categories)) // categories the description forgot: still filterable
         m_categories.append({id, id});
-
-    QSet<QString> repositories, models;
-    for (const TaskSummary &t : dataset.tasks) {
-        if (!t.repository.isEmpty())
-            repositories.insert(t.repository);
-        for (const QString &m : t.models)
-            models.insert(m);
-    }
-    m_repositories = QStringList(repositories.cbegin(), repositories.cend());
-    m_repositories.sort(Qt::CaseInsensitive);
-    m_models = QStringList(models.cbegin(), models.cend());
-    m_models.sort(Qt::CaseInsensitive);
+    m_repositories = std::move(choices.repositories);
+    m_models = std::move(choices.models);
     rebuildChoices();
 }
 

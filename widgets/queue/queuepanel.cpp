@@ -15,13 +15,23 @@
 #include <QStyle>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLoggingCategory>
 #include <QMenu>
 #include <QScopedValueRollback>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace heddle {
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// QT_LOGGING_RULES="heddle.queue.info=true": when the queue first shows a dataset's rows (bench_dataset times it).
+Q_LOGGING_CATEGORY(lcQueuePanel, "heddle.queue", QtWarningMsg)
+
+} // namespace
 
 QueuePanel::QueuePanel(QWidget *parent)
     : QWidget(parent)
@@ -81,8 +91,12 @@ void QueuePanel::setDataset(const Dataset &dataset)
     m_model->setTasks(dataset.tasks);
     m_filterBar->setDataset(dataset);
     changed(); // shows or hides the load errors
-    m_view->resizeColumnsToContents();
+    // Every shown column as wide as its content (what resizeColumnsToContents does, measured once for fitColumns too).
+    for (int column = 0; column < TaskListModel::ColumnCount; ++column)
+        if (!m_view->isColumnHidden(column))
+            m_view->horizontalHeader()->resizeSection(column, columnNeed(column));
     fitColumns();
+    m_painting = true;
 }
 
 bool QueuePanel::updateRows(const Dataset &dataset)
@@ -96,8 +110,12 @@ bool QueuePanel::updateRows(const Dataset &dataset)
 
 bool QueuePanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_view->viewport() && (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange))
+        m_columnNeeds.clear(); // the content's width changes with the font
     if (watched == m_view->viewport() && event->type() == QEvent::Resize)
         fitColumns();
+    if (watched == m_view->viewport() && event->type() == QEvent::Paint && std::exchange(m_painting, false))
+        qCInfo(lcQueuePanel, "shown: %d tasks", m_model->rowCount());
     return QWidget::eventFilter(watched, event);
 }
 
@@ -108,9 +126,7 @@ int QueuePanel::wantedWidth() const
     int total = header->length();
     for (const int column : {int(TaskListModel::Id), int(TaskListModel::Repository)})
         if (!header->isSectionHidden(column))
-            total += std::max(0, std::max(static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(column),
-                                          header->sectionSizeHint(column)) -
-                                     header->sectionSize(column));
+            total += std::max(0, columnNeed(column) - header->sectionSize(column));
     // The table's frame and a scroll bar, and the panel's margins.
     const QMargins margins = layout()->contentsMargins();
     return total + 2 * m_view->frameWidth() +
@@ -122,10 +138,7 @@ void QueuePanel::fitColumns()
     // Every column as wide as its content while they fit. In a dock too narrow for all of them, the task ids and the
     // repositories give way (elided in the middle, whole in their tooltips) before the status leaves the view.
     QHeaderView *header = m_view->horizontalHeader();
-    const auto need = [&](int column) {
-        return std::max(static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(column),
-                        header->sectionSizeHint(column));
-    };
+    const auto need = [this](int column) { return columnNeed(column); };
     int total = 0;
     for (int column = 0; column < header->count(); ++column)
         if (!header->isSectionHidden(column))
@@ -145,6 +158,19 @@ void QueuePanel::fitColumns()
         const int cut = over <= 0 || give == 0 ? 0 : std::min(spare, (over * spare + give - 1) / give);
         header->resizeSection(column, wanted - cut);
     }
+}
+
+int QueuePanel::columnNeed(int column) const
+{
+    // Measured once after the rows change: a view samples up to a thousand rows of each column for its content's
+    // width, which at 50,000 tasks is tens of milliseconds every time the dock is resized.
+    if (m_columnNeeds.size() != TaskListModel::ColumnCount)
+        m_columnNeeds.fill(-1, TaskListModel::ColumnCount);
+    int &need = m_columnNeeds[column];
+    if (need < 0)
+        need = std::max(static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(column),
+                        m_view->horizontalHeader()->sectionSizeHint(column));
+    return need;
 }
 
 QString QueuePanel::currentTaskId() const
@@ -414,6 +440,7 @@ void QueuePanel::changed()
     for (int row = 0; row < m_model->rowCount() && !broken; ++row)
         broken = m_model->task(row).isBroken();
     m_view->setColumnHidden(TaskListModel::LoadError, !broken);
+    m_columnNeeds.clear(); // what the columns hold changed: measured again when asked
     m_filterBar->setCounts(m_proxy->rowCount(), m_model->rowCount());
     Q_EMIT summaryChanged();
 }

@@ -93,6 +93,7 @@ protected:
 
 private:
     void fitColumns();
+    int columnNeed(int column) const; // how wide the column's content and title want it
     void showHeaderMenu(const QPoint &pos);
     QModelIndex sourceIndexOf(const QString &id) const;
     void setCurrent(const QModelIndex &index);
@@ -105,7 +106,9 @@ private:
     TaskTableView *m_view;
     bool m_blind = false;
     bool m_restoring = false;       // the current row goes back to the shown task: no currentTaskChanged
+    bool m_painting = false;        // a dataset's rows are set and not yet painted
     QList<int> m_hiddenBeforeBlind; // the flag columns the curator had hidden when blind review hid them
+    mutable QList<int> m_columnNeeds; // by column, -1: not measured since the rows changed
 };
 
 } // namespace heddle

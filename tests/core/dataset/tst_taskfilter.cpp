@@ -3,6 +3,7 @@
 #include <core/dataset/datasetio.h>
 #include <core/dataset/taskfilter.h>
 #include <core/dataset/tasklistmodel.h>
+#include <core/dataset/taskorder.h>
 #include <core/validation/runrecord.h>
 #include <tests/support/files.h>
 #include <tests/support/fixtures.h>
@@ -10,6 +11,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -111,6 +113,8 @@ private Q_SLOTS:
     void emptyFilter();
     void variantRoundTrip();
     void sortsNaturally();
+    void ordersIdsAsTheCollatorDoes();
+    void choicesOfEveryTask();
     void mutationColumn();
     void neighbourWraps();
     void nextWithOpenFlags();
@@ -321,6 +325,109 @@ void TstTaskFilter::sortsNaturally()
     proxy.sort(TaskListModel::Id, Qt::DescendingOrder);
     proxy.setFilter(f);
     QCOMPARE(shownIds(proxy), (QStringList{u"task-20"_s, u"task-10"_s, u"task-2"_s}));
+}
+
+void TstTaskFilter::ordersIdsAsTheCollatorDoes()
+{
+    // Ids as benchmarks name them, in an order that is neither the collator's nor the bytes': numbers of other
+    // lengths, other cases, separators and letters beyond ASCII, and two ids that differ only in case.
+    QStringList ids{u"django__django-11099"_s,
+                    u"django__django-9296"_s,
+                    u"astropy__astropy-12907"_s,
+                    u"Django__django-10000"_s,
+                    u"sympy__sympy-20590"_s,
+                    u"scikit-learn__scikit-learn-10297"_s,
+                    u"scikit_learn-2"_s,
+                    u"task-10"_s,
+                    u"task-2"_s,
+                    u"TASK-2"_s,
+                    u"zeta.1"_s,
+                    u"Ärger-3"_s,
+                    u"aerger-3"_s,
+                    u"task-01"_s,
+                    u"task 1"_s};
+    auto *random = QRandomGenerator::global();
+    for (int i = 0; i < 300; ++i) // and many more, made up of the same kinds of characters
+        ids.append(u"%1%2-%3"_s.arg(QChar(u"aAbBäzZ_-."[random->bounded(10)]))
+                       .arg(random->bounded(3) ? u"task"_s : u"Task"_s)
+                       .arg(random->bounded(100000)));
+    QList<TaskSummary> tasks;
+    for (const QString &id : std::as_const(ids))
+        tasks.append(summary(id, {}, CurationStatus::New, {}));
+
+    // The places: what the collator says of every pair.
+    const QCollator collator = queueCollator();
+    const std::vector<int> ranks = idRanks(tasks);
+    for (int a = 0; a < int(tasks.size()); ++a)
+        for (int b = 0; b < int(tasks.size()); ++b) {
+            const int order = collator.compare(tasks[a].id, tasks[b].id);
+            const int byRank = ranks[size_t(a)] < ranks[size_t(b)] ? -1 : ranks[size_t(a)] > ranks[size_t(b)] ? 1 : 0;
+            if (byRank != (order > 0) - (order < 0))
+                QFAIL(qPrintable(u"%1 and %2: the collator says %3, the places %4"_s.arg(tasks[a].id, tasks[b].id)
+                                     .arg(order)
+                                     .arg(byRank)));
+        }
+    QCOMPARE(ranks[size_t(ids.indexOf(u"task-2"_s))], ranks[size_t(ids.indexOf(u"TASK-2"_s))]);
+
+    // Sorted, the tasks are in that order, each once; sorted again, nothing moves; the places are then the rows.
+    QList<TaskSummary> sorted = tasks;
+    sortTasksById(sorted);
+    QCOMPARE(sorted.size(), tasks.size());
+    QStringList sortedIds;
+    for (const TaskSummary &t : std::as_const(sorted))
+        sortedIds.append(t.id);
+    QStringList expected = ids;
+    std::stable_sort(expected.begin(), expected.end(),
+                     [&](const QString &a, const QString &b) { return collator.compare(a, b) < 0; });
+    QCOMPARE(sortedIds, expected);
+    const auto before = [&](const QString &a, const QString &b) { return sortedIds.indexOf(a) < sortedIds.indexOf(b); };
+    QVERIFY(before(u"django__django-9296"_s, u"Django__django-10000"_s));
+    QVERIFY(before(u"Django__django-10000"_s, u"django__django-11099"_s));
+    QVERIFY(before(u"task-2"_s, u"task-10"_s));
+    QVERIFY(before(u"aerger-3"_s, u"Ärger-3"_s));
+    QVERIFY(before(u"Ärger-3"_s, u"astropy__astropy-12907"_s));
+    QList<TaskSummary> again = sorted;
+    sortTasksById(again);
+    QVERIFY(std::equal(again.cbegin(), again.cend(), sorted.cbegin(), sorted.cend(),
+                       [](const TaskSummary &a, const TaskSummary &b) { return a.id == b.id; }));
+    const std::vector<int> sortedRanks = idRanks(sorted);
+    for (int row = 1; row < int(sorted.size()); ++row)
+        QVERIFY(sortedRanks[size_t(row)] == row || sortedRanks[size_t(row)] == sortedRanks[size_t(row - 1)]);
+
+    // The queue shows them in that order, from either list.
+    for (const QList<TaskSummary> &list : {tasks, sorted}) {
+        TaskListModel model;
+        model.setTasks(list);
+        TaskFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.sort(TaskListModel::Id, Qt::AscendingOrder);
+        QStringList shown = shownIds(proxy);
+        // Ids the collator holds equal keep the list's order: compare them as one.
+        for (QString &id : shown)
+            id = id.toLower();
+        QStringList lowered = expected;
+        for (QString &id : lowered)
+            id = id.toLower();
+        QCOMPARE(shown, lowered);
+    }
+}
+
+void TstTaskFilter::choicesOfEveryTask()
+{
+    // Neighbours that share their models and categories, and tasks that differ from the one before in any of them.
+    QList<TaskSummary> tasks{
+        summary(u"t1"_s, u"org/b"_s, CurationStatus::New, {u"gpt-4o"_s, u"claude"_s}, {{u"state"_s, 1}}),
+        summary(u"t2"_s, u"org/b"_s, CurationStatus::New, {u"gpt-4o"_s, u"claude"_s}, {{u"state"_s, 1}}),
+        summary(u"t3"_s, u"Org/a"_s, CurationStatus::New, {u"gpt-4o"_s, u"Qwen"_s}, {{u"state"_s, 2}}),
+        summary(u"t4"_s, {}, CurationStatus::New, {u"gpt-4o"_s, u"Qwen"_s}, {{u"functional"_s, 1}}),
+        summary(u"t5"_s, u"org/b"_s, CurationStatus::New, {}, {{u"functional"_s, 1}, {u"edge"_s, 2}}),
+        summary(u"t6"_s, u"org/b"_s, CurationStatus::New, {u"llama"_s}, {}),
+    };
+    const FilterChoices choices = filterChoices(tasks);
+    QCOMPARE(choices.repositories, (QStringList{u"Org/a"_s, u"org/b"_s}));
+    QCOMPARE(choices.models, (QStringList{u"claude"_s, u"gpt-4o"_s, u"llama"_s, u"Qwen"_s}));
+    QCOMPARE(choices.categories, (QStringList{u"edge"_s, u"functional"_s, u"state"_s}));
+    QCOMPARE(filterChoices({}).models, QStringList{});
 }
 
 void TstTaskFilter::mutationColumn()
