@@ -9,6 +9,51 @@ namespace heddle {
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+QString brokenStatusText()
+{
+    return TaskListModel::tr("Failed to load");
+}
+
+int digits(int n)
+{
+    int count = n < 0 ? 2 : 1;
+    for (n = std::abs(n); n >= 10; n /= 10)
+        ++count;
+    return count;
+}
+
+// How long flagText is, or the "0/N" the badge shows when none is open.
+int flagTextLength(const TaskSummary &t, FlagKind kind)
+{
+    const int open = t.flagCount(kind, Verdict::Open);
+    const int all = t.flagCount(kind);
+    return all == 0 ? 0 : open == all ? digits(all) : std::max(digits(open) + 3, 2) + digits(all);
+}
+
+// How long mutationText is, in English; the translations are about as long.
+int mutationTextLength(const std::optional<MutationSummary> &mutation)
+{
+    if (!mutation)
+        return 1;
+    if (!mutation->error.isEmpty())
+        return 10;
+    const int percent = mutation->percent();
+    return (percent < 0 ? 11 : digits(percent) + 1) + (mutation->isStale() ? 8 : 0);
+}
+
+QString flagText(const TaskSummary &t, FlagKind kind)
+{
+    const int open = t.flagCount(kind, Verdict::Open);
+    const int all = t.flagCount(kind);
+    if (all == 0)
+        return {};
+    return open == all ? QString::number(all) : u"%1 / %2"_s.arg(open).arg(all);
+}
+
+} // namespace
+
 TaskListModel::TaskListModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
@@ -43,6 +88,42 @@ void TaskListModel::updateTask(const TaskSummary &summary)
         Q_EMIT dataChanged(index(int(row), 0), index(int(row), ColumnCount - 1));
         return;
     }
+}
+
+std::vector<int> TaskListModel::longestRows(int column, int count) const
+{
+    std::array<int, 5> statusLengths{};
+    for (const CurationStatus status : {CurationStatus::New, CurationStatus::InReview, CurationStatus::InRepair,
+                                        CurationStatus::Approved, CurationStatus::Rejected})
+        statusLengths[size_t(status)] = int(statusText(status).size());
+    const int brokenLength = int(brokenStatusText().size());
+    std::vector<std::pair<int, int>> lengths; // -length, row: the longest first, then by row
+    lengths.reserve(size_t(m_tasks.size()));
+    for (int row = 0; row < int(m_tasks.size()); ++row) {
+        const TaskSummary &t = m_tasks[row];
+        const bool broken = t.isBroken();
+        int length = 0;
+        switch (column) {
+        case Id: length = int(t.id.size()); break;
+        case Repository: length = int(t.repository.size()); break;
+        case Specs: length = broken ? 0 : digits(t.specs); break;
+        case Attempts: length = broken ? 0 : digits(t.attempts); break;
+        case FalsePositives: length = flagTextLength(t, FlagKind::FalsePositive); break;
+        case FalseNegatives: length = flagTextLength(t, FlagKind::FalseNegative); break;
+        case Status:
+            length = broken ? brokenLength : statusLengths[std::min(size_t(t.status), statusLengths.size() - 1)];
+            break;
+        case LoadError: length = broken ? int(t.errors.first().toString().size()) : 0; break;
+        case Mutation: length = mutationTextLength(t.mutation); break;
+        }
+        lengths.emplace_back(-length, row);
+    }
+    const auto end = lengths.begin() + std::min<qsizetype>(count, qsizetype(lengths.size()));
+    std::partial_sort(lengths.begin(), end, lengths.end());
+    std::vector<int> rows;
+    for (auto it = lengths.begin(); it != end; ++it)
+        rows.push_back(it->second);
+    return rows;
 }
 
 int TaskListModel::rowCount(const QModelIndex &parent) const
@@ -101,19 +182,6 @@ QString TaskListModel::mutationToolTip(const std::optional<MutationSummary> &mut
     return lines.join(u'\n');
 }
 
-namespace {
-
-QString flagText(const TaskSummary &t, FlagKind kind)
-{
-    const int open = t.flagCount(kind, Verdict::Open);
-    const int all = t.flagCount(kind);
-    if (all == 0)
-        return {};
-    return open == all ? QString::number(all) : u"%1 / %2"_s.arg(open).arg(all);
-}
-
-} // namespace
-
 QVariant TaskListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_tasks.size())
@@ -129,7 +197,7 @@ QVariant TaskListModel::data(const QModelIndex &index, int role) const
         case Attempts: return broken ? QVariant() : QVariant(t.attempts);
         case FalsePositives: return flagText(t, FlagKind::FalsePositive);
         case FalseNegatives: return flagText(t, FlagKind::FalseNegative);
-        case Status: return broken ? tr("Failed to load") : statusText(t.status);
+        case Status: return broken ? brokenStatusText() : statusText(t.status);
         case LoadError: return broken ? t.errors.first().toString() : QString();
         case Mutation: return mutationText(t.mutation);
         }

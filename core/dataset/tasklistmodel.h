@@ -49,6 +49,9 @@ public:
     const TaskSummary &task(int row) const { return m_tasks.at(row); }
     /// The row's place when the rows are ordered by id (queueCollator(); equal ids share a place).
     int idRank(int row) const { return m_idRanks[size_t(row)]; }
+    /// Up to count rows whose text in the column is longest, longest first, of every row: the ones a view measures
+    /// (with the rows it shows) to fit the column to its content. Lengths are told without building the texts.
+    std::vector<int> longestRows(int column, int count) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

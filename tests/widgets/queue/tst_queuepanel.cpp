@@ -222,6 +222,34 @@ private Q_SLOTS:
         QCOMPARE(column().first(), u"alpha 60%"_s);
     }
 
+    void columnsFitTheLongestTextOfEveryRow()
+    {
+        // 3,000 tasks: the longest id and repository sit in the middle, far from the rows shown and from
+        // the thousand rows a table view would sample; the columns still fit them.
+        Dataset d;
+        d.root = u"/data/many"_s;
+        for (int n = 0; n < 3000; ++n)
+            d.tasks.append(summary(u"task-%1"_s.arg(n, 4, 10, QChar(u'0')), n % 3));
+        d.tasks[1500].id = u"task-1500-with-a-much-longer-name-than-the-rest"_s;
+        d.tasks[1400].repository = u"an-organisation/with-a-long-repository-name"_s;
+        QueuePanel queue;
+        queue.resize(2400, 300); // room for every column whole
+        queue.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&queue));
+        queue.setDataset(d);
+        TaskTableView *table = queue.table();
+        const auto fits = [&](int sourceRow, int column) {
+            const QModelIndex index = table->model()->index(sourceRow, column);
+            return table->columnWidth(column) >= table->sizeHintForIndex(index).width();
+        };
+        // Sorted by id: the model's rows are the view's.
+        QCOMPARE(table->model()->index(1500, TaskListModel::Id).data().toString(), d.tasks[1500].id);
+        QVERIFY(fits(1500, TaskListModel::Id));
+        QVERIFY(fits(1400, TaskListModel::Repository));
+        QVERIFY(table->columnWidth(TaskListModel::Id) >
+                table->sizeHintForIndex(table->model()->index(0, TaskListModel::Id)).width() + 50);
+    }
+
     void columnsCanBeHiddenAndStaySo()
     {
         QueuePanel queue;
