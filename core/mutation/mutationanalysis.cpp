@@ -5,6 +5,7 @@
 #include <core/probe/probecomparison.h>
 #include <core/storage/atomicfile.h>
 #include <core/storage/datasetlayout.h>
+#include <core/task/speccoverage.h>
 #include <core/util/workpool.h>
 #include <core/validation/runrecord.h>
 
@@ -76,15 +77,6 @@ void storeRun(const QString &root, const QString &key, const TargetRun &run)
     // sees it, whatever the dataset's own .gitignore says.
     (void)writeFileIfChanged(layout.at(DatasetLayout::cacheFolder() + u"/.gitignore"_s), "*\n");
     (void)writeFileIfChanged(layout.at(DatasetLayout::mutationCacheFile(key)), runToJson(run));
-}
-
-QStringList declaredTests(const Task &task)
-{
-    QStringList tests = task.tests.failToPass;
-    for (const QString &t : task.tests.passToPass)
-        if (!tests.contains(t))
-            tests.append(t);
-    return tests;
 }
 
 void judge(MutantOutcome &outcome, const TargetRun *run, const QStringList &baseline, bool outOfTime)
@@ -191,7 +183,7 @@ Result<void> MutationAnalysis::start()
     Task runnable = m_task;
     runnable.attempts.clear();
     m_command = m_options.narrow
-                    ? narrowTestCommand(m_task.tests.command, declaredTests(m_task))
+                    ? narrowTestCommand(m_task.tests.command, listedTests(m_task))
                     : NarrowedCommand{m_task.tests.command, false, {}, tr("the whole command was asked for")};
     runnable.tests.command = m_command.command;
     const bool container = m_options.validation.container;
@@ -377,7 +369,7 @@ void MutationAnalysis::complete(const RunRecord &runs)
         kept.log.clear();
         record.runs = {kept};
         if (kept.applied && kept.outcome == TargetRun::Outcome::Finished)
-            for (const QString &test : declaredTests(m_task))
+            for (const QString &test : listedTests(m_task))
                 if (kept.results.value(test) == TestStatus::Passed)
                     baseline.append(test);
     }

@@ -2,6 +2,7 @@
 
 #include <core/exec/runslots.h>
 #include <core/repair/repaircache.h>
+#include <core/task/speccoverage.h>
 #include <core/testcommand/testselection.h>
 #include <core/util/workpool.h>
 #include <core/validation/runrecord.h>
@@ -16,15 +17,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString kMutantRunPrefix = u"mutant-"_s;
-
-QStringList declared(const Task &task)
-{
-    QStringList tests = task.tests.failToPass;
-    for (const QString &t : task.tests.passToPass)
-        if (!tests.contains(t))
-            tests.append(t);
-    return tests;
-}
 
 /// The run ended with results: its patch applied and nothing stopped it.
 bool finished(const TargetRun *run)
@@ -62,7 +54,8 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
                                 const std::optional<RunRecord> &before, const QStringList &suspects)
 {
     QList<RepairCheck> checks;
-    const QStringList listed = declared(task) + (s.kind == RepairSuggestion::Kind::NewTest ? s.tests : QStringList());
+    const QStringList listed =
+        listedTests(task) + (s.kind == RepairSuggestion::Kind::NewTest ? s.tests : QStringList());
     const QStringList referenceFails = testsNotPassed(runsOf(proof, kReferenceTarget), listed);
     checks.append(check(u"reference-passes"_s, RepairProof::tr("the reference passes every listed test"),
                         referenceFails.isEmpty(),
@@ -77,9 +70,9 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
                         !empty.isEmpty() && emptyPasses.isEmpty(),
                         empty.isEmpty() ? RepairProof::tr("the empty patch did not run")
                                         : RepairProof::tr("the empty patch passes %1").arg(emptyPasses.join(u", "_s))));
-    const QStringList passedBefore = before ? attemptsPassing(*before, task, declared(task)) : QStringList();
+    const QStringList passedBefore = before ? attemptsPassing(*before, task, listedTests(task)) : QStringList();
     if (s.kind == RepairSuggestion::Kind::Relax) {
-        const QStringList attemptFails = testsNotPassed(runsOf(proof, s.attempt), declared(task));
+        const QStringList attemptFails = testsNotPassed(runsOf(proof, s.attempt), listedTests(task));
         checks.append(check(u"attempt-passes"_s, RepairProof::tr("%1 now passes every listed test").arg(s.attempt),
                             attemptFails.isEmpty(),
                             RepairProof::tr("%1 still fails %2").arg(s.attempt, attemptFails.join(u", "_s))));
@@ -91,10 +84,10 @@ QList<RepairCheck> repairChecks(const RepairSuggestion &s, const Task &task, con
                 const QList<const TargetRun *> was = runsOf(*before, a.id), is = runsOf(proof, a.id);
                 if (a.id == s.attempt || was.isEmpty() || is.isEmpty() || passedBefore.contains(a.id))
                     continue;
-                const QStringList failedBefore = testsNotPassed(was, declared(task));
+                const QStringList failedBefore = testsNotPassed(was, listedTests(task));
                 const bool sameDetail = std::all_of(failedBefore.cbegin(), failedBefore.cend(),
                                                     [&](const QString &t) { return s.tests.contains(t); });
-                if (!sameDetail && testsNotPassed(is, declared(task)).isEmpty())
+                if (!sameDetail && testsNotPassed(is, listedTests(task)).isEmpty())
                     nowPassing.append(a.id);
             }
         checks.append(check(u"no-new-passes"_s,
@@ -192,7 +185,7 @@ void RepairProof::next()
     }
     // The new tests run among the listed ones, whatever list they end in.
     Task runnable = repairedTask(m_task, s, s.tests);
-    runnable.tests.command = narrowTestCommand(m_task.tests.command, declared(runnable)).command;
+    runnable.tests.command = narrowTestCommand(m_task.tests.command, listedTests(runnable)).command;
     QStringList attempts;
     for (const Attempt &a : std::as_const(m_task.attempts))
         attempts.append(a.id);
