@@ -47,21 +47,24 @@ DatasetOpener::DatasetOpener(Settings *settings, QWidget *window)
 {
     window->setAcceptDrops(true);
     window->installEventFilter(this);
-    // Busy while a dataset is read: newer requests supersede older ones, so only the tracker knows when it is done.
-    connect(m_job, &JobTracker::runningChanged, this, [](bool running) {
-        if (running)
-            QApplication::setOverrideCursor(Qt::BusyCursor);
-        else
-            QApplication::restoreOverrideCursor();
-    });
+    // Busy while a dataset is read: newer requests supersede older ones, so only the trackers know when it is done.
+    for (JobTracker *tracker : {m_job, m_fromIndex})
+        connect(tracker, &JobTracker::runningChanged, this, [](bool running) {
+            if (running)
+                QApplication::setOverrideCursor(Qt::BusyCursor);
+            else
+                QApplication::restoreOverrideCursor();
+        });
 }
 
 void DatasetOpener::open(const QString &root)
 {
     Q_EMIT progress(tr("Opening %1…").arg(root));
-    // The queue as the index last saw it comes first, when the index keeps it; the full read below checks every
-    // task and replaces it. Either way only the newest request's results arrive.
+    // The queue as the index last saw it comes first, when the index keeps it, and only then the check of every task
+    // against its files, which replaces it: run side by side, the two would share the cores the first one needs
+    // (5,000 tasks shown 0.1 s after the program started). Only the newest request's results arrive.
     const int request = ++m_request;
+    m_job->cancel();
     m_fromIndex->start(
         [root] {
             RememberedDataset remembered{openDatasetFromIndex(root), {}};
@@ -71,10 +74,18 @@ void DatasetOpener::open(const QString &root)
             }
             return remembered;
         },
-        [this, request](const RememberedDataset &remembered) {
-            if (remembered.dataset && request == m_request && m_job->isRunning())
+        [this, request, root](const RememberedDataset &remembered) {
+            if (request != m_request)
+                return;
+            if (remembered.dataset)
                 Q_EMIT provisionallyOpened(*remembered.dataset, remembered.repository);
+            if (request == m_request) // no other dataset was asked for on seeing these rows
+                check(root);
         });
+}
+
+void DatasetOpener::check(const QString &root)
+{
     m_job->start(
         [root] {
             // Every task is checked against its files (their sizes and times), and only the changed ones are read;
@@ -87,7 +98,6 @@ void DatasetOpener::open(const QString &root)
             return opened;
         },
         [this, root](const OpenedDataset &result) {
-            m_fromIndex->cancel();
             Q_EMIT progress({});
             if (!result.dataset) {
                 Q_EMIT failed(tr("Could not open the dataset %1").arg(root), result.dataset.error().toString());

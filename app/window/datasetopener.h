@@ -58,6 +58,7 @@ Q_SIGNALS:
 
 private:
     void rebuildRecentMenu();
+    void check(const QString &root); // every task of the dataset against its files, through the index
 
     Settings *m_settings;
     QWidget *m_window;

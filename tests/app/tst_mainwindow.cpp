@@ -22,6 +22,7 @@
 #include <core/validation/runrecord.h>
 #include <app/controllers/validationcontroller.h>
 #include <app/window/datasetcommitter.h>
+#include <app/window/datasetopener.h>
 #include <app/pages/taskpage.h>
 #include <app/settings.h>
 #include <app/dialogs/preferencesdialog.h>
@@ -348,6 +349,55 @@ private Q_SLOTS:
         w.show();
         open(w, m_demo.root());
         QTRY_COMPARE_WITH_TIMEOUT(w.views()->task().id, u"wallet-lock"_s, kAsync);
+    }
+
+    void aReopenedDatasetShowsItsIndexFirstAndTheNewestOpenWins()
+    {
+        // The demo's index keeps its queue (reopeningReturnsToTheLastTask opened it); another copy has none.
+        DemoCopy other;
+        QVERIFY(other.install());
+        {
+            MainWindow w;
+            w.show();
+            open(w, m_demo.root());
+        }
+        MainWindow w;
+        w.show();
+        auto *opener = w.findChild<DatasetOpener *>();
+        QSignalSpy fromIndex(opener, &DatasetOpener::provisionallyOpened);
+        QStringList opened;
+        qsizetype shownBeforeChecked = -1;
+        connect(&w, &MainWindow::datasetOpened, this, [&](const QString &root) {
+            opened << root;
+            if (shownBeforeChecked < 0)
+                shownBeforeChecked = fromIndex.count();
+        });
+        w.openDataset(m_demo.root());
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, kAsync);
+        QCOMPARE(shownBeforeChecked, 1); // the index's rows, then the checked ones
+        QCOMPARE(opened, QStringList{m_demo.root()});
+
+        // Another dataset asked for on seeing the index's rows, or just after, while they are checked: only the
+        // newest arrives, and stays.
+        for (const bool atOnce : {true, false}) {
+            opened.clear();
+            w.openDataset(other.root());
+            QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, kAsync);
+            connect(
+                opener, &DatasetOpener::provisionallyOpened, this,
+                [&] {
+                    if (atOnce)
+                        w.openDataset(other.root());
+                    else
+                        QTimer::singleShot(0, &w, [&] { w.openDataset(other.root()); });
+                },
+                Qt::SingleShotConnection);
+            w.openDataset(m_demo.root());
+            QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 2, kAsync);
+            QTest::qWait(300);
+            QCOMPARE(opened, (QStringList{other.root(), other.root()}));
+            QCOMPARE(w.windowFilePath(), other.root());
+        }
     }
 
     void darkAppearanceRepaintsTheViews()
