@@ -138,18 +138,17 @@ void QueuePanel::fitColumns()
     // Every column as wide as its content while they fit. In a dock too narrow for all of them, the task ids and the
     // repositories give way (elided in the middle, whole in their tooltips) before the status leaves the view.
     QHeaderView *header = m_view->horizontalHeader();
-    const auto need = [this](int column) { return columnNeed(column); };
     int total = 0;
     for (int column = 0; column < header->count(); ++column)
         if (!header->isSectionHidden(column))
-            total += need(column);
+            total += columnNeed(column);
     const int over = total - m_view->viewport()->width();
     // Never narrower than a few characters and the column's title.
     const auto least = [&](int column) {
         return std::max(m_view->fontMetrics().averageCharWidth() * 8, header->sectionSizeHint(column));
     };
-    const int id = need(TaskListModel::Id);
-    const int repository = need(TaskListModel::Repository);
+    const int id = columnNeed(TaskListModel::Id);
+    const int repository = columnNeed(TaskListModel::Repository);
     const int give =
         std::max(0, id - least(TaskListModel::Id)) + std::max(0, repository - least(TaskListModel::Repository));
     for (const auto &[column, wanted] :

@@ -105,9 +105,9 @@ private:
     QueueFilterBar *m_filterBar;
     TaskTableView *m_view;
     bool m_blind = false;
-    bool m_restoring = false;       // the current row goes back to the shown task: no currentTaskChanged
-    bool m_painting = false;        // a dataset's rows are set and not yet painted
-    QList<int> m_hiddenBeforeBlind; // the flag columns the curator had hidden when blind review hid them
+    bool m_restoring = false;         // the current row goes back to the shown task: no currentTaskChanged
+    bool m_painting = false;          // a dataset's rows are set and not yet painted
+    QList<int> m_hiddenBeforeBlind;   // the flag columns the curator had hidden when blind review hid them
     mutable QList<int> m_columnNeeds; // by column, -1: not measured since the rows changed
 };
 
